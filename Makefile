@@ -1,0 +1,118 @@
+# sudokupair-tui - a plain Makefile: make, make play, make test, make bench,
+# make install / uninstall (PREFIX, DESTDIR), make SANITIZE=1 ...
+CC ?= cc
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+MANDIR ?= $(PREFIX)/share/man
+DATADIR ?= $(PREFIX)/share/sudokupair-tui
+
+CPPFLAGS += -Iinclude -MMD -MP
+CFLAGS ?= -O2 -g
+CFLAGS += -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
+          -Wmissing-prototypes -Wwrite-strings -Wformat=2
+CURSES_CFLAGS := $(shell pkg-config --cflags ncursesw 2>/dev/null)
+CURSES_LIBS := $(shell pkg-config --libs ncursesw 2>/dev/null || echo -lncursesw)
+LDLIBS += -lpicosat -lpthread
+
+ifeq ($(SANITIZE),1)
+  CFLAGS += -fsanitize=address,undefined -fno-omit-frame-pointer
+  LDFLAGS += -fsanitize=address,undefined
+  BUILD := build/sanitize
+else
+  BUILD := build/release
+endif
+
+# The engine: everything but the terminal and main, so tests link it too.
+ENGINE_SRC := src/util.c src/grid.c src/cnf.c src/sat.c src/logic.c src/gen.c \
+              src/io.c src/cli.c
+TUI_SRC := $(wildcard src/tui*.c)
+ENGINE_OBJ := $(ENGINE_SRC:src/%.c=$(BUILD)/%.o)
+TUI_OBJ := $(TUI_SRC:src/%.c=$(BUILD)/%.o)
+MAIN_OBJ := $(BUILD)/main.o
+TEST_SRC := $(wildcard tests/test_*.c)
+TEST_BIN := $(BUILD)/run_tests
+BENCH_BIN := $(BUILD)/bench
+
+# Debian packages the build and the tests need.
+BUILD_DEBS := gcc make pkg-config libncurses-dev picosat
+TEST_DEBS := $(BUILD_DEBS) libcmocka-dev tmux
+BENCH_DEBS := $(BUILD_DEBS) qqwing
+
+all: sudokupair-tui
+
+sudokupair-tui: $(ENGINE_OBJ) $(TUI_OBJ) $(MAIN_OBJ)
+	$(CC) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) $(LDLIBS)
+
+$(BUILD)/tui%.o: src/tui%.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CURSES_CFLAGS) $(CFLAGS) -c -o $@ $<
+
+$(BUILD)/%.o: src/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+
+$(BUILD)/tests/%.o: tests/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+
+$(TEST_BIN): $(ENGINE_OBJ) $(TEST_SRC:tests/%.c=$(BUILD)/tests/%.o)
+	$(CC) $(LDFLAGS) -o $@ $^ -lcmocka $(LDLIBS)
+
+# Installs the Debian packages in $(1) that are missing: with apt-get when run
+# as root, otherwise it prints the apt-get line and stops.
+define need_debs
+	@missing=""; for p in $(1); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "installing:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null || exit 1; \
+	  else \
+	    echo "missing Debian packages; run:  sudo apt-get install -y$$missing"; exit 1; \
+	  fi; \
+	fi
+endef
+
+deps:
+	$(call need_debs,$(BUILD_DEBS))
+
+test-deps:
+	$(call need_debs,$(TEST_DEBS))
+
+bench-deps:
+	$(call need_debs,$(BENCH_DEBS))
+
+play: deps
+	$(MAKE) sudokupair-tui
+	./sudokupair-tui $(ARGS)
+
+test: test-deps
+	$(MAKE) sudokupair-tui $(TEST_BIN)
+	SUDOKUPAIR_BIN=./sudokupair-tui $(TEST_BIN)
+
+bench: bench-deps
+	$(MAKE) sudokupair-tui $(BENCH_BIN)
+	$(BENCH_BIN)
+
+$(BENCH_BIN): $(ENGINE_OBJ) $(BUILD)/bench/bench.o
+	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/bench/%.o: bench/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+
+install: sudokupair-tui
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6
+	install -m 755 sudokupair-tui $(DESTDIR)$(BINDIR)/sudokupair-tui
+	install -m 644 man/sudokupair-tui.6 $(DESTDIR)$(MANDIR)/man6/sudokupair-tui.6
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/sudokupair-tui $(DESTDIR)$(MANDIR)/man6/sudokupair-tui.6
+
+clean:
+	rm -rf build sudokupair-tui
+
+.PHONY: all deps test-deps bench-deps play test bench install uninstall clean
+
+-include $(wildcard build/*/*.d build/*/*/*.d)

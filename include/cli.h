@@ -1,0 +1,34 @@
+/* cli.h - the command line: options parsed from argv, and the jobs that run
+ * without a terminal (solve, count, generate, dimacs). */
+#ifndef CLI_H
+#define CLI_H
+
+#include <stdint.h>
+
+typedef enum { MODE_PLAY, MODE_SOLVE, MODE_COUNT, MODE_GENERATE, MODE_DIMACS } cli_mode;
+
+typedef struct cli_options {
+    cli_mode mode;
+    int k;               /* 0 when --k was not given */
+    int single;          /* --single: one grid instead of a pair */
+    const char *file;    /* FILE of --solve, --count, --dimacs (may be NULL) */
+    int have_seed;
+    uint64_t seed;
+    const char *solution; /* --solution FILE for --generate */
+    int strategy;         /* gen_strategy */
+    int new_game;         /* --new */
+    const char *load;     /* --load FILE */
+    int no_color;         /* --no-color or NO_COLOR */
+} cli_options;
+
+/* Exit codes. */
+enum { EXIT_DONE = 0, EXIT_NO_SOLUTION = 1, EXIT_USAGE = 2 };
+
+/* Parses argv into o. Returns -1 to go on, or an exit code (after --help,
+ * --version, or a usage error, whose message it has printed). */
+int cli_parse(int argc, char **argv, cli_options *o);
+
+/* Runs a command-line job (every mode but MODE_PLAY); returns the exit code. */
+int cli_run(const cli_options *o);
+
+#endif

@@ -1,0 +1,30 @@
+/* cnf.h - the CNF encoding of a Sudoku pair (or one grid), independent of any solver.
+ *
+ * Variable cnf_var(g, cell, v) is true when cell holds value v (see grid.h for
+ * cell numbering); variables run 1..cnf_nvars(g). The rules: every cell holds
+ * at least one and at most one value, every row, column and box holds every
+ * value at least once and at most once (pairwise), and for a pair no position
+ * holds the same value in A and B. */
+#ifndef CNF_H
+#define CNF_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "grid.h"
+
+static inline int cnf_var(const geom *g, int cell, int v) { return cell * g->n + v; }
+static inline int cnf_nvars(const geom *g) { return g->ncells * g->n; }
+
+/* Called once per clause with its literals (DIMACS signs, no trailing 0). */
+typedef void (*cnf_emit)(void *ctx, const int *lits, int len);
+
+/* Emits every rule clause in a fixed order; returns how many were emitted. */
+long cnf_rules(const geom *g, cnf_emit emit, void *ctx);
+
+/* Writes the rules plus one unit clause per given (vals may be NULL) in DIMACS
+ * format, with comment lines that explain the variable numbering.
+ * Returns 0, or -1 when writing failed. */
+int cnf_write_dimacs(FILE *out, const geom *g, const uint8_t *vals);
+
+#endif

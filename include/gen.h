@@ -1,0 +1,40 @@
+/* gen.h - generating puzzles that have exactly one solution and are maximal:
+ * emptying any further given would allow a second solution. */
+#ifndef GEN_H
+#define GEN_H
+
+#include <stdint.h>
+
+#include "grid.h"
+
+typedef enum {
+    GEN_FAST,  /* logic settles what it can, proven givens become unit clauses,
+                  the search starts from the known solution */
+    GEN_NAIVE  /* one solver call per cell with all remaining givens assumed */
+} gen_strategy;
+
+typedef struct gen_stats {
+    long sat_calls;     /* calls to the SAT solver */
+    int by_logic;       /* removals settled by propagation, without a call */
+    int givens;         /* givens left in the puzzle */
+    double seconds;     /* wall time */
+    long sat_bytes;     /* the solver's peak memory */
+} gen_stats;
+
+/* Reports progress: done cells decided out of total. Returning non-zero
+ * cancels the generation. Also called (with the same counts) while a long
+ * solver call runs, so a cancel is noticed soon. */
+typedef int (*gen_progress)(void *ctx, int done, int total);
+
+/* Makes a random complete pair from seed, then empties the cells one by one in
+ * a random order, each only when the solver proves the solution stays unique.
+ * puzzle and solution get g->ncells values. The same seed and strategy give the
+ * same puzzle. stats and progress may be NULL. Returns 0, or -1 if cancelled. */
+int gen_puzzle(const geom *g, uint64_t seed, gen_strategy strategy,
+               gen_progress progress, void *ctx,
+               uint8_t *puzzle, uint8_t *solution, gen_stats *stats);
+
+/* The strategy named "fast" or "naive"; -1 for another name. */
+int gen_strategy_from_name(const char *name);
+
+#endif

@@ -1,0 +1,70 @@
+/* grid.h - geometry of a Sudoku pair (or of one grid) and checks on its values.
+ *
+ * Index conventions, used everywhere in the program:
+ *   k      box size, GRID_KMIN..GRID_KMAX; n = k*k symbols per row.
+ *   g      grid number, 0-based: 0 = A, 1 = B (a single grid has only 0).
+ *   r, c   row and column, 0-based.
+ *   v      a value, 1..n; 0 means an empty cell.
+ *   cell   (g*n + r)*n + c: all of grid A's cells, then all of B's.
+ * A value array (uint8_t *) holds one value per cell, ncells entries.
+ * A candidate mask (grid_mask) has bit v-1 set when value v is possible. */
+#ifndef GRID_H
+#define GRID_H
+
+#include <stdint.h>
+
+#define GRID_KMIN 2
+#define GRID_KMAX 5
+#define GRID_NMAX (GRID_KMAX * GRID_KMAX)
+
+typedef uint32_t grid_mask;
+
+typedef struct geom {
+    int k, n;         /* box size and symbols */
+    int ngrids;       /* 2 for a pair, 1 for a single grid */
+    int ncells;       /* ngrids * n * n */
+    int nunits;       /* ngrids * 3 * n: rows, then columns, then boxes, per grid */
+    int npeers;       /* peers of a cell: row, column and box, plus the twin */
+    int *units;       /* nunits * n cell indices */
+    int *cell_units;  /* ncells * 3: the row, column and box unit of a cell */
+    int *peers;       /* ncells * npeers; the twin (other grid), if any, is last */
+} geom;
+
+/* Builds the tables for box size k (GRID_KMIN..GRID_KMAX) and 1 or 2 grids.
+ * Returns NULL for a k or ngrids out of range. */
+geom *geom_new(int k, int ngrids);
+void geom_free(geom *g);
+
+static inline int geom_cell(const geom *g, int grid, int r, int c)
+{
+    return (grid * g->n + r) * g->n + c;
+}
+static inline int geom_grid_of(const geom *g, int cell) { return cell / (g->n * g->n); }
+static inline int geom_row(const geom *g, int cell) { return cell / g->n % g->n; }
+static inline int geom_col(const geom *g, int cell) { return cell % g->n; }
+/* The cell at the same position in the other grid, or -1 for a single grid. */
+static inline int geom_twin(const geom *g, int cell)
+{
+    if (g->ngrids < 2)
+        return -1;
+    int nn = g->n * g->n;
+    return cell < nn ? cell + nn : cell - nn;
+}
+static inline grid_mask grid_all(const geom *g) { return (grid_mask)((1ULL << g->n) - 1); }
+
+/* The symbol shown for value v: '1'..'9', then 'A'..'P'; '.' for 0. */
+char grid_symbol(int v);
+/* The value of a typed symbol for n symbols (letters in either case), or 0. */
+int grid_symbol_value(int ch, int n);
+
+/* Marks in conflict[cell] (may be NULL) every filled cell whose value repeats in
+ * its row, column or box, or equals its twin's. Returns how many cells clash. */
+int grid_conflicts(const geom *g, const uint8_t *vals, uint8_t *conflict);
+
+/* 1 when every cell is filled and no cell clashes: a solved puzzle. */
+int grid_is_solution(const geom *g, const uint8_t *vals);
+
+/* Number of non-empty cells. */
+int grid_count_filled(const geom *g, const uint8_t *vals);
+
+#endif

@@ -1,0 +1,46 @@
+/* io.h - reading and writing puzzles: the pair CSV layout, one-line 9x9
+ * puzzles, whole files, and atomic writes.
+ *
+ * Readers are forgiving where they can be (CRLF or CR line ends, a UTF-8 BOM,
+ * blank lines, spaces around numbers, a trailing comma, no final newline) and
+ * exact where they must be. They return NULL when all is well, or a message
+ * "NAME:LINE:COLUMN: what was expected" written into err. */
+#ifndef IO_H
+#define IO_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "grid.h"
+
+#define IO_ERRLEN 512
+#define IO_MAX_FILE (4L << 20) /* larger files are refused */
+
+/* Reads a whole file into a NUL-terminated buffer (free it). */
+const char *io_read_file(const char *path, char **text, size_t *len, char err[IO_ERRLEN]);
+
+/* Parses the CSV layout: ngrids*n lines of n comma-separated integers 0..n,
+ * grid A first. k = 0 infers k from the rows; a first line holding only k is
+ * accepted too. On success *k_out is set and *vals (free it) holds the cells. */
+const char *io_parse_csv(const char *name, const char *text, size_t len, int k, int ngrids,
+                         int *k_out, uint8_t **vals, char err[IO_ERRLEN]);
+
+/* 1 when the first non-blank line of text looks like an 81-character puzzle. */
+int io_is_oneline(const char *text, size_t len);
+
+/* Parses one-line 9x9 puzzles: one a line, 81 characters of 1-9, with '.' or
+ * '0' for empty; blank lines are skipped. *vals (free it) holds *count * 81. */
+const char *io_parse_oneline(const char *name, const char *text, size_t len,
+                             uint8_t **vals, int *count, char err[IO_ERRLEN]);
+
+/* Writes the cells as CSV rows, grid A's rows first. */
+void io_write_csv(FILE *out, const geom *g, const uint8_t *vals);
+
+/* Writes a file through write(out, ctx) into a temporary file beside path,
+ * flushed to disk, then renamed over path: path is either old or new, never
+ * half written. write returns 0 on success. Returns NULL or a message. */
+const char *io_write_atomic(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
+                            char err[IO_ERRLEN]);
+
+#endif

@@ -1,0 +1,53 @@
+/* sat.h - the only door to picosat: one incremental solver for the rules of a
+ * pair (or one grid), asked questions under assumptions.
+ *
+ * Value arrays follow grid.h; a non-zero value is assumed for the one call it is
+ * passed to, so one solver answers many questions about many partial grids. */
+#ifndef SAT_H
+#define SAT_H
+
+#include <stdint.h>
+
+#include "grid.h"
+
+typedef struct sat sat;
+
+/* How many solutions, counted up to two. */
+typedef enum { SAT_NONE, SAT_UNIQUE, SAT_MULTIPLE, SAT_UNKNOWN } sat_answer;
+
+/* A solver loaded with the rules of g (g must outlive it). */
+sat *sat_new(const geom *g);
+/* sat_free(NULL) does nothing. */
+void sat_free(sat *s);
+
+/* stop(ctx) is polled during long searches; when it returns non-zero the
+ * search gives up and the call reports -1 / SAT_UNKNOWN. NULL removes it. */
+void sat_set_interrupt(sat *s, int (*stop)(void *ctx), void *ctx);
+
+/* Seeds picosat's own random choices. */
+void sat_set_seed(sat *s, unsigned seed);
+
+/* Makes the search try pref[cell] first at every cell (0 = no preference). */
+void sat_prefer(sat *s, const uint8_t *pref);
+
+/* Adds the permanent fact that cell holds v, for every later call. */
+void sat_fix(sat *s, int cell, int v);
+
+/* Looks for a solution that agrees with vals and, when avoid_cell >= 0, does
+ * not put avoid_v at avoid_cell. Returns 1 and fills model (if not NULL) with
+ * the solution, 0 when there is none, -1 when interrupted. */
+int sat_solve(sat *s, const uint8_t *vals, int avoid_cell, int avoid_v, uint8_t *model);
+
+/* Counts the solutions that agree with vals, up to two; fills sol (if not
+ * NULL) with the first one found when there is one. */
+sat_answer sat_count(sat *s, const uint8_t *vals, uint8_t *sol);
+
+/* 1 when every solution that agrees with vals puts v at cell (also when there
+ * is no solution at all), 0 when some solution does not, -1 when interrupted. */
+int sat_forced(sat *s, const uint8_t *vals, int cell, int v);
+
+/* Calls to picosat_sat so far, and picosat's peak memory in bytes. */
+long sat_calls(const sat *s);
+long sat_bytes(const sat *s);
+
+#endif

@@ -1,0 +1,30 @@
+/* util.h - allocation that aborts on out-of-memory, a seedable rng, timing. */
+#ifndef UTIL_H
+#define UTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* malloc/calloc/realloc that print a message and abort when memory runs out. */
+void *xmalloc(size_t size);
+void *xcalloc(size_t count, size_t size);
+void *xrealloc(void *p, size_t size);
+char *xstrdup(const char *s);
+
+/* A small, fast, seedable generator (xoshiro256** seeded by splitmix64).
+ * The same seed gives the same sequence on every machine. */
+typedef struct rng { uint64_t s[4]; } rng;
+
+void rng_seed(rng *r, uint64_t seed);
+uint64_t rng_next(rng *r);
+/* A uniform integer in 0..bound-1; bound must be > 0. */
+uint32_t rng_below(rng *r, uint32_t bound);
+/* Shuffle an int array in place (Fisher-Yates). */
+void rng_shuffle(rng *r, int *a, int len);
+
+/* Seconds on a monotonic clock, for measuring durations. */
+double util_now(void);
+/* Peak resident set size of this process in kilobytes (0 if unknown). */
+long util_peak_rss_kb(void);
+
+#endif

@@ -1,0 +1,364 @@
+/* cli.c - the scriptable command line: parsing options and running jobs. */
+#define _POSIX_C_SOURCE 200809L
+#include "cli.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cnf.h"
+#include "gen.h"
+#include "grid.h"
+#include "io.h"
+#include "sat.h"
+#include "util.h"
+
+#define PROGRAM "sudokupair-tui"
+#define VERSION "0.1.0"
+
+static void usage(FILE *out)
+{
+    fputs(
+        "Usage: " PROGRAM " [--k K] [--seed N] [--new | --load FILE] [--no-color]\n"
+        "       " PROGRAM " [--k K] [--single] --solve FILE | --count FILE\n"
+        "       " PROGRAM " [--k K] [--single] --generate [--seed N] [--solution FILE]\n"
+        "       " PROGRAM " [--k K] [--single] --dimacs [FILE]\n"
+        "\n"
+        "Play a Sudoku pair: two KxK-boxed grids that must both be valid and differ in\n"
+        "every position. With no command option the game starts in the terminal.\n"
+        "\n"
+        "Options:\n"
+        "  --k K             box size 2..5: grids of K*K rows (default 3, or the file's)\n"
+        "  --single          one grid instead of a pair, for every command\n"
+        "  --solve FILE      print the solution of the puzzle in FILE, or None (exit 1)\n"
+        "                    with --single, FILE may also hold one-line 9x9 puzzles\n"
+        "                    (81 characters, '.' or '0' for empty): one answer a line\n"
+        "  --count FILE      print the number of solutions: 0, 1 or 2 (two or more)\n"
+        "  --generate        print a new puzzle with exactly one solution that is\n"
+        "                    maximal: emptying any given would allow a second one\n"
+        "  --seed N          the seed of --generate or of a new game: same seed, same\n"
+        "                    puzzle\n"
+        "  --solution FILE   with --generate: also write the solution to FILE\n"
+        "  --strategy NAME   generator: fast (default) or naive (the slow baseline)\n"
+        "  --dimacs [FILE]   write the CNF of the rules (and FILE's givens as unit\n"
+        "                    clauses) in DIMACS format, for any SAT solver\n"
+        "  --new             start a new game instead of resuming the saved one\n"
+        "  --load FILE       play the puzzle in FILE (CSV layout)\n"
+        "  --no-color        no colours (also when NO_COLOR is set)\n"
+        "  --help            show this help;  --version  show the version\n"
+        "\n"
+        "Files: 2*K*K lines of K*K comma-separated numbers, 0 for empty, grid A's rows\n"
+        "first (K*K lines with --single).\n"
+        "Exit status: 0 done, 1 no solution, 2 bad usage or bad input.\n"
+        "In the game, press ? for the keys.\n",
+        out);
+}
+
+__attribute__((format(printf, 1, 2))) static int usage_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, PROGRAM ": ");
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "\nTry '" PROGRAM " --help' for more information.\n");
+    return EXIT_USAGE;
+}
+
+static int set_mode(cli_options *o, cli_mode mode, const char *name)
+{
+    if (o->mode != MODE_PLAY && o->mode != mode)
+        return usage_error("%s cannot be combined with another of --solve, --count, "
+                           "--generate, --dimacs", name);
+    o->mode = mode;
+    return -1;
+}
+
+int cli_parse(int argc, char **argv, cli_options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->mode = MODE_PLAY;
+    const char *no_color = getenv("NO_COLOR");
+    o->no_color = no_color && *no_color;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *value = NULL;
+        char name[32];
+        /* --opt=value is the same as --opt value */
+        const char *eq = strncmp(a, "--", 2) == 0 ? strchr(a, '=') : NULL;
+        if (eq && (size_t)(eq - a) < sizeof name) {
+            memcpy(name, a, (size_t)(eq - a));
+            name[eq - a] = '\0';
+            value = eq + 1;
+            a = name;
+        }
+#define NEEDS_VALUE()                                                  \
+    do {                                                               \
+        value_used = 1;                                                \
+        if (!value) {                                                  \
+            if (i + 1 >= argc)                                         \
+                return usage_error("option %s needs a value", a);      \
+            value = argv[++i];                                         \
+        }                                                              \
+    } while (0)
+        int r = -1, value_used = 0;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            usage(stdout);
+            return EXIT_DONE;
+        } else if (strcmp(a, "--version") == 0) {
+            printf(PROGRAM " " VERSION "\n");
+            return EXIT_DONE;
+        } else if (strcmp(a, "--k") == 0) {
+            NEEDS_VALUE();
+            char *end;
+            errno = 0;
+            long k = strtol(value, &end, 10);
+            if (*value == '\0' || *end || errno || k < GRID_KMIN || k > GRID_KMAX)
+                return usage_error("--k takes a box size from 2 to 5, not '%s'", value);
+            o->k = (int)k;
+        } else if (strcmp(a, "--seed") == 0) {
+            NEEDS_VALUE();
+            char *end;
+            errno = 0;
+            unsigned long long s = strtoull(value, &end, 10);
+            if (*value < '0' || *value > '9' || *end || errno)
+                return usage_error("--seed takes a whole number from 0 to 2^64-1, not '%s'",
+                                   value);
+            o->seed = s;
+            o->have_seed = 1;
+        } else if (strcmp(a, "--single") == 0) {
+            o->single = 1;
+        } else if (strcmp(a, "--solve") == 0) {
+            NEEDS_VALUE();
+            o->file = value;
+            r = set_mode(o, MODE_SOLVE, a);
+        } else if (strcmp(a, "--count") == 0) {
+            NEEDS_VALUE();
+            o->file = value;
+            r = set_mode(o, MODE_COUNT, a);
+        } else if (strcmp(a, "--generate") == 0) {
+            r = set_mode(o, MODE_GENERATE, a);
+        } else if (strcmp(a, "--dimacs") == 0) {
+            value_used = 1;
+            if (!value && i + 1 < argc && strncmp(argv[i + 1], "--", 2) != 0)
+                value = argv[++i];
+            o->file = value;
+            r = set_mode(o, MODE_DIMACS, a);
+        } else if (strcmp(a, "--solution") == 0) {
+            NEEDS_VALUE();
+            o->solution = value;
+        } else if (strcmp(a, "--strategy") == 0) {
+            NEEDS_VALUE();
+            o->strategy = gen_strategy_from_name(value);
+            if (o->strategy < 0)
+                return usage_error("--strategy is fast or naive, not '%s'", value);
+        } else if (strcmp(a, "--new") == 0) {
+            o->new_game = 1;
+        } else if (strcmp(a, "--load") == 0) {
+            NEEDS_VALUE();
+            o->load = value;
+        } else if (strcmp(a, "--no-color") == 0 || strcmp(a, "--no-colour") == 0) {
+            o->no_color = 1;
+        } else if (a[0] == '-') {
+            return usage_error("unknown option '%s'", argv[i]);
+        } else {
+            return usage_error("unexpected argument '%s'", a);
+        }
+#undef NEEDS_VALUE
+        if (r >= 0)
+            return r;
+        if (eq && !value_used)
+            return usage_error("option %s takes no value", a);
+    }
+    if (o->solution && o->mode != MODE_GENERATE)
+        return usage_error("%s goes with --generate", "--solution");
+    if (o->mode != MODE_PLAY && (o->load || o->new_game))
+        return usage_error("%s is for playing, not with a command option",
+                           o->load ? "--load" : "--new");
+    if (o->load && o->have_seed)
+        return usage_error("%s: a loaded puzzle has no seed", "--load");
+    return -1;
+}
+
+/* Reads a puzzle file for o: fills *g (free it) and *vals (free it). */
+static int read_puzzle(const cli_options *o, geom **g, uint8_t **vals)
+{
+    char err[IO_ERRLEN], *text;
+    size_t len;
+    int k;
+    if (io_read_file(o->file, &text, &len, err) ||
+        io_parse_csv(o->file, text, len, o->k, o->single ? 1 : 2, &k, vals, err)) {
+        free(text);
+        fprintf(stderr, PROGRAM ": %s\n", err);
+        return EXIT_USAGE;
+    }
+    free(text);
+    *g = geom_new(k, o->single ? 1 : 2);
+    return EXIT_DONE;
+}
+
+static int solve_oneline(const cli_options *o, const char *text, size_t len)
+{
+    char err[IO_ERRLEN];
+    uint8_t *vals;
+    int count;
+    if (o->k && o->k != 3)
+        return usage_error("%s holds 9x9 one-line puzzles, which need k=3", o->file);
+    if (io_parse_oneline(o->file, text, len, &vals, &count, err)) {
+        fprintf(stderr, PROGRAM ": %s\n", err);
+        return EXIT_USAGE;
+    }
+    geom *g = geom_new(3, 1);
+    sat *s = sat_new(g);
+    uint8_t model[81];
+    int unsolved = 0;
+    for (int i = 0; i < count; i++) {
+        uint8_t *p = vals + (size_t)i * 81;
+        if (grid_conflicts(g, p, NULL) == 0 && sat_solve(s, p, -1, 0, model) == 1) {
+            for (int c = 0; c < 81; c++)
+                putchar('0' + model[c]);
+            putchar('\n');
+        } else {
+            puts("None");
+            unsolved++;
+        }
+    }
+    sat_free(s);
+    geom_free(g);
+    free(vals);
+    return unsolved == count ? EXIT_NO_SOLUTION : EXIT_DONE;
+}
+
+static int run_solve(const cli_options *o)
+{
+    if (o->single) {
+        char err[IO_ERRLEN], *text;
+        size_t len;
+        if (io_read_file(o->file, &text, &len, err)) {
+            fprintf(stderr, PROGRAM ": %s\n", err);
+            return EXIT_USAGE;
+        }
+        if (io_is_oneline(text, len)) {
+            int rc = solve_oneline(o, text, len);
+            free(text);
+            return rc;
+        }
+        free(text);
+    }
+    geom *g;
+    uint8_t *vals;
+    int rc = read_puzzle(o, &g, &vals);
+    if (rc != EXIT_DONE)
+        return rc;
+    uint8_t *sol = xmalloc((size_t)g->ncells);
+    sat *s = sat_new(g);
+    if (grid_conflicts(g, vals, NULL) == 0 && sat_solve(s, vals, -1, 0, sol) == 1) {
+        io_write_csv(stdout, g, sol);
+    } else {
+        puts("None");
+        rc = EXIT_NO_SOLUTION;
+    }
+    sat_free(s);
+    free(sol);
+    free(vals);
+    geom_free(g);
+    return rc;
+}
+
+static int run_count(const cli_options *o)
+{
+    geom *g;
+    uint8_t *vals;
+    int rc = read_puzzle(o, &g, &vals);
+    if (rc != EXIT_DONE)
+        return rc;
+    sat *s = sat_new(g);
+    sat_answer a = grid_conflicts(g, vals, NULL) ? SAT_NONE : sat_count(s, vals, NULL);
+    printf("%d\n", a == SAT_NONE ? 0 : a == SAT_UNIQUE ? 1 : 2);
+    sat_free(s);
+    free(vals);
+    geom_free(g);
+    return a == SAT_NONE ? EXIT_NO_SOLUTION : EXIT_DONE;
+}
+
+static int stderr_progress(void *ctx, int done, int total)
+{
+    double *last = ctx;
+    double now = util_now();
+    if (done == total || now - *last > 0.1) {
+        *last = now;
+        fprintf(stderr, "\rgenerating: %d of %d cells decided%s", done, total,
+                done == total ? "\r\033[K" : "");
+    }
+    return 0;
+}
+
+static int write_solution(FILE *out, void *ctx)
+{
+    void **args = ctx;
+    io_write_csv(out, args[0], args[1]);
+    return 0;
+}
+
+static int run_generate(const cli_options *o)
+{
+    int k = o->k ? o->k : 3;
+    geom *g = geom_new(k, o->single ? 1 : 2);
+    uint64_t seed = o->have_seed ? o->seed : ((uint64_t)time(NULL) << 20) ^ (uint64_t)getpid();
+    uint8_t *puzzle = xmalloc((size_t)g->ncells), *sol = xmalloc((size_t)g->ncells);
+    double last = 0;
+    int tty = isatty(STDERR_FILENO) && k >= 4;
+    if (isatty(STDERR_FILENO))
+        fprintf(stderr, PROGRAM ": seed %llu\n", (unsigned long long)seed);
+    gen_puzzle(g, seed, (gen_strategy)o->strategy, tty ? stderr_progress : NULL, &last,
+               puzzle, sol, NULL);
+    int rc = EXIT_DONE;
+    if (o->solution) {
+        char err[IO_ERRLEN];
+        void *args[2] = { g, sol };
+        if (io_write_atomic(o->solution, write_solution, args, err)) {
+            fprintf(stderr, PROGRAM ": %s\n", err);
+            rc = EXIT_USAGE;
+        }
+    }
+    io_write_csv(stdout, g, puzzle);
+    free(puzzle);
+    free(sol);
+    geom_free(g);
+    return rc;
+}
+
+static int run_dimacs(const cli_options *o)
+{
+    geom *g;
+    uint8_t *vals = NULL;
+    if (o->file) {
+        int rc = read_puzzle(o, &g, &vals);
+        if (rc != EXIT_DONE)
+            return rc;
+    } else {
+        g = geom_new(o->k ? o->k : 3, o->single ? 1 : 2);
+    }
+    int rc = cnf_write_dimacs(stdout, g, vals) == 0 ? EXIT_DONE : EXIT_USAGE;
+    if (rc != EXIT_DONE)
+        fprintf(stderr, PROGRAM ": cannot write the CNF: %s\n", strerror(errno));
+    free(vals);
+    geom_free(g);
+    return rc;
+}
+
+int cli_run(const cli_options *o)
+{
+    switch (o->mode) {
+    case MODE_SOLVE: return run_solve(o);
+    case MODE_COUNT: return run_count(o);
+    case MODE_GENERATE: return run_generate(o);
+    case MODE_DIMACS: return run_dimacs(o);
+    case MODE_PLAY: break;
+    }
+    return EXIT_USAGE;
+}

@@ -1,0 +1,79 @@
+/* cnf.c - the CNF encoding of a Sudoku pair, and its DIMACS form. */
+#include "cnf.h"
+
+static long exactly_one(const int *lits, int len, cnf_emit emit, void *ctx)
+{
+    emit(ctx, lits, len);
+    long count = 1;
+    for (int i = 0; i < len; i++) {
+        for (int j = i + 1; j < len; j++) {
+            int pair[2] = { -lits[i], -lits[j] };
+            emit(ctx, pair, 2);
+            count++;
+        }
+    }
+    return count;
+}
+
+long cnf_rules(const geom *g, cnf_emit emit, void *ctx)
+{
+    int n = g->n, lits[GRID_NMAX];
+    long count = 0;
+    for (int cell = 0; cell < g->ncells; cell++) {
+        for (int v = 1; v <= n; v++)
+            lits[v - 1] = cnf_var(g, cell, v);
+        count += exactly_one(lits, n, emit, ctx);
+    }
+    for (int u = 0; u < g->nunits; u++) {
+        const int *unit = g->units + (size_t)u * n;
+        for (int v = 1; v <= n; v++) {
+            for (int j = 0; j < n; j++)
+                lits[j] = cnf_var(g, unit[j], v);
+            count += exactly_one(lits, n, emit, ctx);
+        }
+    }
+    if (g->ngrids == 2) {
+        for (int cell = 0; cell < n * n; cell++) {
+            for (int v = 1; v <= n; v++) {
+                int pair[2] = { -cnf_var(g, cell, v), -cnf_var(g, geom_twin(g, cell), v) };
+                emit(ctx, pair, 2);
+                count++;
+            }
+        }
+    }
+    return count;
+}
+
+static void count_clause(void *ctx, const int *lits, int len)
+{
+    (void)lits;
+    (void)len;
+    ++*(long *)ctx;
+}
+
+static void print_clause(void *ctx, const int *lits, int len)
+{
+    FILE *out = ctx;
+    for (int i = 0; i < len; i++)
+        fprintf(out, "%d ", lits[i]);
+    fputs("0\n", out);
+}
+
+int cnf_write_dimacs(FILE *out, const geom *g, const uint8_t *vals)
+{
+    long clauses = 0;
+    cnf_rules(g, count_clause, &clauses);
+    int givens = vals ? grid_count_filled(g, vals) : 0;
+    fprintf(out, "c sudokupair-tui: %s of %dx%d Sudoku grids (k=%d)\n",
+            g->ngrids == 2 ? "a pair" : "one", g->n, g->n, g->k);
+    fprintf(out, "c variable (g*%d + r*%d + c)*%d + v means: grid g (0=A, 1=B), row r,\n",
+            g->n * g->n, g->n, g->n);
+    fprintf(out, "c column c (0-based) holds value v (1..%d)\n", g->n);
+    fprintf(out, "c %ld rule clauses, %d unit clauses for the givens\n", clauses, givens);
+    fprintf(out, "p cnf %d %ld\n", cnf_nvars(g), clauses + givens);
+    cnf_rules(g, print_clause, out);
+    for (int cell = 0; vals && cell < g->ncells; cell++)
+        if (vals[cell])
+            fprintf(out, "%d 0\n", cnf_var(g, cell, vals[cell]));
+    return fflush(out) == 0 && !ferror(out) ? 0 : -1;
+}

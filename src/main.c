@@ -1,0 +1,16 @@
+/* main.c - argv to a mode: play in the terminal, or run a command-line job. */
+#include "cli.h"
+
+#include <stdio.h>
+
+int main(int argc, char **argv)
+{
+    cli_options o;
+    int rc = cli_parse(argc, argv, &o);
+    if (rc >= 0)
+        return rc;
+    if (o.mode != MODE_PLAY)
+        return cli_run(&o);
+    fprintf(stderr, "sudokupair-tui: the game is not built yet; see --help for the commands\n");
+    return EXIT_USAGE;
+}

@@ -1,0 +1,146 @@
+/* sat.c - the picosat wrapper: the rules loaded once, questions under assumptions. */
+#include "sat.h"
+
+#include <picosat/picosat.h>
+#include <stdlib.h>
+
+#include "cnf.h"
+#include "util.h"
+
+struct sat {
+    PicoSAT *ps;
+    const geom *g;
+    long calls;
+};
+
+static void add_clause(void *ctx, const int *lits, int len)
+{
+    PicoSAT *ps = ctx;
+    for (int i = 0; i < len; i++)
+        picosat_add(ps, lits[i]);
+    picosat_add(ps, 0);
+}
+
+sat *sat_new(const geom *g)
+{
+    sat *s = xcalloc(1, sizeof *s);
+    s->g = g;
+    s->ps = picosat_init();
+    if (!s->ps) {
+        free(s);
+        return NULL;
+    }
+    picosat_adjust(s->ps, cnf_nvars(g));
+    cnf_rules(g, add_clause, s->ps);
+    return s;
+}
+
+void sat_free(sat *s)
+{
+    if (!s)
+        return;
+    picosat_reset(s->ps);
+    free(s);
+}
+
+void sat_set_interrupt(sat *s, int (*stop)(void *ctx), void *ctx)
+{
+    picosat_set_interrupt(s->ps, ctx, stop);
+}
+
+void sat_set_seed(sat *s, unsigned seed) { picosat_set_seed(s->ps, seed); }
+
+void sat_prefer(sat *s, const uint8_t *pref)
+{
+    const geom *g = s->g;
+    for (int cell = 0; cell < g->ncells; cell++)
+        for (int v = 1; v <= g->n; v++)
+            picosat_set_default_phase_lit(s->ps, cnf_var(g, cell, v),
+                                          pref[cell] == v ? 1 : -1);
+}
+
+void sat_fix(sat *s, int cell, int v)
+{
+    picosat_add(s->ps, cnf_var(s->g, cell, v));
+    picosat_add(s->ps, 0);
+}
+
+static void assume_values(sat *s, const uint8_t *vals)
+{
+    for (int cell = 0; vals && cell < s->g->ncells; cell++)
+        if (vals[cell])
+            picosat_assume(s->ps, cnf_var(s->g, cell, vals[cell]));
+}
+
+static void read_model(sat *s, uint8_t *model)
+{
+    const geom *g = s->g;
+    for (int cell = 0; cell < g->ncells; cell++) {
+        model[cell] = 0;
+        for (int v = 1; v <= g->n; v++) {
+            if (picosat_deref(s->ps, cnf_var(g, cell, v)) > 0) {
+                model[cell] = (uint8_t)v;
+                break;
+            }
+        }
+    }
+}
+
+/* Runs one search under the assumptions already made: 1, 0 or -1. */
+static int run(sat *s, uint8_t *model)
+{
+    s->calls++;
+    int res = picosat_sat(s->ps, -1);
+    if (res == PICOSAT_SATISFIABLE) {
+        if (model)
+            read_model(s, model);
+        return 1;
+    }
+    return res == PICOSAT_UNSATISFIABLE ? 0 : -1;
+}
+
+int sat_solve(sat *s, const uint8_t *vals, int avoid_cell, int avoid_v, uint8_t *model)
+{
+    assume_values(s, vals);
+    if (avoid_cell >= 0)
+        picosat_assume(s->ps, -cnf_var(s->g, avoid_cell, avoid_v));
+    return run(s, model);
+}
+
+sat_answer sat_count(sat *s, const uint8_t *vals, uint8_t *sol)
+{
+    const geom *g = s->g;
+    uint8_t *first = xmalloc((size_t)g->ncells);
+    int res = sat_solve(s, vals, -1, 0, first);
+    sat_answer answer = res < 0 ? SAT_UNKNOWN : res == 0 ? SAT_NONE : SAT_UNIQUE;
+    if (res == 1) {
+        if (sol)
+            for (int cell = 0; cell < g->ncells; cell++)
+                sol[cell] = first[cell];
+        /* A second solution differs from the first at some free cell. The
+         * clause is guarded by a fresh selector that is switched off after. */
+        int selector = picosat_inc_max_var(s->ps);
+        picosat_add(s->ps, -selector);
+        for (int cell = 0; cell < g->ncells; cell++)
+            if (!vals || !vals[cell])
+                picosat_add(s->ps, -cnf_var(g, cell, first[cell]));
+        picosat_add(s->ps, 0);
+        assume_values(s, vals);
+        picosat_assume(s->ps, selector);
+        res = run(s, NULL);
+        answer = res < 0 ? SAT_UNKNOWN : res == 1 ? SAT_MULTIPLE : SAT_UNIQUE;
+        picosat_add(s->ps, -selector);
+        picosat_add(s->ps, 0);
+    }
+    free(first);
+    return answer;
+}
+
+int sat_forced(sat *s, const uint8_t *vals, int cell, int v)
+{
+    int res = sat_solve(s, vals, cell, v, NULL);
+    return res < 0 ? -1 : !res;
+}
+
+long sat_calls(const sat *s) { return s->calls; }
+long sat_bytes(const sat *s) { return (long)picosat_max_bytes_allocated(s->ps); }
