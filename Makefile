@@ -116,3 +116,8 @@ clean:
 .PHONY: all deps test-deps bench-deps play test bench install uninstall clean
 
 -include $(wildcard build/*/*.d build/*/*/*.d)
+
+# The Debian packages, for .ci/run: make -s print-test-debs
+print-test-debs:
+	@echo $(TEST_DEBS)
+.PHONY: print-test-debs

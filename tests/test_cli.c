@@ -1,0 +1,192 @@
+/* test_cli.c - the built binary, run as a user would run it. */
+#include "testlib.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void test_solve(void **state)
+{
+    (void)state;
+    char *out, *err;
+    assert_int_equal(run_bin("--solve " DATA "/pairs/udit-test1.csv", &out, &err), 0);
+    assert_string_equal(out, "4,3,2,1\n2,1,3,4\n1,2,4,3\n3,4,1,2\n"
+                             "3,2,1,4\n1,4,2,3\n4,1,3,2\n2,3,4,1\n");
+    free(out), free(err);
+    assert_int_equal(run_bin("--solve " DATA "/pairs/udit-test3.csv", &out, NULL), 1);
+    assert_string_equal(out, "None\n");
+    free(out);
+    assert_int_equal(run_bin("--solve " DATA "/pairs/udit-test6.csv", &out, NULL), 1);
+    assert_string_equal(out, "None\n");
+    free(out);
+    /* k from the file agrees with --k, or it is an error */
+    assert_int_equal(run_bin("--k 2 --solve " DATA "/pairs/udit-test1.csv", NULL, NULL), 0);
+    assert_int_equal(run_bin("--k 3 --solve " DATA "/pairs/udit-test1.csv", &out, &err), 2);
+    assert_string_equal(out, "");
+    assert_non_null(strstr(err, "udit-test1.csv:1:1: rows of 4 values do not fit k=3"));
+    free(out), free(err);
+}
+
+static void test_solve_single(void **state)
+{
+    (void)state;
+    char *out;
+    const char *file = temp_file("two.txt",
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+        "11...............................................................................\n");
+    char args[600];
+    snprintf(args, sizeof args, "--single --solve %s", file);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    assert_string_equal(out,
+        "417369825632158947958724316825437169791586432346912758289643571573291684164875293\n"
+        "None\n");
+    free(out);
+    remove(file);
+    const char *grid = temp_file("g.csv", "1,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,1\n");
+    snprintf(args, sizeof args, "--single --count %s", grid);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    assert_string_equal(out, "2\n");
+    free(out);
+    snprintf(args, sizeof args, "--single --solve %s", grid);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    assert_int_equal(strlen(out), 4 * 8);
+    free(out);
+    remove(grid);
+}
+
+static void test_count(void **state)
+{
+    (void)state;
+    char *out;
+    assert_int_equal(run_bin("--count " DATA "/pairs/soham-k3.csv", &out, NULL), 0);
+    assert_string_equal(out, "1\n");
+    free(out);
+    assert_int_equal(run_bin("--count " DATA "/pairs/tejas-test1_9x9.csv", &out, NULL), 0);
+    assert_string_equal(out, "2\n");
+    free(out);
+    assert_int_equal(run_bin("--count " DATA "/pairs/jaya-k3-nosolution.csv", &out, NULL), 1);
+    assert_string_equal(out, "0\n");
+    free(out);
+}
+
+static void test_generate(void **state)
+{
+    (void)state;
+    char *a, *b, *c, *counted;
+    const char *sol = "/tmp/sudokupair-test-sol.csv";
+    char args[256];
+    snprintf(args, sizeof args, "--generate --seed 77 --solution %s", sol);
+    assert_int_equal(run_bin(args, &a, NULL), 0);
+    assert_int_equal(run_bin("--generate --seed 77", &b, NULL), 0);
+    assert_int_equal(run_bin("--generate --seed 78", &c, NULL), 0);
+    assert_string_equal(a, b);
+    assert_string_not_equal(a, c);
+    const char *puzzle = temp_file("gen.csv", a);
+    snprintf(args, sizeof args, "--count %s", puzzle);
+    assert_int_equal(run_bin(args, &counted, NULL), 0);
+    assert_string_equal(counted, "1\n");
+    free(counted);
+    snprintf(args, sizeof args, "--solve %s", puzzle);
+    assert_int_equal(run_bin(args, &counted, NULL), 0);
+    char *expect = read_text(sol);
+    assert_string_equal(counted, expect);
+    free(expect), free(counted), free(a), free(b), free(c);
+    remove(puzzle);
+    remove(sol);
+    assert_int_equal(run_bin("--k 2 --single --generate --seed 3", &a, NULL), 0);
+    assert_int_equal(strlen(a), 4 * 8);
+    free(a);
+}
+
+static void test_dimacs(void **state)
+{
+    (void)state;
+    char *out;
+    assert_int_equal(run_bin("--k 2 --dimacs", &out, NULL), 0);
+    /* 32 cells * (1 + 6) + 24 units * 4 values * (1 + 6) + 16 * 4 pair clauses */
+    assert_non_null(strstr(out, "\np cnf 128 960\n"));
+    free(out);
+    /* the CNF with the givens goes through the picosat program to the same answer */
+    assert_int_equal(run_bin("--dimacs " DATA "/pairs/udit-test1.csv > /tmp/sudokupair-test.cnf;"
+                             " picosat /tmp/sudokupair-test.cnf", &out, NULL), 10);
+    assert_non_null(strstr(out, "s SATISFIABLE"));
+    int k;
+    uint8_t *sol = read_csv(DATA "/pairs/udit-test1.out.csv", 2, &k);
+    for (int cell = 0; cell < 32; cell++) {
+        char lit[16];
+        snprintf(lit, sizeof lit, " %d", cell * 4 + sol[cell]);
+        char *p = strstr(out, lit);
+        while (p && p[strlen(lit)] != ' ' && p[strlen(lit)] != '\n')
+            p = strstr(p + 1, lit);
+        if (!p)
+            fail_msg("the model lacks variable %s", lit + 1);
+    }
+    free(sol);
+    free(out);
+    assert_int_equal(run_bin("--dimacs " DATA "/pairs/udit-test3.csv > /tmp/sudokupair-test.cnf;"
+                             " picosat /tmp/sudokupair-test.cnf", &out, NULL), 20);
+    free(out);
+    remove("/tmp/sudokupair-test.cnf");
+}
+
+static void expect_usage(const char *args, const char *message)
+{
+    char *out, *err;
+    int rc = run_bin(args, &out, &err);
+    if (rc != 2 || !strstr(err, message))
+        fail_msg("'%s' gave exit %d and '%s', not exit 2 and '%s'", args, rc, err, message);
+    assert_string_equal(out, "");
+    free(out), free(err);
+}
+
+static void test_bad_usage(void **state)
+{
+    (void)state;
+    expect_usage("--k 1", "--k takes a box size from 2 to 5, not '1'");
+    expect_usage("--k 9", "--k takes a box size from 2 to 5, not '9'");
+    expect_usage("--k x", "--k takes a box size from 2 to 5, not 'x'");
+    expect_usage("--k", "option --k needs a value");
+    expect_usage("--frobnicate", "unknown option '--frobnicate'");
+    expect_usage("--solve /nonexistent.csv", "/nonexistent.csv: cannot open: No such file");
+    expect_usage("--solve tests", "tests: is a directory, not a file");
+    expect_usage("--solve a --count b", "cannot be combined");
+    expect_usage("--seed -4 --generate", "--seed takes a whole number");
+    expect_usage("--solution x.csv", "--solution goes with --generate");
+    expect_usage("--strategy slow --generate", "--strategy is fast or naive");
+    expect_usage("--single=yes", "option --single takes no value");
+    const char *bad = temp_file("bad.csv", "1,2,3,4\n3,4,1,2\n2,1,4,3\n4,3,2,1\n"
+                                           "2,1,4,3\n4,3,2,1\n1,2,3,4\n3,4,1,x\n");
+    char args[256], where[256];
+    snprintf(args, sizeof args, "--solve %s", bad);
+    snprintf(where, sizeof where, "%s:8:7: expected a number from 0 to 4, found 'x'", bad);
+    expect_usage(args, where);
+    remove(bad);
+}
+
+static void test_help(void **state)
+{
+    (void)state;
+    char *out;
+    assert_int_equal(run_bin("--help", &out, NULL), 0);
+    const char *options[] = { "--k K", "--single", "--solve FILE", "--count FILE", "--generate",
+                              "--seed N", "--solution FILE", "--dimacs [FILE]", "--strategy",
+                              "--new", "--load FILE", "--no-color", "Exit status" };
+    for (size_t i = 0; i < sizeof options / sizeof *options; i++)
+        if (!strstr(out, options[i]))
+            fail_msg("--help lacks %s", options[i]);
+    free(out);
+}
+
+int run_cli_tests(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_solve),
+        cmocka_unit_test(test_solve_single),
+        cmocka_unit_test(test_count),
+        cmocka_unit_test(test_generate),
+        cmocka_unit_test(test_dimacs),
+        cmocka_unit_test(test_bad_usage),
+        cmocka_unit_test(test_help),
+    };
+    return cmocka_run_group_tests_name("cli", tests, NULL, NULL);
+}

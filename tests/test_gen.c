@@ -1,0 +1,107 @@
+/* test_gen.c - generated puzzles are unique and maximal, and seeds reproduce. */
+#include "testlib.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen.h"
+#include "sat.h"
+
+/* Re-checks a puzzle from scratch with a fresh solver: one solution, equal to
+ * sol, and every given needed (emptying it allows a second solution). */
+static void check_unique_and_maximal(const geom *g, uint8_t *puzzle, const uint8_t *sol)
+{
+    sat *s = sat_new(g);
+    uint8_t *found = malloc((size_t)g->ncells);
+    assert_true(grid_is_solution(g, sol));
+    assert_int_equal(sat_count(s, puzzle, found), SAT_UNIQUE);
+    assert_memory_equal(found, sol, (size_t)g->ncells);
+    for (int cell = 0; cell < g->ncells; cell++) {
+        if (!puzzle[cell])
+            continue;
+        int v = puzzle[cell];
+        puzzle[cell] = 0;
+        if (sat_count(s, puzzle, NULL) != SAT_MULTIPLE)
+            fail_msg("given %d at cell %d is not needed", v, cell);
+        puzzle[cell] = (uint8_t)v;
+    }
+    free(found);
+    sat_free(s);
+}
+
+static void generate_and_check(int k, int ngrids, uint64_t seed, gen_strategy strategy)
+{
+    geom *g = geom_new(k, ngrids);
+    uint8_t *puzzle = malloc((size_t)g->ncells), *sol = malloc((size_t)g->ncells);
+    gen_stats st;
+    assert_int_equal(gen_puzzle(g, seed, strategy, NULL, NULL, puzzle, sol, &st), 0);
+    assert_int_equal(st.givens, grid_count_filled(g, puzzle));
+    assert_true(agrees(g, puzzle, sol));
+    check_unique_and_maximal(g, puzzle, sol);
+    free(puzzle);
+    free(sol);
+    geom_free(g);
+}
+
+static void test_unique_maximal_pairs(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        generate_and_check(2, 2, seed, GEN_FAST);
+        generate_and_check(3, 2, seed, GEN_FAST);
+    }
+    generate_and_check(3, 2, 99, GEN_NAIVE);
+    generate_and_check(4, 2, 1, GEN_FAST);
+}
+
+static void test_unique_maximal_singles(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        generate_and_check(2, 1, seed, GEN_FAST);
+        generate_and_check(3, 1, seed, GEN_FAST);
+    }
+}
+
+static void test_seeds_reproduce(void **state)
+{
+    (void)state;
+    geom *g = geom_new(3, 2);
+    uint8_t p1[162], s1[162], p2[162], s2[162], p3[162], s3[162];
+    gen_puzzle(g, 123, GEN_FAST, NULL, NULL, p1, s1, NULL);
+    gen_puzzle(g, 123, GEN_FAST, NULL, NULL, p2, s2, NULL);
+    gen_puzzle(g, 124, GEN_FAST, NULL, NULL, p3, s3, NULL);
+    assert_memory_equal(p1, p2, 162);
+    assert_memory_equal(s1, s2, 162);
+    assert_memory_not_equal(s1, s3, 162);
+    geom_free(g);
+}
+
+static int cancel_at_10(void *ctx, int done, int total)
+{
+    (void)total;
+    *(int *)ctx = done;
+    return done >= 10;
+}
+
+static void test_cancel(void **state)
+{
+    (void)state;
+    geom *g = geom_new(3, 2);
+    uint8_t p[162], s[162];
+    int last = 0;
+    assert_int_equal(gen_puzzle(g, 5, GEN_FAST, cancel_at_10, &last, p, s, NULL), -1);
+    assert_int_equal(last, 10);
+    geom_free(g);
+}
+
+int run_gen_tests(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_unique_maximal_pairs),
+        cmocka_unit_test(test_unique_maximal_singles),
+        cmocka_unit_test(test_seeds_reproduce),
+        cmocka_unit_test(test_cancel),
+    };
+    return cmocka_run_group_tests_name("gen", tests, NULL, NULL);
+}

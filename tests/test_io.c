@@ -1,0 +1,166 @@
+/* test_io.c - the readers: what they forgive, and the messages for bad input. */
+#include "testlib.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "io.h"
+
+static const char K2_PAIR[] =
+    "1,2,3,4\n3,4,1,2\n2,1,4,3\n4,3,2,1\n"
+    "2,1,4,3\n4,3,2,1\n1,2,3,4\n3,4,1,2\n";
+
+/* Parses text as a pair (or single) and returns the error, or NULL. */
+static const char *parse(const char *text, int k, int ngrids, uint8_t **vals, int *kout)
+{
+    static char err[IO_ERRLEN];
+    *vals = NULL;
+    return io_parse_csv("f.csv", text, strlen(text), k, ngrids, kout, vals, err);
+}
+
+static void expect_error(const char *text, int k, int ngrids, const char *where,
+                         const char *what)
+{
+    uint8_t *vals;
+    int kk;
+    const char *err = parse(text, k, ngrids, &vals, &kk);
+    assert_non_null(err);
+    assert_null(vals);
+    if (strncmp(err, where, strlen(where)) != 0 || !strstr(err, what))
+        fail_msg("message '%s' lacks '%s' ... '%s'", err, where, what);
+}
+
+static void test_plain_pair(void **state)
+{
+    (void)state;
+    uint8_t *vals;
+    int k;
+    assert_null(parse(K2_PAIR, 0, 2, &vals, &k));
+    assert_int_equal(k, 2);
+    assert_int_equal(vals[0], 1);
+    assert_int_equal(vals[31], 2);
+    free(vals);
+}
+
+static void test_forgiving(void **state)
+{
+    (void)state;
+    const char *texts[] = {
+        "\xEF\xBB\xBF" "1,2,3,4\r\n3,4,1,2\r\n2,1,4,3\r\n4,3,2,1\r\n"
+        "2,1,4,3\r\n4,3,2,1\r\n1,2,3,4\r\n3,4,1,2\r\n",          /* BOM, CRLF */
+        "\n\n 1 , 2,3 ,4\n3,4,1,2\n\n2,1,4,3\n4,3,2,1\n   \n"
+        "2,1,4,3\n4,3,2,1\n1,2,3,4\n3,4,1,2",                     /* blanks, spaces, no final newline */
+        "1,2,3,4,\n3,4,1,2,\n2,1,4,3,\n4,3,2,1,\n"
+        "2,1,4,3,\n4,3,2,1,\n1,2,3,4,\n3,4,1,2,\n",               /* trailing commas */
+        "2\n1,2,3,4\n3,4,1,2\n2,1,4,3\n4,3,2,1\n"
+        "2,1,4,3\n4,3,2,1\n1,2,3,4\n3,4,1,2\n",                   /* a k header */
+        "1,2,3,4\r3,4,1,2\r2,1,4,3\r4,3,2,1\r2,1,4,3\r4,3,2,1\r1,2,3,4\r3,4,1,2\r", /* CR */
+    };
+    uint8_t *ref, *vals;
+    int k;
+    assert_null(parse(K2_PAIR, 0, 2, &ref, &k));
+    for (size_t i = 0; i < sizeof texts / sizeof *texts; i++) {
+        const char *err = parse(texts[i], 0, 2, &vals, &k);
+        if (err)
+            fail_msg("text %zu: %s", i, err);
+        assert_int_equal(k, 2);
+        assert_memory_equal(vals, ref, 32);
+        free(vals);
+    }
+    assert_null(parse(K2_PAIR, 2, 2, &vals, &k)); /* an explicit k that agrees */
+    free(vals);
+    free(ref);
+}
+
+static void test_bad_input(void **state)
+{
+    (void)state;
+    expect_error("1,2,3,4\n3,4,1,2\n2,1,4,3\n4,3,2,1\n", 0, 2, "f.csv:5:1:",
+                 "expected 8 rows (grid A, then grid B), found 4; for one grid use --single");
+    expect_error("1,2,3,4\n3,4,1\n", 0, 2, "f.csv:2:6:", "expected 4 values in a row, found 3");
+    expect_error("1,2,3,4\n3,4,1,2,1\n", 0, 2, "f.csv:2:9:",
+                 "expected 4 values in a row, found 5");
+    expect_error("1,2,3,4\n3,x,1,2\n", 0, 2, "f.csv:2:3:",
+                 "expected a number from 0 to 4, found 'x'");
+    expect_error("1,2,3,4\n3,4,1,-2\n", 0, 2, "f.csv:2:7:", "found '-2'");
+    expect_error("1,2,3,4\n3,4,1,5\n", 0, 2, "f.csv:2:7:", "expected a number from 0 to 4, found '5'");
+    expect_error("1,2,3,4\n3,4,,2\n", 0, 2, "f.csv:2:5:", "found an empty field");
+    expect_error("1,2,3\n", 0, 2, "f.csv:1:1:", "a row of 3 values; rows must hold 4, 9, 16 or 25");
+    expect_error(K2_PAIR, 3, 2, "f.csv:1:1:", "rows of 4 values do not fit k=3 (expected 9 values)");
+    expect_error("", 0, 2, "f.csv:1:1:", "found no rows");
+    expect_error("\n \n", 0, 2, "f.csv:1:1:", "found no rows");
+    expect_error(K2_PAIR, 0, 1, "f.csv:5:1:", "expected 4 rows (one grid), found more");
+    expect_error("3\n1,2,3,4\n", 0, 2, "f.csv:2:8:", "expected 9 values in a row, found 4");
+    expect_error("2\n", 0, 2, "f.csv:2:1:", "expected the rows of the grid after the k line");
+    expect_error("1,2,3,4\n3,4,1,2\n2,1,4,3\n4,3,2,1\n9999999999999,1,1,1\n", 0, 2, "f.csv:5:1:",
+                 "expected a number from 0 to 4, found '9999999999999'");
+}
+
+static void test_oneline(void **state)
+{
+    (void)state;
+    char err[IO_ERRLEN];
+    const char *good = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\r\n"
+                       "\n"
+                       "000000000000000000000000000000000000000000000000000000000000000000000000000000001\n";
+    uint8_t *vals;
+    int count;
+    assert_true(io_is_oneline(good, strlen(good)));
+    assert_false(io_is_oneline(K2_PAIR, strlen(K2_PAIR)));
+    assert_null(io_parse_oneline("p.txt", good, strlen(good), &vals, &count, err));
+    assert_int_equal(count, 2);
+    assert_int_equal(vals[0], 4);
+    assert_int_equal(vals[1], 0);
+    assert_int_equal(vals[161], 1);
+    free(vals);
+    const char *bad = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+                      "4....x8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n";
+    assert_non_null(io_parse_oneline("p.txt", bad, strlen(bad), &vals, &count, err));
+    assert_string_equal(err, "p.txt:2:6: expected 1-9, or '.' or '0' for empty, found 'x'");
+    const char *shortline = "4.....8.5.3..\n";
+    assert_non_null(io_parse_oneline("p.txt", shortline, strlen(shortline), &vals, &count, err));
+    assert_string_equal(err, "p.txt:1:14: expected 81 characters in a puzzle line, found 13");
+}
+
+static void test_files(void **state)
+{
+    (void)state;
+    char err[IO_ERRLEN], *text;
+    size_t len;
+    assert_non_null(io_read_file("/nonexistent/x.csv", &text, &len, err));
+    assert_non_null(strstr(err, "/nonexistent/x.csv: cannot open: "));
+    assert_non_null(io_read_file("tests", &text, &len, err));
+    assert_string_equal(err, "tests: is a directory, not a file");
+}
+
+static int write_hello(FILE *out, void *ctx)
+{
+    return fputs(ctx, out) < 0;
+}
+
+static void test_atomic_write(void **state)
+{
+    (void)state;
+    char err[IO_ERRLEN];
+    const char *path = temp_file("atomic.txt", "old\n");
+    assert_null(io_write_atomic(path, write_hello, "new\n", err));
+    char *text = read_text(path);
+    assert_string_equal(text, "new\n");
+    free(text);
+    remove(path);
+    assert_non_null(io_write_atomic("/nonexistent/dir/f", write_hello, "x", err));
+    assert_non_null(strstr(err, "cannot write"));
+}
+
+int run_io_tests(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_plain_pair),
+        cmocka_unit_test(test_forgiving),
+        cmocka_unit_test(test_bad_input),
+        cmocka_unit_test(test_oneline),
+        cmocka_unit_test(test_files),
+        cmocka_unit_test(test_atomic_write),
+    };
+    return cmocka_run_group_tests_name("io", tests, NULL, NULL);
+}

@@ -1,0 +1,117 @@
+/* test_lib.c - helpers shared by the test groups. */
+#define _POSIX_C_SOURCE 200809L
+#include "testlib.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "io.h"
+#include "util.h"
+
+char *read_text(const char *path)
+{
+    char err[IO_ERRLEN], *text;
+    size_t len;
+    if (io_read_file(path, &text, &len, err))
+        fail_msg("%s", err);
+    return text;
+}
+
+uint8_t *read_csv(const char *path, int ngrids, int *k)
+{
+    char err[IO_ERRLEN];
+    char *text = read_text(path);
+    uint8_t *vals;
+    if (io_parse_csv(path, text, strlen(text), 0, ngrids, k, &vals, err))
+        fail_msg("%s", err);
+    free(text);
+    return vals;
+}
+
+uint8_t *read_pretty(const char *path, int ncells)
+{
+    char *text = read_text(path);
+    uint8_t *vals = xcalloc((size_t)ncells, 1);
+    int count = 0;
+    for (char *line = strtok(text, "\r\n"); line; line = strtok(NULL, "\r\n")) {
+        if (!strchr(line, '|'))
+            continue;
+        for (char *p = line; *p;) {
+            if (*p >= '0' && *p <= '9') {
+                long v = strtol(p, &p, 10);
+                assert_true(count < ncells);
+                vals[count++] = (uint8_t)v;
+            } else {
+                p++;
+            }
+        }
+    }
+    assert_int_equal(count, ncells);
+    free(text);
+    return vals;
+}
+
+static char *slurp(FILE *f)
+{
+    size_t cap = 4096, len = 0, got;
+    char *buf = xmalloc(cap);
+    while ((got = fread(buf + len, 1, cap - len - 1, f)) > 0) {
+        len += got;
+        if (len + 1 >= cap)
+            buf = xrealloc(buf, cap *= 2);
+    }
+    buf[len] = '\0';
+    return buf;
+}
+
+int run_bin(const char *args, char **out, char **err)
+{
+    const char *bin = getenv("SUDOKUPAIR_BIN");
+    char errpath[] = "/tmp/sudokupair-test-err-XXXXXX";
+    int fd = mkstemp(errpath);
+    assert_true(fd >= 0);
+    close(fd);
+    char cmd[4096];
+    snprintf(cmd, sizeof cmd, "%s %s 2>%s </dev/null", bin ? bin : "./sudokupair-tui", args,
+             errpath);
+    FILE *p = popen(cmd, "r");
+    assert_non_null(p);
+    char *o = slurp(p);
+    int status = pclose(p);
+    FILE *e = fopen(errpath, "r");
+    assert_non_null(e);
+    char *er = slurp(e);
+    fclose(e);
+    unlink(errpath);
+    if (out)
+        *out = o;
+    else
+        free(o);
+    if (err)
+        *err = er;
+    else
+        free(er);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+const char *temp_file(const char *name, const char *text)
+{
+    static char path[512];
+    snprintf(path, sizeof path, "/tmp/sudokupair-test-%ld-%s", (long)getpid(), name);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fputs(text, f);
+    fclose(f);
+    return path;
+}
+
+int agrees(const geom *g, const uint8_t *puzzle, const uint8_t *vals)
+{
+    for (int cell = 0; cell < g->ncells; cell++)
+        if (puzzle[cell] && puzzle[cell] != vals[cell])
+            return 0;
+    return 1;
+}

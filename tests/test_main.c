@@ -1,0 +1,15 @@
+/* test_main.c - runs every test group; cmocka prints each group's summary. */
+#include "testlib.h"
+
+int main(void)
+{
+    int failed = 0;
+    failed += run_grid_tests();
+    failed += run_io_tests();
+    failed += run_logic_tests();
+    failed += run_sat_tests();
+    failed += run_data_tests();
+    failed += run_gen_tests();
+    failed += run_cli_tests();
+    return failed ? 1 : 0;
+}
