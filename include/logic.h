@@ -30,6 +30,12 @@ int logic_propagate(const geom *g, uint8_t *vals, int stop_cell);
 /* The simplest reason why v, known to be right, goes at the empty cell. */
 logic_reason logic_reason_for(const geom *g, const uint8_t *vals, int cell, int v);
 
+/* Among the empty cells of vals for which solution has a value, finds one
+ * with the simplest reason (the first such cell in cell order). Returns 0 when
+ * there is no empty cell to fill. */
+int logic_best_hint(const geom *g, const uint8_t *vals, const uint8_t *solution, int *cell,
+                    logic_reason *reason);
+
 /* A sentence for a reason, e.g. "only value left for this cell". */
 const char *logic_reason_text(logic_reason reason);
 

@@ -97,20 +97,60 @@ static int only_place(const geom *g, const grid_mask *cand, int unit, int cell, 
     return 1;
 }
 
+/* The reason for v at cell from candidates without (cand0) and with (cand1)
+ * the pair rule; cand1 == NULL for a single grid. */
+static logic_reason reason_from(const geom *g, const grid_mask *cand0, const grid_mask *cand1,
+                                int cell, int v)
+{
+    grid_mask bit = (grid_mask)1 << (v - 1);
+    if (cand0[cell] == bit)
+        return REASON_NAKED;
+    for (int u = 0; u < 3; u++)
+        if (only_place(g, cand0, g->cell_units[cell * 3 + u], cell, v))
+            return (logic_reason)(REASON_HIDDEN_ROW + u);
+    if (cand1) {
+        if (cand1[cell] == bit)
+            return REASON_PAIR;
+        for (int u = 0; u < 3; u++)
+            if (only_place(g, cand1, g->cell_units[cell * 3 + u], cell, v))
+                return REASON_PAIR;
+    }
+    return REASON_SEARCH;
+}
+
 logic_reason logic_reason_for(const geom *g, const uint8_t *vals, int cell, int v)
 {
-    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
-    logic_reason reason = REASON_SEARCH;
-    for (int with_twin = 0; with_twin <= (g->ngrids == 2) && reason == REASON_SEARCH; with_twin++) {
-        logic_candidates(g, vals, cand, with_twin);
-        if (cand[cell] == ((grid_mask)1 << (v - 1)))
-            reason = with_twin ? REASON_PAIR : REASON_NAKED;
-        for (int u = 0; u < 3 && reason == REASON_SEARCH; u++)
-            if (only_place(g, cand, g->cell_units[cell * 3 + u], cell, v))
-                reason = with_twin ? REASON_PAIR : (logic_reason)(REASON_HIDDEN_ROW + u);
-    }
-    free(cand);
+    int best_cell;
+    logic_reason reason;
+    uint8_t *one = xcalloc((size_t)g->ncells, 1);
+    one[cell] = (uint8_t)v; /* only this cell is asked about */
+    logic_best_hint(g, vals, one, &best_cell, &reason);
+    free(one);
     return reason;
+}
+
+int logic_best_hint(const geom *g, const uint8_t *vals, const uint8_t *solution, int *cell,
+                    logic_reason *reason)
+{
+    grid_mask *cand0 = xmalloc(sizeof *cand0 * (size_t)g->ncells);
+    grid_mask *cand1 = g->ngrids == 2 ? xmalloc(sizeof *cand1 * (size_t)g->ncells) : NULL;
+    logic_candidates(g, vals, cand0, 0);
+    if (cand1)
+        logic_candidates(g, vals, cand1, 1);
+    *cell = -1;
+    *reason = REASON_SEARCH;
+    for (int c = 0; c < g->ncells && (*cell < 0 || *reason != REASON_NAKED); c++) {
+        if (vals[c] || !solution[c])
+            continue;
+        logic_reason r = reason_from(g, cand0, cand1, c, solution[c]);
+        if (*cell < 0 || r < *reason) {
+            *cell = c;
+            *reason = r;
+        }
+    }
+    free(cand0);
+    free(cand1);
+    return *cell >= 0;
 }
 
 const char *logic_reason_text(logic_reason reason)

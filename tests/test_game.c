@@ -1,0 +1,222 @@
+/* test_game.c - the game logic without a terminal: moves, undo/redo, notes,
+ * hint, check, solve and the save round-trip. */
+#define _POSIX_C_SOURCE 200809L
+#include "testlib.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "game.h"
+#include "io.h"
+
+/* The k=2 pair of udit-test1 and its solution. */
+static game *k2_game(uint8_t **sol)
+{
+    int k;
+    uint8_t *puzzle = read_csv(DATA "/pairs/udit-test1.csv", 2, &k);
+    *sol = read_csv(DATA "/pairs/udit-test1.out.csv", 2, &k);
+    char err[IO_ERRLEN];
+    game *gm = game_new(geom_new(k, 2), puzzle, NULL, 0, 0, err);
+    assert_non_null(gm);
+    free(puzzle);
+    return gm;
+}
+
+static int first_empty(const game *gm)
+{
+    game_state st = game_view(gm);
+    for (int cell = 0; cell < st.g->ncells; cell++)
+        if (!st.vals[cell])
+            return cell;
+    return -1;
+}
+
+static void test_moves_and_undo(void **state)
+{
+    (void)state;
+    uint8_t *sol;
+    game *gm = k2_game(&sol);
+    game_state st = game_view(gm);
+    assert_true(st.unique);
+    assert_int_equal(game_place(gm, 3, 2), MOVE_GIVEN); /* udit-test1 has a given at (0,3) */
+    int cell = first_empty(gm);
+    assert_int_equal(game_place(gm, cell, 3), MOVE_DONE);
+    assert_int_equal(game_view(gm).vals[cell], 3);
+    assert_int_equal(game_place(gm, cell, 3), MOVE_NOTHING);
+    assert_int_equal(game_place(gm, cell, 4), MOVE_DONE);
+    assert_int_equal(game_place(gm, cell, 0), MOVE_DONE);
+    assert_true(game_undo(gm));
+    assert_int_equal(game_view(gm).vals[cell], 4);
+    assert_true(game_undo(gm));
+    assert_true(game_undo(gm));
+    assert_int_equal(game_view(gm).vals[cell], 0);
+    assert_false(game_undo(gm));
+    assert_true(game_redo(gm));
+    assert_true(game_redo(gm));
+    assert_int_equal(game_view(gm).vals[cell], 4);
+    /* a new move drops what was undone */
+    assert_int_equal(game_place(gm, cell, 1), MOVE_DONE);
+    assert_false(game_redo(gm));
+    free(sol);
+    game_free(gm);
+}
+
+static void test_notes(void **state)
+{
+    (void)state;
+    uint8_t *sol;
+    game *gm = k2_game(&sol);
+    const geom *g = game_view(gm).g;
+    /* a = A(0,0), b = A(0,1) in the same row, twin = B(0,1), far = A(2,2) */
+    int a = geom_cell(g, 0, 0, 0), b = geom_cell(g, 0, 0, 1), twin = geom_cell(g, 1, 0, 1);
+    int far = geom_cell(g, 0, 2, 2);
+    assert_int_equal(game_toggle_note(gm, a, 4), MOVE_DONE);
+    assert_int_equal(game_toggle_note(gm, a, 3), MOVE_DONE);
+    assert_int_equal(game_toggle_note(gm, twin, 4), MOVE_DONE);
+    assert_int_equal(game_toggle_note(gm, far, 4), MOVE_DONE);
+    assert_int_equal(game_view(gm).notes[a], (1u << 3) | (1u << 2));
+    /* placing 4 at b strikes it from its row peer and its twin, not from far */
+    assert_int_equal(game_place(gm, b, 4), MOVE_DONE);
+    assert_int_equal(game_view(gm).notes[a], 1u << 2);
+    assert_int_equal(game_view(gm).notes[twin], 0);
+    assert_int_equal(game_view(gm).notes[far], 1u << 3);
+    assert_true(game_undo(gm));
+    assert_int_equal(game_view(gm).notes[a], (1u << 3) | (1u << 2));
+    /* a note toggles off, and a filled cell takes none */
+    assert_int_equal(game_toggle_note(gm, a, 3), MOVE_DONE);
+    assert_int_equal(game_view(gm).notes[a], 1u << 3);
+    game_place(gm, b, 1);
+    assert_int_equal(game_toggle_note(gm, b, 2), MOVE_NOTHING);
+    free(sol);
+    game_free(gm);
+}
+
+static void test_hint_check_solve(void **state)
+{
+    (void)state;
+    uint8_t *sol;
+    game *gm = k2_game(&sol);
+    const geom *g = game_view(gm).g;
+    int cell = first_empty(gm);
+    int wrong = sol[cell] % 4 + 1;
+    game_place(gm, cell, wrong);
+    /* a hint points at the wrong entry first */
+    game_hint h = game_do_hint(gm);
+    assert_int_equal(h.kind, HINT_WRONG);
+    assert_int_equal(h.cell, cell);
+    assert_int_equal(game_check(gm), 1);
+    assert_true(game_view(gm).marked[cell]);
+    game_place(gm, cell, sol[cell]);
+    assert_false(game_view(gm).marked[cell]);
+    assert_int_equal(game_check(gm), 0);
+    /* then each hint fills one right value with a reason */
+    int filled = grid_count_filled(g, game_view(gm).vals);
+    h = game_do_hint(gm);
+    assert_int_equal(h.kind, HINT_PLACED);
+    assert_int_equal(h.value, sol[h.cell]);
+    assert_non_null(h.reason);
+    assert_int_equal(grid_count_filled(g, game_view(gm).vals), filled + 1);
+    while ((h = game_do_hint(gm)).kind == HINT_PLACED)
+        ;
+    assert_int_equal(h.kind, HINT_NONE);
+    assert_true(game_is_complete(gm));
+    assert_memory_equal(game_view(gm).vals, sol, 32);
+    /* solve fills everything; undo takes it back */
+    game_restart(gm);
+    assert_false(game_is_complete(gm));
+    assert_int_equal(game_solve(gm), MOVE_DONE);
+    assert_true(game_is_complete(gm));
+    assert_true(game_view(gm).by_computer);
+    game_undo(gm);
+    assert_false(game_view(gm).by_computer);
+    assert_false(game_is_complete(gm));
+    free(sol);
+    game_free(gm);
+}
+
+static void test_no_solution(void **state)
+{
+    (void)state;
+    int k;
+    uint8_t *puzzle = read_csv(DATA "/pairs/udit-test3.csv", 2, &k);
+    char err[IO_ERRLEN];
+    geom *g = geom_new(k, 2);
+    assert_null(game_new(g, puzzle, NULL, 0, 0, err));
+    assert_string_equal(err, "this puzzle has no solution");
+    geom_free(g);
+    free(puzzle);
+}
+
+static void test_save_round_trip(void **state)
+{
+    (void)state;
+    uint8_t *sol;
+    game *gm = k2_game(&sol);
+    int cell = first_empty(gm);
+    game_place(gm, cell, 2);
+    game_toggle_note(gm, first_empty(gm), 3);
+    game_add_time(gm, 12.5);
+    char path[256], err[IO_ERRLEN];
+    snprintf(path, sizeof path, "/tmp/sudokupair-test-save-%d/sub/k2.save", (int)getpid());
+    assert_null(game_save(gm, path, err));
+    char *text = read_text(path);
+    assert_true(strncmp(text, "sudokupair-tui save 1\nk 2\ngrids 2\nelapsed 12.5\n", 46) == 0);
+    game *back;
+    assert_null(game_parse(path, text, strlen(text), &back, err));
+    game_state a = game_view(gm), b = game_view(back);
+    assert_memory_equal(a.givens, b.givens, 32);
+    assert_memory_equal(a.vals, b.vals, 32);
+    assert_memory_equal(a.notes, b.notes, 32 * sizeof *a.notes);
+    assert_true(b.elapsed == 12.5);
+    game_free(back);
+    free(text);
+    remove(path);
+    free(sol);
+    game_free(gm);
+}
+
+static void expect_parse_error(const char *text, const char *message)
+{
+    char err[IO_ERRLEN];
+    game *gm;
+    assert_non_null(game_parse("s.save", text, strlen(text), &gm, err));
+    assert_null(gm);
+    if (!strstr(err, message))
+        fail_msg("'%s' lacks '%s'", err, message);
+}
+
+static void test_save_errors(void **state)
+{
+    (void)state;
+    expect_parse_error("", "s.save:0: not a sudokupair-tui save file");
+    expect_parse_error("hello\n", "s.save:1: not a sudokupair-tui save file");
+    expect_parse_error("sudokupair-tui save 2\n", "s.save:1: save version 2, but this program reads version 1");
+    expect_parse_error("sudokupair-tui save 1\nk 7\n", "s.save:2: expected 'k' and a box size");
+    expect_parse_error("sudokupair-tui save 1\nk 2\ngrids 2\nelapsed 1\ncomputer 0\ngivens\n1,2\n",
+                       "s.save:7: column 4: expected ',' and 4 values in a row");
+    expect_parse_error("sudokupair-tui save 1\nk 2\ngrids 2\nelapsed 1\ncomputer 0\ngivens\n"
+                       "0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n"
+                       "values\n0,0,0,0\n",
+                       "s.save:16: expected 8 rows, found the end of the file");
+    expect_parse_error("sudokupair-tui save 1\nk 2\ngrids 2\nelapsed 1\ncomputer 0\ngivens\n"
+                       "1,1,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n"
+                       "values\n1,1,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n"
+                       "notes\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n"
+                       "end\n",
+                       "the saved puzzle: this puzzle has no solution");
+}
+
+int run_game_tests(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_moves_and_undo),
+        cmocka_unit_test(test_notes),
+        cmocka_unit_test(test_hint_check_solve),
+        cmocka_unit_test(test_no_solution),
+        cmocka_unit_test(test_save_round_trip),
+        cmocka_unit_test(test_save_errors),
+    };
+    return cmocka_run_group_tests_name("game", tests, NULL, NULL);
+}
