@@ -24,7 +24,7 @@ endif
 
 # The engine: everything but the terminal and main, so tests link it too.
 ENGINE_SRC := src/util.c src/grid.c src/cnf.c src/sat.c src/logic.c src/gen.c \
-              src/io.c src/cli.c src/game.c
+              src/io.c src/cli.c src/game.c src/job.c
 TUI_SRC := $(wildcard src/tui*.c)
 ENGINE_OBJ := $(ENGINE_SRC:src/%.c=$(BUILD)/%.o)
 TUI_OBJ := $(TUI_SRC:src/%.c=$(BUILD)/%.o)

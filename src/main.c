@@ -1,7 +1,6 @@
 /* main.c - argv to a mode: play in the terminal, or run a command-line job. */
 #include "cli.h"
-
-#include <stdio.h>
+#include "tui.h"
 
 int main(int argc, char **argv)
 {
@@ -11,6 +10,5 @@ int main(int argc, char **argv)
         return rc;
     if (o.mode != MODE_PLAY)
         return cli_run(&o);
-    fprintf(stderr, "sudokupair-tui: the game is not built yet; see --help for the commands\n");
-    return EXIT_USAGE;
+    return tui_play(&o);
 }

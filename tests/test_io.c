@@ -143,12 +143,12 @@ static void test_atomic_write(void **state)
     (void)state;
     char err[IO_ERRLEN];
     const char *path = temp_file("atomic.txt", "old\n");
-    assert_null(io_write_atomic(path, write_hello, "new\n", err));
+    assert_null(io_write_atomic(path, write_hello, (void *)"new\n", err));
     char *text = read_text(path);
     assert_string_equal(text, "new\n");
     free(text);
     remove(path);
-    assert_non_null(io_write_atomic("/nonexistent/dir/f", write_hello, "x", err));
+    assert_non_null(io_write_atomic("/nonexistent/dir/f", write_hello, (void *)"x", err));
     assert_non_null(strstr(err, "cannot write"));
 }
 

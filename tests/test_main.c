@@ -12,5 +12,6 @@ int main(void)
     failed += run_gen_tests();
     failed += run_game_tests();
     failed += run_cli_tests();
+    failed += run_e2e_tests();
     return failed ? 1 : 0;
 }

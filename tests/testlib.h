@@ -40,5 +40,6 @@ int run_gen_tests(void);
 int run_logic_tests(void);
 int run_cli_tests(void);
 int run_game_tests(void);
+int run_e2e_tests(void);
 
 #endif

@@ -1,0 +1,27 @@
+/* job.h - a puzzle generated on a background thread, so a screen can keep
+ * answering keys and show progress while it runs, and cancel it. */
+#ifndef JOB_H
+#define JOB_H
+
+#include <stdint.h>
+
+#include "gen.h"
+#include "grid.h"
+
+typedef struct job job;
+
+/* Starts generating a puzzle for g (which must outlive the job). */
+job *job_start(const geom *g, uint64_t seed, gen_strategy strategy);
+
+/* Cells decided so far and the total; safe to call at any time. */
+void job_progress(const job *j, int *done, int *total);
+/* 1 once the generation has finished (or stopped after a cancel). */
+int job_finished(const job *j);
+/* Asks the generation to stop soon. */
+void job_cancel(job *j);
+
+/* Waits for the thread, copies the puzzle and solution out (when they are
+ * not NULL) and frees the job. Returns 0, or -1 when it was cancelled. */
+int job_finish(job *j, uint8_t *puzzle, uint8_t *solution, gen_stats *stats);
+
+#endif

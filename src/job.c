@@ -1,0 +1,83 @@
+/* job.c - generating a puzzle on a background thread. */
+#include "job.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+struct job {
+    const geom *g;
+    uint64_t seed;
+    gen_strategy strategy;
+    uint8_t *puzzle, *solution;
+    gen_stats stats;
+    int result;
+    atomic_int done, total, cancel, finished;
+    pthread_t thread;
+};
+
+static int progress(void *ctx, int done, int total)
+{
+    job *j = ctx;
+    atomic_store(&j->done, done);
+    atomic_store(&j->total, total);
+    return atomic_load(&j->cancel);
+}
+
+static void *run(void *arg)
+{
+    job *j = arg;
+    j->result = gen_puzzle(j->g, j->seed, j->strategy, progress, j, j->puzzle, j->solution,
+                           &j->stats);
+    atomic_store(&j->finished, 1);
+    return NULL;
+}
+
+job *job_start(const geom *g, uint64_t seed, gen_strategy strategy)
+{
+    job *j = xcalloc(1, sizeof *j);
+    j->g = g;
+    j->seed = seed;
+    j->strategy = strategy;
+    j->puzzle = xmalloc((size_t)g->ncells);
+    j->solution = xmalloc((size_t)g->ncells);
+    atomic_init(&j->done, 0);
+    atomic_init(&j->total, g->ncells);
+    atomic_init(&j->cancel, 0);
+    atomic_init(&j->finished, 0);
+    if (pthread_create(&j->thread, NULL, run, j) != 0) {
+        run(j); /* no thread to be had: generate here and now */
+        j->thread = pthread_self();
+    }
+    return j;
+}
+
+void job_progress(const job *j, int *done, int *total)
+{
+    *done = atomic_load(&((job *)j)->done);
+    *total = atomic_load(&((job *)j)->total);
+}
+
+int job_finished(const job *j) { return atomic_load(&((job *)j)->finished); }
+
+void job_cancel(job *j) { atomic_store(&j->cancel, 1); }
+
+int job_finish(job *j, uint8_t *puzzle, uint8_t *solution, gen_stats *stats)
+{
+    if (!pthread_equal(j->thread, pthread_self()))
+        pthread_join(j->thread, NULL);
+    int result = j->result;
+    if (puzzle)
+        memcpy(puzzle, j->puzzle, (size_t)j->g->ncells);
+    if (solution)
+        memcpy(solution, j->solution, (size_t)j->g->ncells);
+    if (stats)
+        *stats = j->stats;
+    free(j->puzzle);
+    free(j->solution);
+    free(j);
+    return result;
+}
