@@ -22,6 +22,14 @@ typedef void (*cnf_emit)(void *ctx, const int *lits, int len);
 /* Emits every rule clause in a fixed order; returns how many were emitted. */
 long cnf_rules(const geom *g, cnf_emit emit, void *ctx);
 
+/* The rules restricted to the empty cells of vals, each with the values its
+ * mask in cand allows (cand must exclude every value a filled peer holds).
+ * Numbers the variables 1.. in varmap[cell * n + v - 1] (0: no variable) and
+ * returns how many there are. Any model, with vals, is a solution. */
+int cnf_open_vars(const geom *g, const uint8_t *vals, const grid_mask *cand, int *varmap);
+long cnf_open_rules(const geom *g, const uint8_t *vals, const int *varmap, cnf_emit emit,
+                    void *ctx);
+
 /* Writes the rules plus one unit clause per given (vals may be NULL) in DIMACS
  * format, with comment lines that explain the variable numbering.
  * Returns 0, or -1 when writing failed. */

@@ -8,9 +8,8 @@
 #include "grid.h"
 
 typedef enum {
-    GEN_FAST,  /* logic settles what it can, proven givens become unit clauses,
-                  the search starts from the known solution */
-    GEN_NAIVE  /* one solver call per cell with all remaining givens assumed */
+    GEN_FAST,  /* row by row; propagation first, then picosat on the open cells */
+    GEN_NAIVE  /* random order, one solver call per cell, all givens assumed */
 } gen_strategy;
 
 typedef struct gen_stats {
@@ -18,7 +17,7 @@ typedef struct gen_stats {
     int by_logic;       /* removals settled by propagation, without a call */
     int givens;         /* givens left in the puzzle */
     double seconds;     /* wall time */
-    long sat_bytes;     /* the solver's peak memory */
+    long sat_bytes;     /* the incremental solver's peak memory (naive only) */
 } gen_stats;
 
 /* Reports progress: done cells decided out of total. Returning non-zero
@@ -26,8 +25,8 @@ typedef struct gen_stats {
  * solver call runs, so a cancel is noticed soon. */
 typedef int (*gen_progress)(void *ctx, int done, int total);
 
-/* Makes a random complete pair from seed, then empties the cells one by one in
- * a random order, each only when the solver proves the solution stays unique.
+/* Makes a random complete pair from seed, then empties the cells one by one,
+ * each only when it is proved that the solution stays unique (see gen.c).
  * puzzle and solution get g->ncells values. The same seed and strategy give the
  * same puzzle. stats and progress may be NULL. Returns 0, or -1 if cancelled. */
 int gen_puzzle(const geom *g, uint64_t seed, gen_strategy strategy,

@@ -27,6 +27,10 @@ void logic_candidates(const geom *g, const uint8_t *vals, grid_mask *cand, int w
  * -1 when a contradiction shows (a cell or a unit with no place for a value). */
 int logic_propagate(const geom *g, uint8_t *vals, int stop_cell);
 
+/* The same, from candidates the caller made (logic_candidates, perhaps with
+ * values struck out); cand is kept up to date for the cells left empty. */
+int logic_propagate_cand(const geom *g, uint8_t *vals, grid_mask *cand, int stop_cell);
+
 /* The simplest reason why v, known to be right, goes at the empty cell. */
 logic_reason logic_reason_for(const geom *g, const uint8_t *vals, int cell, int v);
 

@@ -46,6 +46,14 @@ sat_answer sat_count(sat *s, const uint8_t *vals, uint8_t *sol);
  * is no solution at all), 0 when some solution does not, -1 when interrupted. */
 int sat_forced(sat *s, const uint8_t *vals, int cell, int v);
 
+/* Solves the open part of a partial pair on a fresh, small solver: the empty
+ * cells of vals with the candidates in cand (see cnf_open_vars), preferring
+ * pref[cell] where it is a candidate (pref may be NULL). stop (may be NULL) is
+ * polled as in sat_set_interrupt. Returns 1 and fills model (if not NULL)
+ * with vals completed, 0 when there is no solution, -1 when interrupted. */
+int sat_solve_open(const geom *g, const uint8_t *vals, const grid_mask *cand,
+                   const uint8_t *pref, int (*stop)(void *ctx), void *ctx, uint8_t *model);
+
 /* Calls to picosat_sat so far, and picosat's peak memory in bytes. */
 long sat_calls(const sat *s);
 long sat_bytes(const sat *s);

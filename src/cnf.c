@@ -44,6 +44,59 @@ long cnf_rules(const geom *g, cnf_emit emit, void *ctx)
     return count;
 }
 
+int cnf_open_vars(const geom *g, const uint8_t *vals, const grid_mask *cand, int *varmap)
+{
+    int n = g->n, count = 0;
+    for (int cell = 0; cell < g->ncells; cell++)
+        for (int v = 1; v <= n; v++)
+            varmap[cell * n + v - 1] = !vals[cell] && (cand[cell] >> (v - 1) & 1) ? ++count : 0;
+    return count;
+}
+
+long cnf_open_rules(const geom *g, const uint8_t *vals, const int *varmap, cnf_emit emit,
+                    void *ctx)
+{
+    int n = g->n, lits[GRID_NMAX];
+    long count = 0;
+    for (int cell = 0; cell < g->ncells; cell++) {
+        if (vals[cell])
+            continue;
+        int m = 0;
+        for (int v = 1; v <= n; v++)
+            if (varmap[cell * n + v - 1])
+                lits[m++] = varmap[cell * n + v - 1];
+        count += exactly_one(lits, m, emit, ctx);
+    }
+    for (int u = 0; u < g->nunits; u++) {
+        const int *unit = g->units + (size_t)u * n;
+        grid_mask placed = 0;
+        for (int j = 0; j < n; j++)
+            if (vals[unit[j]])
+                placed |= (grid_mask)1 << (vals[unit[j]] - 1);
+        for (int v = 1; v <= n; v++) {
+            if (placed >> (v - 1) & 1)
+                continue;
+            int m = 0;
+            for (int j = 0; j < n; j++)
+                if (varmap[unit[j] * n + v - 1])
+                    lits[m++] = varmap[unit[j] * n + v - 1];
+            count += exactly_one(lits, m, emit, ctx);
+        }
+    }
+    for (int cell = 0; g->ngrids == 2 && cell < n * n; cell++) {
+        int twin = geom_twin(g, cell);
+        for (int v = 1; v <= n; v++) {
+            int a = varmap[cell * n + v - 1], b = varmap[twin * n + v - 1];
+            if (a && b) {
+                int pair[2] = { -a, -b };
+                emit(ctx, pair, 2);
+                count++;
+            }
+        }
+    }
+    return count;
+}
+
 static void count_clause(void *ctx, const int *lits, int len)
 {
     (void)lits;

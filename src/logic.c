@@ -38,9 +38,14 @@ static void place(const geom *g, uint8_t *vals, grid_mask *cand, int cell, int v
 
 int logic_propagate(const geom *g, uint8_t *vals, int stop_cell)
 {
-    int n = g->n, filled = 0;
     grid_mask cand[2 * GRID_NMAX * GRID_NMAX];
     logic_candidates(g, vals, cand, 1);
+    return logic_propagate_cand(g, vals, cand, stop_cell);
+}
+
+int logic_propagate_cand(const geom *g, uint8_t *vals, grid_mask *cand, int stop_cell)
+{
+    int n = g->n, filled = 0;
     for (int changed = 1; changed;) {
         changed = 0;
         for (int cell = 0; cell < g->ncells; cell++) {

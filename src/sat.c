@@ -142,5 +142,39 @@ int sat_forced(sat *s, const uint8_t *vals, int cell, int v)
     return res < 0 ? -1 : !res;
 }
 
+int sat_solve_open(const geom *g, const uint8_t *vals, const grid_mask *cand,
+                   const uint8_t *pref, int (*stop)(void *ctx), void *ctx, uint8_t *model)
+{
+    int n = g->n;
+    int *varmap = xmalloc(sizeof *varmap * (size_t)g->ncells * (size_t)n);
+    int nvars = cnf_open_vars(g, vals, cand, varmap);
+    PicoSAT *ps = picosat_init();
+    /* measured: on these small, structured formulas, failed-literal probing
+     * costs more than it saves, and starting from the preferred values finds
+     * nearby solutions sooner */
+    picosat_set_plain(ps, 1);
+    if (stop)
+        picosat_set_interrupt(ps, ctx, stop);
+    picosat_adjust(ps, nvars);
+    cnf_open_rules(g, vals, varmap, add_clause, ps);
+    for (int cell = 0; pref && cell < g->ncells; cell++)
+        for (int v = 1; v <= n; v++)
+            if (varmap[cell * n + v - 1])
+                picosat_set_default_phase_lit(ps, varmap[cell * n + v - 1],
+                                              pref[cell] == v ? 1 : -1);
+    int res = picosat_sat(ps, -1);
+    if (res == PICOSAT_SATISFIABLE && model) {
+        for (int cell = 0; cell < g->ncells; cell++) {
+            model[cell] = vals[cell];
+            for (int v = 1; v <= n && !model[cell]; v++)
+                if (varmap[cell * n + v - 1] && picosat_deref(ps, varmap[cell * n + v - 1]) > 0)
+                    model[cell] = (uint8_t)v;
+        }
+    }
+    picosat_reset(ps);
+    free(varmap);
+    return res == PICOSAT_SATISFIABLE ? 1 : res == PICOSAT_UNSATISFIABLE ? 0 : -1;
+}
+
 long sat_calls(const sat *s) { return s->calls; }
 long sat_bytes(const sat *s) { return (long)picosat_max_bytes_allocated(s->ps); }

@@ -7,8 +7,9 @@
 #include "gen.h"
 #include "sat.h"
 
-/* Re-checks a puzzle from scratch with a fresh solver: one solution, equal to
- * sol, and every given needed (emptying it allows a second solution). */
+/* Re-checks a puzzle from scratch with a fresh solver (the whole formula, not
+ * the generator's open-cell one): one solution, equal to sol, and every given
+ * needed: without it, some solution puts another value there. */
 static void check_unique_and_maximal(const geom *g, uint8_t *puzzle, const uint8_t *sol)
 {
     sat *s = sat_new(g);
@@ -21,7 +22,7 @@ static void check_unique_and_maximal(const geom *g, uint8_t *puzzle, const uint8
             continue;
         int v = puzzle[cell];
         puzzle[cell] = 0;
-        if (sat_count(s, puzzle, NULL) != SAT_MULTIPLE)
+        if (sat_solve(s, puzzle, cell, v, NULL) != 1)
             fail_msg("given %d at cell %d is not needed", v, cell);
         puzzle[cell] = (uint8_t)v;
     }
@@ -52,6 +53,13 @@ static void test_unique_maximal_pairs(void **state)
     }
     generate_and_check(3, 2, 99, GEN_NAIVE);
     generate_and_check(4, 2, 1, GEN_FAST);
+    generate_and_check(4, 2, 2, GEN_NAIVE);
+}
+
+static void test_unique_maximal_k5(void **state)
+{
+    (void)state;
+    generate_and_check(5, 2, 11, GEN_FAST);
 }
 
 static void test_unique_maximal_singles(void **state)
@@ -99,6 +107,7 @@ int run_gen_tests(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_unique_maximal_pairs),
+        cmocka_unit_test(test_unique_maximal_k5),
         cmocka_unit_test(test_unique_maximal_singles),
         cmocka_unit_test(test_seeds_reproduce),
         cmocka_unit_test(test_cancel),
