@@ -31,7 +31,7 @@ TUI_OBJ := $(TUI_SRC:src/%.c=$(BUILD)/%.o)
 MAIN_OBJ := $(BUILD)/main.o
 TEST_SRC := $(wildcard tests/test_*.c)
 TEST_BIN := $(BUILD)/run_tests
-BENCH_BIN := $(BUILD)/bench
+BENCH_BIN := $(BUILD)/run_bench
 
 # Debian packages the build and the tests need.
 BUILD_DEBS := gcc make pkg-config libncurses-dev picosat

@@ -3,6 +3,7 @@
 #include "cli.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +15,7 @@
 #include "gen.h"
 #include "grid.h"
 #include "io.h"
+#include "logic.h"
 #include "sat.h"
 #include "util.h"
 
@@ -201,6 +203,42 @@ static int read_puzzle(const cli_options *o, geom **g, uint8_t **vals)
     return EXIT_DONE;
 }
 
+/* Solves one puzzle into answer: propagation first, then picosat on the cells
+ * it leaves open. Returns 1 when solved, 0 when there is no solution. */
+static int solve_one(const geom *g, const uint8_t *puzzle, uint8_t *answer)
+{
+    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
+    memcpy(answer, puzzle, (size_t)g->ncells);
+    int res = 0;
+    if (grid_conflicts(g, puzzle, NULL) == 0) {
+        logic_candidates(g, answer, cand, 1);
+        if (logic_propagate_cand(g, answer, cand, -1) >= 0)
+            res = sat_solve_open(g, answer, cand, NULL, NULL, NULL, answer) == 1;
+    }
+    free(cand);
+    return res;
+}
+
+/* Solving a file of one-line puzzles: the puzzles are dealt out to a few
+ * threads, each with its own solver; answers keep the order of the file. */
+typedef struct oneline_work {
+    const geom *g;
+    const uint8_t *puzzles;
+    uint8_t *answers; /* 81 per puzzle; answers[i*81] == 0 means None */
+    int count, first, step;
+} oneline_work;
+
+static void *solve_some(void *arg)
+{
+    oneline_work *w = arg;
+    for (int i = w->first; i < w->count; i += w->step) {
+        uint8_t *a = w->answers + (size_t)i * 81;
+        if (!solve_one(w->g, w->puzzles + (size_t)i * 81, a))
+            a[0] = 0;
+    }
+    return NULL;
+}
+
 static int solve_oneline(const cli_options *o, const char *text, size_t len)
 {
     char err[IO_ERRLEN];
@@ -213,21 +251,38 @@ static int solve_oneline(const cli_options *o, const char *text, size_t len)
         return EXIT_USAGE;
     }
     geom *g = geom_new(3, 1);
-    sat *s = sat_new(g);
-    uint8_t model[81];
+    uint8_t *answers = xmalloc((size_t)count * 81);
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    int nthreads = count < 4 || cores < 2 ? 1 : cores < 4 ? (int)cores : 4;
+    oneline_work work[4];
+    pthread_t threads[4];
+    int started[4] = { 0 };
+    for (int t = 0; t < nthreads; t++) {
+        oneline_work w = { g, vals, answers, count, t, nthreads };
+        work[t] = w;
+        if (t > 0)
+            started[t] = pthread_create(&threads[t], NULL, solve_some, &work[t]) == 0;
+    }
+    solve_some(&work[0]);
+    for (int t = 1; t < nthreads; t++) {
+        if (started[t])
+            pthread_join(threads[t], NULL);
+        else
+            solve_some(&work[t]); /* no thread to be had: do its share here */
+    }
     int unsolved = 0;
     for (int i = 0; i < count; i++) {
-        uint8_t *p = vals + (size_t)i * 81;
-        if (grid_conflicts(g, p, NULL) == 0 && sat_solve(s, p, -1, 0, model) == 1) {
+        const uint8_t *a = answers + (size_t)i * 81;
+        if (a[0]) {
             for (int c = 0; c < 81; c++)
-                putchar('0' + model[c]);
+                putchar('0' + a[c]);
             putchar('\n');
         } else {
             puts("None");
             unsolved++;
         }
     }
-    sat_free(s);
+    free(answers);
     geom_free(g);
     free(vals);
     return unsolved == count ? EXIT_NO_SOLUTION : EXIT_DONE;
@@ -255,14 +310,12 @@ static int run_solve(const cli_options *o)
     if (rc != EXIT_DONE)
         return rc;
     uint8_t *sol = xmalloc((size_t)g->ncells);
-    sat *s = sat_new(g);
-    if (grid_conflicts(g, vals, NULL) == 0 && sat_solve(s, vals, -1, 0, sol) == 1) {
+    if (solve_one(g, vals, sol)) {
         io_write_csv(stdout, g, sol);
     } else {
         puts("None");
         rc = EXIT_NO_SOLUTION;
     }
-    sat_free(s);
     free(sol);
     free(vals);
     geom_free(g);

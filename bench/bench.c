@@ -1,0 +1,226 @@
+/* bench.c - make bench: generation at k = 2..5 (with the naive baseline in the
+ * same run), 9x9 solving against qqwing on the same files, and hint and check
+ * latency on a half-filled k = 4 game. Prints a Markdown table; medians. */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/utsname.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "game.h"
+#include "gen.h"
+#include "grid.h"
+#include "util.h"
+
+#define SEEDS 5
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static double median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+typedef struct run { gen_stats st; long rss_kb; int ok; } run;
+
+/* One generation in a child process, so that its peak memory is its own. */
+static run generate_in_child(int k, uint64_t seed, gen_strategy strategy)
+{
+    run out = { 0 };
+    int fd[2];
+    if (pipe(fd) != 0)
+        return out;
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(fd[0]);
+        geom *g = geom_new(k, 2);
+        uint8_t *p = xmalloc((size_t)g->ncells), *s = xmalloc((size_t)g->ncells);
+        gen_stats st;
+        int rc = gen_puzzle(g, seed, strategy, NULL, NULL, p, s, &st);
+        ssize_t w = rc == 0 ? write(fd[1], &st, sizeof st) : 0;
+        _exit(w == (ssize_t)sizeof st ? 0 : 1);
+    }
+    close(fd[1]);
+    ssize_t got = read(fd[0], &out.st, sizeof out.st);
+    close(fd[0]);
+    int status;
+    struct rusage ru;
+    wait4(pid, &status, 0, &ru);
+    out.rss_kb = ru.ru_maxrss;
+    out.ok = got == (ssize_t)sizeof out.st && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    return out;
+}
+
+static double gen_row(int k, gen_strategy strategy, const char *name)
+{
+    double t[SEEDS], givens = 0, calls = 0;
+    long rss = 0;
+    for (int i = 0; i < SEEDS; i++) {
+        run r = generate_in_child(k, (uint64_t)i + 1, strategy);
+        if (!r.ok) {
+            printf("| %d | %s | failed | | | | | |\n", k, name);
+            return -1;
+        }
+        t[i] = r.st.seconds;
+        givens += r.st.givens;
+        calls += r.st.sat_calls;
+        if (r.rss_kb > rss)
+            rss = r.rss_kb;
+    }
+    double lo = t[0], hi = t[0];
+    for (int i = 1; i < SEEDS; i++) {
+        lo = t[i] < lo ? t[i] : lo;
+        hi = t[i] > hi ? t[i] : hi;
+    }
+    double med = median(t, SEEDS);
+    printf("| %d | %s | %.3f | %.3f | %.3f | %.0f / %d | %.0f | %.1f |\n", k, name, med, lo, hi,
+           givens / SEEDS, 2 * k * k * k * k, calls / SEEDS, rss / 1024.0);
+    fflush(stdout);
+    return med;
+}
+
+/* Wall time of a shell command, in seconds. */
+static double time_command(const char *cmd)
+{
+    double start = util_now();
+    if (system(cmd) != 0)
+        return -1;
+    return util_now() - start;
+}
+
+static int count_lines(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    int n = 0, ch, last = '\n';
+    if (!f)
+        return 0;
+    while ((ch = getc(f)) != EOF) {
+        if (ch == '\n' && last != '\n')
+            n++;
+        last = ch;
+    }
+    fclose(f);
+    return n + (last != '\n');
+}
+
+static void solve_row(const char *path)
+{
+    char ours[512], theirs[512];
+    snprintf(ours, sizeof ours, "./sudokupair-tui --single --solve %s > /dev/null", path);
+    snprintf(theirs, sizeof theirs, "qqwing --solve --one-line < %s > /dev/null", path);
+    double a[SEEDS * 2 + 1], b[SEEDS * 2 + 1];
+    int reps = SEEDS * 2 + 1;
+    for (int i = 0; i < reps; i++) { /* alternate, so both see the same noise */
+        a[i] = time_command(ours);
+        b[i] = time_command(theirs);
+        if (a[i] < 0 || b[i] < 0) {
+            printf("| %s | failed to run | | |\n", path);
+            return;
+        }
+    }
+    int n = count_lines(path);
+    double ma = median(a, reps), mb = median(b, reps);
+    printf("| %s (%d puzzles) | %.2f ms | %.2f ms | %.2fx |\n", strrchr(path, '/') + 1, n,
+           1000 * ma / n, 1000 * mb / n, mb / ma);
+}
+
+static void latency_rows(void)
+{
+    geom *g = geom_new(4, 2);
+    uint8_t *p = xmalloc((size_t)g->ncells), *s = xmalloc((size_t)g->ncells);
+    gen_puzzle(g, 1, GEN_FAST, NULL, NULL, p, s, NULL);
+    /* half of the empty cells filled in with the right values */
+    int empty = 0;
+    for (int c = 0; c < g->ncells; c++)
+        if (!p[c] && (empty++ % 2 == 0))
+            p[c] = s[c] | 0x80;
+    uint8_t *givens = xmalloc((size_t)g->ncells);
+    for (int c = 0; c < g->ncells; c++)
+        givens[c] = p[c] & 0x80 ? 0 : p[c];
+    char err[IO_ERRLEN];
+    game *gm = game_new(g, givens, s, 1, 1, err);
+    for (int c = 0; c < g->ncells; c++)
+        if (p[c] & 0x80)
+            game_place(gm, c, p[c] & 0x7f);
+    double th[21], tc[21], tl[21];
+    for (int i = 0; i < 21; i++) {
+        double t0 = util_now();
+        game_do_hint(gm);
+        th[i] = util_now() - t0;
+        game_undo(gm);
+        t0 = util_now();
+        game_check(gm);
+        tc[i] = util_now() - t0;
+    }
+    /* a loaded puzzle: the solver proves the solution unique first */
+    for (int i = 0; i < 5; i++) {
+        double t0 = util_now();
+        game *loaded = game_new(geom_new(4, 2), givens, NULL, 0, 0, err);
+        tl[i] = util_now() - t0;
+        game_free(loaded);
+    }
+    printf("| hint (t), k=4 half filled | %.3f ms |\n", 1000 * median(th, 21));
+    printf("| check (v), k=4 half filled | %.3f ms |\n", 1000 * median(tc, 21));
+    printf("| load a k=4 pair (solve + prove unique) | %.1f ms |\n", 1000 * median(tl, 5));
+    game_free(gm);
+    free(givens);
+    free(p);
+    free(s);
+}
+
+int main(void)
+{
+    struct utsname u;
+    uname(&u);
+    char model[512] = "unknown CPU";
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    char line[512];
+    while (f && fgets(line, sizeof line, f))
+        if (strncmp(line, "model name", 10) == 0) {
+            char *c = strchr(line, ':');
+            snprintf(model, sizeof model, "%s", c ? c + 2 : line);
+            model[strcspn(model, "\n")] = '\0';
+            break;
+        }
+    if (f)
+        fclose(f);
+    time_t now = time(NULL);
+    char day[32];
+    strftime(day, sizeof day, "%Y-%m-%d", gmtime(&now));
+    printf("Machine: %s, %ld cores, %s %s, %s\n\n", model, sysconf(_SC_NPROCESSORS_ONLN),
+           u.sysname, u.machine, day);
+
+    printf("Generation of a maximal unique pair, seeds 1..%d (seconds; RSS = peak of one run):\n\n",
+           SEEDS);
+    printf("| k | strategy | median s | min s | max s | givens / cells | solver calls | peak RSS MB |\n");
+    printf("|---|---|---|---|---|---|---|---|\n");
+    for (int k = 2; k <= 5; k++)
+        gen_row(k, GEN_FAST, "fast");
+    double naive3 = gen_row(3, GEN_NAIVE, "naive");
+    (void)naive3;
+    printf("\n");
+    double fast4[1], naive4[1];
+    fast4[0] = gen_row(4, GEN_FAST, "fast (again)");
+    naive4[0] = gen_row(4, GEN_NAIVE, "naive");
+    if (fast4[0] > 0 && naive4[0] > 0)
+        printf("\nk=4: fast is %.1fx faster than naive (medians, same run).\n", naive4[0] / fast4[0]);
+
+    printf("\n9x9 solving, --single --solve FILE against qqwing --solve --one-line on the same "
+           "file (medians of %d alternating runs, whole process):\n\n", SEEDS * 2 + 1);
+    printf("| file | ours per puzzle | qqwing per puzzle | speed-up |\n|---|---|---|---|\n");
+    solve_row("tests/data/singles/top95.txt");
+    solve_row("tests/data/singles/hardest.txt");
+
+    printf("\nGame latency (medians):\n\n| action | time |\n|---|---|\n");
+    latency_rows();
+    return 0;
+}
