@@ -213,7 +213,7 @@ static void draw_cell(const ui *u, const layout *L, const game_state *st, const 
     int twin = g->ngrids == 2 && gr != u->cg && r == u->cr && c == u->cc;
     int v = st->vals[cell];
     char text[4] = "   ";
-    text[L->cw - 1] = '\0';
+    text[L->cw] = '\0'; /* cw is 2 or 3 */
     int mid = 1; /* a marker column, then the symbol */
     attr_t attr = A_NORMAL;
     short pair = 0;
