@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "io.h"
+
 static void test_solve(void **state)
 {
     (void)state;
@@ -52,6 +54,28 @@ static void test_solve_single(void **state)
     assert_int_equal(strlen(out), 4 * 8);
     free(out);
     remove(grid);
+}
+
+static void test_solve_many_in_order(void **state)
+{
+    (void)state;
+    char *out, err[IO_ERRLEN];
+    assert_int_equal(run_bin("--single --solve " DATA "/singles/top95.txt", &out, NULL), 0);
+    char *text = read_text(DATA "/singles/top95.txt");
+    uint8_t *puzzles, *answers;
+    int np, na;
+    assert_null(io_parse_oneline("top95", text, strlen(text), &puzzles, &np, err));
+    if (io_parse_oneline("output", out, strlen(out), &answers, &na, err))
+        fail_msg("%s", err);
+    assert_int_equal(np, 95);
+    assert_int_equal(na, 95);
+    geom *g = geom_new(3, 1);
+    for (int i = 0; i < 95; i++) {
+        assert_true(grid_is_solution(g, answers + i * 81));
+        assert_true(agrees(g, puzzles + i * 81, answers + i * 81));
+    }
+    geom_free(g);
+    free(puzzles), free(answers), free(text), free(out);
 }
 
 static void test_count(void **state)
@@ -182,6 +206,7 @@ int run_cli_tests(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_solve),
         cmocka_unit_test(test_solve_single),
+        cmocka_unit_test(test_solve_many_in_order),
         cmocka_unit_test(test_count),
         cmocka_unit_test(test_generate),
         cmocka_unit_test(test_dimacs),
