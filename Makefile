@@ -4,7 +4,6 @@ CC ?= cc
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man
-DATADIR ?= $(PREFIX)/share/sudokupair-tui
 
 CPPFLAGS += -Iinclude -MMD -MP
 CFLAGS ?= -O2 -g
@@ -15,11 +14,13 @@ CURSES_LIBS := $(shell pkg-config --libs ncursesw 2>/dev/null || echo -lncursesw
 LDLIBS += -lpicosat -lpthread
 
 ifeq ($(SANITIZE),1)
-  CFLAGS += -fsanitize=address,undefined -fno-omit-frame-pointer
+  CFLAGS += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
   LDFLAGS += -fsanitize=address,undefined
   BUILD := build/sanitize
+  BIN := $(BUILD)/sudokupair-tui
 else
   BUILD := build/release
+  BIN := sudokupair-tui
 endif
 
 # The engine: everything but the terminal and main, so tests link it too.
@@ -29,7 +30,7 @@ TUI_SRC := $(wildcard src/tui*.c)
 ENGINE_OBJ := $(ENGINE_SRC:src/%.c=$(BUILD)/%.o)
 TUI_OBJ := $(TUI_SRC:src/%.c=$(BUILD)/%.o)
 MAIN_OBJ := $(BUILD)/main.o
-TEST_SRC := $(wildcard tests/test_*.c)
+TEST_SRC := $(wildcard tests/test_*.c) tests/fuzz/fuzz_readers.c
 TEST_BIN := $(BUILD)/run_tests
 BENCH_BIN := $(BUILD)/run_bench
 
@@ -38,9 +39,9 @@ BUILD_DEBS := gcc make pkg-config libncurses-dev picosat
 TEST_DEBS := $(BUILD_DEBS) libcmocka-dev tmux
 BENCH_DEBS := $(BUILD_DEBS) qqwing
 
-all: sudokupair-tui
+all: $(BIN)
 
-sudokupair-tui: $(ENGINE_OBJ) $(TUI_OBJ) $(MAIN_OBJ)
+$(BIN): $(ENGINE_OBJ) $(TUI_OBJ) $(MAIN_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) $(LDLIBS)
 
 $(BUILD)/tui%.o: src/tui%.c
@@ -54,6 +55,39 @@ $(BUILD)/%.o: src/%.c
 $(BUILD)/tests/%.o: tests/%.c
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+
+# libFuzzer on every reader: make fuzz FUZZ_SECONDS=N (each reader N seconds).
+# New inputs go to build/fuzz/corpus_*; a crashing input is written to
+# build/fuzz/READER-crash-*: copy it into tests/fuzz/READER/ and make test
+# replays it from then on.
+FUZZ_CC ?= clang
+FUZZ_SECONDS ?= 30
+FUZZ_READERS := pair_csv single_csv oneline save
+FUZZ_SRC := src/util.c src/grid.c src/cnf.c src/sat.c src/logic.c src/io.c src/game.c \
+            tests/fuzz/fuzz_readers.c tests/fuzz/fuzz_main.c
+FUZZ_DEBS := clang libclang-rt-14-dev picosat
+
+build/fuzz/fuzz_%: $(FUZZ_SRC) $(wildcard include/*.h tests/fuzz/*.h)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined -Iinclude \
+	  -DFUZZ_READER='"$*"' -o $@ $(FUZZ_SRC) -lpicosat -lpthread
+
+fuzz-deps:
+	$(call need_debs,$(FUZZ_DEBS))
+
+fuzz: fuzz-deps
+	$(MAKE) $(FUZZ_READERS:%=build/fuzz/fuzz_%)
+	@for r in $(FUZZ_READERS); do \
+	  mkdir -p build/fuzz/corpus_$$r; \
+	  echo "fuzzing the $$r reader for $(FUZZ_SECONDS) s"; \
+	  if ! build/fuzz/fuzz_$$r build/fuzz/corpus_$$r tests/fuzz/$$r \
+	      -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=build/fuzz/$$r- \
+	      -print_final_stats=1 2>build/fuzz/$$r.log; then \
+	    tail -40 build/fuzz/$$r.log; echo "fuzz: the $$r reader broke; the input is in build/fuzz/"; \
+	    exit 1; \
+	  fi; \
+	  grep -E '^stat::number_of_executed_units' build/fuzz/$$r.log; \
+	done
 
 $(TEST_BIN): $(ENGINE_OBJ) $(TEST_SRC:tests/%.c=$(BUILD)/tests/%.o)
 	$(CC) $(LDFLAGS) -o $@ $^ -lcmocka $(LDLIBS)
@@ -84,12 +118,12 @@ bench-deps:
 	$(call need_debs,$(BENCH_DEBS))
 
 play: deps
-	$(MAKE) sudokupair-tui
-	./sudokupair-tui $(ARGS)
+	$(MAKE) $(BIN)
+	./$(BIN) $(ARGS)
 
 test: test-deps
-	$(MAKE) sudokupair-tui $(TEST_BIN)
-	SUDOKUPAIR_BIN=./sudokupair-tui $(TEST_BIN)
+	$(MAKE) $(BIN) $(TEST_BIN)
+	SUDOKUPAIR_BIN=./$(BIN) $(TEST_BIN)
 
 bench: bench-deps
 	$(MAKE) sudokupair-tui $(BENCH_BIN)
@@ -113,7 +147,7 @@ uninstall:
 clean:
 	rm -rf build sudokupair-tui
 
-.PHONY: all deps test-deps bench-deps play test bench install uninstall clean
+.PHONY: all deps test-deps bench-deps fuzz-deps play test bench fuzz install uninstall clean
 
 -include $(wildcard build/*/*.d build/*/*/*.d)
 

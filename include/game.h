@@ -79,7 +79,23 @@ const char *game_save(const game *gm, const char *path, char err[IO_ERRLEN]);
 /* Writes the save file text. */
 int game_write(const game *gm, FILE *out);
 
-/* Loads a save file's text. Returns NULL or a message naming the line. */
+/* What a save file holds, as read, before any solving. */
+typedef struct game_save_data {
+    int k, ngrids, has_seed, by_computer;
+    uint64_t seed;
+    double elapsed;
+    uint8_t *givens, *vals;  /* ngrids*n*n each */
+    grid_mask *notes;
+} game_save_data;
+
+/* Reads a save file's text into data (free it with game_save_data_free).
+ * Returns NULL or a message naming the line; solves nothing. */
+const char *game_parse_save(const char *name, const char *text, size_t len,
+                            game_save_data *data, char err[IO_ERRLEN]);
+void game_save_data_free(game_save_data *data);
+
+/* Loads a save file's text: game_parse_save, then the puzzle is solved.
+ * Returns NULL or a message naming the line. */
 const char *game_parse(const char *name, const char *text, size_t len, game **out,
                        char err[IO_ERRLEN]);
 

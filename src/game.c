@@ -417,78 +417,97 @@ static const char *read_rows(reader *rd, const geom *g, int base, unsigned long 
     return NULL;
 }
 
-const char *game_parse(const char *name, const char *text, size_t len, game **out,
-                       char err[IO_ERRLEN])
+const char *game_parse_save(const char *name, const char *text, size_t len,
+                            game_save_data *d, char err[IO_ERRLEN])
 {
     reader rd = { name, text, text + len, 0, err };
     char line[256];
-    int version, k, ngrids, by_computer;
+    int version;
     unsigned long long seed = 0;
-    double elapsed;
-    *out = NULL;
+    memset(d, 0, sizeof *d);
     if (!next_line(&rd, line, sizeof line) ||
         sscanf(line, "sudokupair-tui save %d", &version) != 1)
         return bad(&rd, "not a sudokupair-tui save file");
     if (version > GAME_SAVE_VERSION || version < 1)
         return bad(&rd, "save version %d, but this program reads version %d", version,
                    GAME_SAVE_VERSION);
-    if (!next_line(&rd, line, sizeof line) || sscanf(line, "k %d", &k) != 1 || k < GRID_KMIN ||
-        k > GRID_KMAX)
+    if (!next_line(&rd, line, sizeof line) || sscanf(line, "k %d", &d->k) != 1 ||
+        d->k < GRID_KMIN || d->k > GRID_KMAX)
         return bad(&rd, "expected 'k' and a box size from 2 to 5");
-    if (!next_line(&rd, line, sizeof line) || sscanf(line, "grids %d", &ngrids) != 1 ||
-        ngrids < 1 || ngrids > 2)
+    if (!next_line(&rd, line, sizeof line) || sscanf(line, "grids %d", &d->ngrids) != 1 ||
+        d->ngrids < 1 || d->ngrids > 2)
         return bad(&rd, "expected 'grids 1' or 'grids 2'");
     if (!next_line(&rd, line, sizeof line))
         return bad(&rd, "expected 'seed' or 'elapsed', found the end of the file");
-    int has_seed = sscanf(line, "seed %llu", &seed) == 1;
-    if (has_seed && !next_line(&rd, line, sizeof line))
+    d->has_seed = sscanf(line, "seed %llu", &seed) == 1;
+    d->seed = seed;
+    if (d->has_seed && !next_line(&rd, line, sizeof line))
         return bad(&rd, "expected 'elapsed', found the end of the file");
-    if (sscanf(line, "elapsed %lf", &elapsed) != 1 || !(elapsed >= 0 && elapsed < 1e9))
+    if (sscanf(line, "elapsed %lf", &d->elapsed) != 1 || !(d->elapsed >= 0 && d->elapsed < 1e9))
         return bad(&rd, "expected 'elapsed' and a number of seconds");
-    if (!next_line(&rd, line, sizeof line) || sscanf(line, "computer %d", &by_computer) != 1 ||
-        by_computer < 0 || by_computer > 1)
+    if (!next_line(&rd, line, sizeof line) || sscanf(line, "computer %d", &d->by_computer) != 1 ||
+        d->by_computer < 0 || d->by_computer > 1)
         return bad(&rd, "expected 'computer 0' or 'computer 1'");
 
-    geom *g = geom_new(k, ngrids);
+    geom *g = geom_new(d->k, d->ngrids);
     size_t nc = (size_t)g->ncells;
-    uint8_t *givens = xmalloc(nc), *vals = xmalloc(nc);
-    grid_mask *notes = xmalloc(nc * sizeof *notes);
+    d->givens = xmalloc(nc);
+    d->vals = xmalloc(nc);
+    d->notes = xmalloc(nc * sizeof *d->notes);
     const char *msg = expect_word(&rd, line, sizeof line, "givens");
     if (!msg)
-        msg = read_rows(&rd, g, 10, (unsigned long)g->n, givens, 0);
+        msg = read_rows(&rd, g, 10, (unsigned long)g->n, d->givens, 0);
     if (!msg)
         msg = expect_word(&rd, line, sizeof line, "values");
     if (!msg)
-        msg = read_rows(&rd, g, 10, (unsigned long)g->n, vals, 0);
+        msg = read_rows(&rd, g, 10, (unsigned long)g->n, d->vals, 0);
     if (!msg)
         msg = expect_word(&rd, line, sizeof line, "notes");
     if (!msg)
-        msg = read_rows(&rd, g, 16, (unsigned long)grid_all(g), notes, 1);
+        msg = read_rows(&rd, g, 16, (unsigned long)grid_all(g), d->notes, 1);
     if (!msg)
         msg = expect_word(&rd, line, sizeof line, "end");
     for (int cell = 0; !msg && cell < g->ncells; cell++)
-        if (givens[cell] && vals[cell] != givens[cell])
+        if (d->givens[cell] && d->vals[cell] != d->givens[cell])
             msg = bad(&rd, "a value differs from its given (grid %c, row %d, column %d)",
                       'A' + geom_grid_of(g, cell), geom_row(g, cell) + 1, geom_col(g, cell) + 1);
-    game *gm = NULL;
-    if (!msg) {
-        char why[IO_ERRLEN];
-        gm = game_new(g, givens, NULL, has_seed, seed, why);
-        if (!gm)
-            msg = bad(&rd, "the saved puzzle: %s", why);
-    }
-    if (gm) {
-        memcpy(gm->vals, vals, nc);
-        for (int cell = 0; cell < g->ncells; cell++)
-            gm->notes[cell] = vals[cell] ? 0 : notes[cell];
-        gm->elapsed = elapsed;
-        gm->by_computer = by_computer;
-    } else {
-        geom_free(g);
-    }
-    free(givens);
-    free(vals);
-    free(notes);
-    *out = gm;
+    geom_free(g);
+    if (msg)
+        game_save_data_free(d);
     return msg;
+}
+
+void game_save_data_free(game_save_data *d)
+{
+    free(d->givens);
+    free(d->vals);
+    free(d->notes);
+    d->givens = d->vals = NULL;
+    d->notes = NULL;
+}
+
+const char *game_parse(const char *name, const char *text, size_t len, game **out,
+                       char err[IO_ERRLEN])
+{
+    game_save_data d;
+    *out = NULL;
+    if (game_parse_save(name, text, len, &d, err))
+        return err;
+    geom *g = geom_new(d.k, d.ngrids);
+    char why[IO_ERRLEN];
+    game *gm = game_new(g, d.givens, NULL, d.has_seed, d.seed, why);
+    if (!gm) {
+        geom_free(g);
+        game_save_data_free(&d);
+        snprintf(err, IO_ERRLEN, "%.300s: the saved puzzle: %.150s", name, why);
+        return err;
+    }
+    memcpy(gm->vals, d.vals, (size_t)g->ncells);
+    for (int cell = 0; cell < g->ncells; cell++)
+        gm->notes[cell] = d.vals[cell] ? 0 : d.notes[cell];
+    gm->elapsed = d.elapsed;
+    gm->by_computer = d.by_computer;
+    game_save_data_free(&d);
+    *out = gm;
+    return NULL;
 }

@@ -11,6 +11,7 @@ int main(void)
     failed += run_data_tests();
     failed += run_gen_tests();
     failed += run_game_tests();
+    failed += run_fuzz_replay_tests();
     failed += run_cli_tests();
     failed += run_e2e_tests();
     return failed ? 1 : 0;

@@ -41,5 +41,6 @@ int run_logic_tests(void);
 int run_cli_tests(void);
 int run_game_tests(void);
 int run_e2e_tests(void);
+int run_fuzz_replay_tests(void);
 
 #endif

@@ -1,0 +1,107 @@
+/* fuzz_readers.c - the readers on arbitrary bytes, with their contracts checked. */
+#include "fuzz_readers.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "grid.h"
+#include "io.h"
+
+const char *const fuzz_reader_names[FUZZ_NREADERS] = { "pair_csv", "single_csv", "oneline",
+                                                       "save" };
+
+static void check(int ok, const char *what)
+{
+    if (!ok) {
+        fprintf(stderr, "fuzz: contract broken: %s\n", what);
+        abort();
+    }
+}
+
+/* A refusal must be a message that names the input. */
+static void check_message(const char *msg)
+{
+    check(strncmp(msg, "input:", 6) == 0, "the message names the input");
+    check(strlen(msg) < IO_ERRLEN, "the message fits");
+}
+
+static int csv(const char *text, size_t len, int ngrids)
+{
+    char err[IO_ERRLEN];
+    uint8_t *vals;
+    int k = 0;
+    const char *msg = io_parse_csv("input", text, len, 0, ngrids, &k, &vals, err);
+    if (msg) {
+        check_message(msg);
+        return 1;
+    }
+    check(k >= GRID_KMIN && k <= GRID_KMAX, "k in range");
+    geom *g = geom_new(k, ngrids);
+    for (int cell = 0; cell < g->ncells; cell++)
+        check(vals[cell] <= g->n, "values in range");
+    grid_conflicts(g, vals, NULL);
+    geom_free(g);
+    free(vals);
+    return 0;
+}
+
+static int oneline(const char *text, size_t len)
+{
+    char err[IO_ERRLEN];
+    uint8_t *vals;
+    int count;
+    io_is_oneline(text, len);
+    const char *msg = io_parse_oneline("input", text, len, &vals, &count, err);
+    if (msg) {
+        check_message(msg);
+        return 1;
+    }
+    check(count > 0, "at least one puzzle");
+    for (int i = 0; i < count * 81; i++)
+        check(vals[i] <= 9, "values in range");
+    free(vals);
+    return 0;
+}
+
+static int save(const char *text, size_t len)
+{
+    char err[IO_ERRLEN];
+    game_save_data d;
+    const char *msg = game_parse_save("input", text, len, &d, err);
+    if (msg) {
+        check_message(msg);
+        check(!d.givens && !d.vals && !d.notes, "nothing kept after a refusal");
+        return 1;
+    }
+    geom *g = geom_new(d.k, d.ngrids);
+    check(g != NULL, "k and grids in range");
+    for (int cell = 0; cell < g->ncells; cell++) {
+        check(d.givens[cell] <= g->n && d.vals[cell] <= g->n, "values in range");
+        check(!d.givens[cell] || d.givens[cell] == d.vals[cell], "givens kept");
+        check((d.notes[cell] & ~grid_all(g)) == 0, "notes in range");
+    }
+    geom_free(g);
+    game_save_data_free(&d);
+    return 0;
+}
+
+int fuzz_one(const char *reader, const uint8_t *data, size_t len)
+{
+    /* the readers take text with a length; a copy ends the buffer exactly */
+    char *text = malloc(len ? len : 1);
+    if (len)
+        memcpy(text, data, len);
+    int rc;
+    if (strcmp(reader, "pair_csv") == 0)
+        rc = csv(text, len, 2);
+    else if (strcmp(reader, "single_csv") == 0)
+        rc = csv(text, len, 1);
+    else if (strcmp(reader, "oneline") == 0)
+        rc = oneline(text, len);
+    else
+        rc = save(text, len);
+    free(text);
+    return rc;
+}
