@@ -36,7 +36,7 @@ BENCH_BIN := $(BUILD)/run_bench
 
 # Debian packages the build and the tests need.
 BUILD_DEBS := gcc make pkg-config libncurses-dev picosat
-TEST_DEBS := $(BUILD_DEBS) libcmocka-dev tmux
+TEST_DEBS := $(BUILD_DEBS) libcmocka-dev tmux valgrind
 BENCH_DEBS := $(BUILD_DEBS) qqwing
 
 all: $(BIN)

@@ -59,17 +59,22 @@ static void keys(const char *k)
     tmux("send-keys -t play %s", k);
 }
 
-/* Starts the game in a 100x32 window with the given arguments. */
-static void start(const char *args)
+/* Starts the game in a 100x32 window: prefix (a wrapper such as valgrind, or
+ * "") and the game's arguments. The pane shows EXIT=status when it ends. */
+static void start_with(const char *prefix, const char *args)
 {
-    char cmd[1024];
-    const char *bin = getenv("SUDOKUPAIR_BIN");
+    char cmd[1536];
     tmux("kill-session -t play");
     snprintf(cmd, sizeof cmd,
-             "new-session -d -s play -x 100 -y 32 \"env LANG=C.UTF-8 XDG_DATA_HOME=%s %s %s;"
+             "new-session -d -s play -x 100 -y 32 \"env LANG=C.UTF-8 XDG_DATA_HOME=%s %s %s %s;"
              " echo EXIT=\\$?; sleep 60\"",
-             xdg, bin ? bin : "./sudokupair-tui", args);
+             xdg, prefix, bin_path(), args);
     assert_int_equal(tmux("%s", cmd), 0);
+}
+
+static void start(const char *args)
+{
+    start_with("", args);
 }
 
 static void stop(void)
@@ -244,12 +249,43 @@ static void test_small_window_and_help(void **state)
     stop();
 }
 
+/* A short game under valgrind: hint, entry, check, solve, undo, quit. */
+static void test_game_under_valgrind(void **state)
+{
+    (void)state;
+    if (SANITIZED || run_cmd("valgrind --version", NULL, NULL) != 0)
+        skip();
+    start_with(VALGRIND " --log-file=/tmp/sudokupair-test-vg.log",
+               "--load " DATA "/pairs/udit-test1.csv");
+    free(wait_for("Grid B"));
+    keys("t");
+    free(wait_for("Hint: "));
+    keys("Right 4 v");
+    free(wait_for("Check: "));
+    keys("w Down 2 w s");
+    free(wait_for("Show the solution?"));
+    keys("y");
+    free(wait_for("solved by the computer"));
+    keys("u q");
+    free(wait_for("(y/n)"));
+    keys("y");
+    char *s = wait_for("EXIT=");
+    if (!strstr(s, "EXIT=0")) {
+        char *log = read_text("/tmp/sudokupair-test-vg.log");
+        fail_msg("the game under valgrind ended badly:\n%s\n%s", s, log);
+    }
+    free(s);
+    stop();
+    remove("/tmp/sudokupair-test-vg.log");
+}
+
 int run_e2e_tests(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hint_check_solve),
         cmocka_unit_test(test_save_and_resume),
         cmocka_unit_test(test_small_window_and_help),
+        cmocka_unit_test(test_game_under_valgrind),
     };
     return cmocka_run_group_tests_name("e2e (tmux)", tests, setup, teardown);
 }

@@ -67,16 +67,14 @@ static char *slurp(FILE *f)
     return buf;
 }
 
-int run_bin(const char *args, char **out, char **err)
+int run_cmd(const char *command, char **out, char **err)
 {
-    const char *bin = getenv("SUDOKUPAIR_BIN");
     char errpath[] = "/tmp/sudokupair-test-err-XXXXXX";
     int fd = mkstemp(errpath);
     assert_true(fd >= 0);
     close(fd);
     char cmd[4096];
-    snprintf(cmd, sizeof cmd, "%s %s 2>%s </dev/null", bin ? bin : "./sudokupair-tui", args,
-             errpath);
+    snprintf(cmd, sizeof cmd, "%s 2>%s </dev/null", command, errpath);
     FILE *p = popen(cmd, "r");
     assert_non_null(p);
     char *o = slurp(p);
@@ -95,6 +93,19 @@ int run_bin(const char *args, char **out, char **err)
     else
         free(er);
     return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+const char *bin_path(void)
+{
+    const char *bin = getenv("SUDOKUPAIR_BIN");
+    return bin ? bin : "./sudokupair-tui";
+}
+
+int run_bin(const char *args, char **out, char **err)
+{
+    char cmd[3000];
+    snprintf(cmd, sizeof cmd, "%s %s", bin_path(), args);
+    return run_cmd(cmd, out, err);
 }
 
 const char *temp_file(const char *name, const char *text)

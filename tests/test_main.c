@@ -14,5 +14,6 @@ int main(void)
     failed += run_fuzz_replay_tests();
     failed += run_cli_tests();
     failed += run_e2e_tests();
+    failed += run_valgrind_tests();
     return failed ? 1 : 0;
 }

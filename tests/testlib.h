@@ -21,6 +21,13 @@ uint8_t *read_csv(const char *path, int ngrids, int *k);
 /* Parses the "pretty" answer layout (rows like 3|1|2|4|) into values. */
 uint8_t *read_pretty(const char *path, int ncells);
 
+/* Runs a shell command with no input; returns its exit status and fills
+ * out/err (free them, or pass NULL) with what it printed. */
+int run_cmd(const char *command, char **out, char **err);
+
+/* The binary under test: $SUDOKUPAIR_BIN, or ./sudokupair-tui. */
+const char *bin_path(void);
+
 /* Runs the built binary with a shell-quoted argument string; returns the exit
  * status and fills out/err (free them) with what it printed. */
 int run_bin(const char *args, char **out, char **err);
@@ -42,5 +49,17 @@ int run_cli_tests(void);
 int run_game_tests(void);
 int run_e2e_tests(void);
 int run_fuzz_replay_tests(void);
+int run_valgrind_tests(void);
+
+/* memcheck with every error and definite leak fatal (exit 99). */
+#define VALGRIND "valgrind -q --error-exitcode=99 --leak-check=full " \
+                 "--errors-for-leak-kinds=definite --show-leak-kinds=definite"
+
+/* 1 when this test binary was built with AddressSanitizer. */
+#if defined(__SANITIZE_ADDRESS__)
+#define SANITIZED 1
+#else
+#define SANITIZED 0
+#endif
 
 #endif
