@@ -151,7 +151,9 @@ clean:
 
 -include $(wildcard build/*/*.d build/*/*/*.d)
 
-# The Debian packages, for .ci/run: make -s print-test-debs
+# The Debian packages, for .ci/run: make -s print-test-debs / print-fuzz-debs
 print-test-debs:
 	@echo $(TEST_DEBS)
-.PHONY: print-test-debs
+print-fuzz-debs:
+	@echo $(FUZZ_DEBS)
+.PHONY: print-test-debs print-fuzz-debs

@@ -2,8 +2,12 @@
 #include "cli.h"
 #include "tui.h"
 
+#include <signal.h>
+
 int main(int argc, char **argv)
 {
+    /* a file-size limit or a full disk must end in a message, not a kill */
+    signal(SIGXFSZ, SIG_IGN);
     cli_options o;
     int rc = cli_parse(argc, argv, &o);
     if (rc >= 0)

@@ -121,7 +121,7 @@ static layout compute_layout(int k, int ngrids)
             break;
         L.cw = 2;
     }
-    L.need_h = 2 + L.grid_h + 6;
+    L.need_h = 2 + L.grid_h + 7;
     L.top = 2;
     int total = ngrids * L.grid_w + (ngrids - 1) * 4;
     int x0 = COLS > total ? (COLS - total) / 2 : 0;
@@ -256,6 +256,26 @@ static void draw_centered(int y, const char *text)
     mvaddnstr(y, COLS > len ? (COLS - len) / 2 : 0, text, COLS);
 }
 
+/* Draws text from column 1 on up to `lines` lines, breaking at spaces. */
+static void draw_wrapped(int y, int lines, const char *text)
+{
+    int width = COLS - 2;
+    for (int i = 0; i < lines && *text && width > 0; i++) {
+        int len = (int)strlen(text);
+        if (len > width) {
+            len = width;
+            while (len > width / 2 && text[len] != ' ')
+                len--;
+            if (text[len] != ' ')
+                len = width;
+        }
+        mvaddnstr(y + i, 1, text, len);
+        text += len;
+        while (*text == ' ')
+            text++;
+    }
+}
+
 static void draw_legend(const ui *u, int y, int n)
 {
     char line[512];
@@ -347,7 +367,7 @@ static void draw(const ui *u)
     attrset(A_BOLD);
     mvaddnstr(L.status, 1, status, COLS - 2);
     attrset(u->color ? COLOR_PAIR(COLOR_INFO) : A_NORMAL);
-    mvaddnstr(L.status + 1, 1, u->msg, COLS - 2);
+    draw_wrapped(L.status + 1, 2, u->msg);
     attrset(A_NORMAL);
     /* the cursor cell and its notes */
     int cell = geom_cell(g, u->cg, u->cr, u->cc);
@@ -360,8 +380,8 @@ static void draw(const ui *u)
             if (st.notes[cell] >> (v - 1) & 1)
                 len += snprintf(line + len, sizeof line - (size_t)len, " %c", grid_symbol(v));
     }
-    mvaddnstr(L.status + 2, 1, line, COLS - 2);
-    draw_legend(u, L.status + 3, g->n);
+    mvaddnstr(L.status + 3, 1, line, COLS - 2);
+    draw_legend(u, L.status + 4, g->n);
     refresh();
 }
 
@@ -488,7 +508,9 @@ static game *resume(ui *u)
     if (!gm) {
         char dest[1100];
         move_aside(u->save_path, dest, sizeof dest);
-        say(u, "Could not resume: %s. Moved it to %s.", err, dest);
+        const char *base = strrchr(dest, '/');
+        say(u, "Could not resume: %s. Moved it aside to %s; a new game starts.", err,
+            base ? base + 1 : dest);
     }
     return gm;
 }
@@ -624,7 +646,7 @@ static int answer(ui *u, action a)
         if (save(u) != 0) {
             char why[300];
             snprintf(why, sizeof why, "%s", u->msg);
-            say(u, "%s Quit without saving? (y/n)", why);
+            say(u, "Quit without saving? (y/n) %s", why);
             u->ask = ASK_QUIT_UNSAVED;
             return 0;
         }

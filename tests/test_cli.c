@@ -1,9 +1,12 @@
 /* test_cli.c - the built binary, run as a user would run it. */
+#define _POSIX_C_SOURCE 200809L
 #include "testlib.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "io.h"
 
@@ -187,6 +190,22 @@ static void test_bad_usage(void **state)
     remove(bad);
 }
 
+static void test_unreadable_file(void **state)
+{
+    (void)state;
+    const char *path = temp_file("unreadable.csv", "1,0,0,0\n");
+    chmod(path, 0);
+    if (access(path, R_OK) == 0) { /* root reads it anyway */
+        remove(path);
+        skip();
+    }
+    char args[600], message[600];
+    snprintf(args, sizeof args, "--solve %s", path);
+    snprintf(message, sizeof message, "%s: cannot open: Permission denied", path);
+    expect_usage(args, message);
+    remove(path);
+}
+
 static void test_help(void **state)
 {
     (void)state;
@@ -211,6 +230,7 @@ int run_cli_tests(void)
         cmocka_unit_test(test_generate),
         cmocka_unit_test(test_dimacs),
         cmocka_unit_test(test_bad_usage),
+        cmocka_unit_test(test_unreadable_file),
         cmocka_unit_test(test_help),
     };
     return cmocka_run_group_tests_name("cli", tests, NULL, NULL);

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -59,27 +60,42 @@ static void keys(const char *k)
     tmux("send-keys -t play %s", k);
 }
 
+/* Ends the session and waits until its game is gone (a game that gets
+ * SIGHUP saves itself first, and must not save into the next test). */
+static void stop(void)
+{
+    char cmd[256], *out = NULL;
+    snprintf(cmd, sizeof cmd,
+             "pgrep -P $(tmux -L %s display -p -t play '#{pane_pid}' 2>/dev/null) 2>/dev/null",
+             sock);
+    long pid = run_cmd(cmd, &out, NULL) == 0 ? strtol(out, NULL, 10) : 0;
+    free(out);
+    tmux("kill-session -t play");
+    for (int i = 0; pid > 1 && i < 250 && kill((pid_t)pid, 0) == 0; i++) {
+        struct timespec ts = { 0, 20 * 1000 * 1000 };
+        nanosleep(&ts, NULL);
+    }
+}
+
+static const char *shell_setup = ""; /* shell words run before the game, e.g. ulimit */
+static const char *data_home;           /* XDG_DATA_HOME of the game; NULL: xdg */
+
 /* Starts the game in a 100x32 window: prefix (a wrapper such as valgrind, or
  * "") and the game's arguments. The pane shows EXIT=status when it ends. */
 static void start_with(const char *prefix, const char *args)
 {
     char cmd[1536];
-    tmux("kill-session -t play");
+    stop();
     snprintf(cmd, sizeof cmd,
-             "new-session -d -s play -x 100 -y 32 \"env LANG=C.UTF-8 XDG_DATA_HOME=%s %s %s %s;"
+             "new-session -d -s play -x 100 -y 32 \"%s env LANG=C.UTF-8 XDG_DATA_HOME=%s %s %s %s;"
              " echo EXIT=\\$?; sleep 60\"",
-             xdg, prefix, bin_path(), args);
+             shell_setup, data_home ? data_home : xdg, prefix, bin_path(), args);
     assert_int_equal(tmux("%s", cmd), 0);
 }
 
 static void start(const char *args)
 {
     start_with("", args);
-}
-
-static void stop(void)
-{
-    tmux("kill-session -t play");
 }
 
 static int setup(void **state)
@@ -279,12 +295,219 @@ static void test_game_under_valgrind(void **state)
     remove("/tmp/sudokupair-test-vg.log");
 }
 
+/* Joins the lines of a wrapped message: "...file\n save" reads "...file save". */
+static char *unwrap(char *s)
+{
+    char *out = s;
+    for (const char *p = s; *p; p++) {
+        if (p[0] == '\n' && p[1] == ' ' && p[2] != ' ' && p[2] != '\n') {
+            *out++ = ' ';
+            p++;
+        } else {
+            *out++ = *p;
+        }
+    }
+    *out = '\0';
+    return s;
+}
+
+/* Waits until the first grid row on the screen reads row (symbols only). */
+static void wait_row0(const char *row)
+{
+    double end = util_now() + 10;
+    for (;;) {
+        char *s = screen(), rows[1][64];
+        if (strstr(s, "Grid B")) {
+            grid_rows(s, rows, 1);
+            if (strcmp(rows[0], row) == 0) {
+                free(s);
+                return;
+            }
+        }
+        if (util_now() > end)
+            fail_msg("the first row never read %s:\n%s", row, s);
+        free(s);
+        struct timespec ts = { 0, 50 * 1000 * 1000 };
+        nanosleep(&ts, NULL);
+    }
+}
+
+/* The pid of the game running in the pane (the pane's shell is its parent). */
+static long game_pid(void)
+{
+    char cmd[256], *out;
+    snprintf(cmd, sizeof cmd, "pgrep -P $(tmux -L %s display -p -t play '#{pane_pid}')", sock);
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    long pid = strtol(out, NULL, 10);
+    free(out);
+    assert_true(pid > 1);
+    return pid;
+}
+
+static char *save_text(int k)
+{
+    char path[256];
+    snprintf(path, sizeof path, "%s/sudokupair-tui/k%d.save", xdg, k);
+    return read_text(path);
+}
+
+/* SIGTERM and SIGHUP save the game and restore the terminal. */
+static void test_signals_save(void **state)
+{
+    (void)state;
+    const char *sigs[] = { "TERM", "HUP" };
+    const char *exits[] = { "EXIT=143", "EXIT=129" };
+    for (int i = 0; i < 2; i++) {
+        start("--load " DATA "/pairs/udit-test1.csv");
+        free(wait_for("Grid B"));
+        keys(i == 0 ? "4" : "Right 3");
+        wait_row0(i == 0 ? "4..13..." : ".3.13...");
+        char cmd[64];
+        snprintf(cmd, sizeof cmd, "kill -%s %ld", sigs[i], game_pid());
+        assert_int_equal(system(cmd), 0);
+        free(wait_for(exits[i]));
+        assert_int_equal(tmux("display -p -t play '#{alternate_on}' | grep -qx 0"), 0);
+        char *text = save_text(2);
+        assert_non_null(strstr(text, i == 0 ? "values\n4,0,0,1\n" : "values\n0,3,0,1\n"));
+        free(text);
+        stop();
+    }
+    /* the next start resumes what the signal saved */
+    start("--k 2");
+    free(wait_for("Welcome back"));
+    keys("q y");
+    free(wait_for("EXIT=0"));
+    stop();
+}
+
+/* A save that cannot be read is moved aside, never lost, and a new game starts. */
+static void test_bad_saves_moved_aside(void **state)
+{
+    (void)state;
+    const char *bodies[] = { "this is not a save\n", "sudokupair-tui save 99\nk 2\n" };
+    const char *messages[] = { "not a sudokupair-tui save file", "save version 99" };
+    stop();
+    for (int i = 0; i < 2; i++) {
+        char dir[256], path[300], cmd[700];
+        snprintf(dir, sizeof dir, "%s/sudokupair-tui", xdg);
+        snprintf(path, sizeof path, "%s/k2.save", dir);
+        snprintf(cmd, sizeof cmd, "rm -rf %s && mkdir -p %s", dir, dir);
+        assert_int_equal(system(cmd), 0);
+        FILE *f = fopen(path, "w");
+        assert_non_null(f);
+        fputs(bodies[i], f);
+        fclose(f);
+        start("--k 2");
+        char *s = unwrap(wait_for("Could not resume"));
+        assert_non_null(strstr(s, messages[i]));
+        assert_non_null(strstr(s, "Moved it aside to k2.save.bad-"));
+        assert_non_null(strstr(s, "Grid B")); /* a new game is on */
+        free(s);
+        snprintf(cmd, sizeof cmd, "cat %s/k2.save.bad-* | grep -qF '%.12s' && test ! -e %s", dir,
+                 bodies[i], path);
+        assert_int_equal(system(cmd), 0);
+        keys("q y");
+        free(wait_for("EXIT=0"));
+        stop();
+    }
+}
+
+/* Saving fails (a folder that cannot be made, a file-size limit): the player is
+ * told, and the game goes on unless they choose to quit without saving. */
+static void test_save_failures(void **state)
+{
+    (void)state;
+    char blocker[128], home[160];
+    snprintf(blocker, sizeof blocker, "/tmp/sudokupair-test-blocker-%ld", (long)getpid());
+    snprintf(home, sizeof home, "%s/below-a-file", blocker);
+    FILE *f = fopen(blocker, "w");
+    assert_non_null(f);
+    fclose(f);
+    for (int i = 0; i < 2; i++) {
+        data_home = i == 0 ? home : NULL;
+        shell_setup = i == 0 ? "" : "ulimit -f 0;";
+        start("--load " DATA "/pairs/udit-test1.csv");
+        free(wait_for("Grid B"));
+        keys("4 q");
+        free(wait_for("Quit? This game is saved"));
+        keys("y");
+        char *s = unwrap(wait_for("Quit without saving? (y/n)"));
+        assert_non_null(strstr(s, "Could not save: "));
+        assert_non_null(strstr(s, i == 0 ? "cannot make the folder: Not a directory"
+                                         : "File too large"));
+        free(s);
+        keys("n"); /* stay: the game is still there */
+        free(wait_for("Carry on."));
+        wait_row0("4..13...");
+        keys("q y y");
+        free(wait_for("EXIT=0"));
+        stop();
+    }
+    data_home = NULL;
+    shell_setup = "";
+    remove(blocker);
+}
+
+/* Thousands of random keys and resizes from tiny to huge: the game keeps
+ * running, then quits cleanly with the terminal restored. */
+static void test_key_storm(void **state)
+{
+    (void)state;
+    static const char *const KEYS[] = {
+        "1", "2", "3", "4", "5", "6", "7", "8", "9", "a", "b", "A", "G", "P", "x", "0", "DC",
+        "BSpace", "t", "v", "s", "u", "r", "w", "z", "y", "n", "N", "Y", "Tab", "BTab", "Up",
+        "Down", "Left", "Right", "Home", "End", "PPage", "NPage", "F1", "F2", "F3", "F5", "C-n",
+        "C-r", "Escape", "?", "Space", "Enter", "%", "!", "#", "~", "@"
+    };
+    const int nkeys = sizeof KEYS / sizeof *KEYS;
+    start("--new --k 3 --seed 4");
+    free(wait_for("Grid B"));
+    rng r;
+    rng_seed(&r, 2026);
+    int sent = 0;
+    for (int batch = 0; batch < 50; batch++) {
+        char cmd[4096] = "send-keys -t play";
+        for (int i = 0; i < 60; i++) {
+            strcat(cmd, " ");
+            strcat(cmd, KEYS[rng_below(&r, (uint32_t)nkeys)]);
+            sent++;
+        }
+        assert_int_equal(tmux("%s", cmd), 0);
+        if (batch % 5 == 4) {
+            int w = batch % 10 == 4 ? 1 + (int)rng_below(&r, 12) : 20 + (int)rng_below(&r, 280);
+            int h = batch % 10 == 4 ? 1 + (int)rng_below(&r, 6) : 5 + (int)rng_below(&r, 95);
+            assert_int_equal(tmux("resize-window -t play -x %d -y %d", w, h), 0);
+        }
+    }
+    assert_true(sent >= 3000);
+    assert_int_equal(tmux("resize-window -t play -x 100 -y 32"), 0);
+    keys("Escape");
+    char *s = wait_for("k=3");  /* still running, drawing the game */
+    int paused = strstr(s, "PAUSED") != NULL;
+    free(s);
+    if (paused)
+        keys("z");
+    keys("q");
+    s = wait_for("Quit");
+    free(s);
+    keys("y");
+    s = wait_for("EXIT=");
+    assert_non_null(strstr(s, "EXIT=0"));
+    free(s);
+    assert_int_equal(tmux("display -p -t play '#{alternate_on}' | grep -qx 0"), 0);
+    stop();
+}
+
 int run_e2e_tests(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hint_check_solve),
         cmocka_unit_test(test_save_and_resume),
         cmocka_unit_test(test_small_window_and_help),
+        cmocka_unit_test(test_signals_save),
+        cmocka_unit_test(test_bad_saves_moved_aside),
+        cmocka_unit_test(test_save_failures),
+        cmocka_unit_test(test_key_storm),
         cmocka_unit_test(test_game_under_valgrind),
     };
     return cmocka_run_group_tests_name("e2e (tmux)", tests, setup, teardown);
