@@ -26,6 +26,10 @@ const char *io_read_file(const char *path, char **text, size_t *len, char err[IO
 const char *io_parse_csv(const char *name, const char *text, size_t len, int k, int ngrids,
                          int *k_out, uint8_t **vals, char err[IO_ERRLEN]);
 
+/* io_read_file, then io_parse_csv with the path as the name. */
+const char *io_load_csv(const char *path, int k, int ngrids, int *k_out, uint8_t **vals,
+                        char err[IO_ERRLEN]);
+
 /* 1 when the first non-blank line of text looks like an 81-character puzzle. */
 int io_is_oneline(const char *text, size_t len);
 

@@ -31,9 +31,6 @@ int logic_propagate(const geom *g, uint8_t *vals, int stop_cell);
  * values struck out); cand is kept up to date for the cells left empty. */
 int logic_propagate_cand(const geom *g, uint8_t *vals, grid_mask *cand, int stop_cell);
 
-/* The simplest reason why v, known to be right, goes at the empty cell. */
-logic_reason logic_reason_for(const geom *g, const uint8_t *vals, int cell, int v);
-
 /* Among the empty cells of vals for which solution has a value, finds one
  * with the simplest reason (the first such cell in cell order). Returns 0 when
  * there is no empty cell to fill. */

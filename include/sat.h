@@ -24,15 +24,6 @@ void sat_free(sat *s);
  * search gives up and the call reports -1 / SAT_UNKNOWN. NULL removes it. */
 void sat_set_interrupt(sat *s, int (*stop)(void *ctx), void *ctx);
 
-/* Seeds picosat's own random choices. */
-void sat_set_seed(sat *s, unsigned seed);
-
-/* Makes the search try pref[cell] first at every cell (0 = no preference). */
-void sat_prefer(sat *s, const uint8_t *pref);
-
-/* Adds the permanent fact that cell holds v, for every later call. */
-void sat_fix(sat *s, int cell, int v);
-
 /* Looks for a solution that agrees with vals and, when avoid_cell >= 0, does
  * not put avoid_v at avoid_cell. Returns 1 and fills model (if not NULL) with
  * the solution, 0 when there is none, -1 when interrupted. */

@@ -189,16 +189,12 @@ int cli_parse(int argc, char **argv, cli_options *o)
 /* Reads a puzzle file for o: fills *g (free it) and *vals (free it). */
 static int read_puzzle(const cli_options *o, geom **g, uint8_t **vals)
 {
-    char err[IO_ERRLEN], *text;
-    size_t len;
+    char err[IO_ERRLEN];
     int k;
-    if (io_read_file(o->file, &text, &len, err) ||
-        io_parse_csv(o->file, text, len, o->k, o->single ? 1 : 2, &k, vals, err)) {
-        free(text);
+    if (io_load_csv(o->file, o->k, o->single ? 1 : 2, &k, vals, err)) {
         fprintf(stderr, PROGRAM ": %s\n", err);
         return EXIT_USAGE;
     }
-    free(text);
     *g = geom_new(k, o->single ? 1 : 2);
     return EXIT_DONE;
 }

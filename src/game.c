@@ -211,8 +211,7 @@ int game_redo(game *gm)
     return 1;
 }
 
-/* 1 when the entry at cell is wrong: for a puzzle with several solutions,
- * when no solution agrees with the entries so far. */
+/* The first entry that disagrees with the solution followed, or -1. */
 static int first_wrong(game *gm)
 {
     for (int cell = 0; cell < gm->g->ncells; cell++)

@@ -246,6 +246,19 @@ const char *io_parse_csv(const char *name, const char *text, size_t len, int k, 
     return NULL;
 }
 
+const char *io_load_csv(const char *path, int k, int ngrids, int *k_out, uint8_t **vals,
+                        char err[IO_ERRLEN])
+{
+    char *text;
+    size_t len;
+    *vals = NULL;
+    const char *msg = io_read_file(path, &text, &len, err);
+    if (!msg)
+        msg = io_parse_csv(path, text, len, k, ngrids, k_out, vals, err);
+    free(text);
+    return msg;
+}
+
 static size_t trimmed_len(const char *s, size_t len)
 {
     while (len > 0 && is_space(s[len - 1]))

@@ -123,17 +123,6 @@ static logic_reason reason_from(const geom *g, const grid_mask *cand0, const gri
     return REASON_SEARCH;
 }
 
-logic_reason logic_reason_for(const geom *g, const uint8_t *vals, int cell, int v)
-{
-    int best_cell;
-    logic_reason reason;
-    uint8_t *one = xcalloc((size_t)g->ncells, 1);
-    one[cell] = (uint8_t)v; /* only this cell is asked about */
-    logic_best_hint(g, vals, one, &best_cell, &reason);
-    free(one);
-    return reason;
-}
-
 int logic_best_hint(const geom *g, const uint8_t *vals, const uint8_t *solution, int *cell,
                     logic_reason *reason)
 {

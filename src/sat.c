@@ -48,23 +48,6 @@ void sat_set_interrupt(sat *s, int (*stop)(void *ctx), void *ctx)
     picosat_set_interrupt(s->ps, ctx, stop);
 }
 
-void sat_set_seed(sat *s, unsigned seed) { picosat_set_seed(s->ps, seed); }
-
-void sat_prefer(sat *s, const uint8_t *pref)
-{
-    const geom *g = s->g;
-    for (int cell = 0; cell < g->ncells; cell++)
-        for (int v = 1; v <= g->n; v++)
-            picosat_set_default_phase_lit(s->ps, cnf_var(g, cell, v),
-                                          pref[cell] == v ? 1 : -1);
-}
-
-void sat_fix(sat *s, int cell, int v)
-{
-    picosat_add(s->ps, cnf_var(s->g, cell, v));
-    picosat_add(s->ps, 0);
-}
-
 static void assume_values(sat *s, const uint8_t *vals)
 {
     for (int cell = 0; vals && cell < s->g->ncells; cell++)

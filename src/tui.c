@@ -784,17 +784,13 @@ static int prepare(ui *u)
     u->ngrids = o->single ? 1 : 2;
     u->k = o->k ? o->k : 3;
     if (o->load) {
-        char err[IO_ERRLEN], *text;
-        size_t len;
+        char err[IO_ERRLEN];
         int k;
         uint8_t *vals;
-        if (io_read_file(o->load, &text, &len, err) ||
-            io_parse_csv(o->load, text, len, o->k, u->ngrids, &k, &vals, err)) {
-            free(text);
+        if (io_load_csv(o->load, o->k, u->ngrids, &k, &vals, err)) {
             fprintf(stderr, "sudokupair-tui: %s\n", err);
             return EXIT_USAGE;
         }
-        free(text);
         geom *g = geom_new(k, u->ngrids);
         u->gm = game_new(g, vals, NULL, 0, 0, err);
         free(vals);

@@ -23,11 +23,9 @@ char *read_text(const char *path)
 uint8_t *read_csv(const char *path, int ngrids, int *k)
 {
     char err[IO_ERRLEN];
-    char *text = read_text(path);
     uint8_t *vals;
-    if (io_parse_csv(path, text, strlen(text), 0, ngrids, k, &vals, err))
+    if (io_load_csv(path, 0, ngrids, k, &vals, err))
         fail_msg("%s", err);
-    free(text);
     return vals;
 }
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cnf.h"
+#include "logic.h"
 #include "sat.h"
 #include "util.h"
 
@@ -66,16 +67,35 @@ static void test_models_are_valid(void **state)
         for (int ng = 1; ng <= 2; ng++) {
             geom *g = geom_new(k, ng);
             sat *s = sat_new(g);
-            uint8_t *pref = malloc((size_t)g->ncells), *model = malloc((size_t)g->ncells);
+            uint8_t *start = calloc((size_t)g->ncells, 1), *model = malloc((size_t)g->ncells);
+            uint8_t *pref = malloc((size_t)g->ncells), *part = malloc((size_t)g->ncells);
+            grid_mask *cand = malloc(sizeof *cand * (size_t)g->ncells);
+            int perm[GRID_NMAX];
             for (int round = 0; round < 3; round++) {
-                for (int c = 0; c < g->ncells; c++)
-                    pref[c] = (uint8_t)(1 + rng_below(&r, (uint32_t)g->n));
-                sat_prefer(s, pref);
-                assert_int_equal(sat_solve(s, NULL, -1, 0, model), 1);
+                /* the whole formula, from a random first row of A */
+                for (int v = 0; v < g->n; v++)
+                    perm[v] = v + 1;
+                rng_shuffle(&r, perm, g->n);
+                for (int c = 0; c < g->n; c++)
+                    start[c] = (uint8_t)perm[c];
+                assert_int_equal(sat_solve(s, start, -1, 0, model), 1);
                 assert_true(grid_is_solution(g, model));
+                assert_true(agrees(g, start, model));
+                /* the open-cell formula, from nothing and from half a solution */
+                for (int c = 0; c < g->ncells; c++) {
+                    pref[c] = (uint8_t)(1 + rng_below(&r, (uint32_t)g->n));
+                    part[c] = rng_below(&r, 2) ? model[c] : 0;
+                }
+                memset(start, 0, (size_t)g->ncells);
+                logic_candidates(g, start, cand, 1);
+                assert_int_equal(sat_solve_open(g, start, cand, pref, NULL, NULL, model), 1);
+                assert_true(grid_is_solution(g, model));
+                logic_candidates(g, part, cand, 1);
+                assert_int_equal(sat_solve_open(g, part, cand, NULL, NULL, NULL, model), 1);
+                assert_true(grid_is_solution(g, model));
+                assert_true(agrees(g, part, model));
             }
-            free(pref);
-            free(model);
+            free(start), free(model), free(pref), free(part), free(cand);
             sat_free(s);
             geom_free(g);
         }
@@ -110,7 +130,7 @@ static void test_count_matches_brute_force(void **state)
     geom_free(g);
 }
 
-static void test_forced_and_fix(void **state)
+static void test_forced(void **state)
 {
     (void)state;
     geom *g = geom_new(2, 2);
@@ -121,8 +141,9 @@ static void test_forced_and_fix(void **state)
     assert_int_equal(sat_forced(s, puzzle, 5, 4), 1);
     assert_int_equal(sat_forced(s, puzzle, 16, 1), 0); /* B is not settled */
     assert_int_equal(sat_count(s, puzzle, sol), SAT_MULTIPLE);
-    sat_fix(s, 0, 2); /* now A[0][0] must be 2, which clashes with the givens */
+    puzzle[16] = 1; /* B[0][0] = A[0][0] breaks the pair rule */
     assert_int_equal(sat_count(s, puzzle, sol), SAT_NONE);
+    assert_int_equal(sat_forced(s, puzzle, 17, 3), 1); /* no solution forces everything */
     assert_true(sat_calls(s) > 0);
     sat_free(s);
     sat_free(NULL);
@@ -156,7 +177,7 @@ int run_sat_tests(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_models_are_valid),
         cmocka_unit_test(test_count_matches_brute_force),
-        cmocka_unit_test(test_forced_and_fix),
+        cmocka_unit_test(test_forced),
         cmocka_unit_test(test_interrupt),
     };
     return cmocka_run_group_tests_name("sat", tests, setup, NULL);
