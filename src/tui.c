@@ -336,8 +336,7 @@ static void draw(const ui *u)
         return;
     }
     char title[200], clock[32];
-    snprintf(title, sizeof title, "sudokupair-tui: %s of %dx%d Sudokus", 
-             g->ngrids == 2 ? "a pair" : "one", g->n, g->n);
+    snprintf(title, sizeof title, "sudokupair-tui: one %dx%d Sudoku", g->n, g->n);
     attrset(A_BOLD);
     draw_centered(0, g->ngrids == 2 ? "sudokupair-tui: A and B must differ in every position"
                                      : title);

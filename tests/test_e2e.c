@@ -498,6 +498,129 @@ static void test_key_storm(void **state)
     stop();
 }
 
+/* The column of the last '.' on screen line y (0-based), or -1. */
+static int last_dot(const char *s, int y)
+{
+    for (int i = 0; i < y && s; i++) {
+        s = strchr(s, '\n');
+        s = s ? s + 1 : NULL;
+    }
+    int col = -1;
+    for (int x = 0; s && s[x] && s[x] != '\n'; x++)
+        if (s[x] == '.')
+            col = x; /* the box lines are multibyte, but this row has none after it */
+    return col;
+}
+
+/* A mouse click moves the cursor: an xterm press and release sent to the pane. */
+static void test_mouse_click(void **state)
+{
+    (void)state;
+    start("--load " DATA "/pairs/udit-test1.csv");
+    char *s = wait_for("Grid B");
+    /* line 4 is the second grid row; its last '.' is B r2c4. Count columns in
+     * characters: each box line before it is one character of three bytes. */
+    int byte = last_dot(s, 4), col = byte;
+    const char *line = s;
+    for (int i = 0; i < 4; i++)
+        line = strchr(line, '\n') + 1;
+    for (int x = 0; x < byte; x++)
+        if ((unsigned char)line[x] >= 0x80 && (unsigned char)line[x] < 0xC0)
+            col--; /* continuation bytes take no column */
+    free(s);
+    assert_true(col > 0 && col < 200);
+    assert_int_equal(tmux("send-keys -t play -H 1b 5b 4d %x %x %x 1b 5b 4d %x %x %x", 32,
+                          32 + col + 1, 32 + 4 + 1, 35, 32 + col + 1, 32 + 4 + 1), 0);
+    free(wait_for("Cell B r2c4"));
+    keys("q y");
+    free(wait_for("EXIT=0"));
+}
+
+/* Filling the pair by hand ends the game with a message and the time. */
+static void test_finish_by_hand(void **state)
+{
+    (void)state;
+    int k;
+    uint8_t *puzzle = read_csv(DATA "/pairs/udit-test1.csv", 2, &k);
+    uint8_t *sol = read_csv(DATA "/pairs/udit-test1.out.csv", 2, &k);
+    start("--load " DATA "/pairs/udit-test1.csv");
+    free(wait_for("Grid B"));
+    char seq[1024] = "";
+    for (int g = 0; g < 2; g++) {
+        for (int r = 0; r < 4; r++) {
+            for (int c = 0; c < 4; c++) {
+                int cell = (g * 4 + r) * 4 + c;
+                if (!puzzle[cell]) {
+                    char v[8];
+                    snprintf(v, sizeof v, "%d ", sol[cell]);
+                    strcat(seq, v);
+                }
+                strcat(seq, "Right "); /* four of them come back to column 1 */
+            }
+            strcat(seq, "Down ");
+        }
+        strcat(seq, "Tab ");
+    }
+    keys(seq);
+    char *s = wait_for("Well done");
+    assert_non_null(strstr(s, "Solved in 00:0"));
+    free(s);
+    keys("q"); /* finished: quits at once, and leaves no save behind */
+    free(wait_for("EXIT=0"));
+    char path[256];
+    snprintf(path, sizeof path, "%s/sudokupair-tui/k2.save", xdg);
+    assert_int_not_equal(access(path, F_OK), 0);
+    free(puzzle);
+    free(sol);
+}
+
+/* Colours where the terminal has them; none with --no-color or NO_COLOR. */
+static void test_colors(void **state)
+{
+    (void)state;
+    const char *how[] = { "", "--no-color", "NO_COLOR=1" };
+    for (int i = 0; i < 3; i++) {
+        if (i == 2)
+            start_with("env NO_COLOR=1", "--load " DATA "/pairs/udit-test1.csv");
+        else {
+            char args[256];
+            snprintf(args, sizeof args, "%s --load " DATA "/pairs/udit-test1.csv", how[i]);
+            start(args);
+        }
+        free(wait_for("Grid B"));
+        keys("4 Right");
+        free(wait_for("Cell A r1c2"));
+        char cmd[256], *out;
+        snprintf(cmd, sizeof cmd, "tmux -L %s capture-pane -e -p -t play", sock);
+        assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+        int colored = 0;
+        for (const char *p = out; (p = strstr(p, "\033[")); p++)
+            for (const char *q = p + 2; *q && *q != 'm'; q++)
+                if ((q[-1] == '[' || q[-1] == ';') && q[0] == '3' && q[1] >= '0' && q[1] <= '7' &&
+                    (q[2] == 'm' || q[2] == ';'))
+                    colored = 1;
+        if (colored != (i == 0))
+            fail_msg("%s: colours %s", i ? how[i] : "default", colored ? "shown" : "missing");
+        free(out);
+        keys("q y");
+        free(wait_for("EXIT=0"));
+    }
+}
+
+/* A crash signal still restores the terminal. */
+static void test_crash_restores_terminal(void **state)
+{
+    (void)state;
+    start("--load " DATA "/pairs/udit-test1.csv");
+    free(wait_for("Grid B"));
+    char cmd[64];
+    snprintf(cmd, sizeof cmd, "kill -SEGV %ld", game_pid());
+    assert_int_equal(system(cmd), 0);
+    free(wait_for("EXIT=139"));
+    assert_int_equal(tmux("display -p -t play '#{alternate_on}' | grep -qx 0"), 0);
+    stop();
+}
+
 int run_e2e_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -508,6 +631,10 @@ int run_e2e_tests(void)
         cmocka_unit_test(test_bad_saves_moved_aside),
         cmocka_unit_test(test_save_failures),
         cmocka_unit_test(test_key_storm),
+        cmocka_unit_test(test_mouse_click),
+        cmocka_unit_test(test_finish_by_hand),
+        cmocka_unit_test(test_colors),
+        cmocka_unit_test(test_crash_restores_terminal),
         cmocka_unit_test(test_game_under_valgrind),
     };
     return cmocka_run_group_tests_name("e2e (tmux)", tests, setup, teardown);
