@@ -4,6 +4,7 @@ CC ?= cc
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man
+DATADIR ?= $(PREFIX)/share/sudokupair-tui
 
 CPPFLAGS += -Iinclude -MMD -MP
 CFLAGS ?= -O2 -g
@@ -36,7 +37,7 @@ BENCH_BIN := $(BUILD)/run_bench
 
 # Debian packages the build and the tests need.
 BUILD_DEBS := gcc make pkg-config libncurses-dev picosat
-TEST_DEBS := $(BUILD_DEBS) libcmocka-dev tmux valgrind
+TEST_DEBS := $(BUILD_DEBS) libcmocka-dev tmux valgrind procps
 BENCH_DEBS := $(BUILD_DEBS) qqwing
 
 all: $(BIN)
@@ -137,12 +138,14 @@ $(BUILD)/bench/%.o: bench/%.c
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
 install: sudokupair-tui
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6 $(DESTDIR)$(DATADIR)/examples
 	install -m 755 sudokupair-tui $(DESTDIR)$(BINDIR)/sudokupair-tui
 	install -m 644 man/sudokupair-tui.6 $(DESTDIR)$(MANDIR)/man6/sudokupair-tui.6
+	install -m 644 assets/examples/*.csv $(DESTDIR)$(DATADIR)/examples/
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/sudokupair-tui $(DESTDIR)$(MANDIR)/man6/sudokupair-tui.6
+	rm -rf $(DESTDIR)$(DATADIR)
 
 clean:
 	rm -rf build sudokupair-tui

@@ -7,29 +7,6 @@
 #include "gen.h"
 #include "sat.h"
 
-/* Re-checks a puzzle from scratch with a fresh solver (the whole formula, not
- * the generator's open-cell one): one solution, equal to sol, and every given
- * needed: without it, some solution puts another value there. */
-static void check_unique_and_maximal(const geom *g, uint8_t *puzzle, const uint8_t *sol)
-{
-    sat *s = sat_new(g);
-    uint8_t *found = malloc((size_t)g->ncells);
-    assert_true(grid_is_solution(g, sol));
-    assert_int_equal(sat_count(s, puzzle, found), SAT_UNIQUE);
-    assert_memory_equal(found, sol, (size_t)g->ncells);
-    for (int cell = 0; cell < g->ncells; cell++) {
-        if (!puzzle[cell])
-            continue;
-        int v = puzzle[cell];
-        puzzle[cell] = 0;
-        if (sat_solve(s, puzzle, cell, v, NULL) != 1)
-            fail_msg("given %d at cell %d is not needed", v, cell);
-        puzzle[cell] = (uint8_t)v;
-    }
-    free(found);
-    sat_free(s);
-}
-
 static void generate_and_check(int k, int ngrids, uint64_t seed, gen_strategy strategy)
 {
     geom *g = geom_new(k, ngrids);

@@ -10,6 +10,7 @@ int main(void)
     failed += run_sat_tests();
     failed += run_data_tests();
     failed += run_gen_tests();
+    failed += run_assets_tests();
     failed += run_game_tests();
     failed += run_fuzz_replay_tests();
     failed += run_cli_tests();

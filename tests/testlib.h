@@ -35,6 +35,10 @@ int run_bin(const char *args, char **out, char **err);
 /* Writes text to a fresh temporary file and returns its path (static buffer). */
 const char *temp_file(const char *name, const char *text);
 
+/* Re-checks a puzzle with a fresh solver on the whole formula: exactly one
+ * solution, equal to sol, and every given needed. */
+void check_unique_and_maximal(const geom *g, uint8_t *puzzle, const uint8_t *sol);
+
 /* 1 when the values agree with every given of puzzle. */
 int agrees(const geom *g, const uint8_t *puzzle, const uint8_t *vals);
 
@@ -50,6 +54,7 @@ int run_game_tests(void);
 int run_e2e_tests(void);
 int run_fuzz_replay_tests(void);
 int run_valgrind_tests(void);
+int run_assets_tests(void);
 
 /* memcheck with every error and definite leak fatal (exit 99). */
 #define VALGRIND "valgrind -q --error-exitcode=99 --leak-check=full " \
