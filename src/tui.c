@@ -92,6 +92,7 @@ typedef struct ui {
     int can_save;
     int cg, cr, cc;        /* cursor: grid, row, column */
     int notes_mode, paused, help, was_complete;
+    int unsaved;           /* the last save failed */
     question ask;
     char msg[300];
     int color;
@@ -332,6 +333,8 @@ static void draw(const ui *u)
                  g->ngrids == 2 ? "pair" : "grid", L.need_w, L.need_h);
         draw_centered(LINES / 2 - 1, line);
         draw_centered(LINES / 2 + 1, "Make it larger, or press q to quit.");
+        if (u->ask != ASK_NONE)
+            draw_wrapped(LINES / 2 + 3, LINES - LINES / 2 - 3, u->msg);
         refresh();
         return;
     }
@@ -456,11 +459,13 @@ static uint64_t fresh_seed(void)
 static int save(ui *u)
 {
     if (!u->can_save) {
+        u->unsaved = 1;
         say(u, "Could not save: neither XDG_DATA_HOME nor HOME is set.");
         return -1;
     }
     char err[IO_ERRLEN];
-    if (game_save(u->gm, u->save_path, err)) {
+    u->unsaved = game_save(u->gm, u->save_path, err) != NULL;
+    if (u->unsaved) {
         say(u, "Could not save: %s", err);
         return -1;
     }
@@ -878,16 +883,23 @@ int tui_play(const cli_options *o)
             continue;
         int value;
         action a = key_action(key, u.k * u.k, &value);
-        if (!visible && a != ACT_QUIT && a != ACT_YES)
-            continue; /* too small: only q works */
+        if (!visible && a != ACT_QUIT && a != ACT_YES && a != ACT_NO)
+            continue; /* too small: only q and the answers work */
         if (!visible && u.ask == ASK_NONE && a == ACT_QUIT && !u.was_complete) {
-            save(&u);
-            break;
+            if (save(&u) == 0)
+                break;
+            char why[300];
+            snprintf(why, sizeof why, "%s", u.msg);
+            say(&u, "Quit without saving? (y/n) %s", why);
+            u.ask = ASK_QUIT_UNSAVED;
+            continue;
         }
         if (handle(&u, a, value))
             break;
     }
     endwin();
+    if (got_signal && u.unsaved)
+        fprintf(stderr, "sudokupair-tui: %s\n", u.msg); /* the game could not be kept */
     game_free(u.gm);
     return got_signal ? 128 + got_signal : EXIT_DONE;
 }

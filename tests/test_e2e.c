@@ -443,6 +443,27 @@ static void test_save_failures(void **state)
         free(wait_for("EXIT=0"));
         stop();
     }
+    /* the same in a window too small for the grids, and under SIGTERM */
+    data_home = home;
+    start("--load " DATA "/pairs/udit-test1.csv");
+    free(wait_for("Grid B"));
+    keys("4");
+    wait_row0("4..13...");
+    assert_int_equal(tmux("resize-window -t play -x 30 -y 12"), 0);
+    free(wait_for("needs at least"));
+    keys("q");
+    free(unwrap(wait_for("Quit without saving?")));
+    keys("n");
+    assert_int_equal(tmux("resize-window -t play -x 100 -y 32"), 0);
+    free(wait_for("Carry on."));
+    wait_row0("4..13...");
+    char cmd[64];
+    snprintf(cmd, sizeof cmd, "kill -TERM %ld", game_pid());
+    assert_int_equal(system(cmd), 0);
+    char *s = unwrap(wait_for("EXIT=143"));
+    assert_non_null(strstr(s, "sudokupair-tui: Could not save: "));
+    free(s);
+    stop();
     data_home = NULL;
     shell_setup = "";
     remove(blocker);
