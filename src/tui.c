@@ -281,8 +281,8 @@ static void draw_legend(const ui *u, int y, int n)
 {
     char line[512];
     snprintf(line, sizeof line,
-             "arrows/click move  Tab grid  %s place  x clear  w notes%s  t hint  v check",
-             symbol_range(n), u->notes_mode ? " [ON]" : "");
+             "arrows/click move  %s%s place  x clear  w notes%s  t hint  v check",
+             u->ngrids == 2 ? "Tab grid  " : "", symbol_range(n), u->notes_mode ? " [ON]" : "");
     mvaddnstr(y, 1, line, COLS - 2);
     mvaddnstr(y + 1, 1,
               "s solve  u undo  r redo  ^N new  ^R restart  z pause  ? help  q quit",
