@@ -152,7 +152,7 @@ clean:
 
 .PHONY: all deps test-deps bench-deps fuzz-deps play test bench fuzz install uninstall clean
 
--include $(wildcard build/*/*.d build/*/*/*.d)
+-include $(wildcard build/*/*.d build/*/*/*.d build/*/*/*/*.d)
 
 # The Debian packages, for .ci/run: make -s print-test-debs / print-fuzz-debs
 print-test-debs:

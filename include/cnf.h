@@ -32,7 +32,7 @@ long cnf_open_rules(const geom *g, const uint8_t *vals, const int *varmap, cnf_e
 
 /* Writes the rules plus one unit clause per given (vals may be NULL) in DIMACS
  * format, with comment lines that explain the variable numbering.
- * Returns 0, or -1 when writing failed. */
+ * Returns 0, or -1 when writing failed so far; the caller flushes out. */
 int cnf_write_dimacs(FILE *out, const geom *g, const uint8_t *vals);
 
 #endif

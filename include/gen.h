@@ -14,10 +14,8 @@ typedef enum {
 
 typedef struct gen_stats {
     long sat_calls;     /* calls to the SAT solver */
-    int by_logic;       /* removals settled by propagation, without a call */
     int givens;         /* givens left in the puzzle */
     double seconds;     /* wall time */
-    long sat_bytes;     /* the incremental solver's peak memory (naive only) */
 } gen_stats;
 
 /* Reports progress: done cells decided out of total. Returning non-zero

@@ -45,8 +45,7 @@ int sat_forced(sat *s, const uint8_t *vals, int cell, int v);
 int sat_solve_open(const geom *g, const uint8_t *vals, const grid_mask *cand,
                    const uint8_t *pref, int (*stop)(void *ctx), void *ctx, uint8_t *model);
 
-/* Calls to picosat_sat so far, and picosat's peak memory in bytes. */
+/* Calls to picosat_sat so far. */
 long sat_calls(const sat *s);
-long sat_bytes(const sat *s);
 
 #endif

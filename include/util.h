@@ -22,6 +22,10 @@ uint32_t rng_below(rng *r, uint32_t bound);
 /* Shuffle an int array in place (Fisher-Yates). */
 void rng_shuffle(rng *r, int *a, int len);
 
+/* A seed for when none was given: different from run to run (clock and
+ * process id), short enough to note down (below 10^9). */
+uint64_t util_fresh_seed(void);
+
 /* Seconds on a monotonic clock, for measuring durations. */
 double util_now(void);
 /* Peak resident set size of this process in kilobytes (0 if unknown). */

@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "cnf.h"
@@ -284,27 +283,18 @@ static int solve_oneline(const cli_options *o, const char *text, size_t len)
     return unsolved == count ? EXIT_NO_SOLUTION : EXIT_DONE;
 }
 
-static int run_solve(const cli_options *o)
+/* Solves a puzzle in the CSV layout, given as the text of o->file. */
+static int solve_csv(const cli_options *o, const char *text, size_t len)
 {
-    if (o->single) {
-        char err[IO_ERRLEN], *text;
-        size_t len;
-        if (io_read_file(o->file, &text, &len, err)) {
-            fprintf(stderr, PROGRAM ": %s\n", err);
-            return EXIT_USAGE;
-        }
-        if (io_is_oneline(text, len)) {
-            int rc = solve_oneline(o, text, len);
-            free(text);
-            return rc;
-        }
-        free(text);
-    }
-    geom *g;
+    char err[IO_ERRLEN];
     uint8_t *vals;
-    int rc = read_puzzle(o, &g, &vals);
-    if (rc != EXIT_DONE)
-        return rc;
+    int k, ngrids = o->single ? 1 : 2;
+    if (io_parse_csv(o->file, text, len, o->k, ngrids, &k, &vals, err)) {
+        fprintf(stderr, PROGRAM ": %s\n", err);
+        return EXIT_USAGE;
+    }
+    geom *g = geom_new(k, ngrids);
+    int rc = EXIT_DONE;
     uint8_t *sol = xmalloc((size_t)g->ncells);
     if (solve_one(g, vals, sol)) {
         io_write_csv(stdout, g, sol);
@@ -315,6 +305,20 @@ static int run_solve(const cli_options *o)
     free(sol);
     free(vals);
     geom_free(g);
+    return rc;
+}
+
+static int run_solve(const cli_options *o)
+{
+    char err[IO_ERRLEN], *text;
+    size_t len;
+    if (io_read_file(o->file, &text, &len, err)) {
+        fprintf(stderr, PROGRAM ": %s\n", err);
+        return EXIT_USAGE;
+    }
+    int rc = o->single && io_is_oneline(text, len) ? solve_oneline(o, text, len)
+                                                    : solve_csv(o, text, len);
+    free(text);
     return rc;
 }
 
@@ -357,7 +361,7 @@ static int run_generate(const cli_options *o)
 {
     int k = o->k ? o->k : 3;
     geom *g = geom_new(k, o->single ? 1 : 2);
-    uint64_t seed = o->have_seed ? o->seed : ((uint64_t)time(NULL) << 20) ^ (uint64_t)getpid();
+    uint64_t seed = o->have_seed ? o->seed : util_fresh_seed();
     uint8_t *puzzle = xmalloc((size_t)g->ncells), *sol = xmalloc((size_t)g->ncells);
     double last = 0;
     int tty = isatty(STDERR_FILENO) && k >= 4;
@@ -392,15 +396,13 @@ static int run_dimacs(const cli_options *o)
     } else {
         g = geom_new(o->k ? o->k : 3, o->single ? 1 : 2);
     }
-    int rc = cnf_write_dimacs(stdout, g, vals) == 0 ? EXIT_DONE : EXIT_USAGE;
-    if (rc != EXIT_DONE)
-        fprintf(stderr, PROGRAM ": cannot write the CNF: %s\n", strerror(errno));
+    cnf_write_dimacs(stdout, g, vals); /* a failed write is reported by cli_run */
     free(vals);
     geom_free(g);
-    return rc;
+    return EXIT_DONE;
 }
 
-int cli_run(const cli_options *o)
+static int run_job(const cli_options *o)
 {
     switch (o->mode) {
     case MODE_SOLVE: return run_solve(o);
@@ -410,4 +412,18 @@ int cli_run(const cli_options *o)
     case MODE_PLAY: break;
     }
     return EXIT_USAGE;
+}
+
+int cli_run(const cli_options *o)
+{
+    int rc = run_job(o);
+    /* every job's answer goes to stdout: an answer that was not written
+     * (a full disk, a closed pipe) is an error, whatever the job found */
+    errno = 0;
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, PROGRAM ": cannot write the output: %s\n",
+                errno ? strerror(errno) : "write error");
+        return EXIT_USAGE;
+    }
+    return rc;
 }

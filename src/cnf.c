@@ -128,5 +128,5 @@ int cnf_write_dimacs(FILE *out, const geom *g, const uint8_t *vals)
     for (int cell = 0; vals && cell < g->ncells; cell++)
         if (vals[cell])
             fprintf(out, "%d 0\n", cnf_var(g, cell, vals[cell]));
-    return fflush(out) == 0 && !ferror(out) ? 0 : -1;
+    return ferror(out) ? -1 : 0;
 }

@@ -106,18 +106,15 @@ static void random_symmetry(const geom *g, rng *r, uint8_t *puzzle, uint8_t *sol
 /* fast: is there a solution of puzzle without cell that does not put v
  * there? 1 yes (the given is needed), 0 no, -1 interrupted. */
 static int needed_fast(const geom *g, uint8_t *puzzle, int cell, const uint8_t *solution,
-                       uint8_t *work, grid_mask *cand, progress_state *ps, int *by_logic,
-                       long *calls)
+                       uint8_t *work, grid_mask *cand, progress_state *ps, long *calls)
 {
     int v = puzzle[cell];
     memcpy(work, puzzle, (size_t)g->ncells);
     work[cell] = 0;
     logic_candidates(g, work, cand, 1);
     cand[cell] &= ~((grid_mask)1 << (v - 1));
-    if (logic_propagate_cand(g, work, cand, -1) < 0) {
-        ++*by_logic;
+    if (logic_propagate_cand(g, work, cand, -1) < 0)
         return 0;
-    }
     ++*calls;
     return sat_solve_open(g, work, cand, solution, ps->fn ? interrupted : NULL, ps, NULL);
 }
@@ -131,8 +128,8 @@ int gen_puzzle(const geom *g, uint64_t seed, gen_strategy strategy,
     rng r;
     rng_seed(&r, seed);
     progress_state ps = { progress, ctx, 0, g->ncells };
-    int result = -1, by_logic = 0;
-    long calls = 1, bytes = 0;
+    int result = -1;
+    long calls = 1;
     int *order = xmalloc(sizeof *order * (size_t)g->ncells);
     uint8_t *work = xmalloc((size_t)g->ncells);
     grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
@@ -162,7 +159,7 @@ int gen_puzzle(const geom *g, uint64_t seed, gen_strategy strategy,
             goto done;
         int needed;
         if (strategy == GEN_FAST) {
-            needed = needed_fast(g, puzzle, cell, solution, work, cand, &ps, &by_logic, &calls);
+            needed = needed_fast(g, puzzle, cell, solution, work, cand, &ps, &calls);
         } else {
             puzzle[cell] = 0;
             needed = sat_solve(s, puzzle, cell, v, NULL);
@@ -179,16 +176,12 @@ int gen_puzzle(const geom *g, uint64_t seed, gen_strategy strategy,
         progress(ctx, g->ncells, g->ncells);
     result = 0;
 done:
-    if (s) {
+    if (s)
         calls += sat_calls(s);
-        bytes = sat_bytes(s);
-    }
     if (stats) {
         stats->sat_calls = calls;
-        stats->by_logic = by_logic;
         stats->givens = grid_count_filled(g, puzzle);
         stats->seconds = util_now() - start;
-        stats->sat_bytes = bytes;
     }
     sat_free(s);
     free(cand);

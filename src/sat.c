@@ -160,4 +160,3 @@ int sat_solve_open(const geom *g, const uint8_t *vals, const grid_mask *cand,
 }
 
 long sat_calls(const sat *s) { return s->calls; }
-long sat_bytes(const sat *s) { return (long)picosat_max_bytes_allocated(s->ps); }

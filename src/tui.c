@@ -213,13 +213,12 @@ static void draw_cell(const ui *u, const layout *L, const game_state *st, const 
     int cursor = gr == u->cg && r == u->cr && c == u->cc;
     int twin = g->ngrids == 2 && gr != u->cg && r == u->cr && c == u->cc;
     int v = st->vals[cell];
-    char text[4] = "   ";
-    text[L->cw] = '\0'; /* cw is 2 or 3 */
-    int mid = 1; /* a marker column, then the symbol */
+    char text[4] = "   "; /* a marker column, the symbol, and a space when cw is 3 */
+    text[L->cw] = '\0';
     attr_t attr = A_NORMAL;
     short pair = 0;
     if (v) {
-        text[mid] = grid_symbol(v);
+        text[1] = grid_symbol(v);
         if (st->givens[cell]) {
             attr = A_BOLD;
             pair = COLOR_GIVEN;
@@ -227,7 +226,7 @@ static void draw_cell(const ui *u, const layout *L, const game_state *st, const 
             pair = COLOR_ENTRY;
         }
     } else {
-        text[mid] = st->notes[cell] ? ':' : '.';
+        text[1] = st->notes[cell] ? ':' : '.';
         attr = A_DIM;
     }
     if (st->marked[cell]) {
@@ -338,11 +337,11 @@ static void draw(const ui *u)
         refresh();
         return;
     }
-    char title[200], clock[32];
-    snprintf(title, sizeof title, "sudokupair-tui: one %dx%d Sudoku", g->n, g->n);
+    char title[200] = "sudokupair-tui: A and B must differ in every position", clock[32];
+    if (g->ngrids == 1)
+        snprintf(title, sizeof title, "sudokupair-tui: one %dx%d Sudoku", g->n, g->n);
     attrset(A_BOLD);
-    draw_centered(0, g->ngrids == 2 ? "sudokupair-tui: A and B must differ in every position"
-                                     : title);
+    draw_centered(0, title);
     attrset(A_NORMAL);
     format_time(st.elapsed, clock, sizeof clock);
     if (u->paused) {
@@ -443,14 +442,6 @@ static game *generate(const ui *u, uint64_t seed, int *cancelled)
     free(puzzle);
     free(sol);
     return gm;
-}
-
-static uint64_t fresh_seed(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_REALTIME, &ts);
-    return ((uint64_t)ts.tv_sec * 1000003u ^ (uint64_t)ts.tv_nsec ^ (uint64_t)getpid()) %
-           1000000000u;
 }
 
 /* ---- saving ---- */
@@ -591,7 +582,7 @@ static void click(ui *u, const MEVENT *ev)
 static void new_game(ui *u)
 {
     int cancelled;
-    uint64_t seed = fresh_seed();
+    uint64_t seed = util_fresh_seed();
     game *gm = generate(u, seed, &cancelled);
     if (!gm) {
         say(u, "New game cancelled.");
@@ -853,7 +844,7 @@ int tui_play(const cli_options *o)
 
     if (!u.gm) {
         int cancelled;
-        uint64_t seed = o->have_seed ? o->seed : fresh_seed();
+        uint64_t seed = o->have_seed ? o->seed : util_fresh_seed();
         u.gm = generate(&u, seed, &cancelled);
         if (!u.gm) {
             endwin();

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <time.h>
+#include <unistd.h>
 
 static void *check(void *p, size_t size)
 {
@@ -82,6 +83,14 @@ void rng_shuffle(rng *r, int *a, int len)
         a[i] = a[j];
         a[j] = t;
     }
+}
+
+uint64_t util_fresh_seed(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return ((uint64_t)ts.tv_sec * 1000003u ^ (uint64_t)ts.tv_nsec ^ (uint64_t)getpid()) %
+           1000000000u;
 }
 
 double util_now(void)

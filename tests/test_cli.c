@@ -166,6 +166,19 @@ static void expect_usage(const char *args, const char *message)
     free(out), free(err);
 }
 
+static void test_output_not_written(void **state)
+{
+    (void)state;
+    const char *jobs[] = { "--solve " DATA "/pairs/udit-test1.csv", "--generate --seed 1",
+                           "--k 2 --dimacs", "--count " DATA "/pairs/soham-k3.csv",
+                           "--single --solve " DATA "/singles/hardest.txt" };
+    for (size_t i = 0; i < sizeof jobs / sizeof *jobs; i++) {
+        char args[300];
+        snprintf(args, sizeof args, "%s > /dev/full", jobs[i]);
+        expect_usage(args, "cannot write the output: No space left on device");
+    }
+}
+
 static void test_bad_usage(void **state)
 {
     (void)state;
@@ -230,6 +243,7 @@ int run_cli_tests(void)
         cmocka_unit_test(test_generate),
         cmocka_unit_test(test_dimacs),
         cmocka_unit_test(test_bad_usage),
+        cmocka_unit_test(test_output_not_written),
         cmocka_unit_test(test_unreadable_file),
         cmocka_unit_test(test_help),
     };
