@@ -54,7 +54,8 @@ static void usage(FILE *out)
         "\n"
         "Files: 2*K*K lines of K*K comma-separated numbers, 0 for empty, grid A's rows\n"
         "first (K*K lines with --single).\n"
-        "Exit status: 0 done, 1 no solution, 2 bad usage or bad input.\n"
+        "Exit status: 0 done, 1 no solution, 2 bad usage, bad input, or output that\n"
+        "could not be written (a full disk, a closed pipe).\n"
         "In the game, press ? for the keys.\n",
         out);
 }
