@@ -17,7 +17,13 @@
 #define GRID_KMAX 5
 #define GRID_NMAX (GRID_KMAX * GRID_KMAX)
 
-typedef uint32_t grid_mask;
+typedef uint64_t grid_mask;
+
+/* How many values a mask holds, and the lowest one (the mask must not be 0). */
+static inline int grid_mask_count(grid_mask m) { return __builtin_popcountll(m); }
+static inline int grid_mask_lowest(grid_mask m) { return __builtin_ctzll(m) + 1; }
+/* The mask of the single value v (1..n). */
+static inline grid_mask grid_bit(int v) { return (grid_mask)1 << (v - 1); }
 
 typedef struct geom {
     int k, n;         /* box size and symbols */

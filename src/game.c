@@ -312,7 +312,7 @@ int game_write(const game *gm, FILE *out)
     fputs("notes\n", out);
     for (int row = 0; row < g->ngrids * g->n; row++)
         for (int c = 0; c < g->n; c++)
-            fprintf(out, "%x%c", (unsigned)gm->notes[row * g->n + c], c + 1 < g->n ? ',' : '\n');
+            fprintf(out, "%llx%c", (unsigned long long)gm->notes[row * g->n + c], c + 1 < g->n ? ',' : '\n');
     fputs("end\n", out);
     return ferror(out) ? -1 : 0;
 }

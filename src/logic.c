@@ -6,8 +6,6 @@
 
 #include "util.h"
 
-static int popcount(grid_mask m) { return __builtin_popcount(m); }
-static int lowest_value(grid_mask m) { return __builtin_ctz(m) + 1; }
 
 void logic_candidates(const geom *g, const uint8_t *vals, grid_mask *cand, int with_twin)
 {
@@ -53,8 +51,8 @@ int logic_propagate_cand(const geom *g, uint8_t *vals, grid_mask *cand, int stop
                 continue;
             if (!cand[cell])
                 return -1;
-            if (popcount(cand[cell]) == 1) {
-                place(g, vals, cand, cell, lowest_value(cand[cell]));
+            if (grid_mask_count(cand[cell]) == 1) {
+                place(g, vals, cand, cell, grid_mask_lowest(cand[cell]));
                 filled++;
                 changed = 1;
                 if (cell == stop_cell)
@@ -78,10 +76,10 @@ int logic_propagate_cand(const geom *g, uint8_t *vals, grid_mask *cand, int stop
                 grid_mask m = cand[unit[j]] & hidden;
                 if (!m)
                     continue;
-                if (popcount(m) > 1)
+                if (grid_mask_count(m) > 1)
                     return -1; /* one cell is the only place for two values */
                 hidden &= ~m;
-                place(g, vals, cand, unit[j], lowest_value(m));
+                place(g, vals, cand, unit[j], grid_mask_lowest(m));
                 filled++;
                 changed = 1;
                 if (unit[j] == stop_cell)

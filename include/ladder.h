@@ -1,0 +1,136 @@
+/* ladder.h - the technique ladder: human deductions on a partial pair (or a
+ * single grid), one step at a time, simplest rung first.
+ *
+ * One step function, ladder_next, is the whole ladder; propagation, hints,
+ * grading and the generator's "can a person at this level finish it?" are all
+ * built on it. Every step is sound: it only places values or strikes
+ * candidates that hold in every solution, so a puzzle the ladder finishes has
+ * exactly one solution.
+ *
+ * Candidates always include the pair rule: a value at A[r][c] is not a
+ * candidate of B[r][c] and vice versa (logic_candidates with with_twin = 1).
+ * Pure computation on value arrays and candidate masks (grid.h): no solver,
+ * no terminal. */
+#ifndef LADDER_H
+#define LADDER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "grid.h"
+
+/* The rungs, easiest first; a level allows its own techniques and those below. */
+typedef enum {
+    LADDER_EASY,     /* naked and hidden singles (the pair rule in the candidates) */
+    LADDER_MEDIUM,   /* + locked candidates, naked and hidden pairs and triples */
+    LADDER_HARD,     /* + X-wing, swordfish, short two-candidate chains across the pair */
+    LADDER_FIENDISH, /* + one-step trials */
+    LADDER_SEARCH    /* beyond the ladder: only search (picosat) finishes it */
+} ladder_level;
+
+#define LADDER_NLEVELS 4 /* the levels a technique can have: EASY..FIENDISH */
+
+/* The techniques, in the order the ladder tries them. */
+typedef enum {
+    TECH_NAKED_SINGLE,  /* easy: the only value left for a cell */
+    TECH_HIDDEN_SINGLE, /* easy: the only place left for a value in a unit */
+    TECH_POINTING,      /* medium: a box's places for v lie in one line */
+    TECH_CLAIMING,      /* medium: a line's places for v lie in one box */
+    TECH_NAKED_PAIR,    /* medium: two cells of a unit with the same two values */
+    TECH_HIDDEN_PAIR,   /* medium: two values with the same two places in a unit */
+    TECH_NAKED_TRIPLE,  /* medium */
+    TECH_HIDDEN_TRIPLE, /* medium */
+    TECH_XWING,         /* hard: a value's places in two lines share two cross lines */
+    TECH_SWORDFISH,     /* hard: the same with three */
+    TECH_PAIR_CHAIN,    /* hard: a short chain of two-candidate cells whose links
+                           may cross the pair */
+    TECH_TRIAL,         /* fiendish: one candidate of a two-candidate cell leads
+                           by singles and the pair rule to a contradiction */
+    TECH_COUNT
+} ladder_tech;
+
+/* Caps on one step's lists; a step that would strike more records as many
+ * eliminations as fit (it is still a sound step). */
+#define LADDER_MAX_ELIMS (4 * GRID_NMAX)
+#define LADDER_MAX_BASIS (4 * GRID_NMAX)
+
+/* One deduction: a placement or a set of eliminations, the technique, and
+ * the cells it rests on. */
+typedef struct ladder_step {
+    ladder_tech tech;
+    int cell, value;      /* a placement (cell >= 0, value 1..n), else cell = -1 */
+    int nelim;            /* eliminations: elim_mask[i] struck from elim_cell[i] */
+    int elim_cell[LADDER_MAX_ELIMS];
+    grid_mask elim_mask[LADDER_MAX_ELIMS];
+    int unit;             /* the unit it works in (grid.h numbering), or -1 */
+    int pair;             /* 1 when the pair rule (a twin's value) is part of it */
+    int nbasis;           /* the cells it rests on: the subset's or the fish's
+                             cells, the chain's cells, the twin, the trial cell */
+    int basis[LADDER_MAX_BASIS];
+    grid_mask values;     /* the values the technique is about (the digit of a
+                             fish, the values of a subset, the trial's value) */
+} ladder_step;
+
+/* The level a technique belongs to. */
+ladder_level ladder_tech_level(ladder_tech t);
+
+/* Finds the first step at or below max on the partial pair vals with the
+ * candidates cand (which may have had values struck by earlier steps; cand
+ * must exclude every value a filled peer or the twin holds). Tries the
+ * techniques in ladder_tech order and returns the first that applies.
+ * Returns 1 with *step filled, 0 when no technique up to max applies (or
+ * every cell is filled), -1 when cand shows a contradiction (an empty cell
+ * with no candidate, or a unit with no place for a value it lacks).
+ * Changes neither vals nor cand. */
+int ladder_next(const geom *g, const uint8_t *vals, const grid_mask *cand, ladder_level max,
+                ladder_step *step);
+
+/* Applies a step: a placement fills the cell and strikes the value from the
+ * candidates of its peers and twin; eliminations are struck from cand. */
+void ladder_apply(const geom *g, uint8_t *vals, grid_mask *cand, const ladder_step *step);
+
+/* What solving by the ladder took. */
+typedef struct ladder_report {
+    int solved;            /* every cell filled */
+    int contradiction;     /* the givens cannot all hold */
+    ladder_level level;    /* the hardest rung used; LADDER_SEARCH when guesses
+                              were needed (ladder_grade) or it got stuck */
+    int hardest;           /* the hardest technique used, or -1 when none */
+    int steps[TECH_COUNT]; /* steps of each technique */
+    int guesses;           /* ladder_grade: cells a person would have to guess */
+} ladder_report;
+
+/* Applies ladder_next up to max until every cell is filled, no step applies,
+ * or a contradiction shows. vals and cand are updated (cand made by the
+ * caller, see ladder_candidates). rep may be NULL. Returns 1 when solved,
+ * 0 when stuck, -1 on a contradiction. */
+int ladder_solve(const geom *g, uint8_t *vals, grid_mask *cand, ladder_level max,
+                 ladder_report *rep);
+
+/* The candidates of every empty cell, pair rule included; filled cells get 0. */
+void ladder_candidates(const geom *g, const uint8_t *vals, grid_mask *cand);
+
+/* Grades a puzzle whose (unique) solution is known: solves with the whole
+ * ladder; where it is stuck, a person guesses: the solution's value is placed
+ * at an empty cell with the fewest candidates, counted in rep->guesses, and
+ * the ladder goes on. rep->level is the hardest rung used, LADDER_SEARCH when
+ * any guess was needed. */
+void ladder_grade(const geom *g, const uint8_t *puzzle, const uint8_t *solution,
+                  ladder_report *rep);
+
+/* "easy", "medium", "hard", "fiendish", "search". */
+const char *ladder_level_name(ladder_level l);
+/* The level named (easy..fiendish), or -1. */
+int ladder_level_from_name(const char *name);
+/* A technique's short name, e.g. "hidden single". */
+const char *ladder_tech_name(ladder_tech t);
+/* One sentence a player understands, for help screens and the man page. */
+const char *ladder_tech_explain(ladder_tech t);
+
+/* The step in words for a player, naming grids and cells as "A r3c4" (rows
+ * and columns from 1), e.g. "Hidden single: 5 can only go at A r3c4 in its
+ * row" or "Pointing: in box 2 of B the 7s lie in row 1, so 7 leaves B r1c7,
+ * B r1c8". Written into buf (always terminated). */
+void ladder_step_text(const geom *g, const ladder_step *step, char *buf, size_t len);
+
+#endif
