@@ -45,7 +45,7 @@ static run generate_in_child(int k, uint64_t seed, gen_strategy strategy)
         geom *g = geom_new(k, 2);
         uint8_t *p = xmalloc((size_t)g->ncells), *s = xmalloc((size_t)g->ncells);
         gen_stats st;
-        int rc = gen_puzzle(g, seed, strategy, NULL, NULL, p, s, &st);
+        int rc = gen_puzzle(g, &(gen_params){ seed, strategy, GEN_MAXIMAL }, NULL, NULL, p, s, &st);
         ssize_t w = rc == 0 ? write(fd[1], &st, sizeof st) : 0;
         _exit(w == (ssize_t)sizeof st ? 0 : 1);
     }
@@ -137,7 +137,7 @@ static void latency_rows(void)
 {
     geom *g = geom_new(4, 2);
     uint8_t *p = xmalloc((size_t)g->ncells), *s = xmalloc((size_t)g->ncells);
-    gen_puzzle(g, 1, GEN_FAST, NULL, NULL, p, s, NULL);
+    gen_puzzle(g, &(gen_params){ 1, GEN_FAST, GEN_MAXIMAL }, NULL, NULL, p, s, NULL);
     /* half of the empty cells filled in with the right values */
     int empty = 0;
     for (int c = 0; c < g->ncells; c++)

@@ -10,8 +10,8 @@
 
 typedef struct job job;
 
-/* Starts generating a puzzle for g (which must outlive the job). */
-job *job_start(const geom *g, uint64_t seed, gen_strategy strategy);
+/* Starts generating a puzzle for g (which must outlive the job); params are copied. */
+job *job_start(const geom *g, const gen_params *params);
 
 /* Cells decided so far and the total; safe to call at any time. */
 void job_progress(const job *j, int *done, int *total);

@@ -368,7 +368,7 @@ static int run_generate(const cli_options *o)
     int tty = isatty(STDERR_FILENO) && k >= 4;
     if (isatty(STDERR_FILENO))
         fprintf(stderr, PROGRAM ": seed %llu\n", (unsigned long long)seed);
-    gen_puzzle(g, seed, (gen_strategy)o->strategy, tty ? stderr_progress : NULL, &last,
+    gen_puzzle(g, &(gen_params){ seed, (gen_strategy)o->strategy, GEN_MAXIMAL }, tty ? stderr_progress : NULL, &last,
                puzzle, sol, NULL);
     int rc = EXIT_DONE;
     if (o->solution) {

@@ -119,11 +119,12 @@ static int needed_fast(const geom *g, uint8_t *puzzle, int cell, const uint8_t *
     return sat_solve_open(g, work, cand, solution, ps->fn ? interrupted : NULL, ps, NULL);
 }
 
-int gen_puzzle(const geom *g, uint64_t seed, gen_strategy strategy,
-               gen_progress progress, void *ctx,
+int gen_puzzle(const geom *g, const gen_params *params, gen_progress progress, void *ctx,
                uint8_t *puzzle, uint8_t *solution, gen_stats *stats)
 {
     double start = util_now();
+    uint64_t seed = params->seed;
+    gen_strategy strategy = params->strategy;
     memset(puzzle, 0, (size_t)g->ncells);
     rng r;
     rng_seed(&r, seed);

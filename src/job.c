@@ -10,8 +10,7 @@
 
 struct job {
     const geom *g;
-    uint64_t seed;
-    gen_strategy strategy;
+    gen_params params;
     uint8_t *puzzle, *solution;
     gen_stats stats;
     int result;
@@ -30,18 +29,17 @@ static int progress(void *ctx, int done, int total)
 static void *run(void *arg)
 {
     job *j = arg;
-    j->result = gen_puzzle(j->g, j->seed, j->strategy, progress, j, j->puzzle, j->solution,
+    j->result = gen_puzzle(j->g, &j->params, progress, j, j->puzzle, j->solution,
                            &j->stats);
     atomic_store(&j->finished, 1);
     return NULL;
 }
 
-job *job_start(const geom *g, uint64_t seed, gen_strategy strategy)
+job *job_start(const geom *g, const gen_params *params)
 {
     job *j = xcalloc(1, sizeof *j);
     j->g = g;
-    j->seed = seed;
-    j->strategy = strategy;
+    j->params = *params;
     j->puzzle = xmalloc((size_t)g->ncells);
     j->solution = xmalloc((size_t)g->ncells);
     atomic_init(&j->done, 0);

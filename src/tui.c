@@ -416,7 +416,7 @@ static volatile sig_atomic_t got_signal;
 static game *generate(const ui *u, uint64_t seed, int *cancelled)
 {
     geom *g = geom_new(u->k, u->ngrids);
-    job *j = job_start(g, seed, (gen_strategy)u->o->strategy);
+    job *j = job_start(g, &(gen_params){ seed, (gen_strategy)u->o->strategy, GEN_MAXIMAL });
     *cancelled = 0;
     timeout(100);
     while (!job_finished(j)) {
