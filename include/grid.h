@@ -20,7 +20,15 @@
 typedef uint64_t grid_mask;
 
 /* How many values a mask holds, and the lowest one (the mask must not be 0). */
-static inline int grid_mask_count(grid_mask m) { return __builtin_popcountll(m); }
+/* (A bit count written out: without -mpopcnt __builtin_popcountll becomes a
+ * library call, and the ladder counts masks in its innermost loops.) */
+static inline int grid_mask_count(grid_mask m)
+{
+    m = m - ((m >> 1) & 0x5555555555555555ULL);
+    m = (m & 0x3333333333333333ULL) + ((m >> 2) & 0x3333333333333333ULL);
+    m = (m + (m >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((m * 0x0101010101010101ULL) >> 56);
+}
 static inline int grid_mask_lowest(grid_mask m) { return __builtin_ctzll(m) + 1; }
 /* The mask of the single value v (1..n). */
 static inline grid_mask grid_bit(int v) { return (grid_mask)1 << (v - 1); }
