@@ -25,9 +25,9 @@ else
 endif
 
 # The engine: everything but the terminal and main, so tests link it too.
-ENGINE_SRC := src/util.c src/grid.c src/cnf.c src/sat.c src/logic.c src/gen.c \
-              src/io.c src/cli.c src/game.c src/job.c
+# Every src/*.c but main.c and the tui*.c files: a new engine module is picked up by itself.
 TUI_SRC := $(wildcard src/tui*.c)
+ENGINE_SRC := $(filter-out src/main.c $(TUI_SRC),$(wildcard src/*.c))
 ENGINE_OBJ := $(ENGINE_SRC:src/%.c=$(BUILD)/%.o)
 TUI_OBJ := $(TUI_SRC:src/%.c=$(BUILD)/%.o)
 MAIN_OBJ := $(BUILD)/main.o
@@ -64,8 +64,7 @@ $(BUILD)/tests/%.o: tests/%.c
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 30
 FUZZ_READERS := pair_csv single_csv oneline save
-FUZZ_SRC := src/util.c src/grid.c src/cnf.c src/sat.c src/logic.c src/io.c src/game.c \
-            tests/fuzz/fuzz_readers.c tests/fuzz/fuzz_main.c
+FUZZ_SRC := $(ENGINE_SRC) tests/fuzz/fuzz_readers.c tests/fuzz/fuzz_main.c
 FUZZ_DEBS := clang libclang-rt-14-dev picosat
 
 build/fuzz/fuzz_%: $(FUZZ_SRC) $(wildcard include/*.h tests/fuzz/*.h)
