@@ -1,21 +1,22 @@
 /* cli.h - the command line: options parsed from argv, and the jobs that run
- * without a terminal (solve, count, generate, dimacs). */
+ * without a terminal (solve, count, grade, generate, dimacs). */
 #ifndef CLI_H
 #define CLI_H
 
 #include <stdint.h>
 
-typedef enum { MODE_PLAY, MODE_SOLVE, MODE_COUNT, MODE_GENERATE, MODE_DIMACS } cli_mode;
+typedef enum { MODE_PLAY, MODE_SOLVE, MODE_COUNT, MODE_GENERATE, MODE_DIMACS, MODE_GRADE } cli_mode;
 
 typedef struct cli_options {
     cli_mode mode;
     int k;               /* 0 when --k was not given */
     int single;          /* --single: one grid instead of a pair */
-    const char *file;    /* FILE of --solve, --count, --dimacs (may be NULL) */
+    const char *file;    /* FILE of --solve, --count, --grade, --dimacs (may be NULL) */
     int have_seed;
     uint64_t seed;
     const char *solution; /* --solution FILE for --generate */
     int strategy;         /* gen_strategy */
+    int level;            /* --difficulty: a ladder_level or GEN_MAXIMAL (the default) */
     int new_game;         /* --new */
     const char *load;     /* --load FILE */
     int no_color;         /* --no-color or NO_COLOR */

@@ -14,6 +14,7 @@
 #include "gen.h"
 #include "grid.h"
 #include "io.h"
+#include "ladder.h"
 #include "logic.h"
 #include "sat.h"
 #include "util.h"
@@ -24,9 +25,11 @@
 static void usage(FILE *out)
 {
     fputs(
-        "Usage: " PROGRAM " [--k K] [--seed N] [--new | --load FILE] [--no-color]\n"
-        "       " PROGRAM " [--k K] [--single] --solve FILE | --count FILE\n"
-        "       " PROGRAM " [--k K] [--single] --generate [--seed N] [--solution FILE]\n"
+        "Usage: " PROGRAM " [--k K] [--difficulty LEVEL] [--seed N] [--new | --load FILE]\n"
+        "                      [--no-color]\n"
+        "       " PROGRAM " [--k K] [--single] --solve FILE | --count FILE | --grade FILE\n"
+        "       " PROGRAM " [--k K] [--single] --generate [--difficulty LEVEL] [--seed N]\n"
+        "                      [--solution FILE]\n"
         "       " PROGRAM " [--k K] [--single] --dimacs [FILE]\n"
         "\n"
         "Play a Sudoku pair: two KxK-boxed grids that must both be valid and differ in\n"
@@ -39,12 +42,27 @@ static void usage(FILE *out)
         "                    with --single, FILE may also hold one-line 9x9 puzzles\n"
         "                    (81 characters, '.' or '0' for empty): one answer a line\n"
         "  --count FILE      print the number of solutions: 0, 1 or 2 (two or more)\n"
-        "  --generate        print a new puzzle with exactly one solution that is\n"
-        "                    maximal: emptying any given would allow a second one\n"
+        "  --grade FILE      how hard the puzzle is for a person: the level, the hardest\n"
+        "                    technique, the steps of each technique, and the guesses a\n"
+        "                    person would still need where no technique applies\n"
+        "  --generate        print a new puzzle with exactly one solution\n"
+        "  --difficulty LEVEL  for --generate and a new game:\n"
+        "                    easy      singles only (the pair rule included)\n"
+        "                    medium    + pointing, claiming, naked and hidden pairs/triples\n"
+        "                    hard      + X-wing, swordfish, pair chains across the grids\n"
+        "                    fiendish  + one-step trials\n"
+        "                    maximal   (default) no given can be removed without a\n"
+        "                              second solution; finishable by the techniques\n"
+        "                              above when one such puzzle is found\n"
+        "                    A puzzle of a level is solved by its techniques, needs at\n"
+        "                    least one of them, and every given is needed.\n"
         "  --seed N          the seed of --generate or of a new game: same seed, same\n"
         "                    puzzle\n"
         "  --solution FILE   with --generate: also write the solution to FILE\n"
-        "  --strategy NAME   generator: fast (default) or naive (the slow baseline)\n"
+        "  --strategy NAME   maximal generator: fast (default: spread for K <= 4, rows\n"
+        "                    for K = 5), spread (givens spread evenly; minutes at K = 5),\n"
+        "                    rows (quick; leaves some rows of a grid empty) or naive\n"
+        "                    (the slow baseline)\n"
         "  --dimacs [FILE]   write the CNF of the rules (and FILE's givens as unit\n"
         "                    clauses) in DIMACS format, for any SAT solver\n"
         "  --new             start a new game instead of resuming the saved one\n"
@@ -75,7 +93,7 @@ static int set_mode(cli_options *o, cli_mode mode, const char *name)
 {
     if (o->mode != MODE_PLAY && o->mode != mode)
         return usage_error("%s cannot be combined with another of --solve, --count, "
-                           "--generate, --dimacs", name);
+                           "--grade, --generate, --dimacs", name);
     o->mode = mode;
     return -1;
 }
@@ -84,6 +102,7 @@ int cli_parse(int argc, char **argv, cli_options *o)
 {
     memset(o, 0, sizeof *o);
     o->mode = MODE_PLAY;
+    o->level = GEN_MAXIMAL;
     const char *no_color = getenv("NO_COLOR");
     o->no_color = no_color && *no_color;
     for (int i = 1; i < argc; i++) {
@@ -142,6 +161,16 @@ int cli_parse(int argc, char **argv, cli_options *o)
             NEEDS_VALUE();
             o->file = value;
             r = set_mode(o, MODE_COUNT, a);
+        } else if (strcmp(a, "--grade") == 0) {
+            NEEDS_VALUE();
+            o->file = value;
+            r = set_mode(o, MODE_GRADE, a);
+        } else if (strcmp(a, "--difficulty") == 0) {
+            NEEDS_VALUE();
+            o->level = gen_level_from_name(value);
+            if (o->level == -2)
+                return usage_error("--difficulty is easy, medium, hard, fiendish or maximal, "
+                                   "not '%s'", value);
         } else if (strcmp(a, "--generate") == 0) {
             r = set_mode(o, MODE_GENERATE, a);
         } else if (strcmp(a, "--dimacs") == 0) {
@@ -157,7 +186,7 @@ int cli_parse(int argc, char **argv, cli_options *o)
             NEEDS_VALUE();
             o->strategy = gen_strategy_from_name(value);
             if (o->strategy < 0)
-                return usage_error("--strategy is fast or naive, not '%s'", value);
+                return usage_error("--strategy is fast, spread, rows or naive, not '%s'", value);
         } else if (strcmp(a, "--new") == 0) {
             o->new_game = 1;
         } else if (strcmp(a, "--load") == 0) {
@@ -181,6 +210,8 @@ int cli_parse(int argc, char **argv, cli_options *o)
     if (o->mode != MODE_PLAY && (o->load || o->new_game))
         return usage_error("%s is for playing, not with a command option",
                            o->load ? "--load" : "--new");
+    if (o->level != GEN_MAXIMAL && (o->mode != MODE_PLAY && o->mode != MODE_GENERATE))
+        return usage_error("%s goes with --generate or a new game", "--difficulty");
     if (o->load && o->have_seed)
         return usage_error("%s: a loaded puzzle has no seed", "--load");
     return -1;
@@ -339,6 +370,42 @@ static int run_count(const cli_options *o)
     return a == SAT_NONE ? EXIT_NO_SOLUTION : EXIT_DONE;
 }
 
+/* --grade: the ladder's verdict on a puzzle with one solution. */
+static int run_grade(const cli_options *o)
+{
+    geom *g;
+    uint8_t *vals;
+    int rc = read_puzzle(o, &g, &vals);
+    if (rc != EXIT_DONE)
+        return rc;
+    uint8_t *sol = xmalloc((size_t)g->ncells);
+    sat *s = sat_new(g);
+    sat_answer a = grid_conflicts(g, vals, NULL) ? SAT_NONE : sat_count(s, vals, sol);
+    if (a == SAT_NONE) {
+        puts("None");
+        rc = EXIT_NO_SOLUTION;
+    } else if (a != SAT_UNIQUE) {
+        fprintf(stderr, PROGRAM ": %s has more than one solution; only a puzzle with exactly "
+                        "one can be graded\n", o->file);
+        rc = EXIT_NO_SOLUTION;
+    } else {
+        ladder_report rep;
+        ladder_grade(g, vals, sol, &rep);
+        printf("level: %s\n", ladder_level_name(rep.level));
+        printf("hardest: %s\n", rep.hardest >= 0 ? ladder_tech_name(rep.hardest) : "none");
+        printf("guesses: %d\n", rep.guesses);
+        printf("givens: %d of %d\n", grid_count_filled(g, vals), g->ncells);
+        for (int t = 0; t < TECH_COUNT; t++)
+            if (rep.steps[t])
+                printf("steps: %s: %d\n", ladder_tech_name((ladder_tech)t), rep.steps[t]);
+    }
+    sat_free(s);
+    free(sol);
+    free(vals);
+    geom_free(g);
+    return rc;
+}
+
 static int stderr_progress(void *ctx, int done, int total)
 {
     double *last = ctx;
@@ -368,8 +435,19 @@ static int run_generate(const cli_options *o)
     int tty = isatty(STDERR_FILENO) && k >= 4;
     if (isatty(STDERR_FILENO))
         fprintf(stderr, PROGRAM ": seed %llu\n", (unsigned long long)seed);
-    gen_puzzle(g, &(gen_params){ seed, (gen_strategy)o->strategy, GEN_MAXIMAL }, tty ? stderr_progress : NULL, &last,
-               puzzle, sol, NULL);
+    gen_stats st;
+    gen_puzzle(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level },
+               tty ? stderr_progress : NULL, &last, puzzle, sol, &st);
+    /* what was reached: always when it is less than asked, else on a terminal */
+    int short_of = o->level != GEN_MAXIMAL && st.level != o->level;
+    if (short_of)
+        fprintf(stderr, PROGRAM ": found no %s puzzle in %d tries; this one is %s\n",
+                gen_level_name(o->level), st.attempts, ladder_level_name(st.level));
+    else if (isatty(STDERR_FILENO))
+        fprintf(stderr, PROGRAM ": %s puzzle, %d givens; a person needs %s%s\n",
+                gen_level_name(o->level), st.givens, ladder_level_name(st.level),
+                st.level == LADDER_SEARCH ? " (guesses: no technique of the ladder finishes it)"
+                                          : " techniques");
     int rc = EXIT_DONE;
     if (o->solution) {
         char err[IO_ERRLEN];
@@ -408,6 +486,7 @@ static int run_job(const cli_options *o)
     switch (o->mode) {
     case MODE_SOLVE: return run_solve(o);
     case MODE_COUNT: return run_count(o);
+    case MODE_GRADE: return run_grade(o);
     case MODE_GENERATE: return run_generate(o);
     case MODE_DIMACS: return run_dimacs(o);
     case MODE_PLAY: break;

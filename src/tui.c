@@ -416,7 +416,7 @@ static volatile sig_atomic_t got_signal;
 static game *generate(const ui *u, uint64_t seed, int *cancelled)
 {
     geom *g = geom_new(u->k, u->ngrids);
-    job *j = job_start(g, &(gen_params){ seed, (gen_strategy)u->o->strategy, GEN_MAXIMAL });
+    job *j = job_start(g, &(gen_params){ seed, (gen_strategy)u->o->strategy, u->o->level });
     *cancelled = 0;
     timeout(100);
     while (!job_finished(j)) {
@@ -600,17 +600,15 @@ static void do_hint(ui *u)
 {
     game_hint h = game_do_hint(u->gm);
     const geom *g = game_view(u->gm).g;
-    char where[32];
-    if (h.cell >= 0) {
-        cell_name(g, h.cell, where, sizeof where);
-        u->cg = geom_grid_of(g, h.cell), u->cr = geom_row(g, h.cell), u->cc = geom_col(g, h.cell);
-    }
+    int at = h.cell >= 0 ? h.cell : h.kind == HINT_ELIMINATED ? h.step.elim_cell[0] : -1;
+    if (at >= 0)
+        u->cg = geom_grid_of(g, at), u->cr = geom_row(g, at), u->cc = geom_col(g, at);
     if (h.kind == HINT_WRONG)
-        say(u, "Hint: the %c at %s is wrong. Clear it or undo it.", grid_symbol(h.value), where);
-    else if (h.kind == HINT_PLACED)
-        say(u, "Hint: %c at %s: %s.", grid_symbol(h.value), where, h.reason);
+        say(u, "Hint: %s Clear it or undo it.", h.text);
+    else if (h.kind == HINT_NONE)
+        say(u, "%s", h.text);
     else
-        say(u, "Nothing left to hint: every cell is filled.");
+        say(u, "Hint: %s%s", h.text, h.kind == HINT_SEARCH ? "" : ".");
 }
 
 static void do_check(ui *u)

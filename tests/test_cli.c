@@ -125,6 +125,46 @@ static void test_generate(void **state)
     free(a);
 }
 
+/* --difficulty makes a puzzle of that level; --grade says so, with the
+ * hardest technique and the steps of each. */
+static void test_difficulty_and_grade(void **state)
+{
+    (void)state;
+    char *puzzle, *out, *err, args[256];
+    assert_int_equal(run_bin("--generate --difficulty medium --seed 5", &puzzle, NULL), 0);
+    const char *path = temp_file("medium.csv", puzzle);
+    snprintf(args, sizeof args, "--grade %s", path);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    assert_memory_equal(out, "level: medium\nhardest: ", 22);
+    assert_non_null(strstr(out, "guesses: 0\n"));
+    assert_non_null(strstr(out, "steps: naked single: "));
+    free(out), free(puzzle);
+    remove(path);
+    /* a peer's maximal 16x16 pair needs guesses: level search */
+    assert_int_equal(run_bin("--grade " DATA "/pairs/jaya-k4.csv", &out, NULL), 0);
+    assert_memory_equal(out, "level: search\nhardest: trial\nguesses: ", 37);
+    free(out);
+    /* a single grid */
+    assert_int_equal(run_bin("--single --k 3 --generate --difficulty hard --seed 2", &puzzle, NULL), 0);
+    path = temp_file("hard.csv", puzzle);
+    snprintf(args, sizeof args, "--single --grade %s", path);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    assert_memory_equal(out, "level: hard\n", 12);
+    free(out), free(puzzle);
+    remove(path);
+    /* no solution, several solutions */
+    assert_int_equal(run_bin("--grade " DATA "/pairs/jaya-k3-nosolution.csv", &out, NULL), 1);
+    assert_string_equal(out, "None\n");
+    free(out);
+    assert_int_equal(run_bin("--grade " DATA "/pairs/tejas-test1_9x9.csv", &out, &err), 1);
+    assert_non_null(strstr(err, "more than one solution"));
+    free(out), free(err);
+    /* a level the size cannot reach is said, not hidden */
+    assert_int_equal(run_bin("--k 2 --generate --difficulty hard --seed 1", &out, &err), 0);
+    assert_non_null(strstr(err, "found no hard puzzle"));
+    free(out), free(err);
+}
+
 static void test_dimacs(void **state)
 {
     (void)state;
@@ -192,7 +232,7 @@ static void test_bad_usage(void **state)
     expect_usage("--solve a --count b", "cannot be combined");
     expect_usage("--seed -4 --generate", "--seed takes a whole number");
     expect_usage("--solution x.csv", "--solution goes with --generate");
-    expect_usage("--strategy slow --generate", "--strategy is fast or naive");
+    expect_usage("--strategy slow --generate", "--strategy is fast, spread, rows or naive");
     expect_usage("--single=yes", "option --single takes no value");
     const char *bad = temp_file("bad.csv", "1,2,3,4\n3,4,1,2\n2,1,4,3\n4,3,2,1\n"
                                            "2,1,4,3\n4,3,2,1\n1,2,3,4\n3,4,1,x\n");
@@ -201,6 +241,8 @@ static void test_bad_usage(void **state)
     snprintf(where, sizeof where, "%s:8:7: expected a number from 0 to 4, found 'x'", bad);
     expect_usage(args, where);
     remove(bad);
+    expect_usage("--difficulty extreme --generate", "--difficulty is easy, medium, hard, fiendish or maximal");
+    expect_usage("--difficulty easy --solve x.csv", "--difficulty goes with --generate or a new game");
 }
 
 static void test_unreadable_file(void **state)
@@ -241,6 +283,7 @@ int run_cli_tests(void)
         cmocka_unit_test(test_solve_many_in_order),
         cmocka_unit_test(test_count),
         cmocka_unit_test(test_generate),
+        cmocka_unit_test(test_difficulty_and_grade),
         cmocka_unit_test(test_dimacs),
         cmocka_unit_test(test_bad_usage),
         cmocka_unit_test(test_output_not_written),

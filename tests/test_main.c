@@ -26,6 +26,7 @@ int main(void)
     failed += GROUP(grid);
     failed += GROUP(io);
     failed += GROUP(logic);
+    failed += GROUP(ladder);
     failed += GROUP(sat);
     failed += GROUP(data);
     failed += GROUP(gen);

@@ -49,6 +49,7 @@ int run_sat_tests(void);
 int run_data_tests(void);
 int run_gen_tests(void);
 int run_logic_tests(void);
+int run_ladder_tests(void);
 int run_cli_tests(void);
 int run_game_tests(void);
 int run_e2e_tests(void);
