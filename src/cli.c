@@ -14,8 +14,8 @@
 #include "gen.h"
 #include "grid.h"
 #include "io.h"
-#include "logic.h"
 #include "sat.h"
+#include "solve.h"
 #include "util.h"
 
 #define PROGRAM "sudokupair-tui"
@@ -39,6 +39,8 @@ static void usage(FILE *out)
         "                    with --single, FILE may also hold one-line 9x9 puzzles\n"
         "                    (81 characters, '.' or '0' for empty): one answer a line\n"
         "  --count FILE      print the number of solutions: 0, 1 or 2 (two or more)\n"
+        "                    with no solution (None, 0), stderr says why: two givens\n"
+        "                    that clash, or givens that cannot all hold together\n"
         "  --generate        print a new puzzle with exactly one solution that is\n"
         "                    maximal: emptying any given would allow a second one\n"
         "  --seed N          the seed of --generate or of a new game: same seed, same\n"
@@ -199,20 +201,20 @@ static int read_puzzle(const cli_options *o, geom **g, uint8_t **vals)
     return EXIT_DONE;
 }
 
-/* Solves one puzzle into answer: propagation first, then picosat on the cells
- * it leaves open. Returns 1 when solved, 0 when there is no solution. */
-static int solve_one(const geom *g, const uint8_t *puzzle, uint8_t *answer)
+/* Says on stderr why puzzle has no solution (stdout keeps just "None"): the
+ * clashing givens, or givens that cannot all hold together. number > 0 names
+ * the puzzle in a file of one-line puzzles (1 = the first). */
+static void explain_none(const char *file, int number, const geom *g, const uint8_t *puzzle)
 {
-    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
-    memcpy(answer, puzzle, (size_t)g->ncells);
-    int res = 0;
-    if (grid_conflicts(g, puzzle, NULL) == 0) {
-        logic_candidates(g, answer, cand, 1);
-        if (logic_propagate_cand(g, answer, cand, -1) >= 0)
-            res = sat_solve_open(g, answer, cand, NULL, NULL, NULL, answer) == 1;
-    }
-    free(cand);
-    return res;
+    solve_why why;
+    if (!solve_why_none(g, puzzle, &why))
+        return;
+    if (number > 0)
+        fprintf(stderr, PROGRAM ": %s: puzzle %d: ", file, number);
+    else
+        fprintf(stderr, PROGRAM ": %s: ", file);
+    solve_why_print(stderr, g, puzzle, &why);
+    solve_why_free(&why);
 }
 
 /* Solving a file of one-line puzzles: the puzzles are dealt out to a few
@@ -229,7 +231,7 @@ static void *solve_some(void *arg)
     oneline_work *w = arg;
     for (int i = w->first; i < w->count; i += w->step) {
         uint8_t *a = w->answers + (size_t)i * 81;
-        if (!solve_one(w->g, w->puzzles + (size_t)i * 81, a))
+        if (!solve_puzzle(w->g, w->puzzles + (size_t)i * 81, a))
             a[0] = 0;
     }
     return NULL;
@@ -275,6 +277,7 @@ static int solve_oneline(const cli_options *o, const char *text, size_t len)
             putchar('\n');
         } else {
             puts("None");
+            explain_none(o->file, i + 1, g, vals + (size_t)i * 81);
             unsolved++;
         }
     }
@@ -297,10 +300,11 @@ static int solve_csv(const cli_options *o, const char *text, size_t len)
     geom *g = geom_new(k, ngrids);
     int rc = EXIT_DONE;
     uint8_t *sol = xmalloc((size_t)g->ncells);
-    if (solve_one(g, vals, sol)) {
+    if (solve_puzzle(g, vals, sol)) {
         io_write_csv(stdout, g, sol);
     } else {
         puts("None");
+        explain_none(o->file, 0, g, vals);
         rc = EXIT_NO_SOLUTION;
     }
     free(sol);
@@ -330,10 +334,10 @@ static int run_count(const cli_options *o)
     int rc = read_puzzle(o, &g, &vals);
     if (rc != EXIT_DONE)
         return rc;
-    sat *s = sat_new(g);
-    sat_answer a = grid_conflicts(g, vals, NULL) ? SAT_NONE : sat_count(s, vals, NULL);
+    sat_answer a = solve_count(g, vals, NULL);
     printf("%d\n", a == SAT_NONE ? 0 : a == SAT_UNIQUE ? 1 : 2);
-    sat_free(s);
+    if (a == SAT_NONE)
+        explain_none(o->file, 0, g, vals);
     free(vals);
     geom_free(g);
     return a == SAT_NONE ? EXIT_NO_SOLUTION : EXIT_DONE;

@@ -96,6 +96,38 @@ static void test_count(void **state)
     free(out);
 }
 
+/* None stays alone on stdout; stderr says why. */
+static void test_why_none(void **state)
+{
+    (void)state;
+    char *out, *err;
+    assert_int_equal(run_bin("--solve " DATA "/pairs/tejas-test_UNSAT_9x9.csv", &out, &err), 1);
+    assert_string_equal(out, "None\n");
+    assert_non_null(strstr(err, "tejas-test_UNSAT_9x9.csv: no solution: the givens "
+                                "A r1c1 and B r1c1 both hold 5\n"));
+    free(out), free(err);
+    assert_int_equal(run_bin("--count " DATA "/pairs/made-k2-deep-nosolution.csv", &out, &err), 1);
+    assert_string_equal(out, "0\n");
+    assert_non_null(strstr(err, "these 6 givens cannot all hold together"));
+    assert_non_null(strstr(err, "A r1c3=2 A r2c2=1 A r4c4=3 B r2c4=2 B r3c1=3 B r4c1=4\n"));
+    free(out), free(err);
+    assert_int_equal(run_bin("--solve " DATA "/pairs/jaya-k4-nosolution.csv", &out, &err), 1);
+    assert_string_equal(out, "None\n");
+    assert_non_null(strstr(err, "(the same row)"));
+    free(out), free(err);
+    /* one-line puzzles: the puzzle is named by its number */
+    const char *file = temp_file("none.txt",
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+        "11...............................................................................\n");
+    char args[600];
+    snprintf(args, sizeof args, "--single --solve %s", file);
+    assert_int_equal(run_bin(args, &out, &err), 0);
+    assert_non_null(strstr(err, "none.txt: puzzle 2: no solution: the givens r1c1 and r1c2 "
+                                "both hold 1 (the same row)"));
+    free(out), free(err);
+    remove(file);
+}
+
 static void test_generate(void **state)
 {
     (void)state;
@@ -240,6 +272,7 @@ int run_cli_tests(void)
         cmocka_unit_test(test_solve_single),
         cmocka_unit_test(test_solve_many_in_order),
         cmocka_unit_test(test_count),
+        cmocka_unit_test(test_why_none),
         cmocka_unit_test(test_generate),
         cmocka_unit_test(test_dimacs),
         cmocka_unit_test(test_bad_usage),

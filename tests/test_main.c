@@ -27,6 +27,7 @@ int main(void)
     failed += GROUP(io);
     failed += GROUP(logic);
     failed += GROUP(sat);
+    failed += GROUP(solve);
     failed += GROUP(data);
     failed += GROUP(gen);
     failed += GROUP(assets);
