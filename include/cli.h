@@ -19,6 +19,8 @@ typedef struct cli_options {
     int new_game;         /* --new */
     const char *load;     /* --load FILE */
     int no_color;         /* --no-color or NO_COLOR */
+    int skip_text;        /* --skip-text: skip title and comment lines in FILE */
+    int one_line;         /* --one-line: write a puzzle or solution on one line */
 } cli_options;
 
 /* Exit codes. */

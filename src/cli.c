@@ -160,6 +160,10 @@ int cli_parse(int argc, char **argv, cli_options *o)
             o->strategy = gen_strategy_from_name(value);
             if (o->strategy < 0)
                 return usage_error("--strategy is fast or naive, not '%s'", value);
+        } else if (strcmp(a, "--skip-text") == 0) {
+            o->skip_text = 1;
+        } else if (strcmp(a, "--one-line") == 0) {
+            o->one_line = 1;
         } else if (strcmp(a, "--new") == 0) {
             o->new_game = 1;
         } else if (strcmp(a, "--load") == 0) {
@@ -178,6 +182,10 @@ int cli_parse(int argc, char **argv, cli_options *o)
         if (eq && !value_used)
             return usage_error("option %s takes no value", a);
     }
+    if (o->one_line && o->mode != MODE_SOLVE && o->mode != MODE_GENERATE)
+        return usage_error("%s goes with --solve or --generate", "--one-line");
+    if (o->skip_text && o->mode != MODE_SOLVE && o->mode != MODE_COUNT && o->mode != MODE_DIMACS)
+        return usage_error("%s goes with --solve, --count or --dimacs", "--skip-text");
     if (o->solution && o->mode != MODE_GENERATE)
         return usage_error("%s goes with --generate", "--solution");
     if (o->mode != MODE_PLAY && (o->load || o->new_game))
@@ -188,17 +196,38 @@ int cli_parse(int argc, char **argv, cli_options *o)
     return -1;
 }
 
+/* Parses the text of o->file in the CSV layout (rows, or the whole puzzle on
+ * one line): fills *g (free it) and *vals (free it), or reports the error. */
+static int parse_puzzle(const cli_options *o, const char *text, size_t len, geom **g,
+                        uint8_t **vals)
+{
+    char err[IO_ERRLEN];
+    int k, ngrids = o->single ? 1 : 2;
+    if (io_parse_csv_flags(o->file, text, len, o->k, ngrids, o->skip_text ? IO_SKIP_TEXT : 0,
+                           &k, vals, err)) {
+        fprintf(stderr, PROGRAM ": %s\n", err);
+        if (o->single && o->mode == MODE_SOLVE)
+            fprintf(stderr, PROGRAM ": %s: read as the CSV layout (rows of comma-separated "
+                            "numbers), because its first line of data is not a one-line 9x9 "
+                            "puzzle (81 characters of 0-9 and '.', no commas)\n", o->file);
+        return EXIT_USAGE;
+    }
+    *g = geom_new(k, ngrids);
+    return EXIT_DONE;
+}
+
 /* Reads a puzzle file for o: fills *g (free it) and *vals (free it). */
 static int read_puzzle(const cli_options *o, geom **g, uint8_t **vals)
 {
-    char err[IO_ERRLEN];
-    int k;
-    if (io_load_csv(o->file, o->k, o->single ? 1 : 2, &k, vals, err)) {
+    char err[IO_ERRLEN], *text;
+    size_t len;
+    if (io_read_file(o->file, &text, &len, err)) {
         fprintf(stderr, PROGRAM ": %s\n", err);
         return EXIT_USAGE;
     }
-    *g = geom_new(k, o->single ? 1 : 2);
-    return EXIT_DONE;
+    int rc = parse_puzzle(o, text, len, g, vals);
+    free(text);
+    return rc;
 }
 
 /* Says on stderr why puzzle has no solution (stdout keeps just "None"): the
@@ -215,6 +244,15 @@ static void explain_none(const char *file, int number, const geom *g, const uint
         fprintf(stderr, PROGRAM ": %s: ", file);
     solve_why_print(stderr, g, puzzle, &why);
     solve_why_free(&why);
+}
+
+/* Writes a puzzle or a solution in the layout o asks for. */
+static void write_puzzle(const cli_options *o, FILE *out, const geom *g, const uint8_t *vals)
+{
+    if (o->one_line)
+        io_write_line(out, g, vals);
+    else
+        io_write_csv(out, g, vals);
 }
 
 /* Solving a file of one-line puzzles: the puzzles are dealt out to a few
@@ -244,8 +282,11 @@ static int solve_oneline(const cli_options *o, const char *text, size_t len)
     int count;
     if (o->k && o->k != 3)
         return usage_error("%s holds 9x9 one-line puzzles, which need k=3", o->file);
-    if (io_parse_oneline(o->file, text, len, &vals, &count, err)) {
+    if (io_parse_oneline_flags(o->file, text, len, o->skip_text ? IO_SKIP_TEXT : 0, &vals,
+                               &count, err)) {
         fprintf(stderr, PROGRAM ": %s\n", err);
+        fprintf(stderr, PROGRAM ": %s: read as one-line 9x9 puzzles, because its first line "
+                        "of data is 81 characters without commas\n", o->file);
         return EXIT_USAGE;
     }
     geom *g = geom_new(3, 1);
@@ -290,18 +331,14 @@ static int solve_oneline(const cli_options *o, const char *text, size_t len)
 /* Solves a puzzle in the CSV layout, given as the text of o->file. */
 static int solve_csv(const cli_options *o, const char *text, size_t len)
 {
-    char err[IO_ERRLEN];
+    geom *g;
     uint8_t *vals;
-    int k, ngrids = o->single ? 1 : 2;
-    if (io_parse_csv(o->file, text, len, o->k, ngrids, &k, &vals, err)) {
-        fprintf(stderr, PROGRAM ": %s\n", err);
-        return EXIT_USAGE;
-    }
-    geom *g = geom_new(k, ngrids);
-    int rc = EXIT_DONE;
+    int rc = parse_puzzle(o, text, len, &g, &vals);
+    if (rc != EXIT_DONE)
+        return rc;
     uint8_t *sol = xmalloc((size_t)g->ncells);
     if (solve_puzzle(g, vals, sol)) {
-        io_write_csv(stdout, g, sol);
+        write_puzzle(o, stdout, g, sol);
     } else {
         puts("None");
         explain_none(o->file, 0, g, vals);
@@ -358,7 +395,7 @@ static int stderr_progress(void *ctx, int done, int total)
 static int write_solution(FILE *out, void *ctx)
 {
     void **args = ctx;
-    io_write_csv(out, args[0], args[1]);
+    write_puzzle(args[0], out, args[1], args[2]);
     return 0;
 }
 
@@ -377,13 +414,13 @@ static int run_generate(const cli_options *o)
     int rc = EXIT_DONE;
     if (o->solution) {
         char err[IO_ERRLEN];
-        void *args[2] = { g, sol };
+        void *args[3] = { (void *)o, g, sol };
         if (io_write_atomic(o->solution, write_solution, args, err)) {
             fprintf(stderr, PROGRAM ": %s\n", err);
             rc = EXIT_USAGE;
         }
     }
-    io_write_csv(stdout, g, puzzle);
+    write_puzzle(o, stdout, g, puzzle);
     free(puzzle);
     free(sol);
     geom_free(g);

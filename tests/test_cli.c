@@ -28,7 +28,7 @@ static void test_solve(void **state)
     assert_int_equal(run_bin("--k 2 --solve " DATA "/pairs/udit-test1.csv", NULL, NULL), 0);
     assert_int_equal(run_bin("--k 3 --solve " DATA "/pairs/udit-test1.csv", &out, &err), 2);
     assert_string_equal(out, "");
-    assert_non_null(strstr(err, "udit-test1.csv:1:1: rows of 4 values do not fit k=3"));
+    assert_non_null(strstr(err, "udit-test1.csv:1:1: a first line of 4 values does not fit k=3"));
     free(out), free(err);
 }
 
@@ -125,6 +125,56 @@ static void test_why_none(void **state)
     assert_non_null(strstr(err, "none.txt: puzzle 2: no solution: the givens r1c1 and r1c2 "
                                 "both hold 1 (the same row)"));
     free(out), free(err);
+    remove(file);
+}
+
+/* A pair written on one line, and a file that starts with text. */
+static void test_layouts(void **state)
+{
+    (void)state;
+    char *out, *err, *expect;
+    assert_int_equal(run_bin("--solve " DATA "/pairs/jaya-k3-oneline.csv", &out, NULL), 0);
+    assert_int_equal(run_bin("--solve " DATA "/pairs/jaya-k3.csv", &expect, NULL), 0);
+    assert_string_equal(out, expect);
+    free(out);
+    assert_int_equal(run_bin("--count " DATA "/pairs/jaya-k3-oneline.csv", &out, NULL), 0);
+    assert_string_equal(out, "1\n");
+    free(out);
+    /* --one-line writes that layout, and it reads back */
+    assert_int_equal(run_bin("--one-line --solve " DATA "/pairs/jaya-k3.csv", &out, NULL), 0);
+    assert_int_equal(strlen(out), 162 * 2);
+    const char *file = temp_file("line.csv", out);
+    char args[600];
+    snprintf(args, sizeof args, "--solve %s", file);
+    free(out);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    assert_string_equal(out, expect);
+    free(out), free(expect);
+    remove(file);
+    /* text before one-line puzzles: named, with the format assumed and why */
+    assert_int_equal(run_bin("--single --solve " DATA "/singles/made-header-oneline.txt", &out,
+                             &err), 2);
+    assert_string_equal(out, "");
+    assert_non_null(strstr(err, "made-header-oneline.txt:1:1: a line of text, not puzzle "
+                                "data: 'Gordon F. Royle"));
+    assert_non_null(strstr(err, "--skip-text"));
+    assert_non_null(strstr(err, "read as one-line 9x9 puzzles, because"));
+    free(out), free(err);
+    assert_int_equal(run_bin("--skip-text --single --solve " DATA
+                             "/singles/made-header-oneline.txt", &out, NULL), 0);
+    assert_int_equal(strlen(out), 3 * 82);
+    free(out);
+    /* a CSV guess says so too */
+    file = temp_file("title.csv", "My puzzle, k=2\n1,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,1\n");
+    snprintf(args, sizeof args, "--single --solve %s", file);
+    assert_int_equal(run_bin(args, &out, &err), 2);
+    assert_non_null(strstr(err, "title.csv:1:1: a line of text, not puzzle data: 'My puzzle, k=2'"));
+    assert_non_null(strstr(err, "read as the CSV layout"));
+    free(out), free(err);
+    snprintf(args, sizeof args, "--single --skip-text --count %s", file);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    assert_string_equal(out, "2\n");
+    free(out);
     remove(file);
 }
 
@@ -273,6 +323,7 @@ int run_cli_tests(void)
         cmocka_unit_test(test_solve_many_in_order),
         cmocka_unit_test(test_count),
         cmocka_unit_test(test_why_none),
+        cmocka_unit_test(test_layouts),
         cmocka_unit_test(test_generate),
         cmocka_unit_test(test_dimacs),
         cmocka_unit_test(test_bad_usage),
