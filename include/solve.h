@@ -23,6 +23,11 @@ int solve_puzzle(const geom *g, const uint8_t *puzzle, uint8_t *answer);
  * SAT_MULTIPLE); fills sol (if not NULL) with the first one found. */
 sat_answer solve_count(const geom *g, const uint8_t *puzzle, uint8_t *sol);
 
+/* 1 when the given at cell is needed: without it some solution puts another
+ * value there (so a unique puzzle whose every given is needed is maximal);
+ * 0 when it is not. */
+int solve_given_needed(const geom *g, const uint8_t *puzzle, int cell);
+
 /* Why a puzzle has no solution. */
 typedef struct solve_why {
     int clash;    /* 1: cells[0] and cells[1] are givens that clash directly */

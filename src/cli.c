@@ -122,7 +122,9 @@ int cli_parse(int argc, char **argv, cli_options *o)
             errno = 0;
             long k = strtol(value, &end, 10);
             if (*value == '\0' || *end || errno || k < GRID_KMIN || k > GRID_KMAX)
-                return usage_error("--k takes a box size from 2 to 5, not '%s'", value);
+                return usage_error("--k takes a box size from %d to %d, not '%s' (the game "
+                                   "plays %d to %d)", GRID_KMIN, GRID_KMAX, value, GRID_KMIN,
+                                   GRID_KMAX_PLAY);
             o->k = (int)k;
         } else if (strcmp(a, "--seed") == 0) {
             NEEDS_VALUE();
@@ -193,7 +195,29 @@ int cli_parse(int argc, char **argv, cli_options *o)
                            o->load ? "--load" : "--new");
     if (o->load && o->have_seed)
         return usage_error("%s: a loaded puzzle has no seed", "--load");
+    if (o->mode == MODE_PLAY && o->k > GRID_KMAX_PLAY)
+        return usage_error("the game plays k from %d to %d; k=%d (%dx%d) works with --solve, "
+                           "--count, --generate and --dimacs", GRID_KMIN, GRID_KMAX_PLAY, o->k,
+                           o->k * o->k, o->k * o->k);
     return -1;
+}
+
+int cli_check_play(const cli_options *o)
+{
+    if (!o->load)
+        return -1;
+    char err[IO_ERRLEN];
+    uint8_t *vals;
+    int k;
+    if (io_load_csv(o->load, o->k, o->single ? 1 : 2, &k, &vals, err))
+        return -1; /* the game reports it */
+    free(vals);
+    if (k <= GRID_KMAX_PLAY)
+        return -1;
+    fprintf(stderr, PROGRAM ": %s: a %dx%d puzzle (k=%d, from the file); the game plays k "
+                    "from %d to %d; try --solve or --count with it\n",
+            o->load, k * k, k * k, k, GRID_KMIN, GRID_KMAX_PLAY);
+    return EXIT_USAGE;
 }
 
 /* Parses the text of o->file in the CSV layout (rows, or the whole puzzle on

@@ -41,6 +41,24 @@ sat_answer solve_count(const geom *g, const uint8_t *puzzle, uint8_t *sol)
     return a;
 }
 
+int solve_given_needed(const geom *g, const uint8_t *puzzle, int cell)
+{
+    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
+    uint8_t *work = xmalloc((size_t)g->ncells);
+    memcpy(work, puzzle, (size_t)g->ncells);
+    work[cell] = 0;
+    int res = 0;
+    if (grid_conflicts(g, work, NULL) == 0) {
+        logic_candidates(g, work, cand, 1);
+        cand[cell] &= ~grid_bit(puzzle[cell]);
+        res = logic_propagate_cand(g, work, cand, -1) >= 0 &&
+              sat_solve_open(g, work, cand, NULL, NULL, NULL, NULL) == 1;
+    }
+    free(work);
+    free(cand);
+    return res;
+}
+
 /* The first two givens that clash directly, in cell order; 0 when none do. */
 static int first_clash(const geom *g, const uint8_t *puzzle, int *a, int *b)
 {

@@ -264,9 +264,13 @@ static void test_output_not_written(void **state)
 static void test_bad_usage(void **state)
 {
     (void)state;
-    expect_usage("--k 1", "--k takes a box size from 2 to 5, not '1'");
-    expect_usage("--k 9", "--k takes a box size from 2 to 5, not '9'");
-    expect_usage("--k x", "--k takes a box size from 2 to 5, not 'x'");
+    expect_usage("--k 1", "--k takes a box size from 2 to 6, not '1' (the game plays 2 to 5)");
+    expect_usage("--k 9", "--k takes a box size from 2 to 6, not '9' (the game plays 2 to 5)");
+    expect_usage("--k x", "--k takes a box size from 2 to 6, not 'x'");
+    /* k=6 is for the command line; the game says what it plays, however k came */
+    expect_usage("--k 6", "the game plays k from 2 to 5; k=6 (36x36) works with --solve");
+    expect_usage("--load " DATA "/pairs/made-k6.csv",
+                 "made-k6.csv: a 36x36 puzzle (k=6, from the file); the game plays k from 2 to 5");
     expect_usage("--k", "option --k needs a value");
     expect_usage("--frobnicate", "unknown option '--frobnicate'");
     expect_usage("--solve /nonexistent.csv", "/nonexistent.csv: cannot open: No such file");
