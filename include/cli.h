@@ -20,6 +20,8 @@ typedef struct cli_options {
     int new_game;         /* --new */
     const char *load;     /* --load FILE */
     int no_color;         /* --no-color or NO_COLOR */
+    int skip_text;        /* --skip-text: skip title and comment lines in FILE */
+    int one_line;         /* --one-line: write a puzzle or solution on one line */
 } cli_options;
 
 /* Exit codes. */
@@ -28,6 +30,11 @@ enum { EXIT_DONE = 0, EXIT_NO_SOLUTION = 1, EXIT_USAGE = 2 };
 /* Parses argv into o. Returns -1 to go on, or an exit code (after --help,
  * --version, or a usage error, whose message it has printed). */
 int cli_parse(int argc, char **argv, cli_options *o);
+
+/* Before the game starts: refuses (with a message that names the range the
+ * game plays, GRID_KMIN..GRID_KMAX_PLAY) a --load file of a larger k.
+ * Returns -1 to go on, or the exit code. */
+int cli_check_play(const cli_options *o);
 
 /* Runs a command-line job (every mode but MODE_PLAY); returns the exit code.
  * Output that could not be written is reported, with EXIT_USAGE. */

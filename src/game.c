@@ -11,6 +11,7 @@
 #include "ladder.h"
 #include "logic.h"
 #include "sat.h"
+#include "solve.h"
 #include "util.h"
 
 /* One cell's change within a move. */
@@ -69,8 +70,7 @@ game *game_new(geom *g, const uint8_t *givens, const uint8_t *solution, int has_
         memcpy(gm->solution, solution, nc);
         gm->unique = 1;
     } else {
-        sat_answer a = grid_conflicts(g, givens, NULL) ? SAT_NONE
-                                                       : sat_count(solver(gm), givens, gm->solution);
+        sat_answer a = solve_count(g, givens, gm->solution);
         if (a == SAT_NONE || a == SAT_UNKNOWN) {
             snprintf(err, IO_ERRLEN, "this puzzle has no solution");
             gm->g = NULL; /* the caller keeps g */

@@ -178,9 +178,7 @@ static void test_hint_check_solve(void **state)
     keys("x");
     /* then it fills a cell and says why */
     keys("t");
-    s = wait_for("Hint: ");
-    assert_non_null(strstr(s, " single: "));
-    free(s);
+    free(wait_for(" single: ")); /* the hint names its technique */
 
     keys("s");
     s = wait_for("Show the solution? (y/n)");

@@ -28,6 +28,7 @@ int main(void)
     failed += GROUP(logic);
     failed += GROUP(ladder);
     failed += GROUP(sat);
+    failed += GROUP(solve);
     failed += GROUP(data);
     failed += GROUP(gen);
     failed += GROUP(assets);

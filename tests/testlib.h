@@ -46,6 +46,7 @@ int agrees(const geom *g, const uint8_t *puzzle, const uint8_t *vals);
 int run_grid_tests(void);
 int run_io_tests(void);
 int run_sat_tests(void);
+int run_solve_tests(void);
 int run_data_tests(void);
 int run_gen_tests(void);
 int run_logic_tests(void);
