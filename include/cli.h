@@ -5,7 +5,8 @@
 
 #include <stdint.h>
 
-typedef enum { MODE_PLAY, MODE_SOLVE, MODE_COUNT, MODE_GENERATE, MODE_DIMACS } cli_mode;
+typedef enum { MODE_PLAY, MODE_SOLVE, MODE_COUNT, MODE_GENERATE, MODE_DIMACS,
+               MODE_LIST_SAVES } cli_mode;
 
 typedef struct cli_options {
     cli_mode mode;
@@ -18,6 +19,7 @@ typedef struct cli_options {
     int strategy;         /* gen_strategy */
     int new_game;         /* --new */
     const char *load;     /* --load FILE */
+    const char *resume;   /* --resume ID: a saved game */
     int no_color;         /* --no-color or NO_COLOR */
 } cli_options;
 

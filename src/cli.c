@@ -16,6 +16,7 @@
 #include "io.h"
 #include "logic.h"
 #include "sat.h"
+#include "save.h"
 #include "util.h"
 
 #define PROGRAM "sudokupair-tui"
@@ -25,6 +26,7 @@ static void usage(FILE *out)
 {
     fputs(
         "Usage: " PROGRAM " [--k K] [--seed N] [--new | --load FILE] [--no-color]\n"
+        "       " PROGRAM " [--resume ID] [--no-color] | --list-saves\n"
         "       " PROGRAM " [--k K] [--single] --solve FILE | --count FILE\n"
         "       " PROGRAM " [--k K] [--single] --generate [--seed N] [--solution FILE]\n"
         "       " PROGRAM " [--k K] [--single] --dimacs [FILE]\n"
@@ -48,6 +50,10 @@ static void usage(FILE *out)
         "  --dimacs [FILE]   write the CNF of the rules (and FILE's givens as unit\n"
         "                    clauses) in DIMACS format, for any SAT solver\n"
         "  --new             start a new game instead of resuming the saved one\n"
+        "                    (without --new, --load or --resume the most recent\n"
+        "                    unfinished game of that K is resumed)\n"
+        "  --list-saves      list the saved games: id, size, time played, open cells\n"
+        "  --resume ID       resume the saved game ID (see --list-saves)\n"
         "  --load FILE       play the puzzle in FILE (CSV layout)\n"
         "  --no-color        no colours (also when NO_COLOR is set)\n"
         "  --help            show this help;  --version  show the version\n"
@@ -163,6 +169,14 @@ int cli_parse(int argc, char **argv, cli_options *o)
         } else if (strcmp(a, "--load") == 0) {
             NEEDS_VALUE();
             o->load = value;
+        } else if (strcmp(a, "--resume") == 0) {
+            NEEDS_VALUE();
+            if (!save_id_ok(value))
+                return usage_error("--resume takes a save id such as k3-1 (see --list-saves), "
+                                   "not '%s'", value);
+            o->resume = value;
+        } else if (strcmp(a, "--list-saves") == 0) {
+            r = set_mode(o, MODE_LIST_SAVES, a);
         } else if (strcmp(a, "--no-color") == 0 || strcmp(a, "--no-colour") == 0) {
             o->no_color = 1;
         } else if (a[0] == '-') {
@@ -178,9 +192,13 @@ int cli_parse(int argc, char **argv, cli_options *o)
     }
     if (o->solution && o->mode != MODE_GENERATE)
         return usage_error("%s goes with --generate", "--solution");
-    if (o->mode != MODE_PLAY && (o->load || o->new_game))
+    if (o->mode != MODE_PLAY && (o->load || o->new_game || o->resume))
         return usage_error("%s is for playing, not with a command option",
-                           o->load ? "--load" : "--new");
+                           o->load ? "--load" : o->resume ? "--resume" : "--new");
+    if (o->resume && (o->load || o->new_game || o->have_seed || o->k || o->single))
+        return usage_error("--resume ID plays a saved game as it was: not with %s",
+                           o->load ? "--load" : o->new_game ? "--new"
+                           : o->have_seed ? "--seed" : o->k ? "--k" : "--single");
     if (o->load && o->have_seed)
         return usage_error("%s: a loaded puzzle has no seed", "--load");
     return -1;
@@ -410,6 +428,7 @@ static int run_job(const cli_options *o)
     case MODE_COUNT: return run_count(o);
     case MODE_GENERATE: return run_generate(o);
     case MODE_DIMACS: return run_dimacs(o);
+    case MODE_LIST_SAVES: return save_print_list(stdout);
     case MODE_PLAY: break;
     }
     return EXIT_USAGE;

@@ -190,6 +190,7 @@ void tui_new_game(ui *u)
         tui_say(u, "New game cancelled.");
         return;
     }
+    tui_session_forget(u); /* the game given up: its save goes */
     game_free(u->gm);
     u->gm = gm;
     u->cg = u->cr = u->cc = 0;
