@@ -435,7 +435,18 @@ static const char *write_file(const char *path, int (*write)(FILE *out, void *ct
         unlink(tmp);
         goto done;
     }
-    if (replace ? rename(tmp, target) != 0 : link(tmp, target) != 0) {
+    int failed = replace ? rename(tmp, target) != 0 : link(tmp, target) != 0;
+    if (failed && !replace && (errno == EPERM || errno == EOPNOTSUPP || errno == EMLINK)) {
+        /* a file system without hard links: look, then rename */
+        struct stat now;
+        if (lstat(target, &now) == 0)
+            errno = EEXIST;
+        else
+            failed = rename(tmp, target) != 0;
+        if (!failed)
+            replace = 1; /* tmp is gone */
+    }
+    if (failed) {
         int saved = errno;
         if (!replace && saved == EEXIST && exists)
             *exists = 1;

@@ -669,6 +669,16 @@ static void test_command_line(void **state)
     free(out);
     save_forget(id);
     game_free(gm);
+    /* without a terminal nothing is resumed or moved aside, and it says why
+     * (a corrupt save was moved aside without a word) */
+    fresh_folder();
+    snprintf(path, sizeof path, "%s/k2.save", folder);
+    write_text(path, "not a save\n");
+    assert_int_equal(run_bin("--k 2", &out, &err), 2);
+    assert_non_null(strstr(err, "the game needs a terminal"));
+    assert_int_equal(access(path, F_OK), 0);
+    free(out);
+    free(err);
     /* --resume takes an id, alone */
     assert_int_equal(run_bin("--resume ../x", &out, &err), 2);
     assert_non_null(strstr(err, "--resume takes a save id"));
