@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -509,6 +510,15 @@ static void test_long_paths(void **state)
     free(longdir);
 }
 
+/* A full device of the test's own (like /dev/full: writes fail with ENOSPC)
+ * at path, so that a regression can never replace the system's /dev/full
+ * (the old code did, as root). 0 when it cannot be made (not root). */
+static int private_full(const char *path)
+{
+    unlink(path);
+    return mknod(path, S_IFCHR | 0666, makedev(1, 7)) == 0;
+}
+
 static int write_hello(FILE *out, void *ctx)
 {
     (void)ctx;
@@ -564,15 +574,20 @@ static void test_atomic_writes(void **state)
     assert_int_equal(stat(fifo, &st), 0);
     assert_true(S_ISFIFO(st.st_mode));
     /* a full device: an error, and it stays a device */
-    if (stat("/dev/full", &st) == 0 && S_ISCHR(st.st_mode)) {
-        assert_non_null(io_write_atomic("/dev/full", write_hello, NULL, err));
-        assert_string_equal(err, "/dev/full: cannot write: No space left on device");
-        assert_int_equal(stat("/dev/full", &st), 0);
+    char full[600];
+    snprintf(full, sizeof full, "%s/full", folder);
+    int made = private_full(full);
+    if (made) {
+        assert_non_null(io_write_atomic(full, write_hello, NULL, err));
+        char want[700];
+        snprintf(want, sizeof want, "%s: cannot write: No space left on device", full);
+        assert_string_equal(err, want);
+        assert_int_equal(stat(full, &st), 0);
         assert_true(S_ISCHR(st.st_mode));
     }
     /* nothing left behind in the folder but what was made here */
     char cmd[1200];
-    snprintf(cmd, sizeof cmd, "test $(ls -A %s | wc -l) -eq 5", folder);
+    snprintf(cmd, sizeof cmd, "test $(ls -A %s | wc -l) -eq %d", folder, 5 + made);
     assert_int_equal(system(cmd), 0);
     /* io_write_new never replaces */
     int exists;
@@ -612,15 +627,33 @@ static void test_size_limit(void **state)
 static void test_command_line(void **state)
 {
     (void)state;
-    char *out, *err, cmd[1200];
+    char *out, *err, cmd[2600];
     struct stat st;
-    if (stat("/dev/full", &st) == 0 && S_ISCHR(st.st_mode)) {
-        assert_int_equal(run_bin("--generate --k 2 --seed 1 --solution /dev/full", &out, &err), 2);
-        assert_non_null(strstr(err, "/dev/full: cannot write: No space left on device"));
+    /* --solution into a full device (a private one: a regression must not
+     * turn the system's /dev/full into a file) and into a FIFO */
+    fresh_folder();
+    char full[600], fifo[600];
+    snprintf(full, sizeof full, "%s/full", folder);
+    if (private_full(full)) {
+        snprintf(cmd, sizeof cmd, "--generate --k 2 --seed 1 --solution %s", full);
+        assert_int_equal(run_bin(cmd, &out, &err), 2);
+        assert_non_null(strstr(err, "/full: cannot write: No space left on device"));
         free(out);
         free(err);
-        assert_int_equal(stat("/dev/full", &st), 0);
+        assert_int_equal(stat(full, &st), 0);
         assert_true(S_ISCHR(st.st_mode));
+    }
+    snprintf(fifo, sizeof fifo, "%s/fifo", folder);
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    snprintf(cmd, sizeof cmd, "(timeout 120 cat %s > %s.out & %s --generate --k 2 --seed 1 --solution %s; wait)",
+             fifo, fifo, bin_path(), fifo);
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    free(out);
+    assert_int_equal(stat(fifo, &st), 0);
+    assert_true(S_ISFIFO(st.st_mode));
+    snprintf(cmd, sizeof cmd, "test $(wc -l < %s.out) -eq 8", fifo);
+    assert_int_equal(system(cmd), 0);
+    if (stat("/dev/full", &st) == 0 && S_ISCHR(st.st_mode)) {
         snprintf(cmd, sizeof cmd, "%s --help >/dev/full", bin_path());
         assert_int_equal(run_cmd(cmd, NULL, &err), 2);
         assert_non_null(strstr(err, "cannot write the output: No space left on device"));
