@@ -436,8 +436,11 @@ int save_format(const game *gm, FILE *out)
     fprintf(out, "k %d\ngrids %d\n", g->k, g->ngrids);
     if (st.has_seed)
         fprintf(out, "seed %llu\n", (unsigned long long)st.seed);
+    /* tenths of a second, written without printf's %f: the game runs under
+     * the user's locale, whose decimal point may be a comma */
     double e = st.elapsed < 0 ? 0 : st.elapsed > 999999999 ? 999999999 : st.elapsed;
-    fprintf(out, "elapsed %.1f\ncomputer %d\n", e, st.by_computer);
+    long long tenths = (long long)(e * 10 + 0.5);
+    fprintf(out, "elapsed %lld.%lld\ncomputer %d\n", tenths / 10, tenths % 10, st.by_computer);
     fputs("givens\n", out);
     io_write_csv(out, g, st.givens);
     fputs("values\n", out);
