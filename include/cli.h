@@ -5,7 +5,8 @@
 
 #include <stdint.h>
 
-typedef enum { MODE_PLAY, MODE_SOLVE, MODE_COUNT, MODE_GENERATE, MODE_DIMACS, MODE_GRADE } cli_mode;
+typedef enum { MODE_PLAY, MODE_SOLVE, MODE_COUNT, MODE_GENERATE, MODE_DIMACS, MODE_GRADE,
+               MODE_LIST_SAVES } cli_mode;
 
 typedef struct cli_options {
     cli_mode mode;
@@ -19,6 +20,7 @@ typedef struct cli_options {
     int level;            /* --difficulty: a ladder_level or GEN_MAXIMAL (the default) */
     int new_game;         /* --new */
     const char *load;     /* --load FILE */
+    const char *resume;   /* --resume ID: a saved game */
     int no_color;         /* --no-color or NO_COLOR */
     int skip_text;        /* --skip-text: skip title and comment lines in FILE */
     int one_line;         /* --one-line: write a puzzle or solution on one line */

@@ -63,10 +63,36 @@ void io_write_line(FILE *out, const geom *g, const uint8_t *vals);
 /* Writes the cells as CSV rows, grid A's rows first. */
 void io_write_csv(FILE *out, const geom *g, const uint8_t *vals);
 
-/* Writes a file through write(out, ctx) into a temporary file beside path,
- * flushed to disk, then renamed over path: path is either old or new, never
- * half written. write returns 0 on success. Returns NULL or a message. */
+/* Writes a file through write(out, ctx); write returns 0 on success. A path
+ * that is a regular file, or not there yet, is written as a temporary file
+ * made with mkstemp in the path's folder (nothing planted there can redirect
+ * it), flushed to disk, then renamed over path: path is either old or new,
+ * never half written; a symbolic link is followed, so the link stays. A path
+ * that is something else (a device, a FIFO, /dev/stdout) is written in place
+ * and never replaced. Returns NULL or a message that names path and says why. */
 const char *io_write_atomic(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
                             char err[IO_ERRLEN]);
+
+/* Like io_write_atomic, but only makes a new file: when path exists already
+ * nothing is written, *exists is set to 1 and a message returned. */
+const char *io_write_new(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
+                         int *exists, char err[IO_ERRLEN]);
+
+/* A path as messages show it: whole when short, else "..." and its end, so a
+ * message keeps room for the reason. Returns buf. */
+#define IO_PATHSHOW 160
+const char *io_show_path(const char *path, char buf[IO_PATHSHOW + 4]);
+
+/* A cursor over the lines of a text, as the readers above walk them: a UTF-8
+ * BOM is skipped, lines end in \n, \r\n or \r, numbers are 1-based. */
+typedef struct io_lines {
+    const char *p, *end;
+    const char *line;   /* start of the current line (no line end) */
+    size_t line_len;
+    int number;
+} io_lines;
+void io_lines_init(io_lines *ls, const char *text, size_t len);
+/* Moves to the next line; 0 at the end of the text. */
+int io_lines_next(io_lines *ls);
 
 #endif

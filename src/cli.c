@@ -16,6 +16,7 @@
 #include "io.h"
 #include "ladder.h"
 #include "sat.h"
+#include "save.h"
 #include "solve.h"
 #include "util.h"
 
@@ -27,6 +28,7 @@ static void usage(FILE *out)
     fputs(
         "Usage: " PROGRAM " [--k K] [--difficulty LEVEL] [--seed N] [--new | --load FILE]\n"
         "                      [--no-color]\n"
+        "       " PROGRAM " [--resume ID] [--no-color] | --list-saves\n"
         "       " PROGRAM " [--k K] [--single] [--skip-text] [--one-line] --solve FILE\n"
         "       " PROGRAM " [--k K] [--single] [--skip-text] --count FILE | --grade FILE\n"
         "       " PROGRAM " [--k K] [--single] [--one-line] --generate [--difficulty LEVEL]\n"
@@ -49,6 +51,9 @@ static void usage(FILE *out)
         "  --grade FILE      how hard the puzzle is for a person: the level, the hardest\n"
         "                    technique, the steps of each technique, and the guesses a\n"
         "                    person would still need where no technique applies\n"
+        ,
+        out);
+    fputs(
         "  --generate        print a new puzzle with exactly one solution\n"
         "  --difficulty LEVEL  for --generate and a new game:\n"
         "                    easy      singles only (the pair rule included)\n"
@@ -74,6 +79,10 @@ static void usage(FILE *out)
         "  --dimacs [FILE]   write the CNF of the rules (and FILE's givens as unit\n"
         "                    clauses) in DIMACS format, for any SAT solver\n"
         "  --new             start a new game instead of resuming the saved one\n"
+        "                    (without --new, --load, --seed or --resume the most\n"
+        "                    recent unfinished game of that K is resumed)\n"
+        "  --list-saves      list the saved games: id, size, time played, open cells\n"
+        "  --resume ID       resume the saved game ID (see --list-saves)\n"
         "  --load FILE       play the puzzle in FILE (CSV layout)\n"
         "  --no-color        no colours (also when NO_COLOR is set)\n"
         "  --help            show this help;  --version  show the version\n"
@@ -207,6 +216,14 @@ int cli_parse(int argc, char **argv, cli_options *o)
         } else if (strcmp(a, "--load") == 0) {
             NEEDS_VALUE();
             o->load = value;
+        } else if (strcmp(a, "--resume") == 0) {
+            NEEDS_VALUE();
+            if (!save_id_ok(value))
+                return usage_error("--resume takes a save id such as k3-1 (see --list-saves), "
+                                   "not '%s'", value);
+            o->resume = value;
+        } else if (strcmp(a, "--list-saves") == 0) {
+            r = set_mode(o, MODE_LIST_SAVES, a);
         } else if (strcmp(a, "--no-color") == 0 || strcmp(a, "--no-colour") == 0) {
             o->no_color = 1;
         } else if (a[0] == '-') {
@@ -226,9 +243,13 @@ int cli_parse(int argc, char **argv, cli_options *o)
         return usage_error("%s goes with --solve, --count or --dimacs", "--skip-text");
     if (o->solution && o->mode != MODE_GENERATE)
         return usage_error("%s goes with --generate", "--solution");
-    if (o->mode != MODE_PLAY && (o->load || o->new_game))
+    if (o->mode != MODE_PLAY && (o->load || o->new_game || o->resume))
         return usage_error("%s is for playing, not with a command option",
-                           o->load ? "--load" : "--new");
+                           o->load ? "--load" : o->resume ? "--resume" : "--new");
+    if (o->resume && (o->load || o->new_game || o->have_seed || o->k || o->single))
+        return usage_error("--resume ID plays a saved game as it was: not with %s",
+                           o->load ? "--load" : o->new_game ? "--new"
+                           : o->have_seed ? "--seed" : o->k ? "--k" : "--single");
     if (o->level != GEN_MAXIMAL && (o->mode != MODE_PLAY && o->mode != MODE_GENERATE))
         return usage_error("%s goes with --generate or a new game", "--difficulty");
     if (o->load && o->have_seed)
@@ -560,6 +581,7 @@ static int run_job(const cli_options *o)
     case MODE_GRADE: return run_grade(o);
     case MODE_GENERATE: return run_generate(o);
     case MODE_DIMACS: return run_dimacs(o);
+    case MODE_LIST_SAVES: return save_print_list(stdout);
     case MODE_PLAY: break;
     }
     return EXIT_USAGE;

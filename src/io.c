@@ -1,11 +1,13 @@
 /* io.c - puzzle files: CSV and one-line readers, CSV writer, atomic writes. */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700
 #include "io.h"
 
 #include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <limits.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -35,12 +37,9 @@ const char *io_read_file(const char *path, char **text, size_t *len, char err[IO
     size_t cap = 4096, used = 0;
     char *buf = xmalloc(cap);
     for (;;) {
+        if (used > (size_t)IO_MAX_FILE)
+            break;
         if (used + 1 >= cap) {
-            if (cap > (size_t)IO_MAX_FILE) {
-                free(buf);
-                fclose(f);
-                return fail(err, "%s: too large (more than %ld bytes)", path, IO_MAX_FILE);
-            }
             cap *= 2;
             buf = xrealloc(buf, cap);
         }
@@ -52,6 +51,10 @@ const char *io_read_file(const char *path, char **text, size_t *len, char err[IO
     int bad = ferror(f);
     int saved = errno;
     fclose(f);
+    if (!bad && used > (size_t)IO_MAX_FILE) {
+        free(buf);
+        return fail(err, "%s: too large (more than %ld bytes)", path, IO_MAX_FILE);
+    }
     if (bad) {
         free(buf);
         return fail(err, "%s: cannot read: %s", path, strerror(saved));
@@ -64,12 +67,7 @@ const char *io_read_file(const char *path, char **text, size_t *len, char err[IO
 
 /* A cursor over the lines of a text: the BOM is skipped, line ends are \n,
  * \r\n or \r; line numbers are 1-based. */
-typedef struct lines {
-    const char *p, *end;
-    const char *line;   /* start of the current line */
-    size_t line_len;
-    int number;
-} lines;
+typedef io_lines lines;
 
 static void lines_init(lines *ls, const char *text, size_t len)
 {
@@ -456,33 +454,167 @@ void io_write_csv(FILE *out, const geom *g, const uint8_t *vals)
             fprintf(out, "%d%c", vals[row * g->n + c], c + 1 < g->n ? ',' : '\n');
 }
 
-const char *io_write_atomic(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
-                            char err[IO_ERRLEN])
+/* ---- writing (the readers are above) ---- */
+
+void io_lines_init(io_lines *ls, const char *text, size_t len) { lines_init(ls, text, len); }
+int io_lines_next(io_lines *ls) { return lines_next(ls); }
+
+const char *io_show_path(const char *path, char buf[IO_PATHSHOW + 4])
 {
-    size_t len = strlen(path) + 32;
-    char *tmp = xmalloc(len);
-    snprintf(tmp, len, "%s.tmp.%ld", path, (long)getpid());
-    FILE *f = fopen(tmp, "wb");
-    if (!f) {
-        fail(err, "%s: cannot write: %s", tmp, strerror(errno));
-        free(tmp);
-        return err;
-    }
+    size_t len = strlen(path);
+    if (len <= IO_PATHSHOW)
+        return memcpy(buf, path, len + 1);
+    memcpy(buf, "...", 3);
+    memcpy(buf + 3, path + len - (IO_PATHSHOW - 3), IO_PATHSHOW - 3 + 1);
+    return buf;
+}
+
+__attribute__((format(printf, 3, 4))) static const char *fail_path(char *err, const char *path,
+                                                                   const char *fmt, ...)
+{
+    char shown[IO_PATHSHOW + 4], why[IO_ERRLEN - IO_PATHSHOW - 8];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, sizeof why, fmt, ap);
+    va_end(ap);
+    snprintf(err, IO_ERRLEN, "%s: %s", io_show_path(path, shown), why);
+    return err;
+}
+
+/* Runs write on f and closes it; 0, or -1 with errno set (0 when unknown). */
+static int write_and_close(FILE *f, int (*write)(FILE *out, void *ctx), void *ctx, int sync)
+{
+    errno = 0;
     int bad = write(f, ctx) != 0;
     bad |= fflush(f) != 0 || ferror(f);
     int saved = errno;
-    bad |= fsync(fileno(f)) != 0;
-    bad |= fclose(f) != 0;
-    if (!bad && rename(tmp, path) != 0) {
-        saved = errno;
+    if (!bad && sync && fsync(fileno(f)) != 0) {
         bad = 1;
+        saved = errno;
     }
-    if (bad) {
+    if (fclose(f) != 0 && !bad) {
+        bad = 1;
+        saved = errno;
+    }
+    errno = saved;
+    return bad ? -1 : 0;
+}
+
+static const char *write_file(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
+                              int replace, int *exists, char *err)
+{
+    struct stat st;
+    int there = stat(path, &st) == 0;
+    if (exists)
+        *exists = 0;
+    if (there && !replace) {
+        if (exists)
+            *exists = 1;
+        return fail_path(err, path, "cannot write: it exists already");
+    }
+    if (there && S_ISDIR(st.st_mode))
+        return fail_path(err, path, "cannot write: is a directory");
+    /* /dev/stdout and the like stand for an open file: never replaced */
+    int special = strncmp(path, "/dev/", 5) == 0 || strncmp(path, "/proc/", 6) == 0;
+    if (there && (!S_ISREG(st.st_mode) || special)) {
+        /* a device, a FIFO, a terminal: written in place, never replaced */
+        int fd = open(path, O_WRONLY | O_NOCTTY | O_APPEND);
+        FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
+        if (!f) {
+            int saved = errno;
+            if (fd >= 0)
+                close(fd);
+            return fail_path(err, path, "cannot write: %s", strerror(saved));
+        }
+        if (write_and_close(f, write, ctx, 0) != 0)
+            return fail_path(err, path, "cannot write: %s",
+                             errno ? strerror(errno) : "write failed");
+        return NULL;
+    }
+    /* a symbolic link is followed: its target is replaced, the link stays */
+    char *real = NULL;
+    struct stat lst;
+    if (there && lstat(path, &lst) == 0 && S_ISLNK(lst.st_mode))
+        real = realpath(path, NULL);
+    const char *target = real ? real : path;
+    const char *slash = strrchr(target, '/');
+    size_t dirlen = slash ? (size_t)(slash - target) + 1 : 0;
+    const char *base = slash ? slash + 1 : target;
+    size_t cap = dirlen + strlen(base) + 16;
+    char *tmp = xmalloc(cap);
+    snprintf(tmp, cap, "%.*s.%s.XXXXXX", (int)dirlen, target, base);
+    const char *msg = NULL;
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        msg = fail_path(err, path, "cannot write: %s", strerror(errno));
+        goto done;
+    }
+    /* the mode of the file it replaces, or what a new file gets */
+    mode_t mask = umask(0);
+    umask(mask);
+    if (fchmod(fd, there ? st.st_mode & 07777 : 0666 & ~mask) != 0) {
+        msg = fail_path(err, path, "cannot write: %s", strerror(errno));
+        close(fd);
         unlink(tmp);
-        fail(err, "%s: cannot write: %s", path, saved ? strerror(saved) : "write failed");
-        free(tmp);
-        return err;
+        goto done;
     }
+    FILE *f = fdopen(fd, "wb");
+    if (!f) {
+        msg = fail_path(err, path, "cannot write: %s", strerror(errno));
+        close(fd);
+        unlink(tmp);
+        goto done;
+    }
+    if (write_and_close(f, write, ctx, 1) != 0) {
+        msg = fail_path(err, path, "cannot write: %s", errno ? strerror(errno) : "write failed");
+        unlink(tmp);
+        goto done;
+    }
+    int failed = replace ? rename(tmp, target) != 0 : link(tmp, target) != 0;
+    if (failed && !replace && (errno == EPERM || errno == EOPNOTSUPP || errno == EMLINK)) {
+        /* a file system without hard links: look, then rename */
+        struct stat now;
+        if (lstat(target, &now) == 0)
+            errno = EEXIST;
+        else
+            failed = rename(tmp, target) != 0;
+        if (!failed)
+            replace = 1; /* tmp is gone */
+    }
+    if (failed) {
+        int saved = errno;
+        if (!replace && saved == EEXIST && exists)
+            *exists = 1;
+        msg = fail_path(err, path, "cannot write: %s",
+                        saved == EEXIST ? "it exists already" : strerror(saved));
+        unlink(tmp);
+        goto done;
+    }
+    if (!replace)
+        unlink(tmp);
+    /* the rename itself reaches the disk with its folder */
+    char *dir = xmalloc(dirlen + 2);
+    snprintf(dir, dirlen + 2, "%.*s", (int)dirlen, dirlen ? target : ".");
+    int dfd = open(dir, O_RDONLY | O_DIRECTORY);
+    if (dfd >= 0) {
+        fsync(dfd);
+        close(dfd);
+    }
+    free(dir);
+done:
     free(tmp);
-    return NULL;
+    free(real);
+    return msg;
+}
+
+const char *io_write_atomic(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
+                            char err[IO_ERRLEN])
+{
+    return write_file(path, write, ctx, 1, NULL, err);
+}
+
+const char *io_write_new(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
+                         int *exists, char err[IO_ERRLEN])
+{
+    return write_file(path, write, ctx, 0, exists, err);
 }

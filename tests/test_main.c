@@ -33,6 +33,7 @@ int main(void)
     failed += GROUP(gen);
     failed += GROUP(assets);
     failed += GROUP(game);
+    failed += GROUP(save);
     failed += GROUP(fuzz_replay);
     failed += GROUP(cli);
     failed += GROUP(e2e);

@@ -53,6 +53,7 @@ int run_logic_tests(void);
 int run_ladder_tests(void);
 int run_cli_tests(void);
 int run_game_tests(void);
+int run_save_tests(void);
 int run_e2e_tests(void);
 int run_fuzz_replay_tests(void);
 int run_valgrind_tests(void);

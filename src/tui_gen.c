@@ -1,0 +1,65 @@
+/* tui_gen.c - the generation screen: a progress bar while a puzzle is made on
+ * a background thread; never frozen, q (or Esc) cancels. */
+#include <curses.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "job.h"
+#include "tui_int.h"
+#include "util.h"
+
+static void draw_progress(int k, int ngrids, uint64_t seed, int done, int total)
+{
+    erase();
+    char line[200];
+    int n = k * k;
+    snprintf(line, sizeof line, "Generating a %dx%d Sudoku %s (seed %llu)", n, n,
+             ngrids == 2 ? "pair" : "grid", (unsigned long long)seed);
+    tui_draw_centered(LINES / 2 - 2, line);
+    int width = COLS - 20 > 50 ? 50 : COLS - 20;
+    if (width < 10)
+        width = 10;
+    int fill = total ? (int)((long)width * done / total) : 0;
+    char bar[64];
+    memset(bar, '#', (size_t)fill);
+    memset(bar + fill, '-', (size_t)(width - fill));
+    bar[width] = '\0';
+    snprintf(line, sizeof line, "[%s] %d/%d cells decided", bar, done, total);
+    tui_draw_centered(LINES / 2, line);
+    snprintf(line, sizeof line, "%s cancels", tui_key_names(ACT_QUIT));
+    tui_draw_centered(LINES / 2 + 2, line);
+    refresh();
+}
+
+game *tui_generate(const ui *u, uint64_t seed)
+{
+    geom *g = geom_new(u->k, u->ngrids);
+    job *j = job_start(g, &(gen_params){ seed, (gen_strategy)u->o->strategy, u->o->level });
+    int cancelled = 0;
+    timeout(100);
+    while (!job_finished(j)) {
+        int done, total;
+        job_progress(j, &done, &total);
+        draw_progress(u->k, u->ngrids, seed, done, total);
+        int value;
+        action a = tui_key_action(getch(), u->k * u->k, &value);
+        if (a == ACT_QUIT || a == ACT_NO || tui_session_signal()) {
+            job_cancel(j);
+            cancelled = 1;
+        }
+    }
+    timeout(250);
+    uint8_t *puzzle = xmalloc((size_t)g->ncells), *sol = xmalloc((size_t)g->ncells);
+    int rc = job_finish(j, puzzle, sol, NULL);
+    game *gm = NULL;
+    if (rc == 0 && !cancelled) {
+        char err[IO_ERRLEN];
+        gm = game_new(g, puzzle, sol, 1, seed, err);
+    } else {
+        geom_free(g);
+    }
+    free(puzzle);
+    free(sol);
+    return gm;
+}

@@ -1,0 +1,144 @@
+/* tui_keys.c - the one key table: keys become actions here only, and the key
+ * legend under the grids and the help screen are both built from it. */
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tui_int.h"
+
+#define CTRL(ch) ((ch) & 0x1f)
+#define MAXBIND 8
+
+enum { ONLY_PAIR = 1, NOT_IN_HELP = 2 };
+
+/* One row of the help: the keys, what they do, and the legend's short form. */
+typedef struct key_row {
+    struct {
+        int key;
+        action act;
+    } bind[MAXBIND];   /* ends at key 0 */
+    const char *names; /* as the help shows the keys; NULL: the symbols */
+    const char *brief; /* the legend's words; NULL: not in the legend */
+    const char *help;  /* the help's sentence */
+    unsigned flags;
+} key_row;
+
+static const key_row KEYS[] = {
+    { { { KEY_UP, ACT_UP }, { KEY_DOWN, ACT_DOWN }, { KEY_LEFT, ACT_LEFT },
+        { KEY_RIGHT, ACT_RIGHT }, { KEY_MOUSE, ACT_MOUSE } },
+      "arrows, click", "arrows/click move", "move the cursor", 0 },
+    { { { '\t', ACT_NEXT_GRID }, { KEY_BTAB, ACT_PREV_GRID } },
+      "Tab, Shift-Tab", "Tab grid", "switch between grid A and grid B", ONLY_PAIR },
+    { { { 0, ACT_SYMBOL } }, NULL, "place", "place a symbol (letters in either case)", 0 },
+    { { { 'x', ACT_CLEAR }, { 'X', ACT_CLEAR }, { '0', ACT_CLEAR }, { KEY_DC, ACT_CLEAR },
+        { KEY_BACKSPACE, ACT_CLEAR }, { 127, ACT_CLEAR }, { '\b', ACT_CLEAR } },
+      "x 0 Del Bksp", "x clear", "clear the cell", 0 },
+    { { { 'w', ACT_NOTES }, { 'W', ACT_NOTES } },
+      "w", "w notes", "notes mode: symbols toggle candidate notes", 0 },
+    { { { 't', ACT_HINT }, { 'T', ACT_HINT } },
+      "t", "t hint", "hint: points at a wrong entry, else fills a cell and says why", 0 },
+    { { { 'v', ACT_CHECK }, { 'V', ACT_CHECK } },
+      "v", "v check", "check: marks every wrong entry with ?", 0 },
+    { { { 's', ACT_SOLVE }, { 'S', ACT_SOLVE } },
+      "s", "s solve", "solve (asks y/n); u takes it back", 0 },
+    { { { 'u', ACT_UNDO }, { 'U', ACT_UNDO }, { 'r', ACT_REDO }, { 'R', ACT_REDO } },
+      "u / r", "u undo  r redo", "undo / redo, without limit", 0 },
+    { { { CTRL('n'), ACT_NEW }, { KEY_F(2), ACT_NEW } },
+      "Ctrl-N, F2", "^N new", "new game", 0 },
+    { { { CTRL('r'), ACT_RESTART }, { KEY_F(5), ACT_RESTART } },
+      "Ctrl-R, F5", "^R restart", "restart: empty all entries (u takes it back)", 0 },
+    { { { 'z', ACT_PAUSE }, { 'Z', ACT_PAUSE }, { KEY_F(3), ACT_PAUSE } },
+      "z, F3", "z pause", "pause: hides the grids and stops the clock", 0 },
+    { { { '?', ACT_HELP }, { KEY_F(1), ACT_HELP } }, "?, F1", "? help", "this help", 0 },
+    { { { 'q', ACT_QUIT }, { 'Q', ACT_QUIT } },
+      "q", "q quit", "quit (asks y/n; an unfinished game is saved)", 0 },
+    { { { 'y', ACT_YES }, { 'Y', ACT_YES }, { 'n', ACT_NO }, { 'N', ACT_NO }, { 27, ACT_NO } },
+      "y / n, Esc", NULL, "answer a question: yes / no", NOT_IN_HELP },
+    { { { KEY_RESIZE, ACT_RESIZE } }, "", NULL, "", NOT_IN_HELP },
+};
+#define NROWS (sizeof KEYS / sizeof *KEYS)
+
+const char *tui_symbol_range(int n)
+{
+    switch (n) {
+    case 4: return "1-4";
+    case 9: return "1-9";
+    case 16: return "1-9 A-G";
+    default: return "1-9 A-P";
+    }
+}
+
+action tui_key_action(int key, int n, int *value)
+{
+    *value = grid_symbol_value(key, n);
+    if (*value)
+        return ACT_SYMBOL;
+    for (size_t i = 0; i < NROWS; i++)
+        for (int b = 0; b < MAXBIND && KEYS[i].bind[b].key; b++)
+            if (KEYS[i].bind[b].key == key)
+                return KEYS[i].bind[b].act;
+    return ACT_NONE;
+}
+
+const char *tui_key_names(action a)
+{
+    for (size_t i = 0; i < NROWS; i++)
+        for (int b = 0; b < MAXBIND && KEYS[i].bind[b].key; b++)
+            if (KEYS[i].bind[b].act == a)
+                return KEYS[i].names;
+    return "";
+}
+
+static int shown(const ui *u, const key_row *row)
+{
+    return !(row->flags & ONLY_PAIR) || u->ngrids == 2;
+}
+
+int tui_draw_legend(const ui *u, int y, int lines)
+{
+    int width = COLS - 2, x = 0, used = 0;
+    if (lines < 1 || width < 1)
+        return 0;
+    used = 1;
+    for (size_t i = 0; i < NROWS; i++) {
+        const key_row *row = &KEYS[i];
+        if (!row->brief || !shown(u, row))
+            continue;
+        char word[64];
+        if (!row->names)
+            snprintf(word, sizeof word, "%s %s", tui_symbol_range(u->k * u->k), row->brief);
+        else if (row->bind[0].act == ACT_NOTES && u->notes_mode)
+            snprintf(word, sizeof word, "%s [ON]", row->brief);
+        else
+            snprintf(word, sizeof word, "%s", row->brief);
+        int len = (int)strlen(word);
+        if (x > 0 && x + 2 + len > width) {
+            if (used == lines)
+                break;
+            used++;
+            x = 0;
+        }
+        if (x > 0)
+            x += 2;
+        mvaddnstr(y + used - 1, 1 + x, word, width - x);
+        x += len;
+    }
+    return used;
+}
+
+int tui_draw_key_help(const ui *u, int y, int last)
+{
+    for (size_t i = 0; i < NROWS && y <= last; i++) {
+        const key_row *row = &KEYS[i];
+        if ((row->flags & NOT_IN_HELP) || !shown(u, row))
+            continue;
+        const char *keys = row->names ? row->names : tui_symbol_range(u->k * u->k);
+        attrset(A_BOLD);
+        mvaddnstr(y, 2, keys, COLS - 4);
+        attrset(A_NORMAL);
+        if (COLS > 22)
+            mvaddnstr(y, 20, row->help, COLS - 22);
+        y++;
+    }
+    return y;
+}
