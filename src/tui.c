@@ -27,7 +27,7 @@ static const screen SCREENS[SCR_COUNT] = {
 
 static void draw(const ui *u)
 {
-    layout L = tui_layout(u->k, u->ngrids);
+    layout L = tui_layout(u);
     erase();
     if (u->scr == SCR_HELP)
         tui_help_draw(u, &L);
@@ -41,7 +41,7 @@ static void draw(const ui *u)
 /* One action to the screen that takes it; returns 1 when the game ends. */
 static int dispatch(ui *u, action a, int value)
 {
-    layout L = tui_layout(u->k, u->ngrids);
+    layout L = tui_layout(u);
     if (!L.fits && u->scr != SCR_HELP) {
         if (u->ask != ASK_NONE && (a == ACT_YES || a == ACT_NO || a == ACT_QUIT))
             return tui_ask_key(u, a, value);
@@ -143,7 +143,7 @@ int tui_play(const cli_options *o)
         draw(&u);
         int key = getch();
         double now = util_now();
-        layout L = tui_layout(u.k, u.ngrids);
+        layout L = tui_layout(&u);
         if (u.scr == SCR_GAME && !u.was_complete && L.fits)
             game_add_time(u.gm, now - last);
         last = now;

@@ -12,9 +12,12 @@
 
 static void draw_borders(const layout *L, int g)
 {
-    int k = L->k, bw = k * L->cw + 1;
+    int k = L->k, bw = k * L->cw + 1, bh = k * L->ch + 1;
     for (int li = 0; li < L->grid_h; li++) {
-        int row_b = li % (k + 1) == 0;
+        int y = tui_line_y(L, li);
+        if (y < 0)
+            continue;
+        int row_b = li % bh == 0;
         for (int j = 0; j < L->grid_w; j++) {
             int col_b = j % bw == 0;
             chtype ch;
@@ -34,7 +37,7 @@ static void draw_borders(const layout *L, int g)
             } else {
                 continue;
             }
-            mvaddch(L->top + li, L->left[g] + j, ch);
+            mvaddch(y, L->left[g] + j, ch);
         }
     }
 }
@@ -44,6 +47,9 @@ static void draw_cell(const ui *u, const layout *L, const game_state *st, const 
 {
     const geom *g = st->g;
     int gr = geom_grid_of(g, cell), r = geom_row(g, cell), c = geom_col(g, cell);
+    int y = tui_cell_y(L, r), x = tui_cell_x(L, gr, c);
+    if (y < 0 || x < 0)
+        return;
     int cursor = gr == u->cg && r == u->cr && c == u->cc;
     int twin = g->ngrids == 2 && gr != u->cg && r == u->cr && c == u->cc;
     int v = st->vals[cell];
@@ -80,7 +86,7 @@ static void draw_cell(const ui *u, const layout *L, const game_state *st, const 
     if (u->color && pair)
         attr |= COLOR_PAIR(pair);
     attrset(attr);
-    mvaddstr(tui_cell_y(L, r), tui_cell_x(L, gr, c), text);
+    mvaddstr(y, x, text);
     attrset(A_NORMAL);
 }
 
@@ -90,57 +96,134 @@ static void draw_grids(const ui *u, const layout *L, const game_state *st)
     uint8_t *bad = xmalloc((size_t)g->ncells);
     grid_conflicts(g, st->vals, bad);
     for (int gr = 0; gr < g->ngrids; gr++) {
-        mvprintw(L->top - 1, L->left[gr] + L->grid_w / 2 - 3, "Grid %c", 'A' + gr);
+        if (L->left[gr] < 0)
+            continue;
         draw_borders(L, gr);
+        if (L->form == FORM_ROOMY)
+            mvprintw(L->top - 1, L->left[gr] + L->grid_w / 2 - 3, "Grid %c", 'A' + gr);
+        else if (g->ngrids == 2 && tui_line_y(L, 0) >= 0)
+            mvprintw(tui_line_y(L, 0), L->left[gr] + 2, " %c ", 'A' + gr);
     }
     for (int cell = 0; cell < g->ncells; cell++)
         draw_cell(u, L, st, bad, cell);
     free(bad);
 }
 
-/* The title, the status lines and the legend around the grids (or the
- * paused notice when grids is 0). */
+/* The status: k, size, seed, givens, time, and the modes. */
+static void status_text(const ui *u, const game_state *st, int paused, char *buf, size_t len)
+{
+    const geom *g = st->g;
+    char seed[48] = "loaded", clock[32];
+    if (st->has_seed)
+        snprintf(seed, sizeof seed, "%llu", (unsigned long long)st->seed);
+    tui_format_time(st->elapsed, clock, sizeof clock);
+    snprintf(buf, len, "k=%d  %dx%d  seed %s  givens %d  time %s%s%s%s", g->k, g->n, g->n, seed,
+             grid_count_filled(g, st->givens), clock, u->notes_mode ? "  NOTES" : "",
+             paused ? "  PAUSED" : "", st->by_computer ? "  solved by the computer" : "");
+}
+
+/* The cursor cell: its name, given or not, its notes. */
+static void cell_text(const ui *u, const game_state *st, char *line, size_t size)
+{
+    const geom *g = st->g;
+    int cell = geom_cell(g, u->cg, u->cr, u->cc);
+    char where[32];
+    tui_cell_name(g, cell, where, sizeof where);
+    int len = snprintf(line, size, "Cell %s%s", where, st->givens[cell] ? " (given)" : "");
+    if (!st->vals[cell] && st->notes[cell]) {
+        len += snprintf(line + len, size - (size_t)len, "  notes:");
+        for (int v = 1; v <= g->n; v++)
+            if (st->notes[cell] >> (v - 1) & 1)
+                len += snprintf(line + len, size - (size_t)len, " %c", grid_symbol(v));
+    }
+}
+
+/* With one grid shown: what the other grid holds at the cursor's position;
+ * when scrolled: the rows in view. Empty when there is nothing to say. */
+static void other_text(const ui *u, const layout *L, const game_state *st, char *line,
+                       size_t size)
+{
+    int len = 0;
+    line[0] = '\0';
+    if (L->shown == 1 && st->g->ngrids == 2) {
+        int v = st->vals[geom_cell(st->g, 1 - u->cg, u->cr, u->cc)];
+        len = snprintf(line, size, "Grid %c shown (Tab: %c)\n%c here: %c", 'A' + u->cg,
+                       'B' - u->cg, 'B' - u->cg, v ? grid_symbol(v) : '.');
+    }
+    if (L->view_h < L->grid_h) {
+        int first = -1, last = -1;
+        for (int r = 0; r < L->n; r++)
+            if (tui_cell_y(L, r) >= 0) {
+                if (first < 0)
+                    first = r;
+                last = r;
+            }
+        snprintf(line + len, size - (size_t)len, "%sRows %d-%d of %d", len ? "\n" : "",
+                 first + 1, last + 1, L->n);
+    }
+}
+
 void tui_game_frame(const ui *u, const layout *L, int grids)
 {
     const game_state st = game_view(u->gm);
     const geom *g = st.g;
-    char title[200] = "sudokupair-tui: A and B must differ in every position", clock[32];
-    if (g->ngrids == 1)
-        snprintf(title, sizeof title, "sudokupair-tui: one %dx%d Sudoku", g->n, g->n);
-    attrset(A_BOLD);
-    tui_draw_centered(0, title);
-    attrset(A_NORMAL);
-    tui_format_time(st.elapsed, clock, sizeof clock);
+    char status[300], cell[300], other[120]; /* other: changed for the roomy form only */
+    status_text(u, &st, !grids, status, sizeof status);
+    cell_text(u, &st, cell, sizeof cell);
+    other_text(u, L, &st, other, sizeof other);
+    attr_t info = u->color ? COLOR_PAIR(COLOR_INFO) : A_NORMAL;
     if (grids)
         draw_grids(u, L, &st);
     else
-        tui_draw_centered(L->top + L->grid_h / 2, "Paused. Press z to go on.");
-    char seed[48] = "loaded";
-    if (st.has_seed)
-        snprintf(seed, sizeof seed, "%llu", (unsigned long long)st.seed);
-    char status[300];
-    snprintf(status, sizeof status, "k=%d  %dx%d  seed %s  givens %d  time %s%s%s%s", g->k, g->n,
-             g->n, seed, grid_count_filled(g, st.givens), clock,
-             u->notes_mode ? "  NOTES" : "", grids ? "" : "  PAUSED",
-             st.by_computer ? "  solved by the computer" : "");
-    attrset(A_BOLD);
-    mvaddnstr(L->status, 1, status, COLS - 2);
-    attrset(u->color ? COLOR_PAIR(COLOR_INFO) : A_NORMAL);
-    tui_draw_wrapped(L->status + 1, 2, u->msg);
-    attrset(A_NORMAL);
-    /* the cursor cell and its notes */
-    int cell = geom_cell(g, u->cg, u->cr, u->cc);
-    char where[32], line[200];
-    tui_cell_name(g, cell, where, sizeof where);
-    int len = snprintf(line, sizeof line, "Cell %s%s", where, st.givens[cell] ? " (given)" : "");
-    if (!st.vals[cell] && st.notes[cell]) {
-        len += snprintf(line + len, sizeof line - (size_t)len, "  notes:");
-        for (int v = 1; v <= g->n; v++)
-            if (st.notes[cell] >> (v - 1) & 1)
-                len += snprintf(line + len, sizeof line - (size_t)len, " %c", grid_symbol(v));
+        tui_draw_centered(L->top + L->view_h / 2, "Paused. Press z to go on.");
+    int x = L->info_x, y = L->info_y, w = L->info_w, h = L->info_h, end = y + h;
+    if (L->form == FORM_ROOMY) {
+        char title[200] = "sudokupair-tui: A and B must differ in every position";
+        if (g->ngrids == 1)
+            snprintf(title, sizeof title, "sudokupair-tui: one %dx%d Sudoku", g->n, g->n);
+        attrset(A_BOLD);
+        tui_draw_centered(0, title);
+        tui_draw_wrapped(y, x, w, 1, status);
+        attrset(info);
+        tui_draw_wrapped(y + 1, x, w, 2, u->msg);
+        attrset(A_NORMAL);
+        y += 3;
+        for (char *nl = other; (nl = strchr(nl, '\n'));)
+            *nl = ';';
+        y += tui_draw_wrapped(y, x, w, 1, other[0] ? other : cell);
+        tui_draw_legend(u, y, x, w, end - y);
+        return;
     }
-    mvaddnstr(L->status + 3, 1, line, COLS - 2);
-    tui_draw_legend(u, L->status + 4, 2);
+    attrset(A_BOLD);
+    tui_draw_wrapped(0, 1, COLS - 2, 1, status);
+    attrset(A_NORMAL);
+    if (L->form == FORM_TIGHT) {
+        /* two lines: the message (or the cell), then the cell and where help is */
+        attrset(info);
+        int used = tui_draw_wrapped(y, x, w, 1, u->msg);
+        attrset(A_NORMAL);
+        if (used < 1)
+            y += tui_draw_wrapped(y, x, w, 1, cell);
+        else
+            y++;
+        if (y < end) {
+            char line[400];
+            snprintf(line, sizeof line, "%s  (? keys)", cell);
+            tui_draw_wrapped(y, x, w, 1, used ? line : "? shows the keys");
+        }
+        return;
+    }
+    /* beside the grids */
+    if (other[0])
+        y += tui_draw_wrapped(y, x, w, 3, other) + 1;
+    y += tui_draw_wrapped(y, x, w, 3, cell) + 1;
+    if (u->msg[0] && y < end) {
+        attrset(info);
+        y += tui_draw_wrapped(y, x, w, end - y > 8 ? 8 : end - y, u->msg) + 1;
+        attrset(A_NORMAL);
+    }
+    if (y < end)
+        tui_draw_legend(u, y, x, w, end - y);
 }
 
 void tui_game_draw(const ui *u, const layout *L) { tui_game_frame(u, L, 1); }
@@ -176,7 +259,7 @@ static void click(ui *u)
     if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)))
         return;
     const geom *g = game_view(u->gm).g;
-    layout L = tui_layout(g->k, g->ngrids);
+    layout L = tui_layout(u);
     int cell = tui_cell_at(&L, ev.y, ev.x);
     if (cell >= 0)
         u->cg = geom_grid_of(g, cell), u->cr = geom_row(g, cell), u->cc = geom_col(g, cell);

@@ -94,9 +94,9 @@ static int shown(const ui *u, const key_row *row)
     return !(row->flags & ONLY_PAIR) || u->ngrids == 2;
 }
 
-int tui_draw_legend(const ui *u, int y, int lines)
+int tui_draw_legend(const ui *u, int y, int x0, int width, int lines)
 {
-    int width = COLS - 2, x = 0, used = 0;
+    int x = 0, used = 0;
     if (lines < 1 || width < 1)
         return 0;
     used = 1;
@@ -120,7 +120,7 @@ int tui_draw_legend(const ui *u, int y, int lines)
         }
         if (x > 0)
             x += 2;
-        mvaddnstr(y + used - 1, 1 + x, word, width - x);
+        mvaddnstr(y + used - 1, x0 + x, word, width - x);
         x += len;
     }
     return used;

