@@ -47,6 +47,8 @@ static int dispatch(ui *u, action a, int value)
             return tui_ask_key(u, a, value);
         return tui_small_key(u, a, value);
     }
+    if (a != ACT_RESIZE)
+        u->hint_on = 0; /* a hint's cells are shown until the next key */
     if (u->ask != ASK_NONE)
         return tui_ask_key(u, a, value);
     return SCREENS[u->scr].key(u, a, value);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "logic.h"
 #include "tui_int.h"
 #include "util.h"
 
@@ -42,18 +43,55 @@ static void draw_borders(const layout *L, int g)
     }
 }
 
+/* The highlights of every cell (HL_* bits): the hint's while one is shown,
+ * else the cursor's unit, twin and symbol. */
+static void highlights(const ui *u, const game_state *st, uint8_t *hl)
+{
+    const geom *g = st->g;
+    int cur = geom_cell(g, u->cg, u->cr, u->cc);
+    if (u->hint_on) {
+        memcpy(hl, u->hint_hl, (size_t)g->ncells);
+    } else {
+        memset(hl, 0, (size_t)g->ncells);
+        for (int i = 0; i < 3; i++) {
+            const int *unit = &g->units[g->cell_units[cur * 3 + i] * g->n];
+            for (int j = 0; j < g->n; j++)
+                hl[unit[j]] |= HL_UNIT;
+        }
+        int v = st->vals[cur];
+        for (int cell = 0; v && cell < g->ncells; cell++)
+            if (st->vals[cell] == v)
+                hl[cell] |= HL_SAME;
+        if (geom_twin(g, cur) >= 0)
+            hl[geom_twin(g, cur)] |= HL_TWIN;
+    }
+    hl[cur] |= HL_CURSOR;
+}
+
+void tui_hint_cells(ui *u, int unit, const int *basis, int nbasis, const int *elim, int nelim)
+{
+    const geom *g = game_view(u->gm).g;
+    memset(u->hint_hl, 0, (size_t)g->ncells);
+    for (int j = 0; unit >= 0 && j < g->n; j++)
+        u->hint_hl[g->units[unit * g->n + j]] |= HL_UNIT;
+    for (int i = 0; i < nbasis; i++)
+        u->hint_hl[basis[i]] |= HL_SAME;
+    for (int i = 0; i < nelim; i++)
+        u->hint_hl[elim[i]] |= HL_ELIM;
+    u->hint_on = 1;
+}
+
 static void draw_cell(const ui *u, const layout *L, const game_state *st, const uint8_t *bad,
-                      int cell)
+                      const uint8_t *hl, int cell)
 {
     const geom *g = st->g;
     int gr = geom_grid_of(g, cell), r = geom_row(g, cell), c = geom_col(g, cell);
     int y = tui_cell_y(L, r), x = tui_cell_x(L, gr, c);
     if (y < 0 || x < 0)
         return;
-    int cursor = gr == u->cg && r == u->cr && c == u->cc;
-    int twin = g->ngrids == 2 && gr != u->cg && r == u->cr && c == u->cc;
     int v = st->vals[cell];
-    char text[4] = "   "; /* a marker column, the symbol, and a space when cw is 3 */
+    /* a marker column, the symbol, and a closing column when cw is 3 */
+    char text[4] = "   ";
     text[L->cw] = '\0';
     attr_t attr = A_NORMAL;
     short pair = 0;
@@ -69,9 +107,16 @@ static void draw_cell(const ui *u, const layout *L, const game_state *st, const 
         text[1] = st->notes[cell] ? ':' : '.';
         attr = A_DIM;
     }
+    if (hl[cell] & HL_ELIM)
+        text[0] = '-';
+    if (hl[cell] & HL_CURSOR) {
+        text[0] = '[';
+        if (L->cw == 3)
+            text[2] = ']';
+    }
     if (st->marked[cell]) {
         text[0] = '?';
-        attr = A_BOLD | A_UNDERLINE;
+        attr = A_BOLD;
         pair = COLOR_MARK;
     }
     if (bad[cell]) {
@@ -79,10 +124,12 @@ static void draw_cell(const ui *u, const layout *L, const game_state *st, const 
         attr = A_BOLD;
         pair = COLOR_BAD;
     }
-    if (cursor)
-        attr |= A_REVERSE;
-    if (twin)
+    if (hl[cell] & HL_UNIT)
         attr |= A_UNDERLINE;
+    if (hl[cell] & (HL_SAME | HL_TWIN))
+        attr |= A_REVERSE;
+    if (hl[cell] & HL_CURSOR)
+        attr = (attr & ~A_DIM) | A_REVERSE | A_BOLD;
     if (u->color && pair)
         attr |= COLOR_PAIR(pair);
     attrset(attr);
@@ -93,8 +140,9 @@ static void draw_cell(const ui *u, const layout *L, const game_state *st, const 
 static void draw_grids(const ui *u, const layout *L, const game_state *st)
 {
     const geom *g = st->g;
-    uint8_t *bad = xmalloc((size_t)g->ncells);
+    uint8_t *bad = xmalloc((size_t)g->ncells), *hl = xmalloc((size_t)g->ncells);
     grid_conflicts(g, st->vals, bad);
+    highlights(u, st, hl);
     for (int gr = 0; gr < g->ngrids; gr++) {
         if (L->left[gr] < 0)
             continue;
@@ -105,8 +153,9 @@ static void draw_grids(const ui *u, const layout *L, const game_state *st)
             mvprintw(tui_line_y(L, 0), L->left[gr] + 2, " %c ", 'A' + gr);
     }
     for (int cell = 0; cell < g->ncells; cell++)
-        draw_cell(u, L, st, bad, cell);
+        draw_cell(u, L, st, bad, hl, cell);
     free(bad);
+    free(hl);
 }
 
 /* The status: k, size, seed, givens, time, and the modes. */
@@ -281,6 +330,35 @@ void tui_new_game(ui *u)
     tui_say(u, "New game, seed %llu.", (unsigned long long)seed);
 }
 
+/* The cells a hint rests on: its unit for a hidden single, the filled peers
+ * for a naked one, the twin for the pair rule. */
+static void hint_highlight(ui *u, const game_hint *h)
+{
+    const game_state st = game_view(u->gm);
+    const geom *g = st.g;
+    int basis[3 * GRID_NMAX + 1] = { 0 }, nbasis = 0, unit = -1;
+    if (h->cell < 0)
+        return;
+    if (h->kind == HINT_WRONG) {
+        basis[nbasis++] = h->cell;
+    } else if (h->kind == HINT_PLACED && h->reason) {
+        static const logic_reason units[] = { REASON_HIDDEN_ROW, REASON_HIDDEN_COL,
+                                              REASON_HIDDEN_BOX };
+        for (int i = 0; i < 3; i++)
+            if (strcmp(h->reason, logic_reason_text(units[i])) == 0)
+                unit = g->cell_units[h->cell * 3 + i];
+        if (strcmp(h->reason, logic_reason_text(REASON_NAKED)) == 0)
+            for (int i = 0; i < g->npeers; i++) {
+                int p = g->peers[h->cell * g->npeers + i];
+                if (st.vals[p] && nbasis < (int)(sizeof basis / sizeof *basis))
+                    basis[nbasis++] = p;
+            }
+        if (strcmp(h->reason, logic_reason_text(REASON_PAIR)) == 0 && geom_twin(g, h->cell) >= 0)
+            basis[nbasis++] = geom_twin(g, h->cell);
+    }
+    tui_hint_cells(u, unit, basis, nbasis, NULL, 0);
+}
+
 static void do_hint(ui *u)
 {
     game_hint h = game_do_hint(u->gm);
@@ -290,6 +368,7 @@ static void do_hint(ui *u)
         tui_cell_name(g, h.cell, where, sizeof where);
         u->cg = geom_grid_of(g, h.cell), u->cr = geom_row(g, h.cell), u->cc = geom_col(g, h.cell);
     }
+    hint_highlight(u, &h);
     if (h.kind == HINT_WRONG)
         tui_say(u, "Hint: the %c at %s is wrong. Clear it or undo it.", grid_symbol(h.value),
                 where);

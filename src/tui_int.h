@@ -30,6 +30,12 @@ typedef enum { SCR_GAME, SCR_HELP, SCR_PAUSED, SCR_COUNT } screen_id;
 
 enum { COLOR_GIVEN = 1, COLOR_ENTRY, COLOR_BAD, COLOR_MARK, COLOR_INFO };
 
+/* What a cell is highlighted for (bits): the unit looked at (the cursor's
+ * row, column and box, or a hint's unit): underlined; the cells it rests on
+ * (those holding the cursor's symbol in both grids, the twin, or a hint's
+ * basis): reversed; a hint's eliminations: marked '-'. */
+enum { HL_UNIT = 1, HL_SAME = 2, HL_TWIN = 4, HL_ELIM = 8, HL_CURSOR = 16 };
+
 typedef struct ui {
     const cli_options *o;
     game *gm;
@@ -43,6 +49,9 @@ typedef struct ui {
     int cg, cr, cc;        /* cursor: grid, row, column */
     int notes_mode, was_complete;
     question ask;          /* a y/n question shown in msg, answered first */
+    /* a hint's cells (HL_UNIT, HL_SAME, HL_ELIM), shown until the next key */
+    int hint_on;
+    uint8_t hint_hl[2 * GRID_NMAX * GRID_NMAX];
     char msg[300];
     int color;
 } ui;
@@ -120,6 +129,10 @@ int tui_small_key(ui *u, action a, int value);
 /* A y/n question pending in u->ask (tui_ask.c). */
 void tui_ask(ui *u, question q, const char *text);
 int tui_ask_key(ui *u, action a, int value);
+
+/* tui_game.c: highlights a hint's cells until the next key: the unit (-1 for
+ * none, grid.h numbering), the cells it rests on, the cells it eliminates from. */
+void tui_hint_cells(ui *u, int unit, const int *basis, int nbasis, const int *elim, int nelim);
 
 /* tui_game.c: after a move, notices a finished game. */
 void tui_after_move(ui *u);

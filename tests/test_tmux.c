@@ -106,6 +106,22 @@ char *tm_wait_until(int (*ok)(const char *screen, const void *arg), const void *
     }
 }
 
+/* One SGR parameter applied to attributes. */
+static int tm_sgr(int attrs, int param)
+{
+    switch (param) {
+    case 0: return 0;
+    case 1: return attrs | TM_BOLD;
+    case 2: return attrs | TM_DIM;
+    case 4: return attrs | TM_UNDERLINE;
+    case 7: return attrs | TM_REVERSE;
+    case 22: return attrs & ~(TM_BOLD | TM_DIM);
+    case 24: return attrs & ~TM_UNDERLINE;
+    case 27: return attrs & ~TM_REVERSE;
+    }
+    return attrs;
+}
+
 static int shows(const char *s, const void *text) { return strstr(s, text) != NULL; }
 static int lacks(const char *s, const void *text) { return strstr(s, text) == NULL; }
 
@@ -134,4 +150,48 @@ const char *tm_line(const char *s, int y)
     memcpy(buf, s, len);
     buf[len] = '\0';
     return buf;
+}
+
+int tm_attrs_at(const char *s, int y, int x, char *ch)
+{
+    for (int i = 0; i < y && s; i++) {
+        s = strchr(s, '\n');
+        s = s ? s + 1 : NULL;
+    }
+    if (!s)
+        return -1;
+    int attrs = 0, col = 0;
+    for (const char *p = s; *p && *p != '\n';) {
+        if (p[0] == '\033' && p[1] == '[') {
+            const char *q = p + 2;
+            int param = 0, any = 0;
+            for (; *q && !(*q >= '@' && *q <= '~'); q++) {
+                if (*q >= '0' && *q <= '9') {
+                    param = param * 10 + (*q - '0');
+                    any = 1;
+                } else if (*q == ';') {
+                    attrs = tm_sgr(attrs, any ? param : 0);
+                    param = 0, any = 0;
+                }
+            }
+            if (*q == 'm')
+                attrs = tm_sgr(attrs, any ? param : 0);
+            p = *q ? q + 1 : q;
+            continue;
+        }
+        if (p[0] == '\033') {
+            p += p[1] ? 2 : 1;
+            continue;
+        }
+        unsigned char b = (unsigned char)*p;
+        int bytes = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2;
+        if (col == x) {
+            *ch = bytes == 1 ? *p : '|';
+            return attrs;
+        }
+        col++;
+        for (int i = 0; i < bytes && *p; i++)
+            p++;
+    }
+    return -1;
 }

@@ -176,12 +176,86 @@ static void test_small_and_roomy(void **state)
     quit_game();
 }
 
+/* Attributes of the symbol of cell (g, r, c) of a 4x4 pair in the roomy
+ * layout of a 100x32 window; *ch gets the symbol, *before the column before. */
+static int k2_attrs(const char *se, int g, int r, int c, char *ch, char *before)
+{
+    int left = g == 0 ? 33 : 52;
+    int x = left + 1 + c * 3 + c / 2 + 1, y = 3 + r + r / 2;
+    tm_attrs_at(se, y, x - 1, before);
+    return tm_attrs_at(se, y, x, ch);
+}
+
+static int cursor_at(const char *s, const void *cell) { return strstr(s, cell) != NULL; }
+
+/* The cursor's row, column and box are underlined; the twin and every cell
+ * holding the cursor's symbol (both grids) reversed; the cursor reversed and
+ * bold in brackets; a hint's unit and cells the same way. No colours needed. */
+static void test_highlights(void **state)
+{
+    (void)state;
+    tm_start(100, 32, "", "--no-color --load " DATA "/pairs/udit-test1.csv");
+    free(tm_wait_for("Grid B"));
+    tm_keys("Right Right Right");
+    free(tm_wait_until(cursor_at, "Cell A r1c4", "the cursor at A r1c4", 30));
+    char *se = tm_screen(1), ch, before;
+    int a = k2_attrs(se, 0, 0, 3, &ch, &before);
+    assert_int_equal(ch, '1');
+    assert_int_equal(before, '[');
+    assert_true((a & TM_REVERSE) && (a & TM_BOLD));
+    assert_true(k2_attrs(se, 0, 0, 0, &ch, &before) & TM_UNDERLINE); /* row */
+    assert_true(k2_attrs(se, 0, 3, 3, &ch, &before) & TM_UNDERLINE); /* column */
+    assert_true(k2_attrs(se, 0, 1, 2, &ch, &before) & TM_UNDERLINE); /* box */
+    a = k2_attrs(se, 0, 2, 0, &ch, &before);
+    assert_false(a & (TM_UNDERLINE | TM_REVERSE)); /* elsewhere */
+    assert_true(k2_attrs(se, 1, 0, 3, &ch, &before) & TM_REVERSE); /* the twin */
+    assert_false(k2_attrs(se, 1, 0, 3, &ch, &before) & TM_UNDERLINE);
+    free(se);
+    /* B r1c1 holds a 3, as B r3c3 does */
+    tm_keys("Tab Left Left Left");
+    free(tm_wait_until(cursor_at, "Cell B r1c1", "the cursor at B r1c1", 30));
+    se = tm_screen(1);
+    a = k2_attrs(se, 1, 2, 2, &ch, &before);
+    assert_int_equal(ch, '3');
+    assert_true(a & TM_REVERSE);
+    assert_false(k2_attrs(se, 1, 2, 1, &ch, &before) & TM_REVERSE);
+    assert_true(k2_attrs(se, 0, 0, 0, &ch, &before) & TM_REVERSE); /* the twin */
+    free(se);
+    /* a hint: its unit underlined (a hidden single) or its cells reversed */
+    tm_keys("t");
+    char *s = tm_wait_for("Hint: ");
+    free(s);
+    se = tm_screen(1);
+    s = tm_screen(0);
+    const char *h = strstr(s, "Hint: ");
+    char sym, grid;
+    int r, c;
+    assert_int_equal(sscanf(h, "Hint: %c at %c r%dc%d", &sym, &grid, &r, &c), 4);
+    int g = grid - 'A', under = 0, rev = 0;
+    for (int rr = 0; rr < 4; rr++)
+        for (int cc = 0; cc < 4; cc++) {
+            int at = k2_attrs(se, g, rr, cc, &ch, &before);
+            if (rr == r - 1 && cc == c - 1)
+                continue;
+            under += (at & TM_UNDERLINE) != 0;
+            rev += (at & TM_REVERSE) != 0;
+        }
+    if (strstr(h, "in its row") || strstr(h, "in its column") || strstr(h, "in its box"))
+        assert_int_equal(under, 3);
+    else
+        assert_true(rev > 0 || strstr(h, "search"));
+    free(s);
+    free(se);
+    quit_game();
+}
+
 int run_tui_tests(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_k4_in_80x24),
         cmocka_unit_test(test_k5_in_80x24),
         cmocka_unit_test(test_small_and_roomy),
+        cmocka_unit_test(test_highlights),
     };
     return cmocka_run_group_tests_name("tui (tmux, issue 10)", tests, setup, teardown);
 }

@@ -27,6 +27,12 @@ char *tm_wait_for(const char *text);
 void tm_wait_gone(const char *text);
 /* Line y (0-based) of a screen, in a static buffer. */
 const char *tm_line(const char *screen, int y);
+/* Attributes at display column x of line y of a screen captured with escapes
+ * (tm_screen(1)): TM_BOLD | TM_DIM | TM_UNDERLINE | TM_REVERSE; *ch gets the
+ * character there (box lines read as '|'). -1 when there is no such column. */
+enum { TM_BOLD = 1, TM_DIM = 2, TM_UNDERLINE = 4, TM_REVERSE = 8 };
+int tm_attrs_at(const char *screen_e, int y, int x, char *ch);
+
 /* The game's data folder ($XDG_DATA_HOME). */
 const char *tm_data_home(void);
 
