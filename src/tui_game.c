@@ -295,11 +295,30 @@ void tui_after_move(ui *u)
     u->was_complete = complete;
 }
 
+/* Moves the cursor; up and down wrap within the grid, left and right past a
+ * grid's edge go on into the other grid (a single grid wraps). */
 static void move_cursor(ui *u, int dr, int dc)
 {
     int n = u->k * u->k;
     u->cr = (u->cr + dr + n) % n;
-    u->cc = (u->cc + dc + n) % n;
+    int c = u->cc + dc;
+    if ((c < 0 || c >= n) && u->ngrids == 2)
+        u->cg = 1 - u->cg;
+    u->cc = (c + n) % n;
+}
+
+/* What a key that means nothing here gets. */
+static void say_unknown(ui *u, action a, int key)
+{
+    int n = u->k * u->k;
+    if (a == ACT_BAD_SYMBOL && key >= 'a' && key <= 'z')
+        tui_say(u, "Symbols are typed in upper case: %c, not %c.", key - 'a' + 'A', key);
+    else if (a == ACT_BAD_SYMBOL)
+        tui_say(u, "%c is not a symbol here: %s.", key, tui_symbol_range(n));
+    else if (key > ' ' && key < 127)
+        tui_say(u, "%c does nothing; ? shows the keys.", key);
+    else
+        tui_say(u, "That key does nothing; ? shows the keys.");
 }
 
 static void click(ui *u)
@@ -474,11 +493,13 @@ int tui_game_key(ui *u, action a, int value)
         tui_ask(u, ASK_QUIT, "Quit? This game is saved for next time. (y/n)");
         break;
     case ACT_MOUSE: click(u); break;
-    case ACT_RESIZE:
-    case ACT_YES:
-    case ACT_NO:
     case ACT_BAD_SYMBOL:
     case ACT_NONE:
+    case ACT_YES:
+    case ACT_NO:
+        say_unknown(u, a, value);
+        break;
+    case ACT_RESIZE:
         break;
     }
     return 0;

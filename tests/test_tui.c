@@ -249,6 +249,74 @@ static void test_highlights(void **state)
     quit_game();
 }
 
+static int row_has(const char *s, const void *arg)
+{
+    const int *want = arg; /* line, index, symbol */
+    return (int)strlen(row_syms(s, want[0])) > want[1] && row_syms(s, want[0])[want[1]] == want[2];
+}
+
+/* h j k l move and are never symbols (25 symbols use upper-case letters);
+ * left and right go on into the other grid; a key that means nothing at this
+ * size says so. */
+static void test_keys(void **state)
+{
+    (void)state;
+    tm_start(80, 24, "", "--load " DATA "/pairs/udit-test1.csv");
+    free(tm_wait_for("Cell A r1c1"));
+    tm_keys("5");
+    free(tm_wait_for("5 is not a symbol here: 1-4."));
+    tm_keys("Left");
+    free(tm_wait_for("Cell B r1c4"));
+    tm_keys("Right");
+    free(tm_wait_for("Cell A r1c1"));
+    tm_keys("Right Right Right Right");
+    free(tm_wait_for("Cell B r1c1"));
+    tm_keys("m");
+    free(tm_wait_for("m does nothing; ? shows the keys."));
+    quit_game();
+
+    tm_start(80, 24, "", "--load " EX "pair-k4.csv");
+    free(tm_wait_for("Cell A r1c1"));
+    tm_keys("a");
+    free(tm_wait_for("Symbols are typed in upper case: A, not a."));
+    tm_keys("H");
+    free(tm_wait_for("H is not a symbol here: 1-9 A-G."));
+    quit_game();
+
+    int k;
+    uint8_t *p = read_csv(EX "pair-k5.csv", 2, &k);
+    int c = 0;
+    while (p[c])
+        c++;
+    tm_start(80, 24, "", "--load " EX "pair-k5.csv");
+    free(tm_wait_for("Cell A r1c1"));
+    tm_keys("j");
+    free(tm_wait_for("Cell A r2c1"));
+    tm_keys("k");
+    free(tm_wait_for("Cell A r1c1"));
+    char keys[256] = "", want[64];
+    for (int i = 0; i < c; i++)
+        strcat(keys, "l ");
+    tm_keys(keys);
+    snprintf(want, sizeof want, "Cell A r1c%d", c + 1);
+    free(tm_wait_for(want));
+    tm_keys("H");
+    int cell[3] = { 2, c, 'H' };
+    free(tm_wait_until(row_has, cell, "an H placed", 30));
+    tm_keys("h");
+    snprintf(want, sizeof want, "Cell A r1c%d", c);
+    free(tm_wait_for(want));
+    /* right past A's edge: grid B is shown */
+    keys[0] = '\0';
+    for (int i = c - 1; i < 25; i++) /* from column c (1-based) past column 25 */
+        strcat(keys, "Right ");
+    tm_keys(keys);
+    free(tm_wait_for("Cell B r1c1"));
+    free(tm_wait_for("Grid B shown"));
+    free(p);
+    quit_game();
+}
+
 int run_tui_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -256,6 +324,7 @@ int run_tui_tests(void)
         cmocka_unit_test(test_k5_in_80x24),
         cmocka_unit_test(test_small_and_roomy),
         cmocka_unit_test(test_highlights),
+        cmocka_unit_test(test_keys),
     };
     return cmocka_run_group_tests_name("tui (tmux, issue 10)", tests, setup, teardown);
 }
