@@ -135,13 +135,20 @@ int tui_play(const cli_options *o)
             endwin();
             return tui_session_exit(&u);
         }
-        if (!u.msg[0])
+        if (!u.msg[0] && u.ngrids == 2)
             tui_say(&u, "A new pair: fill both grids, A and B differ everywhere. ? shows the keys.");
+        else if (!u.msg[0])
+            tui_say(&u, "A new %dx%d Sudoku: every row, column and box holds each symbol once. "
+                        "? shows the keys.", u.k * u.k, u.k * u.k);
     }
     u.was_complete = game_is_complete(u.gm);
     timeout(250);
     double last = util_now();
     for (;;) {
+        if (u.msg_fresh) {
+            u.msg_stamp = tui_state_stamp(&u);
+            u.msg_fresh = 0;
+        }
         draw(&u);
         int key = getch();
         double now = util_now();

@@ -107,6 +107,9 @@ static void draw_cell(const ui *u, const layout *L, const game_state *st, const 
         text[1] = st->notes[cell] ? ':' : '.';
         attr = A_DIM;
     }
+    /* the marker columns: a clash '!' and a check's '?' both show (with two
+     * columns a cell, the '?' of a clashing cell: its partner shows the '!'),
+     * else the cursor's brackets, else a hint's elimination '-' */
     if (hl[cell] & HL_ELIM)
         text[0] = '-';
     if (hl[cell] & HL_CURSOR) {
@@ -114,15 +117,15 @@ static void draw_cell(const ui *u, const layout *L, const game_state *st, const 
         if (L->cw == 3)
             text[2] = ']';
     }
-    if (st->marked[cell]) {
-        text[0] = '?';
-        attr = A_BOLD;
-        pair = COLOR_MARK;
-    }
     if (bad[cell]) {
         text[0] = '!';
         attr = A_BOLD;
         pair = COLOR_BAD;
+    }
+    if (st->marked[cell]) {
+        text[bad[cell] && L->cw == 3 ? 2 : 0] = '?';
+        attr = A_BOLD;
+        pair = COLOR_MARK;
     }
     if (hl[cell] & HL_UNIT)
         attr |= A_UNDERLINE;
@@ -147,7 +150,7 @@ static void draw_grids(const ui *u, const layout *L, const game_state *st)
         if (L->left[gr] < 0)
             continue;
         draw_borders(L, gr);
-        if (L->form == FORM_ROOMY)
+        if (L->form == FORM_ROOMY && g->ngrids == 2)
             mvprintw(L->top - 1, L->left[gr] + L->grid_w / 2 - 3, "Grid %c", 'A' + gr);
         else if (g->ngrids == 2 && tui_line_y(L, 0) >= 0)
             mvprintw(tui_line_y(L, 0), L->left[gr] + 2, " %c ", 'A' + gr);
@@ -156,6 +159,24 @@ static void draw_grids(const ui *u, const layout *L, const game_state *st)
         draw_cell(u, L, st, bad, hl, cell);
     free(bad);
     free(hl);
+}
+
+uint64_t tui_state_stamp(const ui *u)
+{
+    const game_state st = game_view(u->gm);
+    uint64_t h = 1469598103934665603ULL;
+    for (int cell = 0; cell < st.g->ncells; cell++) {
+        uint64_t x = st.vals[cell] ^ ((uint64_t)st.marked[cell] << 8) ^ (st.notes[cell] << 9);
+        h = (h ^ x) * 1099511628211ULL;
+    }
+    return (h ^ (uint64_t)st.by_computer) * 1099511628211ULL;
+}
+
+const char *tui_message(const ui *u)
+{
+    if (u->ask != ASK_NONE || u->msg_fresh || tui_state_stamp(u) == u->msg_stamp)
+        return u->msg;
+    return "";
 }
 
 /* The status: k, size, seed, givens, time, and the modes. */
@@ -220,6 +241,7 @@ void tui_game_frame(const ui *u, const layout *L, int grids)
     status_text(u, &st, !grids, status, sizeof status);
     cell_text(u, &st, cell, sizeof cell);
     other_text(u, L, &st, other, sizeof other);
+    const char *msg = tui_message(u);
     attr_t info = u->color ? COLOR_PAIR(COLOR_INFO) : A_NORMAL;
     if (grids)
         draw_grids(u, L, &st);
@@ -234,7 +256,7 @@ void tui_game_frame(const ui *u, const layout *L, int grids)
         tui_draw_centered(0, title);
         tui_draw_wrapped(y, x, w, 1, status);
         attrset(info);
-        tui_draw_wrapped(y + 1, x, w, 2, u->msg);
+        tui_draw_wrapped(y + 1, x, w, 2, msg);
         attrset(A_NORMAL);
         y += 3;
         for (char *nl = other; (nl = strchr(nl, '\n'));)
@@ -249,7 +271,7 @@ void tui_game_frame(const ui *u, const layout *L, int grids)
     if (L->form == FORM_TIGHT) {
         /* two lines: the message (or the cell), then the cell and where help is */
         attrset(info);
-        int used = tui_draw_wrapped(y, x, w, 1, u->msg);
+        int used = tui_draw_wrapped(y, x, w, 1, msg);
         attrset(A_NORMAL);
         if (used < 1)
             y += tui_draw_wrapped(y, x, w, 1, cell);
@@ -266,9 +288,9 @@ void tui_game_frame(const ui *u, const layout *L, int grids)
     if (other[0])
         y += tui_draw_wrapped(y, x, w, 3, other) + 1;
     y += tui_draw_wrapped(y, x, w, 3, cell) + 1;
-    if (u->msg[0] && y < end) {
+    if (msg[0] && y < end) {
         attrset(info);
-        y += tui_draw_wrapped(y, x, w, end - y > 8 ? 8 : end - y, u->msg) + 1;
+        y += tui_draw_wrapped(y, x, w, end - y > 8 ? 8 : end - y, msg) + 1;
         attrset(A_NORMAL);
     }
     if (y < end)
@@ -459,11 +481,15 @@ int tui_game_key(ui *u, action a, int value)
     case ACT_UNDO:
         if (!game_undo(u->gm))
             tui_say(u, "Nothing to undo.");
+        else
+            u->msg[0] = '\0';
         tui_after_move(u);
         break;
     case ACT_REDO:
         if (!game_redo(u->gm))
             tui_say(u, "Nothing to redo.");
+        else
+            u->msg[0] = '\0';
         tui_after_move(u);
         break;
     case ACT_HELP: u->scr = SCR_HELP; break;

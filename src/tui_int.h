@@ -53,6 +53,10 @@ typedef struct ui {
     int hint_on;
     uint8_t hint_hl[2 * GRID_NMAX * GRID_NMAX];
     char msg[300];
+    /* a message describes the state it was said in: it is shown while the
+     * game's state (tui_state_stamp) is unchanged, or while it asks */
+    int msg_fresh;         /* said since the last stamp was taken */
+    uint64_t msg_stamp;
     int color;
 } ui;
 
@@ -133,6 +137,12 @@ int tui_ask_key(ui *u, action a, int value);
 /* tui_game.c: highlights a hint's cells until the next key: the unit (-1 for
  * none, grid.h numbering), the cells it rests on, the cells it eliminates from. */
 void tui_hint_cells(ui *u, int unit, const int *basis, int nbasis, const int *elim, int nelim);
+
+/* tui_game.c: a fingerprint of the game's state (entries, notes, check marks,
+ * solved by the computer): a message said in another state is stale. */
+uint64_t tui_state_stamp(const ui *u);
+/* tui_game.c: the message to show now: u->msg, or "" when it is stale. */
+const char *tui_message(const ui *u);
 
 /* tui_game.c: after a move, notices a finished game. */
 void tui_after_move(ui *u);

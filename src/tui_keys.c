@@ -21,6 +21,7 @@ typedef struct key_row {
     const char *brief; /* the legend's words; NULL: not in the legend */
     const char *help;  /* the help's sentence */
     unsigned flags;
+    const char *help1; /* the sentence for a single grid, when it differs */
 } key_row;
 
 static const key_row KEYS[] = {
@@ -28,37 +29,37 @@ static const key_row KEYS[] = {
         { KEY_RIGHT, ACT_RIGHT }, { 'k', ACT_UP }, { 'j', ACT_DOWN }, { 'h', ACT_LEFT },
         { 'l', ACT_RIGHT } },
       "arrows, h j k l", "arrows/hjkl move",
-      "move; left and right go on into the other grid", 0 },
-    { { { KEY_MOUSE, ACT_MOUSE } }, "click", NULL, "move the cursor to a cell", 0 },
+      "move; left and right go on into the other grid", 0, "move the cursor" },
+    { { { KEY_MOUSE, ACT_MOUSE } }, "click", NULL, "move the cursor to a cell", 0, NULL },
     { { { '\t', ACT_NEXT_GRID }, { KEY_BTAB, ACT_PREV_GRID } },
-      "Tab, Shift-Tab", "Tab grid", "switch between grid A and grid B", ONLY_PAIR },
+      "Tab, Shift-Tab", "Tab grid", "switch between grid A and grid B", ONLY_PAIR, NULL },
     { { { 0, ACT_SYMBOL } }, NULL, "place",
-      "place a symbol (letters in upper case: Shift; lower case are commands)", 0 },
+      "place a symbol (letters in upper case: Shift; lower case are commands)", 0, NULL },
     { { { 'x', ACT_CLEAR }, { '0', ACT_CLEAR }, { KEY_DC, ACT_CLEAR },
         { KEY_BACKSPACE, ACT_CLEAR }, { 127, ACT_CLEAR }, { '\b', ACT_CLEAR } },
-      "x 0 Del Bksp", "x clear", "clear the cell", 0 },
+      "x 0 Del Bksp", "x clear", "clear the cell", 0, NULL },
     { { { 'w', ACT_NOTES } },
-      "w", "w notes", "notes mode: symbols toggle candidate notes", 0 },
+      "w", "w notes", "notes mode: symbols toggle candidate notes", 0, NULL },
     { { { 't', ACT_HINT } },
-      "t", "t hint", "hint: points at a wrong entry, else fills a cell and says why", 0 },
+      "t", "t hint", "hint: points at a wrong entry, else fills a cell and says why", 0, NULL },
     { { { 'v', ACT_CHECK } },
-      "v", "v check", "check: marks every wrong entry with ?", 0 },
+      "v", "v check", "check: marks every wrong entry with ?", 0, NULL },
     { { { 's', ACT_SOLVE } },
-      "s", "s solve", "solve (asks y/n); u takes it back", 0 },
+      "s", "s solve", "solve (asks y/n); u takes it back", 0, NULL },
     { { { 'u', ACT_UNDO }, { 'r', ACT_REDO } },
-      "u / r", "u undo  r redo", "undo / redo, without limit", 0 },
+      "u / r", "u undo  r redo", "undo / redo, without limit", 0, NULL },
     { { { CTRL('n'), ACT_NEW }, { KEY_F(2), ACT_NEW } },
-      "Ctrl-N, F2", "^N new", "new game", 0 },
+      "Ctrl-N, F2", "^N new", "new game", 0, NULL },
     { { { CTRL('r'), ACT_RESTART }, { KEY_F(5), ACT_RESTART } },
-      "Ctrl-R, F5", "^R restart", "restart: empty all entries (u takes it back)", 0 },
+      "Ctrl-R, F5", "^R restart", "restart: empty all entries (u takes it back)", 0, NULL },
     { { { 'z', ACT_PAUSE }, { KEY_F(3), ACT_PAUSE } },
-      "z, F3", "z pause", "pause: hides the grids and stops the clock", 0 },
-    { { { '?', ACT_HELP }, { KEY_F(1), ACT_HELP } }, "?, F1", "? help", "this help", 0 },
+      "z, F3", "z pause", "pause: hides the grids and stops the clock", 0, NULL },
+    { { { '?', ACT_HELP }, { KEY_F(1), ACT_HELP } }, "?, F1", "? help", "this help", 0, NULL },
     { { { 'q', ACT_QUIT } },
-      "q", "q quit", "quit (asks y/n; an unfinished game is saved)", 0 },
+      "q", "q quit", "quit (asks y/n; an unfinished game is saved)", 0, NULL },
     { { { 'y', ACT_YES }, { 'n', ACT_NO }, { 27, ACT_NO } },
-      "y / n, Esc", NULL, "answer a question: yes / no", NOT_IN_HELP },
-    { { { KEY_RESIZE, ACT_RESIZE } }, "", NULL, "", NOT_IN_HELP },
+      "y / n, Esc", NULL, "answer a question: yes / no", NOT_IN_HELP, NULL },
+    { { { KEY_RESIZE, ACT_RESIZE } }, "", NULL, "", NOT_IN_HELP, NULL },
 };
 #define NROWS (sizeof KEYS / sizeof *KEYS)
 
@@ -150,8 +151,9 @@ int tui_draw_key_help(const ui *u, int y, int last)
         attrset(A_BOLD);
         mvaddnstr(y, 2, keys, COLS - 4);
         attrset(A_NORMAL);
+        const char *help = u->ngrids == 1 && row->help1 ? row->help1 : row->help;
         if (COLS > 22)
-            mvaddnstr(y, 20, row->help, COLS - 22);
+            mvaddnstr(y, 20, help, COLS - 22);
         y++;
     }
     return y;

@@ -12,6 +12,7 @@ void tui_say(ui *u, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(u->msg, sizeof u->msg, fmt, ap);
     va_end(ap);
+    u->msg_fresh = 1;
 }
 
 void tui_format_time(double seconds, char *buf, size_t len)

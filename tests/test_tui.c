@@ -317,6 +317,53 @@ static void test_keys(void **state)
     quit_game();
 }
 
+/* The status line tells the truth: undoing the computer's solution or a
+ * wrong entry takes its message away; clash and check marks both show; a
+ * single grid speaks of one grid. */
+static void test_status_truth(void **state)
+{
+    (void)state;
+    tm_start(100, 32, "", "--load " DATA "/pairs/udit-test1.csv");
+    free(tm_wait_for("Grid B"));
+    tm_keys("s");
+    free(tm_wait_for("Show the solution? (y/n)"));
+    tm_keys("y");
+    free(tm_wait_for("Solved by the computer."));
+    tm_keys("u");
+    tm_wait_gone("olved by the computer");
+    /* a wrong entry (the answer at A r1c2 is 3), pointed at, then undone */
+    tm_keys("Right 4 t");
+    free(tm_wait_for("Hint: the 4 at A r1c2 is wrong."));
+    tm_keys("u");
+    tm_wait_gone("is wrong");
+    /* a 1 beside the given 1 of A's first row: a clash, and wrong */
+    tm_keys("1");
+    free(tm_wait_for("!1"));
+    tm_keys("v");
+    free(tm_wait_for("Check: 1 of 1 entries is wrong"));
+    char *s = tm_wait_for("!1?");
+    free(s);
+    quit_game();
+
+    tm_start(80, 24, "", "--single --new --k 2 --seed 3");
+    s = tm_wait_for("A new 4x4 Sudoku");
+    assert_non_null(strstr(s, "one 4x4 Sudoku"));
+    assert_null(strstr(s, "Grid A"));
+    assert_null(strstr(s, "Tab"));
+    assert_non_null(strstr(s, "Cell r1c1"));
+    free(s);
+    tm_keys("?");
+    s = tm_wait_for("the keys");
+    assert_null(strstr(s, "grid B"));
+    assert_null(strstr(s, "Tab"));
+    assert_null(strstr(s, " A and B"));
+    assert_non_null(strstr(s, "Every row, column and box holds each symbol once."));
+    free(s);
+    tm_keys("Escape");
+    free(tm_wait_for("Cell r1c1"));
+    quit_game();
+}
+
 int run_tui_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -325,6 +372,7 @@ int run_tui_tests(void)
         cmocka_unit_test(test_small_and_roomy),
         cmocka_unit_test(test_highlights),
         cmocka_unit_test(test_keys),
+        cmocka_unit_test(test_status_truth),
     };
     return cmocka_run_group_tests_name("tui (tmux, issue 10)", tests, setup, teardown);
 }
