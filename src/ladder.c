@@ -151,10 +151,20 @@ static int find_naked_single(const view *w, ladder_step *s)
         s->cell = cell;
         s->value = grid_mask_lowest(m);
         s->values = m;
-        /* the pair rule counts when the twin's value would otherwise be open */
+        /* it rests on a filled peer for each other value (in its own grid
+         * first); the pair rule counts when only the twin rules its value out */
         int t = geom_twin(w->g, cell);
         if (t >= 0 && w->vals[t])
             note_pair(w, s, cell, w->vals[t]);
+        const int *p = w->g->peers + (size_t)cell * w->g->npeers;
+        grid_mask seen = m | (t >= 0 && w->vals[t] ? grid_bit(w->vals[t]) : 0);
+        for (int i = 0; i < w->g->npeers; i++) {
+            int pv = w->vals[p[i]];
+            if (pv && !(seen & grid_bit(pv))) {
+                seen |= grid_bit(pv);
+                add_basis(s, p[i]);
+            }
+        }
         return 1;
     }
     return 0;

@@ -27,7 +27,7 @@ static const screen SCREENS[SCR_COUNT] = {
 
 static void draw(const ui *u)
 {
-    layout L = tui_layout(u->k, u->ngrids);
+    layout L = tui_layout(u);
     erase();
     if (u->scr == SCR_HELP)
         tui_help_draw(u, &L);
@@ -41,12 +41,14 @@ static void draw(const ui *u)
 /* One action to the screen that takes it; returns 1 when the game ends. */
 static int dispatch(ui *u, action a, int value)
 {
-    layout L = tui_layout(u->k, u->ngrids);
+    layout L = tui_layout(u);
     if (!L.fits && u->scr != SCR_HELP) {
         if (u->ask != ASK_NONE && (a == ACT_YES || a == ACT_NO || a == ACT_QUIT))
             return tui_ask_key(u, a, value);
         return tui_small_key(u, a, value);
     }
+    if (a != ACT_RESIZE)
+        u->hint_on = 0; /* a hint's cells are shown until the next key */
     if (u->ask != ASK_NONE)
         return tui_ask_key(u, a, value);
     return SCREENS[u->scr].key(u, a, value);
@@ -127,17 +129,24 @@ int tui_play(const cli_options *o)
             endwin();
             return tui_session_exit(&u);
         }
-        if (!u.msg[0])
+        if (!u.msg[0] && u.ngrids == 2)
             tui_say(&u, "A new pair: fill both grids, A and B differ everywhere. ? shows the keys.");
+        else if (!u.msg[0])
+            tui_say(&u, "A new %dx%d Sudoku: every row, column and box holds each symbol once. "
+                        "? shows the keys.", u.k * u.k, u.k * u.k);
     }
     u.was_complete = game_is_complete(u.gm);
     timeout(250);
     double last = util_now();
     for (;;) {
+        if (u.msg_fresh) {
+            u.msg_stamp = tui_state_stamp(&u);
+            u.msg_fresh = 0;
+        }
         draw(&u);
         int key = getch();
         double now = util_now();
-        layout L = tui_layout(u.k, u.ngrids);
+        layout L = tui_layout(&u);
         if (u.scr == SCR_GAME && !u.was_complete && L.fits)
             game_add_time(u.gm, now - last);
         last = now;

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "logic.h"
 #include "tui_int.h"
 #include "util.h"
 
@@ -12,9 +13,12 @@
 
 static void draw_borders(const layout *L, int g)
 {
-    int k = L->k, bw = k * L->cw + 1;
+    int k = L->k, bw = k * L->cw + 1, bh = k * L->ch + 1;
     for (int li = 0; li < L->grid_h; li++) {
-        int row_b = li % (k + 1) == 0;
+        int y = tui_line_y(L, li);
+        if (y < 0)
+            continue;
+        int row_b = li % bh == 0;
         for (int j = 0; j < L->grid_w; j++) {
             int col_b = j % bw == 0;
             chtype ch;
@@ -34,20 +38,60 @@ static void draw_borders(const layout *L, int g)
             } else {
                 continue;
             }
-            mvaddch(L->top + li, L->left[g] + j, ch);
+            mvaddch(y, L->left[g] + j, ch);
         }
     }
 }
 
+/* The highlights of every cell (HL_* bits): the hint's while one is shown,
+ * else the cursor's unit, twin and symbol. */
+static void highlights(const ui *u, const game_state *st, uint8_t *hl)
+{
+    const geom *g = st->g;
+    int cur = geom_cell(g, u->cg, u->cr, u->cc);
+    if (u->hint_on) {
+        memcpy(hl, u->hint_hl, (size_t)g->ncells);
+    } else {
+        memset(hl, 0, (size_t)g->ncells);
+        for (int i = 0; i < 3; i++) {
+            const int *unit = &g->units[g->cell_units[cur * 3 + i] * g->n];
+            for (int j = 0; j < g->n; j++)
+                hl[unit[j]] |= HL_UNIT;
+        }
+        int v = st->vals[cur];
+        for (int cell = 0; v && cell < g->ncells; cell++)
+            if (st->vals[cell] == v)
+                hl[cell] |= HL_SAME;
+        if (geom_twin(g, cur) >= 0)
+            hl[geom_twin(g, cur)] |= HL_TWIN;
+    }
+    hl[cur] |= HL_CURSOR;
+}
+
+void tui_hint_cells(ui *u, int unit, const int *basis, int nbasis, const int *elim, int nelim)
+{
+    const geom *g = game_view(u->gm).g;
+    memset(u->hint_hl, 0, (size_t)g->ncells);
+    for (int j = 0; unit >= 0 && j < g->n; j++)
+        u->hint_hl[g->units[unit * g->n + j]] |= HL_UNIT;
+    for (int i = 0; i < nbasis; i++)
+        u->hint_hl[basis[i]] |= HL_SAME;
+    for (int i = 0; i < nelim; i++)
+        u->hint_hl[elim[i]] |= HL_ELIM;
+    u->hint_on = 1;
+}
+
 static void draw_cell(const ui *u, const layout *L, const game_state *st, const uint8_t *bad,
-                      int cell)
+                      const uint8_t *hl, int cell)
 {
     const geom *g = st->g;
     int gr = geom_grid_of(g, cell), r = geom_row(g, cell), c = geom_col(g, cell);
-    int cursor = gr == u->cg && r == u->cr && c == u->cc;
-    int twin = g->ngrids == 2 && gr != u->cg && r == u->cr && c == u->cc;
+    int y = tui_cell_y(L, r), x = tui_cell_x(L, gr, c);
+    if (y < 0 || x < 0)
+        return;
     int v = st->vals[cell];
-    char text[4] = "   "; /* a marker column, the symbol, and a space when cw is 3 */
+    /* a marker column, the symbol, and a closing column when cw is 3 */
+    char text[4] = "   ";
     text[L->cw] = '\0';
     attr_t attr = A_NORMAL;
     short pair = 0;
@@ -63,84 +107,194 @@ static void draw_cell(const ui *u, const layout *L, const game_state *st, const 
         text[1] = st->notes[cell] ? ':' : '.';
         attr = A_DIM;
     }
-    if (st->marked[cell]) {
-        text[0] = '?';
-        attr = A_BOLD | A_UNDERLINE;
-        pair = COLOR_MARK;
+    /* the marker columns: a clash '!' and a check's '?' both show (with two
+     * columns a cell, the '?' of a clashing cell: its partner shows the '!'),
+     * else the cursor's brackets, else a hint's elimination '-' */
+    if (hl[cell] & HL_ELIM)
+        text[0] = '-';
+    if (hl[cell] & HL_CURSOR) {
+        text[0] = '[';
+        if (L->cw == 3)
+            text[2] = ']';
     }
     if (bad[cell]) {
         text[0] = '!';
         attr = A_BOLD;
         pair = COLOR_BAD;
     }
-    if (cursor)
-        attr |= A_REVERSE;
-    if (twin)
+    if (st->marked[cell]) {
+        text[bad[cell] && L->cw == 3 ? 2 : 0] = '?';
+        attr = A_BOLD;
+        pair = COLOR_MARK;
+    }
+    if (hl[cell] & HL_UNIT)
         attr |= A_UNDERLINE;
+    if (hl[cell] & (HL_SAME | HL_TWIN))
+        attr |= A_REVERSE;
+    if (hl[cell] & HL_CURSOR)
+        attr = (attr & ~A_DIM) | A_REVERSE | A_BOLD;
     if (u->color && pair)
         attr |= COLOR_PAIR(pair);
     attrset(attr);
-    mvaddstr(tui_cell_y(L, r), tui_cell_x(L, gr, c), text);
+    mvaddstr(y, x, text);
     attrset(A_NORMAL);
 }
 
 static void draw_grids(const ui *u, const layout *L, const game_state *st)
 {
     const geom *g = st->g;
-    uint8_t *bad = xmalloc((size_t)g->ncells);
+    uint8_t *bad = xmalloc((size_t)g->ncells), *hl = xmalloc((size_t)g->ncells);
     grid_conflicts(g, st->vals, bad);
+    highlights(u, st, hl);
     for (int gr = 0; gr < g->ngrids; gr++) {
-        mvprintw(L->top - 1, L->left[gr] + L->grid_w / 2 - 3, "Grid %c", 'A' + gr);
+        if (L->left[gr] < 0)
+            continue;
         draw_borders(L, gr);
+        if (L->form == FORM_ROOMY && g->ngrids == 2)
+            mvprintw(L->top - 1, L->left[gr] + L->grid_w / 2 - 3, "Grid %c", 'A' + gr);
+        else if (g->ngrids == 2 && tui_line_y(L, 0) >= 0)
+            mvprintw(tui_line_y(L, 0), L->left[gr] + 2, " %c ", 'A' + gr);
     }
     for (int cell = 0; cell < g->ncells; cell++)
-        draw_cell(u, L, st, bad, cell);
+        draw_cell(u, L, st, bad, hl, cell);
     free(bad);
+    free(hl);
 }
 
-/* The title, the status lines and the legend around the grids (or the
- * paused notice when grids is 0). */
+uint64_t tui_state_stamp(const ui *u)
+{
+    const game_state st = game_view(u->gm);
+    uint64_t h = 1469598103934665603ULL;
+    for (int cell = 0; cell < st.g->ncells; cell++) {
+        uint64_t x = st.vals[cell] ^ ((uint64_t)st.marked[cell] << 8) ^ (st.notes[cell] << 9);
+        h = (h ^ x) * 1099511628211ULL;
+    }
+    return (h ^ (uint64_t)st.by_computer) * 1099511628211ULL;
+}
+
+const char *tui_message(const ui *u)
+{
+    if (u->ask != ASK_NONE || u->msg_fresh || tui_state_stamp(u) == u->msg_stamp)
+        return u->msg;
+    return "";
+}
+
+/* The status: k, size, seed, givens, time, and the modes. */
+static void status_text(const ui *u, const game_state *st, int paused, char *buf, size_t len)
+{
+    const geom *g = st->g;
+    char seed[48] = "loaded", clock[32];
+    if (st->has_seed)
+        snprintf(seed, sizeof seed, "%llu", (unsigned long long)st->seed);
+    tui_format_time(st->elapsed, clock, sizeof clock);
+    snprintf(buf, len, "k=%d  %dx%d  seed %s  givens %d  time %s%s%s%s", g->k, g->n, g->n, seed,
+             grid_count_filled(g, st->givens), clock, u->notes_mode ? "  NOTES" : "",
+             paused ? "  PAUSED" : "", st->by_computer ? "  solved by the computer" : "");
+}
+
+/* The cursor cell: its name, given or not, its notes. */
+static void cell_text(const ui *u, const game_state *st, char *line, size_t size)
+{
+    const geom *g = st->g;
+    int cell = geom_cell(g, u->cg, u->cr, u->cc);
+    char where[32];
+    tui_cell_name(g, cell, where, sizeof where);
+    int len = snprintf(line, size, "Cell %s%s", where, st->givens[cell] ? " (given)" : "");
+    if (!st->vals[cell] && st->notes[cell]) {
+        len += snprintf(line + len, size - (size_t)len, "  notes:");
+        for (int v = 1; v <= g->n; v++)
+            if (st->notes[cell] >> (v - 1) & 1)
+                len += snprintf(line + len, size - (size_t)len, " %c", grid_symbol(v));
+    }
+}
+
+/* With one grid shown: what the other grid holds at the cursor's position;
+ * when scrolled: the rows in view. Empty when there is nothing to say. */
+static void other_text(const ui *u, const layout *L, const game_state *st, char *line,
+                       size_t size)
+{
+    int len = 0;
+    line[0] = '\0';
+    if (L->shown == 1 && st->g->ngrids == 2) {
+        int v = st->vals[geom_cell(st->g, 1 - u->cg, u->cr, u->cc)];
+        len = snprintf(line, size, "Grid %c shown (Tab: %c)\n%c here: %c", 'A' + u->cg,
+                       'B' - u->cg, 'B' - u->cg, v ? grid_symbol(v) : '.');
+    }
+    if (L->view_h < L->grid_h) {
+        int first = -1, last = -1;
+        for (int r = 0; r < L->n; r++)
+            if (tui_cell_y(L, r) >= 0) {
+                if (first < 0)
+                    first = r;
+                last = r;
+            }
+        snprintf(line + len, size - (size_t)len, "%sRows %d-%d of %d", len ? "\n" : "",
+                 first + 1, last + 1, L->n);
+    }
+}
+
 void tui_game_frame(const ui *u, const layout *L, int grids)
 {
     const game_state st = game_view(u->gm);
     const geom *g = st.g;
-    char title[200] = "sudokupair-tui: A and B must differ in every position", clock[32];
-    if (g->ngrids == 1)
-        snprintf(title, sizeof title, "sudokupair-tui: one %dx%d Sudoku", g->n, g->n);
-    attrset(A_BOLD);
-    tui_draw_centered(0, title);
-    attrset(A_NORMAL);
-    tui_format_time(st.elapsed, clock, sizeof clock);
+    char status[300], cell[300], other[120]; /* other: changed for the roomy form only */
+    status_text(u, &st, !grids, status, sizeof status);
+    cell_text(u, &st, cell, sizeof cell);
+    other_text(u, L, &st, other, sizeof other);
+    const char *msg = tui_message(u);
+    attr_t info = u->color ? COLOR_PAIR(COLOR_INFO) : A_NORMAL;
     if (grids)
         draw_grids(u, L, &st);
     else
-        tui_draw_centered(L->top + L->grid_h / 2, "Paused. Press z to go on.");
-    char seed[48] = "loaded";
-    if (st.has_seed)
-        snprintf(seed, sizeof seed, "%llu", (unsigned long long)st.seed);
-    char status[300];
-    snprintf(status, sizeof status, "k=%d  %dx%d  seed %s  givens %d  time %s%s%s%s", g->k, g->n,
-             g->n, seed, grid_count_filled(g, st.givens), clock,
-             u->notes_mode ? "  NOTES" : "", grids ? "" : "  PAUSED",
-             st.by_computer ? "  solved by the computer" : "");
-    attrset(A_BOLD);
-    mvaddnstr(L->status, 1, status, COLS - 2);
-    attrset(u->color ? COLOR_PAIR(COLOR_INFO) : A_NORMAL);
-    tui_draw_wrapped(L->status + 1, 2, u->msg);
-    attrset(A_NORMAL);
-    /* the cursor cell and its notes */
-    int cell = geom_cell(g, u->cg, u->cr, u->cc);
-    char where[32], line[200];
-    tui_cell_name(g, cell, where, sizeof where);
-    int len = snprintf(line, sizeof line, "Cell %s%s", where, st.givens[cell] ? " (given)" : "");
-    if (!st.vals[cell] && st.notes[cell]) {
-        len += snprintf(line + len, sizeof line - (size_t)len, "  notes:");
-        for (int v = 1; v <= g->n; v++)
-            if (st.notes[cell] >> (v - 1) & 1)
-                len += snprintf(line + len, sizeof line - (size_t)len, " %c", grid_symbol(v));
+        tui_draw_centered(L->top + L->view_h / 2, "Paused. Press z to go on.");
+    int x = L->info_x, y = L->info_y, w = L->info_w, h = L->info_h, end = y + h;
+    if (L->form == FORM_ROOMY) {
+        char title[200] = "sudokupair-tui: A and B must differ in every position";
+        if (g->ngrids == 1)
+            snprintf(title, sizeof title, "sudokupair-tui: one %dx%d Sudoku", g->n, g->n);
+        attrset(A_BOLD);
+        tui_draw_centered(0, title);
+        tui_draw_wrapped(y, x, w, 1, status);
+        attrset(info);
+        tui_draw_wrapped(y + 1, x, w, 2, msg);
+        attrset(A_NORMAL);
+        y += 3;
+        for (char *nl = other; (nl = strchr(nl, '\n'));)
+            *nl = ';';
+        y += tui_draw_wrapped(y, x, w, 1, other[0] ? other : cell);
+        tui_draw_legend(u, y, x, w, end - y);
+        return;
     }
-    mvaddnstr(L->status + 3, 1, line, COLS - 2);
-    tui_draw_legend(u, L->status + 4, 2);
+    attrset(A_BOLD);
+    tui_draw_wrapped(0, 1, COLS - 2, 1, status);
+    attrset(A_NORMAL);
+    if (L->form == FORM_TIGHT) {
+        /* two lines: the message (or the cell), then the cell and where help is */
+        attrset(info);
+        int used = tui_draw_wrapped(y, x, w, 1, msg);
+        attrset(A_NORMAL);
+        if (used < 1)
+            y += tui_draw_wrapped(y, x, w, 1, cell);
+        else
+            y++;
+        if (y < end) {
+            char line[400];
+            snprintf(line, sizeof line, "%s  (? keys)", cell);
+            tui_draw_wrapped(y, x, w, 1, used ? line : "? shows the keys");
+        }
+        return;
+    }
+    /* beside the grids */
+    if (other[0])
+        y += tui_draw_wrapped(y, x, w, 3, other) + 1;
+    y += tui_draw_wrapped(y, x, w, 3, cell) + 1;
+    if (msg[0] && y < end) {
+        attrset(info);
+        y += tui_draw_wrapped(y, x, w, end - y > 8 ? 8 : end - y, msg) + 1;
+        attrset(A_NORMAL);
+    }
+    if (y < end)
+        tui_draw_legend(u, y, x, w, end - y);
 }
 
 void tui_game_draw(const ui *u, const layout *L) { tui_game_frame(u, L, 1); }
@@ -163,11 +317,30 @@ void tui_after_move(ui *u)
     u->was_complete = complete;
 }
 
+/* Moves the cursor; up and down wrap within the grid, left and right past a
+ * grid's edge go on into the other grid (a single grid wraps). */
 static void move_cursor(ui *u, int dr, int dc)
 {
     int n = u->k * u->k;
     u->cr = (u->cr + dr + n) % n;
-    u->cc = (u->cc + dc + n) % n;
+    int c = u->cc + dc;
+    if ((c < 0 || c >= n) && u->ngrids == 2)
+        u->cg = 1 - u->cg;
+    u->cc = (c + n) % n;
+}
+
+/* What a key that means nothing here gets. */
+static void say_unknown(ui *u, action a, int key)
+{
+    int n = u->k * u->k;
+    if (a == ACT_BAD_SYMBOL && key >= 'a' && key <= 'z')
+        tui_say(u, "Symbols are typed in upper case: %c, not %c.", key - 'a' + 'A', key);
+    else if (a == ACT_BAD_SYMBOL)
+        tui_say(u, "%c is not a symbol here: %s.", key, tui_symbol_range(n));
+    else if (key > ' ' && key < 127)
+        tui_say(u, "%c does nothing; ? shows the keys.", key);
+    else
+        tui_say(u, "That key does nothing; ? shows the keys.");
 }
 
 static void click(ui *u)
@@ -176,7 +349,7 @@ static void click(ui *u)
     if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)))
         return;
     const geom *g = game_view(u->gm).g;
-    layout L = tui_layout(g->k, g->ngrids);
+    layout L = tui_layout(u);
     int cell = tui_cell_at(&L, ev.y, ev.x);
     if (cell >= 0)
         u->cg = geom_grid_of(g, cell), u->cr = geom_row(g, cell), u->cc = geom_col(g, cell);
@@ -199,6 +372,25 @@ void tui_new_game(ui *u)
     tui_say(u, "New game, seed %llu.", (unsigned long long)seed);
 }
 
+/* The cells a hint rests on: its unit for a hidden single, the filled peers
+ * for a naked one, the twin for the pair rule. */
+static void hint_highlight(ui *u, const game_hint *h)
+{
+    const ladder_step *st = &h->step;
+    if (h->kind == HINT_WRONG || h->kind == HINT_SEARCH) {
+        tui_hint_cells(u, -1, &h->cell, 1, NULL, 0);
+    } else if (h->kind == HINT_PLACED || h->kind == HINT_ELIMINATED) {
+        /* the unit it works in, the cells it rests on and the placed cell;
+         * the cells that lose candidates apart */
+        int basis[LADDER_MAX_BASIS + 1], nbasis = 0;
+        for (int i = 0; i < st->nbasis; i++)
+            basis[nbasis++] = st->basis[i];
+        if (st->cell >= 0)
+            basis[nbasis++] = st->cell;
+        tui_hint_cells(u, st->unit, basis, nbasis, st->elim_cell, st->nelim);
+    }
+}
+
 static void do_hint(ui *u)
 {
     game_hint h = game_do_hint(u->gm);
@@ -206,6 +398,7 @@ static void do_hint(ui *u)
     int at = h.cell >= 0 ? h.cell : h.kind == HINT_ELIMINATED ? h.step.elim_cell[0] : -1;
     if (at >= 0)
         u->cg = geom_grid_of(g, at), u->cr = geom_row(g, at), u->cc = geom_col(g, at);
+    hint_highlight(u, &h);
     if (h.kind == HINT_WRONG)
         tui_say(u, "Hint: %s Clear it or undo it.", h.text);
     else if (h.kind == HINT_NONE)
@@ -276,11 +469,15 @@ int tui_game_key(ui *u, action a, int value)
     case ACT_UNDO:
         if (!game_undo(u->gm))
             tui_say(u, "Nothing to undo.");
+        else
+            u->msg[0] = '\0';
         tui_after_move(u);
         break;
     case ACT_REDO:
         if (!game_redo(u->gm))
             tui_say(u, "Nothing to redo.");
+        else
+            u->msg[0] = '\0';
         tui_after_move(u);
         break;
     case ACT_HELP: u->scr = SCR_HELP; break;
@@ -310,11 +507,13 @@ int tui_game_key(ui *u, action a, int value)
         tui_ask(u, ASK_QUIT, "Quit? This game is saved for next time. (y/n)");
         break;
     case ACT_MOUSE: click(u); break;
-    case ACT_RESIZE:
-    case ACT_YES:
-    case ACT_NO:
     case ACT_BAD_SYMBOL:
     case ACT_NONE:
+    case ACT_YES:
+    case ACT_NO:
+        say_unknown(u, a, value);
+        break;
+    case ACT_RESIZE:
         break;
     }
     return 0;

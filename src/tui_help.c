@@ -13,10 +13,15 @@ void tui_help_draw(const ui *u, const layout *L)
     y++;
     y = tui_draw_key_help(u, y, LINES - 5);
     y++;
-    mvaddnstr(y++, 2, "Both grids must be valid Sudokus, and no position may hold the same",
-              COLS - 4);
-    mvaddnstr(y++, 2, "symbol in A and B. ! marks a clash, ? an entry found wrong by a check.",
-              COLS - 4);
+    if (u->ngrids == 2)
+        y += tui_draw_wrapped(y, 2, COLS - 4, 3,
+                              "Both grids must be valid Sudokus, and no position may hold the "
+                              "same symbol in A and B. ! marks a clash, ? an entry found wrong "
+                              "by a check.");
+    else
+        y += tui_draw_wrapped(y, 2, COLS - 4, 3,
+                              "Every row, column and box holds each symbol once. ! marks a "
+                              "clash, ? an entry found wrong by a check.");
     mvaddnstr(y + 1, 2, "Press any key to go back to the game.", COLS - 4);
 }
 

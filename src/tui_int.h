@@ -31,6 +31,12 @@ typedef enum { SCR_GAME, SCR_HELP, SCR_PAUSED, SCR_COUNT } screen_id;
 
 enum { COLOR_GIVEN = 1, COLOR_ENTRY, COLOR_BAD, COLOR_MARK, COLOR_INFO };
 
+/* What a cell is highlighted for (bits): the unit looked at (the cursor's
+ * row, column and box, or a hint's unit): underlined; the cells it rests on
+ * (those holding the cursor's symbol in both grids, the twin, or a hint's
+ * basis): reversed; a hint's eliminations: marked '-'. */
+enum { HL_UNIT = 1, HL_SAME = 2, HL_TWIN = 4, HL_ELIM = 8, HL_CURSOR = 16 };
+
 typedef struct ui {
     const cli_options *o;
     game *gm;
@@ -43,23 +49,48 @@ typedef struct ui {
     int cg, cr, cc;        /* cursor: grid, row, column */
     int notes_mode, was_complete;
     question ask;          /* a y/n question shown in msg, answered first */
+    /* a hint's cells (HL_UNIT, HL_SAME, HL_ELIM), shown until the next key */
+    int hint_on;
+    uint8_t hint_hl[2 * GRID_NMAX * GRID_NMAX];
     char msg[300];
+    /* a message describes the state it was said in: it is shown while the
+     * game's state (tui_state_stamp) is unchanged, or while it asks */
+    int msg_fresh;         /* said since the last stamp was taken */
+    uint64_t msg_stamp;
     int color;
 } ui;
 
 /* ---- tui_layout.c: where things are, for drawing and for clicks ---- */
+/* How the grids and the info (status, message, cell, legend) share the window. */
+typedef enum {
+    FORM_ROOMY, /* title, grid labels, grids, the info below */
+    FORM_SIDE,  /* status in the title line, grids, the info to the right */
+    FORM_TIGHT, /* status in the title line, grids, two info lines below */
+    FORM_SCROLL /* as SIDE, the grids scrolled to the cursor's rows */
+} layout_form;
+
 typedef struct layout {
     int k, n, ngrids;
-    int cw;                /* columns per cell */
-    int grid_w, grid_h;
-    int top, left[2];
-    int status;            /* first status row */
-    int need_w, need_h;
+    layout_form form;
+    int cw, ch;            /* columns and lines per cell */
+    int shown;             /* grids on screen: ngrids, or 1 (the cursor's grid) */
+    int grid_w, grid_h;    /* of one grid, box lines included */
+    int top;               /* screen line of the first grid line shown */
+    int scroll, view_h;    /* grid lines scrolled off above, and shown */
+    int left[2];           /* x of each grid's left border; -1 when not shown */
+    int info_x, info_y, info_w, info_h; /* the info area */
+    int need_w, need_h;    /* the smallest window the game plays in */
     int fits;              /* the window is large enough */
 } layout;
 
-layout tui_layout(int k, int ngrids);
+/* The layout for the current window and view (the cursor picks the grid shown
+ * and the scroll). */
+layout tui_layout(const ui *u);
+/* The screen line of grid line li (0 = top border), or -1 when scrolled off. */
+int tui_line_y(const layout *L, int li);
+/* The screen line of row r's first line, or -1 when scrolled off. */
 int tui_cell_y(const layout *L, int r);
+/* The screen column of grid g's column c, or -1 when g is not shown. */
 int tui_cell_x(const layout *L, int g, int c);
 /* The cell shown at screen position (y, x), or -1. */
 int tui_cell_at(const layout *L, int y, int x);
@@ -69,8 +100,9 @@ int tui_cell_at(const layout *L, int y, int x);
 action tui_key_action(int key, int n, int *value);
 /* The keys of an action as the help names them, e.g. "q". */
 const char *tui_key_names(action a);
-/* Draws the key legend on lines y.. (at most `lines`); returns lines used. */
-int tui_draw_legend(const ui *u, int y, int lines);
+/* Draws the key legend folded into lines y.. of width w from column x (at most
+ * `lines`); returns the lines used. */
+int tui_draw_legend(const ui *u, int y, int x, int w, int lines);
 /* Draws the key rows of the help from line y; returns the next free line. */
 int tui_draw_key_help(const ui *u, int y, int last);
 const char *tui_symbol_range(int n);
@@ -80,7 +112,10 @@ __attribute__((format(printf, 2, 3))) void tui_say(ui *u, const char *fmt, ...);
 void tui_format_time(double seconds, char *buf, size_t len);
 void tui_cell_name(const geom *g, int cell, char *buf, size_t len);
 void tui_draw_centered(int y, const char *text);
-void tui_draw_wrapped(int y, int lines, const char *text);
+/* Draws text from column x in width w on up to `lines` lines, breaking at
+ * spaces; text that does not fit is shortened at a space and ends in "..",
+ * never cut inside a word or number. Returns the lines used. */
+int tui_draw_wrapped(int y, int x, int w, int lines, const char *text);
 
 /* ---- the screens: draw reads the state; key returns 1 to end the game ---- */
 void tui_game_draw(const ui *u, const layout *L);
@@ -98,6 +133,16 @@ int tui_small_key(ui *u, action a, int value);
 /* A y/n question pending in u->ask (tui_ask.c). */
 void tui_ask(ui *u, question q, const char *text);
 int tui_ask_key(ui *u, action a, int value);
+
+/* tui_game.c: highlights a hint's cells until the next key: the unit (-1 for
+ * none, grid.h numbering), the cells it rests on, the cells it eliminates from. */
+void tui_hint_cells(ui *u, int unit, const int *basis, int nbasis, const int *elim, int nelim);
+
+/* tui_game.c: a fingerprint of the game's state (entries, notes, check marks,
+ * solved by the computer): a message said in another state is stale. */
+uint64_t tui_state_stamp(const ui *u);
+/* tui_game.c: the message to show now: u->msg, or "" when it is stale. */
+const char *tui_message(const ui *u);
 
 /* tui_game.c: after a move, notices a finished game. */
 void tui_after_move(ui *u);

@@ -21,40 +21,45 @@ typedef struct key_row {
     const char *brief; /* the legend's words; NULL: not in the legend */
     const char *help;  /* the help's sentence */
     unsigned flags;
+    const char *help1; /* the sentence for a single grid, when it differs */
 } key_row;
 
 static const key_row KEYS[] = {
     { { { KEY_UP, ACT_UP }, { KEY_DOWN, ACT_DOWN }, { KEY_LEFT, ACT_LEFT },
-        { KEY_RIGHT, ACT_RIGHT }, { KEY_MOUSE, ACT_MOUSE } },
-      "arrows, click", "arrows/click move", "move the cursor", 0 },
+        { KEY_RIGHT, ACT_RIGHT }, { 'k', ACT_UP }, { 'j', ACT_DOWN }, { 'h', ACT_LEFT },
+        { 'l', ACT_RIGHT } },
+      "arrows, h j k l", "arrows/hjkl move",
+      "move; left and right go on into the other grid", 0, "move the cursor" },
+    { { { KEY_MOUSE, ACT_MOUSE } }, "click", NULL, "move the cursor to a cell", 0, NULL },
     { { { '\t', ACT_NEXT_GRID }, { KEY_BTAB, ACT_PREV_GRID } },
-      "Tab, Shift-Tab", "Tab grid", "switch between grid A and grid B", ONLY_PAIR },
-    { { { 0, ACT_SYMBOL } }, NULL, "place", "place a symbol (letters in either case)", 0 },
-    { { { 'x', ACT_CLEAR }, { 'X', ACT_CLEAR }, { '0', ACT_CLEAR }, { KEY_DC, ACT_CLEAR },
+      "Tab, Shift-Tab", "Tab grid", "switch between grid A and grid B", ONLY_PAIR, NULL },
+    { { { 0, ACT_SYMBOL } }, NULL, "place",
+      "place a symbol (letters in upper case: Shift; lower case are commands)", 0, NULL },
+    { { { 'x', ACT_CLEAR }, { '0', ACT_CLEAR }, { KEY_DC, ACT_CLEAR },
         { KEY_BACKSPACE, ACT_CLEAR }, { 127, ACT_CLEAR }, { '\b', ACT_CLEAR } },
-      "x 0 Del Bksp", "x clear", "clear the cell", 0 },
-    { { { 'w', ACT_NOTES }, { 'W', ACT_NOTES } },
-      "w", "w notes", "notes mode: symbols toggle candidate notes", 0 },
-    { { { 't', ACT_HINT }, { 'T', ACT_HINT } },
-      "t", "t hint", "hint: points at a wrong entry, else fills a cell and says why", 0 },
-    { { { 'v', ACT_CHECK }, { 'V', ACT_CHECK } },
-      "v", "v check", "check: marks every wrong entry with ?", 0 },
-    { { { 's', ACT_SOLVE }, { 'S', ACT_SOLVE } },
-      "s", "s solve", "solve (asks y/n); u takes it back", 0 },
-    { { { 'u', ACT_UNDO }, { 'U', ACT_UNDO }, { 'r', ACT_REDO }, { 'R', ACT_REDO } },
-      "u / r", "u undo  r redo", "undo / redo, without limit", 0 },
+      "x 0 Del Bksp", "x clear", "clear the cell", 0, NULL },
+    { { { 'w', ACT_NOTES } },
+      "w", "w notes", "notes mode: symbols toggle candidate notes", 0, NULL },
+    { { { 't', ACT_HINT } },
+      "t", "t hint", "hint: points at a wrong entry, else fills a cell and says why", 0, NULL },
+    { { { 'v', ACT_CHECK } },
+      "v", "v check", "check: marks every wrong entry with ?", 0, NULL },
+    { { { 's', ACT_SOLVE } },
+      "s", "s solve", "solve (asks y/n); u takes it back", 0, NULL },
+    { { { 'u', ACT_UNDO }, { 'r', ACT_REDO } },
+      "u / r", "u undo  r redo", "undo / redo, without limit", 0, NULL },
     { { { CTRL('n'), ACT_NEW }, { KEY_F(2), ACT_NEW } },
-      "Ctrl-N, F2", "^N new", "new game", 0 },
+      "Ctrl-N, F2", "^N new", "new game", 0, NULL },
     { { { CTRL('r'), ACT_RESTART }, { KEY_F(5), ACT_RESTART } },
-      "Ctrl-R, F5", "^R restart", "restart: empty all entries (u takes it back)", 0 },
-    { { { 'z', ACT_PAUSE }, { 'Z', ACT_PAUSE }, { KEY_F(3), ACT_PAUSE } },
-      "z, F3", "z pause", "pause: hides the grids and stops the clock", 0 },
-    { { { '?', ACT_HELP }, { KEY_F(1), ACT_HELP } }, "?, F1", "? help", "this help", 0 },
-    { { { 'q', ACT_QUIT }, { 'Q', ACT_QUIT } },
-      "q", "q quit", "quit (asks y/n; an unfinished game is saved)", 0 },
-    { { { 'y', ACT_YES }, { 'Y', ACT_YES }, { 'n', ACT_NO }, { 'N', ACT_NO }, { 27, ACT_NO } },
-      "y / n, Esc", NULL, "answer a question: yes / no", NOT_IN_HELP },
-    { { { KEY_RESIZE, ACT_RESIZE } }, "", NULL, "", NOT_IN_HELP },
+      "Ctrl-R, F5", "^R restart", "restart: empty all entries (u takes it back)", 0, NULL },
+    { { { 'z', ACT_PAUSE }, { KEY_F(3), ACT_PAUSE } },
+      "z, F3", "z pause", "pause: hides the grids and stops the clock", 0, NULL },
+    { { { '?', ACT_HELP }, { KEY_F(1), ACT_HELP } }, "?, F1", "? help", "this help", 0, NULL },
+    { { { 'q', ACT_QUIT } },
+      "q", "q quit", "quit (asks y/n; an unfinished game is saved)", 0, NULL },
+    { { { 'y', ACT_YES }, { 'n', ACT_NO }, { 27, ACT_NO } },
+      "y / n, Esc", NULL, "answer a question: yes / no", NOT_IN_HELP, NULL },
+    { { { KEY_RESIZE, ACT_RESIZE } }, "", NULL, "", NOT_IN_HELP, NULL },
 };
 #define NROWS (sizeof KEYS / sizeof *KEYS)
 
@@ -70,13 +75,23 @@ const char *tui_symbol_range(int n)
 
 action tui_key_action(int key, int n, int *value)
 {
-    *value = grid_symbol_value(key, n);
+    /* symbols: digits and upper-case letters; lower-case letters are commands,
+     * so h j k l never collide with a symbol, even with 25 of them */
+    int upper = (key >= '1' && key <= '9') || (key >= 'A' && key <= 'Z');
+    *value = upper ? grid_symbol_value(key, n) : 0;
     if (*value)
         return ACT_SYMBOL;
+    if (key >= 'Q' && key <= 'Z')
+        key = key - 'A' + 'a'; /* never a symbol: the command of its lower case */
     for (size_t i = 0; i < NROWS; i++)
         for (int b = 0; b < MAXBIND && KEYS[i].bind[b].key; b++)
             if (KEYS[i].bind[b].key == key)
                 return KEYS[i].bind[b].act;
+    if (upper || (key >= 'a' && key <= 'z' && grid_symbol_value(key, n))) {
+        *value = key; /* a symbol of another size, or a symbol in lower case */
+        return ACT_BAD_SYMBOL;
+    }
+    *value = key;
     return ACT_NONE;
 }
 
@@ -94,9 +109,9 @@ static int shown(const ui *u, const key_row *row)
     return !(row->flags & ONLY_PAIR) || u->ngrids == 2;
 }
 
-int tui_draw_legend(const ui *u, int y, int lines)
+int tui_draw_legend(const ui *u, int y, int x0, int width, int lines)
 {
-    int width = COLS - 2, x = 0, used = 0;
+    int x = 0, used = 0;
     if (lines < 1 || width < 1)
         return 0;
     used = 1;
@@ -120,7 +135,7 @@ int tui_draw_legend(const ui *u, int y, int lines)
         }
         if (x > 0)
             x += 2;
-        mvaddnstr(y + used - 1, 1 + x, word, width - x);
+        mvaddnstr(y + used - 1, x0 + x, word, width - x);
         x += len;
     }
     return used;
@@ -136,8 +151,9 @@ int tui_draw_key_help(const ui *u, int y, int last)
         attrset(A_BOLD);
         mvaddnstr(y, 2, keys, COLS - 4);
         attrset(A_NORMAL);
+        const char *help = u->ngrids == 1 && row->help1 ? row->help1 : row->help;
         if (COLS > 22)
-            mvaddnstr(y, 20, row->help, COLS - 22);
+            mvaddnstr(y, 20, help, COLS - 22);
         y++;
     }
     return y;

@@ -1,47 +1,173 @@
 /* tui_layout.c - where everything goes on the screen, computed in one place
- * for drawing and for mouse clicks. */
+ * for drawing and for mouse clicks.
+ *
+ * The forms are tried from the roomiest down: both grids with three columns a
+ * cell and the info below them; two columns a cell; the info beside the grids;
+ * the status folded into the title line with two info lines below (a 16x16
+ * pair in 80x24); then one grid at a time (Tab shows the other), scrolled to
+ * the cursor when it is taller than the window (25x25 in 80x24). */
 #include <curses.h>
 
 #include "tui_int.h"
 
-layout tui_layout(int k, int ngrids)
+enum { GAP = 4, SIDE_MIN = 20, ROOMY_INFO = 7, TIGHT_INFO = 2, SCROLL_MIN_LINES = 12,
+       INFO_MIN_W = 30 /* the info below the grids */ };
+
+static void shape(layout *L, int shown, int cw, int ch)
 {
-    layout L;
-    int n = k * k;
-    L.k = k, L.n = n, L.ngrids = ngrids;
-    L.cw = 3;
-    for (;;) {
-        L.grid_w = n * L.cw + k + 1;
-        L.grid_h = n + k + 1;
-        L.need_w = ngrids * L.grid_w + (ngrids - 1) * 4;
-        if (L.need_w < 64)
-            L.need_w = 64;
-        if (L.cw == 2 || L.need_w <= COLS)
-            break;
-        L.cw = 2;
+    L->shown = shown;
+    L->cw = cw;
+    L->ch = ch;
+    L->grid_w = L->n * cw + L->k + 1;
+    L->grid_h = L->n * ch + L->k + 1;
+}
+
+static int grids_w(const layout *L) { return L->shown * L->grid_w + (L->shown - 1) * GAP; }
+
+/* The window one form needs with the current shape. */
+static void need(const layout *L, layout_form form, int *w, int *h)
+{
+    int gw = grids_w(L);
+    *w = form == FORM_SIDE || form == FORM_SCROLL ? gw + 2 + SIDE_MIN
+         : gw > INFO_MIN_W                        ? gw
+                                                  : INFO_MIN_W;
+    *h = form == FORM_ROOMY ? 2 + L->grid_h + ROOMY_INFO
+         : form == FORM_SIDE ? 1 + L->grid_h
+         : form == FORM_TIGHT ? 1 + L->grid_h + TIGHT_INFO
+         : SCROLL_MIN_LINES;
+}
+
+/* Tries one form with the current shape; fills the positions and returns 1
+ * when it fits the window. */
+static int try_form(layout *L, layout_form form)
+{
+    int gw = grids_w(L);
+    L->form = form;
+    L->scroll = 0;
+    L->view_h = L->grid_h;
+    switch (form) {
+    case FORM_ROOMY:
+        if (gw > COLS || INFO_MIN_W > COLS || 2 + L->grid_h + ROOMY_INFO > LINES)
+            return 0;
+        L->top = 2;
+        L->left[0] = (COLS - gw) / 2;
+        L->info_x = 1, L->info_w = COLS - 2;
+        L->info_y = L->top + L->grid_h + 1;
+        L->info_h = LINES - L->info_y;
+        return 1;
+    case FORM_SIDE:
+    case FORM_SCROLL:
+        if (gw + 2 + SIDE_MIN > COLS)
+            return 0;
+        if (form == FORM_SIDE && 1 + L->grid_h > LINES)
+            return 0;
+        if (form == FORM_SCROLL && LINES < SCROLL_MIN_LINES)
+            return 0;
+        L->top = 1;
+        L->left[0] = 0;
+        L->info_x = gw + 2, L->info_w = COLS - gw - 3;
+        L->info_y = 1, L->info_h = LINES - 1;
+        if (form == FORM_SCROLL && L->view_h > LINES - 1)
+            L->view_h = LINES - 1;
+        return 1;
+    case FORM_TIGHT:
+        if (gw > COLS || INFO_MIN_W > COLS || 1 + L->grid_h + TIGHT_INFO > LINES)
+            return 0;
+        L->top = 1;
+        L->left[0] = (COLS - gw) / 2;
+        L->info_x = 1, L->info_w = COLS - 2;
+        L->info_y = L->top + L->grid_h, L->info_h = LINES - L->info_y;
+        return 1;
     }
-    L.need_h = 2 + L.grid_h + 7;
-    L.top = 2;
-    int total = ngrids * L.grid_w + (ngrids - 1) * 4;
-    int x0 = COLS > total ? (COLS - total) / 2 : 0;
-    L.left[0] = x0;
-    L.left[1] = x0 + L.grid_w + 4;
-    L.status = L.top + L.grid_h + 1;
-    L.fits = COLS >= L.need_w && LINES >= L.need_h;
+    return 0;
+}
+
+/* One grid of a pair is shown only with room for the other's value beside it. */
+static int skip(const ui *u, int both, layout_form form)
+{
+    return both ? u->ngrids == 1 : u->ngrids == 2 && form == FORM_TIGHT;
+}
+
+layout tui_layout(const ui *u)
+{
+    static const struct {
+        int both, cw;
+        layout_form form;
+    } ORDER[] = {
+        { 1, 3, FORM_ROOMY }, { 1, 2, FORM_ROOMY }, { 1, 3, FORM_SIDE }, { 1, 2, FORM_SIDE },
+        { 1, 2, FORM_TIGHT }, { 0, 3, FORM_ROOMY }, { 0, 2, FORM_ROOMY }, { 0, 3, FORM_SIDE },
+        { 0, 2, FORM_SIDE },  { 0, 2, FORM_TIGHT }, { 0, 2, FORM_SCROLL },
+    };
+    layout L = { 0 };
+    L.k = u->k, L.n = u->k * u->k, L.ngrids = u->ngrids;
+    L.fits = 0;
+    L.need_w = L.need_h = 1 << 20;
+    for (size_t i = 0; i < sizeof ORDER / sizeof *ORDER; i++) {
+        if (skip(u, ORDER[i].both, ORDER[i].form))
+            continue;
+        shape(&L, ORDER[i].both ? u->ngrids : 1, ORDER[i].cw, 1);
+        int w, h; /* the smallest window any form plays in */
+        need(&L, ORDER[i].form, &w, &h);
+        if ((long)w * h < (long)L.need_w * L.need_h)
+            L.need_w = w, L.need_h = h;
+    }
+    for (size_t i = 0; i < sizeof ORDER / sizeof *ORDER && !L.fits; i++) {
+        if (skip(u, ORDER[i].both, ORDER[i].form))
+            continue;
+        shape(&L, ORDER[i].both ? u->ngrids : 1, ORDER[i].cw, 1);
+        L.fits = try_form(&L, ORDER[i].form);
+    }
+    if (!L.fits)
+        return L;
+    /* the grids shown, left to right */
+    if (L.shown == 2) {
+        L.left[1] = L.left[0] + L.grid_w + GAP;
+    } else if (u->ngrids == 2) {
+        int x = L.left[0];
+        L.left[0] = L.left[1] = -1;
+        L.left[u->cg] = x;
+    }
+    /* scroll so the cursor's box band is in view, as near the middle as can be */
+    if (L.view_h < L.grid_h) {
+        int first = u->cr / L.k * (L.k * L.ch + 1);      /* the band's top line */
+        int last = first + L.k * L.ch + 1;               /* its bottom line */
+        int cur = 1 + u->cr * L.ch + u->cr / L.k;
+        int s = cur - L.view_h / 2;
+        if (last - s >= L.view_h)
+            s = last - L.view_h + 1;
+        if (s > first)
+            s = first;
+        if (s > L.grid_h - L.view_h)
+            s = L.grid_h - L.view_h;
+        L.scroll = s < 0 ? 0 : s;
+    }
     return L;
 }
 
-int tui_cell_y(const layout *L, int r) { return L->top + 1 + r + r / L->k; }
+int tui_line_y(const layout *L, int li)
+{
+    if (li < L->scroll || li >= L->scroll + L->view_h)
+        return -1;
+    return L->top + li - L->scroll;
+}
 
-int tui_cell_x(const layout *L, int g, int c) { return L->left[g] + 1 + c * L->cw + c / L->k; }
+int tui_cell_y(const layout *L, int r) { return tui_line_y(L, 1 + r * L->ch + r / L->k); }
+
+int tui_cell_x(const layout *L, int g, int c)
+{
+    if (L->left[g] < 0)
+        return -1;
+    return L->left[g] + 1 + c * L->cw + c / L->k;
+}
 
 int tui_cell_at(const layout *L, int y, int x)
 {
     for (int g = 0; g < L->ngrids; g++)
         for (int r = 0; r < L->n; r++)
             for (int c = 0; c < L->n; c++) {
-                int cx = tui_cell_x(L, g, c);
-                if (y == tui_cell_y(L, r) && x >= cx && x < cx + L->cw)
+                int cx = tui_cell_x(L, g, c), cy = tui_cell_y(L, r);
+                if (cx >= 0 && cy >= 0 && y >= cy && y < cy + L->ch && x >= cx &&
+                    x < cx + L->cw)
                     return (g * L->n + r) * L->n + c;
             }
     return -1;

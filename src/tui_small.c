@@ -2,20 +2,40 @@
  * only quitting (and answering) works there. */
 #include <curses.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "tui_int.h"
 
+/* Draws the first of the texts that fits the width whole (never cut). */
+static void draw_first_fitting(int y, const char *const *texts, int count)
+{
+    for (int i = 0; i < count; i++)
+        if ((int)strlen(texts[i]) <= COLS || i == count - 1) {
+            if ((int)strlen(texts[i]) <= COLS)
+                tui_draw_centered(y, texts[i]);
+            return;
+        }
+}
+
 void tui_small_draw(const ui *u, const layout *L)
 {
-    char line[200];
-    snprintf(line, sizeof line, "The window is %dx%d;", COLS, LINES);
-    tui_draw_centered(LINES / 2 - 2, line);
-    snprintf(line, sizeof line, "this %dx%d %s needs at least %dx%d.", L->n, L->n,
-             L->ngrids == 2 ? "pair" : "grid", L->need_w, L->need_h);
-    tui_draw_centered(LINES / 2 - 1, line);
-    tui_draw_centered(LINES / 2 + 1, "Make it larger, or press q to quit.");
-    if (u->ask != ASK_NONE)
-        tui_draw_wrapped(LINES / 2 + 3, LINES - LINES / 2 - 3, u->msg);
+    char a[120], b[120], c[80], d[40], e[40];
+    snprintf(a, sizeof a, "The window is %dx%d; this %dx%d %s needs at least %dx%d.", COLS,
+             LINES, L->n, L->n, L->ngrids == 2 ? "pair" : "grid", L->need_w, L->need_h);
+    snprintf(b, sizeof b, "Window %dx%d; needs at least %dx%d.", COLS, LINES, L->need_w,
+             L->need_h);
+    snprintf(c, sizeof c, "Window too small: needs %dx%d", L->need_w, L->need_h);
+    snprintf(d, sizeof d, "needs %dx%d", L->need_w, L->need_h);
+    snprintf(e, sizeof e, "%dx%d", L->need_w, L->need_h);
+    const char *const need[] = { a, b, c, d, e };
+    const char *const what[] = { "Make it larger, or press q to quit.", "Larger, or q quits.",
+                                 "q quits", "q" };
+    int mid = LINES / 2;
+    draw_first_fitting(mid > 1 ? mid - 1 : 0, need, 5);
+    if (LINES > 2)
+        draw_first_fitting(mid + 1 < LINES ? mid + 1 : LINES - 1, what, 4);
+    if (u->ask != ASK_NONE && LINES > mid + 3)
+        tui_draw_wrapped(mid + 3, 1, COLS - 2, LINES - mid - 3, u->msg);
 }
 
 int tui_small_key(ui *u, action a, int value)

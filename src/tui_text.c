@@ -12,6 +12,7 @@ void tui_say(ui *u, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(u->msg, sizeof u->msg, fmt, ap);
     va_end(ap);
+    u->msg_fresh = 1;
 }
 
 void tui_format_time(double seconds, char *buf, size_t len)
@@ -38,21 +39,38 @@ void tui_draw_centered(int y, const char *text)
     mvaddnstr(y, COLS > len ? (COLS - len) / 2 : 0, text, COLS);
 }
 
-void tui_draw_wrapped(int y, int lines, const char *text)
+int tui_draw_wrapped(int y, int x, int w, int lines, const char *text)
 {
-    int width = COLS - 2;
-    for (int i = 0; i < lines && *text && width > 0; i++) {
-        int len = (int)strlen(text);
-        if (len > width) {
-            len = width;
-            while (len > width / 2 && text[len] != ' ')
-                len--;
-            if (text[len] != ' ')
-                len = width;
+    int used = 0;
+    while (*text == ' ' || *text == '\n')
+        text++;
+    for (; used < lines && *text && w > 0; used++) {
+        int len = (int)strcspn(text, "\n"); /* a newline always breaks */
+        int last = used == lines - 1;
+        int more = text[len] == '\n' && text[len + 1];
+        if (len > w || (last && more)) {
+            /* break at the last space that fits; on the last line leave room for ".." */
+            int room = last ? w - 2 : w;
+            int cut = room < len ? room : len;
+            if (cut < len)
+                while (cut > 0 && text[cut] != ' ')
+                    cut--;
+            if (cut <= 0)
+                cut = room > 0 ? room : w; /* one word longer than the line */
+            mvaddnstr(y + used, x, text, cut);
+            if (last && room > 0) {
+                addstr("..");
+                return used + 1;
+            }
+            len = cut;
+        } else {
+            mvaddnstr(y + used, x, text, len);
         }
-        mvaddnstr(y + i, 1, text, len);
         text += len;
+        if (*text == '\n')
+            text++;
         while (*text == ' ')
             text++;
     }
+    return used;
 }

@@ -55,6 +55,7 @@ int run_cli_tests(void);
 int run_game_tests(void);
 int run_save_tests(void);
 int run_e2e_tests(void);
+int run_tui_tests(void);
 int run_fuzz_replay_tests(void);
 int run_valgrind_tests(void);
 int run_assets_tests(void);

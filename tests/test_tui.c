@@ -1,0 +1,385 @@
+/* test_tui.c - the terminal game as a player meets it (issue 10), driven in
+ * tmux: window sizes down to 80x24, highlights, keys, the status line, notes,
+ * the new-game menu, the finish, the mouse. Every wait polls for a screen
+ * state with a generous bound. */
+#define _POSIX_C_SOURCE 200809L
+#include "testlib.h"
+#include "tmux.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+#define EX "assets/examples/"
+
+static int setup(void **state)
+{
+    (void)state;
+    tm_setup();
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    tm_teardown();
+    return 0;
+}
+
+/* The cell symbols of screen line y ('.' for empty), left to right across
+ * the grids shown: markers and box lines are left out. */
+static const char *row_syms(const char *s, int y)
+{
+    static char out[128];
+    const char *line = tm_line(s, y);
+    int len = 0;
+    for (const char *p = line; *p && len < 127; p++)
+        if ((*p >= '1' && *p <= '9') || (*p >= 'A' && *p <= 'P') || *p == '.')
+            out[len++] = *p;
+    out[len] = '\0';
+    return out;
+}
+
+/* How many screen lines hold exactly count cell symbols. */
+static int lines_with(const char *s, int count)
+{
+    int found = 0;
+    for (int y = 0; y < 100; y++)
+        if ((int)strlen(row_syms(s, y)) == count && strstr(tm_line(s, y), "\u2502"))
+            found++;
+    return found;
+}
+
+/* Quits an unfinished game (it is saved) and waits for the exit. */
+static void quit_game(void)
+{
+    tm_keys("q");
+    free(tm_wait_for("Quit?"));
+    tm_keys("y");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
+}
+
+/* A 16x16 pair plays in 80x24: both grids with their box lines, the status
+ * folded into the title line, and a symbol typed lands in its cell. */
+static void test_k4_in_80x24(void **state)
+{
+    (void)state;
+    int k;
+    uint8_t *p = read_csv(EX "pair-k4.csv", 2, &k);
+    tm_start(80, 24, "", "--load " EX "pair-k4.csv");
+    char *s = tm_wait_for("Cell A r1c1");
+    assert_null(strstr(s, "needs"));
+    assert_non_null(strstr(tm_line(s, 0), "k=4  16x16"));
+    assert_int_equal(lines_with(s, 32), 16); /* every row of both grids */
+    /* box lines: 5 a grid on each row */
+    int bars = 0;
+    for (const char *q = tm_line(s, 2); (q = strstr(q, "\u2502")); q++)
+        bars++;
+    assert_int_equal(bars, 10);
+    free(s);
+    /* the first empty cell of A's first row gets a 1 */
+    int c = 0;
+    while (p[c])
+        c++;
+    char keys[256] = "";
+    for (int i = 0; i < c; i++)
+        strcat(keys, "Right ");
+    if (c)
+        tm_keys(keys);
+    char want[64];
+    snprintf(want, sizeof want, "Cell A r1c%d", c + 1);
+    free(tm_wait_for(want));
+    tm_keys("1");
+    for (int tries = 0;; tries++) {
+        s = tm_screen(0);
+        if (row_syms(s, 2)[c] == '1')
+            break;
+        assert_true(tries < 600);
+        free(s);
+        s = tm_wait_for("k=4");
+        free(s);
+    }
+    free(s);
+    free(p);
+    quit_game();
+}
+
+/* A 25x25 pair plays in 80x24: one grid at a time, the other grid's value at
+ * the cursor always shown, scrolled to the cursor's rows. */
+static void test_k5_in_80x24(void **state)
+{
+    (void)state;
+    int k;
+    uint8_t *p = read_csv(EX "pair-k5.csv", 2, &k);
+    tm_start(80, 24, "", "--load " EX "pair-k5.csv");
+    char want[128];
+    snprintf(want, sizeof want, "B here: %c", p[625] ? grid_symbol(p[625]) : '.');
+    char *s = tm_wait_for(want);
+    assert_null(strstr(s, "needs"));
+    assert_non_null(strstr(s, "Grid A shown (Tab: B)"));
+    assert_non_null(strstr(s, "Rows 1-"));
+    assert_non_null(strstr(s, "\u250c")); /* the top border */
+    assert_null(strstr(s, "\u2514"));     /* not the bottom one */
+    free(s);
+    tm_keys("Tab");
+    snprintf(want, sizeof want, "A here: %c", p[0] ? grid_symbol(p[0]) : '.');
+    free(tm_wait_for(want));
+    /* down to the last row: the grid scrolls */
+    char keys[512] = "";
+    for (int i = 0; i < 24; i++)
+        strcat(keys, "Down ");
+    tm_keys(keys);
+    free(tm_wait_for("Cell B r25c1"));
+    s = tm_wait_for("-25 of 25");
+    assert_non_null(strstr(s, "\u2514"));
+    assert_null(strstr(s, "\u250c"));
+    /* the last grid line above the bottom border is B's row 25 */
+    int y = 0;
+    while (y < 24 && !strstr(tm_line(s, y), "\u2514"))
+        y++;
+    char row[32];
+    for (int c = 0; c < 25; c++) {
+        int v = p[625 + 24 * 25 + c];
+        row[c] = v ? grid_symbol(v) : '.';
+    }
+    row[25] = '\0';
+    assert_string_equal(row_syms(s, y - 1), row);
+    free(s);
+    free(p);
+    quit_game();
+}
+
+/* All 9 rows of a 9x9 pair drawn (a screen may be captured half drawn). */
+static int nine_rows(const char *s, const void *arg)
+{
+    (void)arg;
+    return strstr(s, "Grid B") && lines_with(s, 18) == 9;
+}
+
+/* A window too small says what it needs, shortened, never cut mid-number;
+ * a 9x9 pair in 80x24 gets the roomy layout. */
+static void test_small_and_roomy(void **state)
+{
+    (void)state;
+    tm_start(24, 9, "", "--load " DATA "/pairs/udit-test1.csv");
+    char *s = tm_wait_for("needs 33x8");
+    assert_null(strstr(s, "needs 33x8.")); /* the longer forms did not fit */
+    free(s);
+    tm_resize(12, 6);
+    free(tm_wait_for("33x8"));
+    tm_resize(80, 24);
+    tm_keys("q y");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
+    tm_start(80, 24, "", "--load " EX "pair-k3.csv");
+    s = tm_wait_until(nine_rows, NULL, "the 9 rows of both grids", 30);
+    assert_non_null(strstr(s, "Grid A"));
+    assert_non_null(strstr(s, "q quit"));
+    free(s);
+    quit_game();
+}
+
+/* Attributes of the symbol of cell (g, r, c) of a 4x4 pair in the roomy
+ * layout of a 100x32 window; *ch gets the symbol, *before the column before. */
+static int k2_attrs(const char *se, int g, int r, int c, char *ch, char *before)
+{
+    int left = g == 0 ? 33 : 52;
+    int x = left + 1 + c * 3 + c / 2 + 1, y = 3 + r + r / 2;
+    tm_attrs_at(se, y, x - 1, before);
+    return tm_attrs_at(se, y, x, ch);
+}
+
+static int cursor_at(const char *s, const void *cell) { return strstr(s, cell) != NULL; }
+
+/* The cursor's row, column and box are underlined; the twin and every cell
+ * holding the cursor's symbol (both grids) reversed; the cursor reversed and
+ * bold in brackets; a hint's unit and cells the same way. No colours needed. */
+static void test_highlights(void **state)
+{
+    (void)state;
+    tm_start(100, 32, "", "--no-color --load " DATA "/pairs/udit-test1.csv");
+    free(tm_wait_for("Grid B"));
+    tm_keys("Right Right Right");
+    free(tm_wait_until(cursor_at, "Cell A r1c4", "the cursor at A r1c4", 30));
+    char *se = tm_screen(1), ch, before;
+    int a = k2_attrs(se, 0, 0, 3, &ch, &before);
+    assert_int_equal(ch, '1');
+    assert_int_equal(before, '[');
+    assert_true((a & TM_REVERSE) && (a & TM_BOLD));
+    assert_true(k2_attrs(se, 0, 0, 0, &ch, &before) & TM_UNDERLINE); /* row */
+    assert_true(k2_attrs(se, 0, 3, 3, &ch, &before) & TM_UNDERLINE); /* column */
+    assert_true(k2_attrs(se, 0, 1, 2, &ch, &before) & TM_UNDERLINE); /* box */
+    a = k2_attrs(se, 0, 2, 0, &ch, &before);
+    assert_false(a & (TM_UNDERLINE | TM_REVERSE)); /* elsewhere */
+    assert_true(k2_attrs(se, 1, 0, 3, &ch, &before) & TM_REVERSE); /* the twin */
+    assert_false(k2_attrs(se, 1, 0, 3, &ch, &before) & TM_UNDERLINE);
+    free(se);
+    /* B r1c1 holds a 3, as B r3c3 does */
+    tm_keys("Tab Left Left Left");
+    free(tm_wait_until(cursor_at, "Cell B r1c1", "the cursor at B r1c1", 30));
+    se = tm_screen(1);
+    a = k2_attrs(se, 1, 2, 2, &ch, &before);
+    assert_int_equal(ch, '3');
+    assert_true(a & TM_REVERSE);
+    assert_false(k2_attrs(se, 1, 2, 1, &ch, &before) & TM_REVERSE);
+    assert_true(k2_attrs(se, 0, 0, 0, &ch, &before) & TM_REVERSE); /* the twin */
+    free(se);
+    /* a hint: its unit underlined (a hidden single) or its cells reversed */
+    tm_keys("t");
+    char *s = tm_wait_for("Hint: ");
+    free(s);
+    se = tm_screen(1);
+    s = tm_screen(0);
+    const char *h = strstr(s, "Hint: "), *cur = strstr(s, "Cell ");
+    char grid;
+    int r, c;
+    assert_non_null(cur); /* the hint takes the cursor to its cell */
+    assert_int_equal(sscanf(cur, "Cell %c r%dc%d", &grid, &r, &c), 3);
+    int g = grid - 'A', under = 0, rev = 0;
+    for (int rr = 0; rr < 4; rr++)
+        for (int cc = 0; cc < 4; cc++) {
+            int at = k2_attrs(se, g, rr, cc, &ch, &before);
+            if (rr == r - 1 && cc == c - 1)
+                continue;
+            under += (at & TM_UNDERLINE) != 0;
+            rev += (at & TM_REVERSE) != 0;
+        }
+    if (strstr(h, "in its row") || strstr(h, "in its column") || strstr(h, "in its box"))
+        assert_int_equal(under, 3);
+    else
+        assert_true(rev > 0 || strstr(h, "search"));
+    free(s);
+    free(se);
+    quit_game();
+}
+
+static int row_has(const char *s, const void *arg)
+{
+    const int *want = arg; /* line, index, symbol */
+    return (int)strlen(row_syms(s, want[0])) > want[1] && row_syms(s, want[0])[want[1]] == want[2];
+}
+
+/* h j k l move and are never symbols (25 symbols use upper-case letters);
+ * left and right go on into the other grid; a key that means nothing at this
+ * size says so. */
+static void test_keys(void **state)
+{
+    (void)state;
+    tm_start(80, 24, "", "--load " DATA "/pairs/udit-test1.csv");
+    free(tm_wait_for("Cell A r1c1"));
+    tm_keys("5");
+    free(tm_wait_for("5 is not a symbol here: 1-4."));
+    tm_keys("Left");
+    free(tm_wait_for("Cell B r1c4"));
+    tm_keys("Right");
+    free(tm_wait_for("Cell A r1c1"));
+    tm_keys("Right Right Right Right");
+    free(tm_wait_for("Cell B r1c1"));
+    tm_keys("m");
+    free(tm_wait_for("m does nothing; ? shows the keys."));
+    quit_game();
+
+    tm_start(80, 24, "", "--load " EX "pair-k4.csv");
+    free(tm_wait_for("Cell A r1c1"));
+    tm_keys("a");
+    free(tm_wait_for("Symbols are typed in upper case: A, not a."));
+    tm_keys("H");
+    free(tm_wait_for("H is not a symbol here: 1-9 A-G."));
+    quit_game();
+
+    int k;
+    uint8_t *p = read_csv(EX "pair-k5.csv", 2, &k);
+    int c = 0;
+    while (p[c])
+        c++;
+    tm_start(80, 24, "", "--load " EX "pair-k5.csv");
+    free(tm_wait_for("Cell A r1c1"));
+    tm_keys("j");
+    free(tm_wait_for("Cell A r2c1"));
+    tm_keys("k");
+    free(tm_wait_for("Cell A r1c1"));
+    char keys[256] = "", want[64];
+    for (int i = 0; i < c; i++)
+        strcat(keys, "l ");
+    tm_keys(keys);
+    snprintf(want, sizeof want, "Cell A r1c%d", c + 1);
+    free(tm_wait_for(want));
+    tm_keys("H");
+    int cell[3] = { 2, c, 'H' };
+    free(tm_wait_until(row_has, cell, "an H placed", 30));
+    tm_keys("h");
+    snprintf(want, sizeof want, "Cell A r1c%d", c);
+    free(tm_wait_for(want));
+    /* right past A's edge: grid B is shown */
+    keys[0] = '\0';
+    for (int i = c - 1; i < 25; i++) /* from column c (1-based) past column 25 */
+        strcat(keys, "Right ");
+    tm_keys(keys);
+    free(tm_wait_for("Cell B r1c1"));
+    free(tm_wait_for("Grid B shown"));
+    free(p);
+    quit_game();
+}
+
+/* The status line tells the truth: undoing the computer's solution or a
+ * wrong entry takes its message away; clash and check marks both show; a
+ * single grid speaks of one grid. */
+static void test_status_truth(void **state)
+{
+    (void)state;
+    tm_start(100, 32, "", "--load " DATA "/pairs/udit-test1.csv");
+    free(tm_wait_for("Grid B"));
+    tm_keys("s");
+    free(tm_wait_for("Show the solution? (y/n)"));
+    tm_keys("y");
+    free(tm_wait_for("Solved by the computer."));
+    tm_keys("u");
+    tm_wait_gone("olved by the computer");
+    /* a wrong entry (the answer at A r1c2 is 3), pointed at, then undone */
+    tm_keys("Right 4 t");
+    free(tm_wait_for("Hint: The 4 at A r1c2 is wrong"));
+    tm_keys("u");
+    tm_wait_gone("is wrong");
+    /* a 1 beside the given 1 of A's first row: a clash, and wrong */
+    tm_keys("1");
+    free(tm_wait_for("!1"));
+    tm_keys("v");
+    free(tm_wait_for("Check: 1 of 1 entries is wrong"));
+    char *s = tm_wait_for("!1?");
+    free(s);
+    quit_game();
+
+    tm_start(80, 24, "", "--single --new --k 2 --seed 3");
+    s = tm_wait_for("A new 4x4 Sudoku");
+    assert_non_null(strstr(s, "one 4x4 Sudoku"));
+    assert_null(strstr(s, "Grid A"));
+    assert_null(strstr(s, "Tab"));
+    assert_non_null(strstr(s, "Cell r1c1"));
+    free(s);
+    tm_keys("?");
+    s = tm_wait_for("the keys");
+    assert_null(strstr(s, "grid B"));
+    assert_null(strstr(s, "Tab"));
+    assert_null(strstr(s, " A and B"));
+    assert_non_null(strstr(s, "Every row, column and box holds each symbol once."));
+    free(s);
+    tm_keys("Escape");
+    free(tm_wait_for("Cell r1c1"));
+    quit_game();
+}
+
+int run_tui_tests(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_k4_in_80x24),
+        cmocka_unit_test(test_k5_in_80x24),
+        cmocka_unit_test(test_small_and_roomy),
+        cmocka_unit_test(test_highlights),
+        cmocka_unit_test(test_keys),
+        cmocka_unit_test(test_status_truth),
+    };
+    return cmocka_run_group_tests_name("tui (tmux, issue 10)", tests, setup, teardown);
+}
