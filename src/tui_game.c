@@ -187,8 +187,13 @@ static void status_text(const ui *u, const game_state *st, int paused, char *buf
     if (st->has_seed)
         snprintf(seed, sizeof seed, "%llu", (unsigned long long)st->seed);
     tui_format_time(st->elapsed, clock, sizeof clock);
-    snprintf(buf, len, "k=%d  %dx%d  seed %s  givens %d  time %s%s%s%s", g->k, g->n, g->n, seed,
-             grid_count_filled(g, st->givens), clock, u->notes_mode ? "  NOTES" : "",
+    /* the level the puzzle needs: what a person is up against */
+    const char *level = st->level < 0 ? "several solutions"
+                        : st->level == LADDER_SEARCH
+                            ? "beyond the ladder"
+                            : ladder_level_name((ladder_level)st->level);
+    snprintf(buf, len, "k=%d  %dx%d  %s  seed %s  givens %d  time %s%s%s%s", g->k, g->n, g->n,
+             level, seed, grid_count_filled(g, st->givens), clock, u->notes_mode ? "  NOTES" : "",
              paused ? "  PAUSED" : "", st->by_computer ? "  solved by the computer" : "");
 }
 

@@ -22,6 +22,11 @@ void tui_help_draw(const ui *u, const layout *L)
         y += tui_draw_wrapped(y, 2, COLS - 4, 3,
                               "Every row, column and box holds each symbol once. ! marks a "
                               "clash, ? an entry found wrong by a check.");
+    y += tui_draw_wrapped(y, 2, COLS - 4, 3,
+                          "Hints and levels use one ladder of techniques: singles (easy); "
+                          "pointing, claiming, pairs and triples (medium); X-wing, swordfish, "
+                          "pair chains (hard); one-step trials (fiendish). man sudokupair-tui "
+                          "explains each.");
     mvaddnstr(y + 1, 2, "Press any key to go back to the game.", COLS - 4);
 }
 

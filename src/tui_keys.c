@@ -41,7 +41,7 @@ static const key_row KEYS[] = {
     { { { 'w', ACT_NOTES } },
       "w", "w notes", "notes mode: symbols toggle candidate notes", 0, NULL },
     { { { 't', ACT_HINT } },
-      "t", "t hint", "hint: points at a wrong entry, else fills a cell and says why", 0, NULL },
+      "t", "t hint", "hint: a wrong entry, else the next step, named and shown", 0, NULL },
     { { { 'v', ACT_CHECK } },
       "v", "v check", "check: marks every wrong entry with ?", 0, NULL },
     { { { 's', ACT_SOLVE } },
