@@ -197,6 +197,9 @@ static void cli_rows(void)
         { "--count", "./sudokupair-tui --count tests/data/pairs/made-k6.csv > /dev/null" },
         { "--dimacs (6.6 M clauses)",
           "./sudokupair-tui --dimacs tests/data/pairs/made-k6.csv > /dev/null" },
+        { "--solve, no solution, why (made-k6-deep-nosolution.csv)",
+          "./sudokupair-tui --solve tests/data/pairs/made-k6-deep-nosolution.csv > /dev/null "
+          "2>&1; test $? = 1" },
     };
     for (size_t i = 0; i < sizeof jobs / sizeof *jobs; i++)
         printf("| %s | %.2f s |\n", jobs[i][0], median_command(jobs[i][1], 5));
