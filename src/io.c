@@ -317,7 +317,7 @@ const char *io_parse_csv_flags(const char *name, const char *text, size_t len, i
         k = by_row;
     } else {
         fail(err, "%s:%d:1: a first line of %d values; expected a row of 4, 9, 16, 25 or 36 "
-                  "values, or %s on one line of %s values",
+                  "values, or %s on one line of %s values (k from 2 to 6)",
              name, ls.number, count, what, ngrids == 2 ? "32, 162, 512, 1250 or 2592"
                                                        : "16, 81, 256, 625 or 1296");
         goto failed;
