@@ -94,6 +94,19 @@ static void test_count(void **state)
     assert_int_equal(run_bin("--count " DATA "/pairs/jaya-k3-nosolution.csv", &out, NULL), 1);
     assert_string_equal(out, "0\n");
     free(out);
+    /* one-line 9x9 puzzles: a count a line, and why for the ones with none */
+    char *err;
+    const char *file = temp_file("c3.txt",
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+        "11...............................................................................\n"
+        ".................................................................................\n");
+    char args[600];
+    snprintf(args, sizeof args, "--single --count %s", file);
+    assert_int_equal(run_bin(args, &out, &err), 0);
+    assert_string_equal(out, "1\n0\n2\n");
+    assert_non_null(strstr(err, "c3.txt: puzzle 2: no solution: the givens r1c1 and r1c2"));
+    free(out), free(err);
+    remove(file);
 }
 
 /* None stays alone on stdout; stderr says why. */
