@@ -164,6 +164,23 @@ static void test_layouts(void **state)
     assert_string_equal(out, expect);
     free(out), free(expect);
     remove(file);
+    /* --generate --one-line: the puzzle and its solution, each on one line */
+    const char *solpath = "/tmp/sudokupair-test-line-sol.csv";
+    snprintf(args, sizeof args, "--k 2 --generate --seed 3 --one-line --solution %s", solpath);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    assert_int_equal(strlen(out), 32 * 2);
+    assert_non_null(strchr(out, '\n'));
+    assert_int_equal(strchr(out, '\n') - out, 32 * 2 - 1);
+    char *sol = read_text(solpath);
+    assert_int_equal(strlen(sol), 32 * 2);
+    file = temp_file("gen-line.csv", out);
+    snprintf(args, sizeof args, "--solve %s --one-line", file);
+    free(out);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    assert_string_equal(out, sol);
+    free(out), free(sol);
+    remove(file);
+    remove(solpath);
     /* text before one-line puzzles: named, with the format assumed and why */
     assert_int_equal(run_bin("--single --solve " DATA "/singles/made-header-oneline.txt", &out,
                              &err), 2);
