@@ -25,8 +25,11 @@ static int prepare(const geom *g, const uint8_t *puzzle, uint8_t *work, grid_mas
  * fewest candidates gets each of them in turn, propagation follows, and a
  * contradiction backs up. Measured: on minimal 9x9 puzzles most of the time
  * went to building and freeing a picosat instance for a few dozen open cells.
- * SEARCH_NODES bounds the work; past it picosat gets the puzzle as before. */
+ * search_limit bounds the work; past it picosat gets the puzzle as before. */
 enum { SEARCH_MAX_N = 9, SEARCH_NODES = 2000 };
+static long search_limit = SEARCH_NODES;
+
+void solve_set_search_limit(long nodes) { search_limit = nodes < 0 ? SEARCH_NODES : nodes; }
 
 typedef struct search {
     const geom *g;
@@ -59,7 +62,7 @@ static int search_from(search *sr, int depth)
     uint8_t *nvals = vals + nc;
     grid_mask *ncand = cand + nc;
     for (grid_mask m = cand[best]; m; m &= m - 1) {
-        if (++sr->nodes > SEARCH_NODES)
+        if (++sr->nodes > search_limit)
             return -1;
         memcpy(nvals, vals, nc);
         memcpy(ncand, cand, nc * sizeof *cand);
