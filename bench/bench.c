@@ -291,6 +291,83 @@ static void latency_rows(void)
     free(s);
 }
 
+/* issue 11 (the command line): k = 6 solving and generation, and 9x9
+ * solving of generated minimal puzzles against qqwing. */
+static double median_command(const char *cmd, int reps)
+{
+    double t[15];
+    for (int i = 0; i < reps && i < 15; i++)
+        if ((t[i] = time_command(cmd)) < 0)
+            return -1;
+    return median(t, reps < 15 ? reps : 15);
+}
+
+static void cli_rows(void)
+{
+    printf("\nk=6 (36x36) from the command line, tests/data/pairs/made-k6.csv (1119 givens; "
+           "medians of 5 runs, whole process; goal <= 5 s):\n\n| job | time |\n|---|---|\n");
+    const char *jobs[][2] = {
+        { "--solve", "./sudokupair-tui --solve tests/data/pairs/made-k6.csv > /dev/null" },
+        { "--count", "./sudokupair-tui --count tests/data/pairs/made-k6.csv > /dev/null" },
+        { "--dimacs (6.6 M clauses)",
+          "./sudokupair-tui --dimacs tests/data/pairs/made-k6.csv > /dev/null" },
+        { "--solve, no solution, why (made-k6-deep-nosolution.csv)",
+          "./sudokupair-tui --solve tests/data/pairs/made-k6-deep-nosolution.csv > /dev/null "
+          "2>&1; test $? = 1" },
+    };
+    for (size_t i = 0; i < sizeof jobs / sizeof *jobs; i++)
+        printf("| %s | %.2f s |\n", jobs[i][0], median_command(jobs[i][1], 5));
+    fflush(stdout);
+
+    enum { K6_SEEDS = 3 };
+    printf("\nk=6 generation, fast, seeds 1..%d (goal <= 5 min and <= 1 GB):\n\n"
+           "| seed | seconds | givens / cells | solver calls | peak RSS MB |\n|---|---|---|---|---|\n",
+           K6_SEEDS);
+    double t[K6_SEEDS];
+    long rss = 0;
+    int ok = 0;
+    for (int i = 0; i < K6_SEEDS; i++) {
+        run r = generate_in_child(6, (uint64_t)i + 1, GEN_FAST);
+        if (!r.ok) {
+            printf("| %d | failed | | | |\n", i + 1);
+            continue;
+        }
+        t[ok++] = r.st.seconds;
+        rss = r.rss_kb > rss ? r.rss_kb : rss;
+        printf("| %d | %.1f | %d / 2592 | %ld | %.1f |\n", i + 1, r.st.seconds, r.st.givens,
+               r.st.sat_calls, r.rss_kb / 1024.0);
+        fflush(stdout);
+    }
+    if (ok)
+        printf("\nk=6 generation: median %.1f s, peak RSS %.1f MB.\n", median(t, ok),
+               rss / 1024.0);
+
+    /* generated minimal 9x9 puzzles (unique, no given removable), the
+     * stand-in for 17-clue collections, one a line */
+    const char *path = "/tmp/sudokupair-bench-minimal.txt";
+    FILE *out = fopen(path, "w");
+    geom *g = geom_new(3, 1);
+    uint8_t p[81], sol[81];
+    long clues = 0;
+    enum { NMIN = 300 };
+    for (int i = 0; out && i < NMIN; i++) {
+        gen_puzzle(g, &(gen_params){ (uint64_t)i + 1000, GEN_FAST, GEN_MAXIMAL }, NULL, NULL, p,
+                   sol, NULL);
+        for (int c = 0; c < 81; c++)
+            fputc(p[c] ? '0' + p[c] : '.', out);
+        fputc('\n', out);
+        clues += grid_count_filled(g, p);
+    }
+    geom_free(g);
+    if (out && fclose(out) == 0) {
+        printf("\n9x9 solving of %d generated minimal puzzles (seeds 1000.., %.1f clues on "
+               "average), as above:\n\n| file | ours per puzzle | qqwing per puzzle | speed-up |\n"
+               "|---|---|---|---|\n", NMIN, (double)clues / NMIN);
+        solve_row(path);
+    }
+    remove(path);
+}
+
 int main(void)
 {
     struct utsname u;
@@ -338,5 +415,6 @@ int main(void)
     latency_rows();
     hint_k5_row();
     level_rows();
+    cli_rows();
     return 0;
 }

@@ -45,7 +45,8 @@ static void usage(FILE *out)
         "  --solve FILE      print the solution of the puzzle in FILE, or None (exit 1)\n"
         "                    with --single, FILE may also hold one-line 9x9 puzzles\n"
         "                    (81 characters, '.' or '0' for empty): one answer a line\n"
-        "  --count FILE      print the number of solutions: 0, 1 or 2 (two or more)\n"
+        "  --count FILE      print the number of solutions: 0, 1 or 2 (two or more);\n"
+        "                    with --single, one-line 9x9 puzzles too: a count a line\n"
         "                    with no solution (None, 0), stderr says why: two givens\n"
         "                    that clash, or givens that cannot all hold together\n"
         "  --grade FILE      how hard the puzzle is for a person: the level, the hardest\n"
@@ -289,7 +290,7 @@ static int parse_puzzle(const cli_options *o, const char *text, size_t len, geom
     if (io_parse_csv_flags(o->file, text, len, o->k, ngrids, o->skip_text ? IO_SKIP_TEXT : 0,
                            &k, vals, err)) {
         fprintf(stderr, PROGRAM ": %s\n", err);
-        if (o->single && o->mode == MODE_SOLVE)
+        if (o->single && o->mode != MODE_DIMACS)
             fprintf(stderr, PROGRAM ": %s: read as the CSV layout (rows of comma-separated "
                             "numbers), because its first line of data is not a one-line 9x9 "
                             "puzzle (81 characters of 0-9 and '.', no commas)\n", o->file);
@@ -358,20 +359,53 @@ static void *solve_some(void *arg)
     return NULL;
 }
 
-static int solve_oneline(const cli_options *o, const char *text, size_t len)
+/* Reads the one-line 9x9 puzzles of o->file (given as text): *vals (free
+ * it) and *count, or an exit code after a message. */
+static int read_oneline(const cli_options *o, const char *text, size_t len, uint8_t **vals,
+                        int *count)
 {
     char err[IO_ERRLEN];
-    uint8_t *vals;
-    int count;
     if (o->k && o->k != 3)
         return usage_error("%s holds 9x9 one-line puzzles, which need k=3", o->file);
-    if (io_parse_oneline_flags(o->file, text, len, o->skip_text ? IO_SKIP_TEXT : 0, &vals,
-                               &count, err)) {
+    if (io_parse_oneline_flags(o->file, text, len, o->skip_text ? IO_SKIP_TEXT : 0, vals,
+                               count, err)) {
         fprintf(stderr, PROGRAM ": %s\n", err);
         fprintf(stderr, PROGRAM ": %s: read as one-line 9x9 puzzles, because its first line "
                         "of data is 81 characters without commas\n", o->file);
         return EXIT_USAGE;
     }
+    return EXIT_DONE;
+}
+
+/* --count of one-line puzzles: one count a line, in the order of the file. */
+static int count_oneline(const cli_options *o, const char *text, size_t len)
+{
+    uint8_t *vals;
+    int count, none = 0;
+    int rc = read_oneline(o, text, len, &vals, &count);
+    if (rc != EXIT_DONE)
+        return rc;
+    geom *g = geom_new(3, 1);
+    for (int i = 0; i < count; i++) {
+        sat_answer a = solve_count(g, vals + (size_t)i * 81, NULL);
+        printf("%d\n", a == SAT_NONE ? 0 : a == SAT_UNIQUE ? 1 : 2);
+        if (a == SAT_NONE) {
+            explain_none(o->file, i + 1, g, vals + (size_t)i * 81);
+            none++;
+        }
+    }
+    geom_free(g);
+    free(vals);
+    return none == count ? EXIT_NO_SOLUTION : EXIT_DONE;
+}
+
+static int solve_oneline(const cli_options *o, const char *text, size_t len)
+{
+    uint8_t *vals;
+    int count;
+    int rc = read_oneline(o, text, len, &vals, &count);
+    if (rc != EXIT_DONE)
+        return rc;
     geom *g = geom_new(3, 1);
     uint8_t *answers = xmalloc((size_t)count * 81);
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
@@ -451,8 +485,16 @@ static int run_count(const cli_options *o)
 {
     geom *g;
     uint8_t *vals;
-    int rc = read_puzzle(o, &g, &vals);
-    if (rc != EXIT_DONE)
+    char err[IO_ERRLEN], *text;
+    size_t len;
+    if (io_read_file(o->file, &text, &len, err)) {
+        fprintf(stderr, PROGRAM ": %s\n", err);
+        return EXIT_USAGE;
+    }
+    int oneline = o->single && io_is_oneline(text, len);
+    int rc = oneline ? count_oneline(o, text, len) : parse_puzzle(o, text, len, &g, &vals);
+    free(text);
+    if (oneline || rc != EXIT_DONE)
         return rc;
     sat_answer a = solve_count(g, vals, NULL);
     printf("%d\n", a == SAT_NONE ? 0 : a == SAT_UNIQUE ? 1 : 2);

@@ -255,7 +255,13 @@ const char *io_parse_csv_flags(const char *name, const char *text, size_t len, i
         goto failed;
     int one_line = 0, k_from_header = 0;
     const char *kwhy = k ? "as --k says" : "from the first row";
-    if (count == 1 && row[0] >= GRID_KMIN && row[0] <= GRID_KMAX) {
+    if (count == 1 && (row[0] < GRID_KMIN || row[0] > GRID_KMAX)) {
+        fail(err, "%s:%d:%d: a first line holding only %d, read as k; k goes from %d to %d "
+                  "(the game plays %d to %d)", name, ls.number, cols[0], row[0], GRID_KMIN,
+             GRID_KMAX, GRID_KMIN, GRID_KMAX_PLAY);
+        goto failed;
+    }
+    if (count == 1) {
         /* a header line that holds only k */
         if (k && row[0] != k) {
             fail(err, "%s:%d:%d: the file says k=%d, but --k %d was given", name, ls.number,
@@ -309,7 +315,7 @@ const char *io_parse_csv_flags(const char *name, const char *text, size_t len, i
         k = by_row;
     } else {
         fail(err, "%s:%d:1: a first line of %d values; expected a row of 4, 9, 16, 25 or 36 "
-                  "values, or %s on one line of %s values",
+                  "values, or %s on one line of %s values (k from 2 to 6)",
              name, ls.number, count, what, ngrids == 2 ? "32, 162, 512, 1250 or 2592"
                                                        : "16, 81, 256, 625 or 1296");
         goto failed;

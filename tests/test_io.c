@@ -93,6 +93,8 @@ static void test_bad_input(void **state)
     expect_error(K2_PAIR, 0, 1, "f.csv:5:1:", "expected 4 rows (one grid), found more");
     expect_error("3\n1,2,3,4\n", 0, 2, "f.csv:2:8:", "expected 9 values in a row, found 4");
     expect_error("2\n", 0, 2, "f.csv:2:1:", "expected the rows of the grid after the k line");
+    expect_error("7\n1,2\n", 0, 2, "f.csv:1:1:",
+                 "a first line holding only 7, read as k; k goes from 2 to 6 (the game plays 2 to 5)");
     expect_error("1,2,3,4\n3,4,1,2\n2,1,4,3\n4,3,2,1\n9999999999999,1,1,1\n", 0, 2, "f.csv:5:1:",
                  "expected a number from 0 to 4, found '9999999999999'");
 }
