@@ -11,6 +11,7 @@
 
 #include "grid.h"
 #include "io.h"
+#include "ladder.h"
 
 typedef struct game game;
 
@@ -25,6 +26,9 @@ typedef struct game_state {
     uint64_t seed;
     int by_computer;         /* solved with 's' (undo takes it back) */
     double elapsed;          /* seconds played */
+    int level;               /* the ladder level the puzzle needs (ladder_level;
+                                LADDER_SEARCH: guesses needed), -1 when it has
+                                several solutions */
 } game_state;
 
 /* A new game from a puzzle (g->ncells values). solution may be NULL: then the
@@ -50,12 +54,18 @@ move_result game_restart(game *gm);
 int game_undo(game *gm);
 int game_redo(game *gm);
 
-/* A hint: fixes a wrong entry first, else fills one cell with a reason. */
-typedef enum { HINT_WRONG, HINT_PLACED, HINT_NONE } hint_kind;
+/* A hint: points at a wrong entry first, else the next step of the
+ * technique ladder (ladder.h) on the entries: a placement is made as a move;
+ * eliminations are struck from the cells' notes (as a move) and remembered
+ * for the next hints. When no technique applies, a cell with the fewest
+ * candidates gets its solution value, named as found by search. */
+typedef enum { HINT_WRONG, HINT_PLACED, HINT_ELIMINATED, HINT_SEARCH, HINT_NONE } hint_kind;
 typedef struct game_hint {
     hint_kind kind;
-    int cell, value;
-    const char *reason; /* for HINT_PLACED */
+    int cell, value;   /* the wrong entry or the placement; -1 for eliminations */
+    ladder_step step;  /* PLACED and ELIMINATED: the deduction, with the unit
+                          and the cells it rests on (see ladder.h) */
+    char text[256];    /* the hint in one sentence, for the status line */
 } game_hint;
 game_hint game_do_hint(game *gm);
 

@@ -26,17 +26,39 @@ const char *io_read_file(const char *path, char **text, size_t *len, char err[IO
 const char *io_parse_csv(const char *name, const char *text, size_t len, int k, int ngrids,
                          int *k_out, uint8_t **vals, char err[IO_ERRLEN]);
 
+/* Flags of the readers. IO_SKIP_TEXT: skip lines that are obviously text (a
+ * title, a '#' comment, a citation: a line that starts with '#' or holds a
+ * letter); without it such a line is reported as text. */
+#define IO_SKIP_TEXT 1
+
+/* io_parse_csv with flags. Besides rows, the whole puzzle may stand on one
+ * line: ngrids*n*n comma-separated values (a pair: 32, 162, 512, 1250 or
+ * 2592; k follows from the count). A single grid of 16 values on one line is
+ * read so only when it is the file's only data line (else it is a k=4 row). */
+const char *io_parse_csv_flags(const char *name, const char *text, size_t len, int k,
+                               int ngrids, int flags, int *k_out, uint8_t **vals,
+                               char err[IO_ERRLEN]);
+
 /* io_read_file, then io_parse_csv with the path as the name. */
 const char *io_load_csv(const char *path, int k, int ngrids, int *k_out, uint8_t **vals,
                         char err[IO_ERRLEN]);
 
-/* 1 when the first non-blank line of text looks like an 81-character puzzle. */
+/* 1 when the first line of data (not blank, not text: see IO_SKIP_TEXT)
+ * looks like an 81-character puzzle. */
 int io_is_oneline(const char *text, size_t len);
 
 /* Parses one-line 9x9 puzzles: one a line, 81 characters of 1-9, with '.' or
  * '0' for empty; blank lines are skipped. *vals (free it) holds *count * 81. */
 const char *io_parse_oneline(const char *name, const char *text, size_t len,
                              uint8_t **vals, int *count, char err[IO_ERRLEN]);
+
+/* io_parse_oneline with flags (IO_SKIP_TEXT). */
+const char *io_parse_oneline_flags(const char *name, const char *text, size_t len, int flags,
+                                   uint8_t **vals, int *count, char err[IO_ERRLEN]);
+
+/* Writes all the cells on one line, comma-separated, grid A's first (the
+ * one-line layout that io_parse_csv reads back). */
+void io_write_line(FILE *out, const geom *g, const uint8_t *vals);
 
 /* Writes the cells as CSV rows, grid A's rows first. */
 void io_write_csv(FILE *out, const geom *g, const uint8_t *vals);

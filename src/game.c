@@ -5,8 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ladder.h"
 #include "logic.h"
 #include "sat.h"
+#include "solve.h"
 #include "util.h"
 
 typedef game_change change;
@@ -16,7 +18,8 @@ struct game {
     geom *g;
     uint8_t *givens, *vals, *solution, *marked;
     grid_mask *notes;
-    int unique, has_seed, by_computer;
+    grid_mask *struck; /* candidates hints have eliminated (true of the solution) */
+    int unique, has_seed, by_computer, level;
     uint64_t seed;
     double elapsed;
     sat *solver;     /* made when first needed */
@@ -46,14 +49,14 @@ game *game_new(geom *g, const uint8_t *givens, const uint8_t *solution, int has_
     gm->solution = xmalloc(nc);
     gm->marked = xcalloc(nc, 1);
     gm->notes = xcalloc(nc, sizeof *gm->notes);
+    gm->struck = xcalloc(nc, sizeof *gm->struck);
     gm->has_seed = has_seed;
     gm->seed = seed;
     if (solution) {
         memcpy(gm->solution, solution, nc);
         gm->unique = 1;
     } else {
-        sat_answer a = grid_conflicts(g, givens, NULL) ? SAT_NONE
-                                                       : sat_count(solver(gm), givens, gm->solution);
+        sat_answer a = solve_count(g, givens, gm->solution);
         if (a == SAT_NONE || a == SAT_UNKNOWN) {
             snprintf(err, IO_ERRLEN, "this puzzle has no solution");
             gm->g = NULL; /* the caller keeps g */
@@ -61,6 +64,12 @@ game *game_new(geom *g, const uint8_t *givens, const uint8_t *solution, int has_
             return NULL;
         }
         gm->unique = a == SAT_UNIQUE;
+    }
+    gm->level = -1;
+    if (gm->unique) {
+        ladder_report rep;
+        ladder_grade(g, givens, gm->solution, &rep);
+        gm->level = rep.level;
     }
     return gm;
 }
@@ -79,6 +88,7 @@ void game_free(game *gm)
     free(gm->solution);
     free(gm->marked);
     free(gm->notes);
+    free(gm->struck);
     geom_free(gm->g);
     free(gm);
 }
@@ -86,7 +96,7 @@ void game_free(game *gm)
 game_state game_view(const game *gm)
 {
     game_state st = { gm->g, gm->givens, gm->vals, gm->notes, gm->marked, gm->unique,
-                      gm->has_seed, gm->seed, gm->by_computer, gm->elapsed };
+                      gm->has_seed, gm->seed, gm->by_computer, gm->elapsed, gm->level };
     return st;
 }
 
@@ -226,9 +236,33 @@ static void follow_entries(game *gm)
     free(sol);
 }
 
+/* "A r3c4" (or "r3c4" for a single grid). */
+static void cell_name(const geom *g, int cell, char *buf, size_t len)
+{
+    if (g->ngrids == 2)
+        snprintf(buf, len, "%c r%dc%d", geom_grid_of(g, cell) ? 'B' : 'A', geom_row(g, cell) + 1,
+                 geom_col(g, cell) + 1);
+    else
+        snprintf(buf, len, "r%dc%d", geom_row(g, cell) + 1, geom_col(g, cell) + 1);
+}
+
+/* Strikes the step's eliminations from the notes; a move when any changed. */
+static void strike_notes(game *gm, const ladder_step *step)
+{
+    for (int i = 0; i < step->nelim; i++) {
+        int cell = step->elim_cell[i];
+        gm->struck[cell] |= step->elim_mask[i];
+        if (gm->notes[cell] & step->elim_mask[i])
+            set(gm, cell, gm->vals[cell], gm->notes[cell] & ~step->elim_mask[i]);
+    }
+    commit(gm, gm->by_computer);
+}
+
 game_hint game_do_hint(game *gm)
 {
-    game_hint h = { HINT_NONE, -1, 0, NULL };
+    const geom *g = gm->g;
+    game_hint h = { .kind = HINT_NONE, .cell = -1 };
+    char where[32];
     follow_entries(gm);
     int wrong = first_wrong(gm);
     if (wrong >= 0) {
@@ -236,21 +270,55 @@ game_hint game_do_hint(game *gm)
         h.cell = wrong;
         h.value = gm->vals[wrong];
         gm->marked[wrong] = 1;
+        cell_name(g, wrong, where, sizeof where);
+        snprintf(h.text, sizeof h.text, "The %c at %s is wrong (marked ?).", grid_symbol(h.value),
+                 where);
         return h;
     }
-    logic_reason reason;
-    if (!logic_best_hint(gm->g, gm->vals, gm->solution, &h.cell, &reason))
+    if (grid_count_filled(g, gm->vals) == g->ncells) {
+        snprintf(h.text, sizeof h.text, "Nothing left to hint: every cell is filled.");
         return h;
-    h.value = gm->solution[h.cell];
-    if (reason == REASON_SEARCH && !gm->unique &&
-        sat_forced(solver(gm), gm->vals, h.cell, h.value) != 1) {
-        h.reason = "one of several solutions (this puzzle has more than one)";
+    }
+    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
+    ladder_candidates(g, gm->vals, cand);
+    if (gm->unique) /* hints' eliminations hold in the only solution */
+        for (int cell = 0; cell < g->ncells; cell++)
+            cand[cell] &= ~gm->struck[cell];
+    int r = ladder_next(g, gm->vals, cand, LADDER_FIENDISH, &h.step);
+    if (r == 1 && h.step.cell >= 0 && h.step.value == gm->solution[h.step.cell]) {
+        h.kind = HINT_PLACED;
+        h.cell = h.step.cell;
+        h.value = h.step.value;
+        ladder_step_text(g, &h.step, h.text, sizeof h.text);
+        place(gm, h.cell, h.value);
+        commit(gm, gm->by_computer);
+    } else if (r == 1 && h.step.cell < 0) {
+        h.kind = HINT_ELIMINATED;
+        ladder_step_text(g, &h.step, h.text, sizeof h.text);
+        strike_notes(gm, &h.step);
     } else {
-        h.reason = logic_reason_text(reason);
+        /* no rung applies: the cell with the fewest candidates, by search */
+        int best = -1;
+        for (int cell = 0; cell < g->ncells; cell++)
+            if (!gm->vals[cell] && (best < 0 || grid_mask_count(cand[cell]) <
+                                                    grid_mask_count(cand[best])))
+                best = cell;
+        h.kind = HINT_SEARCH;
+        h.cell = best;
+        h.value = gm->solution[best];
+        cell_name(g, best, where, sizeof where);
+        if (!gm->unique && sat_forced(solver(gm), gm->vals, best, h.value) != 1)
+            snprintf(h.text, sizeof h.text,
+                     "%c at %s: one of several solutions (this puzzle has more than one).",
+                     grid_symbol(h.value), where);
+        else
+            snprintf(h.text, sizeof h.text,
+                     "%c at %s follows by search: no technique of the ladder applies now.",
+                     grid_symbol(h.value), where);
+        place(gm, best, h.value);
+        commit(gm, gm->by_computer);
     }
-    h.kind = HINT_PLACED;
-    place(gm, h.cell, h.value);
-    commit(gm, gm->by_computer);
+    free(cand);
     return h;
 }
 

@@ -172,76 +172,200 @@ static int parse_row(const char *name, const lines *ls, int max_value, int *vals
     return count;
 }
 
+static size_t trimmed_len(const char *s, size_t len)
+{
+    while (len > 0 && is_space(s[len - 1]))
+        len--;
+    return len;
+}
+
+/* 1 when a line is obviously text, not puzzle data: it starts with '#' or
+ * holds a word (three letters in a row; no layout read here has those, while
+ * a stray letter in a row of numbers is a typo to point at). */
+static int is_text_line(const char *s, size_t len)
+{
+    size_t i = 0;
+    while (i < len && is_space(s[i]))
+        i++;
+    if (i < len && s[i] == '#')
+        return 1;
+    for (int run = 0; i < len; i++) {
+        run = (s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z') ? run + 1 : 0;
+        if (run == 3)
+            return 1;
+    }
+    return 0;
+}
+
+/* The next line that holds data: blank lines are skipped, and so are text
+ * lines with IO_SKIP_TEXT; without it a text line is an error (returns -1
+ * with the message in err). Returns 1, or 0 at the end. */
+static int next_data(lines *ls, const char *name, int flags, char *err)
+{
+    while (lines_next_data(ls)) {
+        if (!is_text_line(ls->line, ls->line_len))
+            return 1;
+        if (flags & IO_SKIP_TEXT)
+            continue;
+        char what[40];
+        describe(ls->line, trimmed_len(ls->line, ls->line_len), what, sizeof what);
+        fail(err, "%s:%d:1: a line of text, not puzzle data: '%s' (--skip-text skips "
+                  "titles, comments and other text lines)", name, ls->number, what);
+        return -1;
+    }
+    return 0;
+}
+
 const char *io_parse_csv(const char *name, const char *text, size_t len, int k, int ngrids,
                          int *k_out, uint8_t **vals, char err[IO_ERRLEN])
+{
+    return io_parse_csv_flags(name, text, len, k, ngrids, 0, k_out, vals, err);
+}
+
+/* The box size whose whole puzzle (ngrids * n * n values) is count, or 0. */
+static int k_of_line(int count, int ngrids)
+{
+    for (int kk = GRID_KMIN; kk <= GRID_KMAX; kk++)
+        if (count == ngrids * kk * kk * kk * kk)
+            return kk;
+    return 0;
+}
+
+const char *io_parse_csv_flags(const char *name, const char *text, size_t len, int k,
+                               int ngrids, int flags, int *k_out, uint8_t **vals,
+                               char err[IO_ERRLEN])
 {
     *vals = NULL;
     lines ls;
     lines_init(&ls, text, len);
-    int row[GRID_NMAX + 1], cols[GRID_NMAX + 1];
-    if (!lines_next_data(&ls))
-        return fail(err, "%s:1:1: expected %s in CSV rows, found no rows", name,
-                    ngrids == 2 ? "a pair of grids" : "a grid");
-    int count = parse_row(name, &ls, 1000, row, cols, GRID_NMAX + 1, err);
+    const int cap = 2 * GRID_NMAX * GRID_NMAX + 1;
+    int *row = xmalloc(sizeof *row * (size_t)cap * 2), *cols = row + cap;
+    uint8_t *out = NULL;
+    const char *what = ngrids == 2 ? "a pair" : "one grid";
+    int more = next_data(&ls, name, flags, err);
+    if (more < 0)
+        goto failed;
+    if (!more) {
+        fail(err, "%s:1:1: expected %s in CSV rows, found no rows", name,
+             ngrids == 2 ? "a pair of grids" : "a grid");
+        goto failed;
+    }
+    int count = parse_row(name, &ls, 1000, row, cols, cap, err);
     if (count < 0)
-        return err;
+        goto failed;
+    int one_line = 0, k_from_header = 0;
+    const char *kwhy = k ? "as --k says" : "from the first row";
     if (count == 1 && row[0] >= GRID_KMIN && row[0] <= GRID_KMAX) {
         /* a header line that holds only k */
-        if (k && row[0] != k)
-            return fail(err, "%s:%d:%d: the file says k=%d, but --k %d was given", name,
-                        ls.number, cols[0], row[0], k);
+        if (k && row[0] != k) {
+            fail(err, "%s:%d:%d: the file says k=%d, but --k %d was given", name, ls.number,
+                 cols[0], row[0], k);
+            goto failed;
+        }
         k = row[0];
-        if (!lines_next_data(&ls))
-            return fail(err, "%s:%d:1: expected the rows of the grid after the k line", name,
-                        ls.number + 1);
-        count = -2; /* the row is parsed below */
+        kwhy = "as the k line says";
+        k_from_header = 1;
+        if ((more = next_data(&ls, name, flags, err)) <= 0) {
+            if (more == 0)
+                fail(err, "%s:%d:1: expected the rows of the grid after the k line", name,
+                     ls.number + 1);
+            goto failed;
+        }
+        count = parse_row(name, &ls, 1000, row, cols, cap, err);
+        if (count < 0)
+            goto failed;
     }
-    if (count != -2) {
-        int inferred = 0;
-        for (int kk = GRID_KMIN; kk <= GRID_KMAX; kk++)
-            if (count == kk * kk)
-                inferred = kk;
-        if (!k && !inferred)
-            return fail(err, "%s:%d:1: a row of %d values; rows must hold 4, 9, 16 or 25", name,
-                        ls.number, count);
-        if (k && inferred != k)
-            return fail(err, "%s:%d:1: rows of %d values do not fit k=%d (expected %d values)",
-                        name, ls.number, count, k, k * k);
-        k = inferred;
+    /* the layout follows from the first line: a row of n values, or the whole
+     * puzzle on one line (ngrids * n * n values); a one-line single grid of 16
+     * values (k=2) must be alone in its file, else it is a row of k=4 */
+    int by_row = 0;
+    for (int kk = GRID_KMIN; kk <= GRID_KMAX; kk++)
+        if (count == kk * kk)
+            by_row = kk;
+    int by_line = k_of_line(count, ngrids);
+    if (by_line && by_row) {
+        lines peek = ls;
+        if (next_data(&peek, name, IO_SKIP_TEXT, err) != 0)
+            by_line = 0;
+    }
+    if (k) {
+        if (by_row == k) {
+            by_line = 0;
+        } else if (by_line == k) {
+            by_row = 0;
+        } else if (k_from_header) {
+            by_row = k, by_line = 0; /* the row check below names the column */
+        } else {
+            fail(err, "%s:%d:1: a first line of %d values does not fit k=%d (expected rows "
+                      "of %d values, or %s on one line of %d values)", name, ls.number, count,
+                 k, k * k, what, ngrids * k * k * k * k);
+            goto failed;
+        }
+    }
+    if (by_line) {
+        k = by_line;
+        one_line = 1;
+    } else if (by_row) {
+        k = by_row;
+    } else {
+        fail(err, "%s:%d:1: a first line of %d values; expected a row of 4, 9, 16, 25 or 36 "
+                  "values, or %s on one line of %s values",
+             name, ls.number, count, what, ngrids == 2 ? "32, 162, 512, 1250 or 2592"
+                                                       : "16, 81, 256, 625 or 1296");
+        goto failed;
     }
     int n = k * k, nrows = ngrids * n;
-    uint8_t *out = xcalloc((size_t)nrows * (size_t)n, 1);
+    out = xcalloc((size_t)nrows * (size_t)n, 1);
+    if (one_line) {
+        if (parse_row(name, &ls, n, row, cols, cap, err) < 0)
+            goto failed;
+        for (int i = 0; i < nrows * n; i++)
+            out[i] = (uint8_t)row[i];
+        if ((more = next_data(&ls, name, flags, err)) != 0) {
+            if (more > 0)
+                fail(err, "%s:%d:1: expected nothing after %s on one line (%d values, k=%d), "
+                          "found more", name, ls.number, what, nrows * n, k);
+            goto failed;
+        }
+        goto done;
+    }
     int r = 0;
     do {
         if (r == nrows) {
-            free(out);
-            return fail(err, "%s:%d:1: expected %d rows (%s), found more", name, ls.number,
-                        nrows, ngrids == 2 ? "grid A, then grid B" : "one grid");
+            fail(err, "%s:%d:1: expected %d rows (%s), found more", name, ls.number, nrows,
+                 ngrids == 2 ? "grid A, then grid B" : "one grid");
+            goto failed;
         }
-        count = parse_row(name, &ls, n, row, cols, GRID_NMAX + 1, err);
-        if (count < 0) {
-            free(out);
-            return err;
-        }
+        count = parse_row(name, &ls, n, row, cols, cap, err);
+        if (count < 0)
+            goto failed;
         if (count != n) {
-            free(out);
             int col = count > n ? cols[n] : (int)ls.line_len + 1;
-            return fail(err, "%s:%d:%d: expected %d values in a row, found %d", name, ls.number,
-                        col, n, count);
+            fail(err, "%s:%d:%d: expected %d values in a row, found %d (k=%d, %s)", name,
+                 ls.number, col, n, count, k, kwhy);
+            goto failed;
         }
         for (int c = 0; c < n; c++)
             out[r * n + c] = (uint8_t)row[c];
         r++;
-    } while (lines_next_data(&ls));
+    } while ((more = next_data(&ls, name, flags, err)) > 0);
+    if (more < 0)
+        goto failed;
     if (r < nrows) {
-        free(out);
-        return fail(err, "%s:%d:1: expected %d rows (%s), found %d%s", name, ls.number + 1,
-                    nrows, ngrids == 2 ? "grid A, then grid B" : "one grid", r,
-                    ngrids == 2 && r == n ? "; for one grid use --single" : "");
+        fail(err, "%s:%d:1: expected %d rows (%s), found %d%s", name, ls.number + 1, nrows,
+             ngrids == 2 ? "grid A, then grid B" : "one grid", r,
+             ngrids == 2 && r == n ? "; for one grid use --single" : "");
+        goto failed;
     }
+done:
+    free(row);
     *k_out = k;
     *vals = out;
     return NULL;
+failed:
+    free(row);
+    free(out);
+    return err;
 }
 
 const char *io_load_csv(const char *path, int k, int ngrids, int *k_out, uint8_t **vals,
@@ -257,18 +381,13 @@ const char *io_load_csv(const char *path, int k, int ngrids, int *k_out, uint8_t
     return msg;
 }
 
-static size_t trimmed_len(const char *s, size_t len)
-{
-    while (len > 0 && is_space(s[len - 1]))
-        len--;
-    return len;
-}
 
 int io_is_oneline(const char *text, size_t len)
 {
     lines ls;
     lines_init(&ls, text, len);
-    if (!lines_next_data(&ls))
+    char err[IO_ERRLEN];
+    if (next_data(&ls, "", IO_SKIP_TEXT, err) <= 0)
         return 0;
     return trimmed_len(ls.line, ls.line_len) == 81 && !memchr(ls.line, ',', ls.line_len);
 }
@@ -276,11 +395,17 @@ int io_is_oneline(const char *text, size_t len)
 const char *io_parse_oneline(const char *name, const char *text, size_t len, uint8_t **vals,
                              int *count, char err[IO_ERRLEN])
 {
+    return io_parse_oneline_flags(name, text, len, 0, vals, count, err);
+}
+
+const char *io_parse_oneline_flags(const char *name, const char *text, size_t len, int flags,
+                                   uint8_t **vals, int *count, char err[IO_ERRLEN])
+{
     lines ls;
     lines_init(&ls, text, len);
-    int cap = 16, used = 0;
+    int cap = 16, used = 0, more;
     uint8_t *out = xmalloc((size_t)cap * 81);
-    while (lines_next_data(&ls)) {
+    while ((more = next_data(&ls, name, flags, err)) > 0) {
         size_t l = trimmed_len(ls.line, ls.line_len);
         for (size_t i = 0; i < l && i < 81; i++) {
             char ch = ls.line[i];
@@ -303,6 +428,10 @@ const char *io_parse_oneline(const char *name, const char *text, size_t len, uin
             out[used * 81 + i] = ls.line[i] == '.' ? 0 : (uint8_t)(ls.line[i] - '0');
         used++;
     }
+    if (more < 0) {
+        free(out);
+        return err;
+    }
     if (!used) {
         free(out);
         return fail(err, "%s:1:1: expected one-line puzzles, found none", name);
@@ -310,6 +439,12 @@ const char *io_parse_oneline(const char *name, const char *text, size_t len, uin
     *vals = out;
     *count = used;
     return NULL;
+}
+
+void io_write_line(FILE *out, const geom *g, const uint8_t *vals)
+{
+    for (int cell = 0; cell < g->ncells; cell++)
+        fprintf(out, "%d%c", vals[cell], cell + 1 < g->ncells ? ',' : '\n');
 }
 
 void io_write_csv(FILE *out, const geom *g, const uint8_t *vals)

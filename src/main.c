@@ -23,5 +23,7 @@ int main(int argc, char **argv)
     }
     if (o.mode != MODE_PLAY)
         return cli_run(&o);
+    if ((rc = cli_check_play(&o)) >= 0)
+        return rc;
     return tui_play(&o);
 }

@@ -203,18 +203,15 @@ static void do_hint(ui *u)
 {
     game_hint h = game_do_hint(u->gm);
     const geom *g = game_view(u->gm).g;
-    char where[32];
-    if (h.cell >= 0) {
-        tui_cell_name(g, h.cell, where, sizeof where);
-        u->cg = geom_grid_of(g, h.cell), u->cr = geom_row(g, h.cell), u->cc = geom_col(g, h.cell);
-    }
+    int at = h.cell >= 0 ? h.cell : h.kind == HINT_ELIMINATED ? h.step.elim_cell[0] : -1;
+    if (at >= 0)
+        u->cg = geom_grid_of(g, at), u->cr = geom_row(g, at), u->cc = geom_col(g, at);
     if (h.kind == HINT_WRONG)
-        tui_say(u, "Hint: the %c at %s is wrong. Clear it or undo it.", grid_symbol(h.value),
-                where);
-    else if (h.kind == HINT_PLACED)
-        tui_say(u, "Hint: %c at %s: %s.", grid_symbol(h.value), where, h.reason);
+        tui_say(u, "Hint: %s Clear it or undo it.", h.text);
+    else if (h.kind == HINT_NONE)
+        tui_say(u, "%s", h.text);
     else
-        tui_say(u, "Nothing left to hint: every cell is filled.");
+        tui_say(u, "Hint: %s%s", h.text, h.kind == HINT_SEARCH ? "" : ".");
 }
 
 static void do_check(ui *u)

@@ -35,7 +35,7 @@ static void draw_progress(int k, int ngrids, uint64_t seed, int done, int total)
 game *tui_generate(const ui *u, uint64_t seed)
 {
     geom *g = geom_new(u->k, u->ngrids);
-    job *j = job_start(g, &(gen_params){ seed, (gen_strategy)u->o->strategy, GEN_MAXIMAL });
+    job *j = job_start(g, &(gen_params){ seed, (gen_strategy)u->o->strategy, u->o->level });
     int cancelled = 0;
     timeout(100);
     while (!job_finished(j)) {

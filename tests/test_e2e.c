@@ -189,14 +189,12 @@ static void test_hint_check_solve(void **state)
     free(s);
     /* a hint points at the wrong entry first */
     keys("t");
-    free(wait_for("Hint: the 4 at A r1c2 is wrong."));
+    free(wait_for("Hint: The 4 at A r1c2 is wrong"));
     keys("x");
     wait_row0("...13...");
     /* then it fills a cell and says why (waiting for the old hint to go) */
     keys("t");
-    s = wait_for("the only");
-    assert_non_null(strstr(s, "Hint: "));
-    free(s);
+    free(wait_for(" single: ")); /* the hint names its technique */
 
     keys("s");
     s = wait_for("Show the solution? (y/n)");

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "game.h"
+#include "gen.h"
 #include "io.h"
 
 /* The k=2 pair of udit-test1 and its solution. */
@@ -116,9 +117,9 @@ static void test_hint_check_solve(void **state)
     h = game_do_hint(gm);
     assert_int_equal(h.kind, HINT_PLACED);
     assert_int_equal(h.value, sol[h.cell]);
-    assert_non_null(h.reason);
+    assert_non_null(strstr(h.text, " single: "));
     assert_int_equal(grid_count_filled(g, game_view(gm).vals), filled + 1);
-    while ((h = game_do_hint(gm)).kind == HINT_PLACED)
+    while ((h = game_do_hint(gm)).kind == HINT_PLACED || h.kind == HINT_ELIMINATED)
         ;
     assert_int_equal(h.kind, HINT_NONE);
     assert_true(game_is_complete(gm));
@@ -133,6 +134,44 @@ static void test_hint_check_solve(void **state)
     assert_false(game_view(gm).by_computer);
     assert_false(game_is_complete(gm));
     free(sol);
+    game_free(gm);
+}
+
+/* A medium k=3 pair finished with hints only: every hint is a step of the
+ * ladder that names its technique (never "search"), eliminations strike the
+ * notes, and the level shows in the game state. */
+static void test_hints_teach(void **state)
+{
+    (void)state;
+    geom *g = geom_new(3, 2);
+    uint8_t puzzle[162], sol[162];
+    assert_int_equal(gen_puzzle(g, &(gen_params){ 3, GEN_FAST, LADDER_MEDIUM }, NULL, NULL,
+                                puzzle, sol, NULL),
+                     0);
+    char err[IO_ERRLEN];
+    game *gm = game_new(g, puzzle, sol, 1, 3, err);
+    assert_int_equal(game_view(gm).level, LADDER_MEDIUM);
+    int kinds[HINT_NONE + 1] = { 0 }, medium = 0;
+    game_hint h;
+    do {
+        h = game_do_hint(gm);
+        kinds[h.kind]++;
+        if (h.kind == HINT_PLACED || h.kind == HINT_ELIMINATED) {
+            char name[40];
+            snprintf(name, sizeof name, "%s", ladder_tech_name(h.step.tech));
+            name[0] = (char)(name[0] - 'a' + 'A');
+            assert_memory_equal(h.text, name, strlen(name));
+            medium += ladder_tech_level(h.step.tech) == LADDER_MEDIUM;
+        }
+        if (h.kind == HINT_ELIMINATED)
+            for (int i = 0; i < h.step.nelim; i++)
+                assert_int_equal(game_view(gm).notes[h.step.elim_cell[i]] & h.step.elim_mask[i], 0);
+    } while (h.kind != HINT_NONE);
+    assert_int_equal(kinds[HINT_SEARCH], 0);
+    assert_int_equal(kinds[HINT_WRONG], 0);
+    assert_true(medium > 0);
+    assert_true(game_is_complete(gm));
+    assert_memory_equal(game_view(gm).vals, sol, 162);
     game_free(gm);
 }
 
@@ -155,6 +194,7 @@ int run_game_tests(void)
         cmocka_unit_test(test_moves_and_undo),
         cmocka_unit_test(test_notes),
         cmocka_unit_test(test_hint_check_solve),
+        cmocka_unit_test(test_hints_teach),
         cmocka_unit_test(test_no_solution),
     };
     return cmocka_run_group_tests_name("game", tests, NULL, NULL);

@@ -26,7 +26,9 @@ int main(void)
     failed += GROUP(grid);
     failed += GROUP(io);
     failed += GROUP(logic);
+    failed += GROUP(ladder);
     failed += GROUP(sat);
+    failed += GROUP(solve);
     failed += GROUP(data);
     failed += GROUP(gen);
     failed += GROUP(assets);
