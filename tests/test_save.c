@@ -275,6 +275,7 @@ static void test_strict_reader(void **state)
     expect_refused(xstrdup(""), "s.save:1:1: an empty file, not a sudokupair-tui save file");
     expect_refused(xstrdup("hello\n"), "s.save:1:1: not a sudokupair-tui save file");
     expect_refused(xstrdup("sudokupair-tui save 1\nk 7\n"), "s.save:2:3: expected a box size from 2 to 5");
+    expect_refused(xstrdup("sudokupair-tui save 1\nk 6\n"), "s.save:2:3: expected a box size from 2 to 5");
     expect_refused(edited(9, "1,2", ""), "s.save:9:4: expected ',' and 4 values in a row");
     expect_refused(xstrdup("sudokupair-tui save 1\nk 2\ngrids 2\nelapsed 1\ncomputer 0\ngivens\n"
                            "0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n"
