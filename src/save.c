@@ -763,9 +763,9 @@ int save_print_list(FILE *out)
         localtime_r(&s->saved, &tm);
         strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
         if (!s->ok) {
-            const char *why = strstr(s->problem, ".save:");
+            const char *base = strrchr(s->problem, '/'); /* the message without the folder */
             fprintf(out, "  %-18s %s  cannot be read: %s\n", s->id, when,
-                    why ? why + 6 : s->problem);
+                    base ? base + 1 : s->problem);
             continue;
         }
         int n = s->k * s->k;
