@@ -91,8 +91,10 @@ static void usage(FILE *out)
         "Files: 2*K*K lines of K*K comma-separated numbers, 0 for empty, grid A's rows\n"
         "first (K*K lines with --single); or the whole puzzle on one line (2*K^4\n"
         "values: 32, 162, 512, 1250 or 2592; K follows from the count).\n"
-        "Exit status: 0 done, 1 no solution, 2 bad usage, bad input, or output that\n"
-        "could not be written (a full disk, a closed pipe).\n"
+        "Exit status: 0 done, 1 no solution, 2 bad usage, bad input, output that\n"
+        "could not be written (a full disk), or a terminal that cannot run the game.\n"
+        "A closed pipe (as in --dimacs | head) ends a command quietly by SIGPIPE, the\n"
+        "Unix way; with SIGPIPE ignored it exits 2 with a message.\n"
         "In the game, press ? for the keys.\n",
         out);
 }

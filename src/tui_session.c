@@ -85,6 +85,8 @@ int tui_session_open(ui *u)
     u->ngrids = g->ngrids;
     if (o->resume)
         tui_say(u, "Welcome back: resumed your saved game %s. ? shows the keys.", u->save_id);
+    if (game_is_complete(u->gm))
+        tui_session_forget(u); /* a finished game keeps no save */
     return -1;
 }
 

@@ -545,7 +545,7 @@ static int settled(const char *screen_text, const void *arg)
         return 1;
     if (strstr(screen_text, "Generating") || strstr(screen_text, "needs at least"))
         return 0;
-    return strstr(screen_text, "k=3") != NULL || strstr(screen_text, "the keys") != NULL;
+    return strstr(screen_text, " k=") != NULL || strstr(screen_text, "the keys") != NULL;
 }
 
 static int lacks_text(const char *screen_text, const void *text)
