@@ -96,6 +96,7 @@ static void start_curses(ui *u)
     initscr();
     cbreak();
     noecho();
+    noqiflush(); /* Ctrl-C leaves the keys typed before it to be read */
     keypad(stdscr, TRUE);
     curs_set(0);
     set_escdelay(25);
@@ -156,11 +157,19 @@ int tui_play(const cli_options *o)
         if (u.scr == SCR_GAME && !u.was_complete && L.fits)
             game_add_time(u.gm, now - last);
         last = now;
-        if (tui_session_interrupted(&u))
+        int value, end = 0;
+        if (tui_session_signal()) {
+            /* the keys typed before the signal still count (noqiflush keeps them) */
+            timeout(0);
+            for (; key != ERR && !end; key = getch()) {
+                action a = tui_key_action(key, u.k * u.k, &value);
+                end = dispatch(&u, a, value);
+            }
+        }
+        if (end || tui_session_interrupted(&u))
             break;
         if (key == ERR)
             continue;
-        int value;
         action a = tui_key_action(key, u.k * u.k, &value);
         if (dispatch(&u, a, value))
             break;

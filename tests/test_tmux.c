@@ -63,9 +63,19 @@ void tm_stop(void)
 void tm_start(int w, int h, const char *prefix, const char *args)
 {
     tm_stop();
-    assert_int_equal(tmux("new-session -d -s play -x %d -y %d \"env LANG=C.UTF-8 "
-                          "XDG_DATA_HOME=%s %s %s %s; echo EXIT=\\$?; sleep 120\"",
-                          w, h, xdg, prefix, bin_path(), args), 0);
+    /* a server still exiting after the last session was killed can refuse
+     * the first try; poll a while */
+    int rc = 1;
+    for (int i = 0; rc != 0 && i < 100; i++) {
+        if (i) {
+            struct timespec ts = { 0, 50 * 1000 * 1000 };
+            nanosleep(&ts, NULL);
+        }
+        rc = tmux("new-session -d -s play -x %d -y %d \"env LANG=C.UTF-8 "
+                  "XDG_DATA_HOME=%s %s %s %s; echo EXIT=\\$?; sleep 120\"",
+                  w, h, xdg, prefix, bin_path(), args);
+    }
+    assert_int_equal(rc, 0);
 }
 
 void tm_keys(const char *keys) { assert_int_equal(tmux("send-keys -t play %s", keys), 0); }
