@@ -101,4 +101,12 @@ const char *game_parse(const char *name, const char *text, size_t len, game **ou
 
 #define GAME_SAVE_VERSION 1
 
+/* ---- auto-candidates (the tui's notes) ---- */
+
+/* Sets the notes of every empty cell to its candidates: the values no filled
+ * peer (row, column, box) and not the twin hold, as one move (undo takes it
+ * back). Placing a symbol then strikes it from its peers' notes (game_place).
+ * MOVE_NOTHING when the notes were already so. */
+move_result game_fill_candidates(game *gm);
+
 #endif

@@ -510,3 +510,17 @@ const char *game_parse(const char *name, const char *text, size_t len, game **ou
     *out = gm;
     return NULL;
 }
+
+/* ---- auto-candidates (the tui's notes) ---- */
+
+move_result game_fill_candidates(game *gm)
+{
+    const geom *g = gm->g;
+    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
+    logic_candidates(g, gm->vals, cand, 1);
+    for (int cell = 0; cell < g->ncells; cell++)
+        if (!gm->vals[cell])
+            set(gm, cell, 0, cand[cell]);
+    free(cand);
+    return commit(gm, gm->by_computer);
+}

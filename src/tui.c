@@ -23,14 +23,15 @@ static const screen SCREENS[SCR_COUNT] = {
     [SCR_GAME] = { tui_game_draw, tui_game_key },
     [SCR_HELP] = { tui_help_draw, tui_help_key },
     [SCR_PAUSED] = { tui_paused_draw, tui_paused_key },
+    [SCR_NOTES] = { tui_notes_draw, tui_notes_key },
 };
 
 static void draw(const ui *u)
 {
     layout L = tui_layout(u);
     erase();
-    if (u->scr == SCR_HELP)
-        tui_help_draw(u, &L);
+    if (u->scr == SCR_HELP || u->scr == SCR_NOTES)
+        SCREENS[u->scr].draw(u, &L);
     else if (!L.fits)
         tui_small_draw(u, &L);
     else
@@ -42,7 +43,7 @@ static void draw(const ui *u)
 static int dispatch(ui *u, action a, int value)
 {
     layout L = tui_layout(u);
-    if (!L.fits && u->scr != SCR_HELP) {
+    if (!L.fits && u->scr != SCR_HELP && u->scr != SCR_NOTES) {
         if (u->ask != ASK_NONE && (a == ACT_YES || a == ACT_NO || a == ACT_QUIT))
             return tui_ask_key(u, a, value);
         return tui_small_key(u, a, value);

@@ -20,13 +20,13 @@ typedef enum action {
     ACT_NONE, ACT_UP, ACT_DOWN, ACT_LEFT, ACT_RIGHT, ACT_NEXT_GRID, ACT_PREV_GRID,
     ACT_SYMBOL, ACT_CLEAR, ACT_HINT, ACT_CHECK, ACT_SOLVE, ACT_UNDO, ACT_REDO, ACT_HELP,
     ACT_QUIT, ACT_NOTES, ACT_NEW, ACT_RESTART, ACT_PAUSE, ACT_MOUSE, ACT_RESIZE, ACT_YES,
-    ACT_NO, ACT_BAD_SYMBOL
+    ACT_NO, ACT_BAD_SYMBOL, ACT_PENCIL, ACT_CANDIDATES
 } action;
 
 typedef enum { ASK_NONE, ASK_QUIT, ASK_QUIT_UNSAVED, ASK_SOLVE, ASK_NEW } question;
 
 /* The screens; the dispatcher in tui.c calls the current one's draw and key. */
-typedef enum { SCR_GAME, SCR_HELP, SCR_PAUSED, SCR_COUNT } screen_id;
+typedef enum { SCR_GAME, SCR_HELP, SCR_PAUSED, SCR_NOTES, SCR_COUNT } screen_id;
 
 enum { COLOR_GIVEN = 1, COLOR_ENTRY, COLOR_BAD, COLOR_MARK, COLOR_INFO };
 
@@ -48,6 +48,7 @@ typedef struct ui {
     screen_id scr;
     int cg, cr, cc;        /* cursor: grid, row, column */
     int notes_mode, was_complete;
+    int pencil;            /* the pencil-mark view (k <= 3): a mini-grid of notes a cell */
     question ask;          /* a y/n question shown in msg, answered first */
     /* a hint's cells (HL_UNIT, HL_SAME, HL_ELIM), shown until the next key */
     int hint_on;
@@ -127,6 +128,9 @@ void tui_help_draw(const ui *u, const layout *L);
 int tui_help_key(ui *u, action a, int value);
 void tui_paused_draw(const ui *u, const layout *L);
 int tui_paused_key(ui *u, action a, int value);
+/* The notes of the cursor's row, column and box, listed (tui_notes.c). */
+void tui_notes_draw(const ui *u, const layout *L);
+int tui_notes_key(ui *u, action a, int value);
 /* The window is too small for the layout (tui_small.c). */
 void tui_small_draw(const ui *u, const layout *L);
 int tui_small_key(ui *u, action a, int value);
@@ -143,6 +147,9 @@ void tui_hint_cells(ui *u, int unit, const int *basis, int nbasis, const int *el
 uint64_t tui_state_stamp(const ui *u);
 /* tui_game.c: the message to show now: u->msg, or "" when it is stale. */
 const char *tui_message(const ui *u);
+
+/* tui_game.c: a cell's notes as "1 5 9" (empty when none). */
+void tui_notes_text(const game_state *st, int cell, char *buf, size_t len);
 
 /* tui_game.c: after a move, notices a finished game. */
 void tui_after_move(ui *u);

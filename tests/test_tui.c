@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game.h"
+#include "logic.h"
 #include "util.h"
 
 #define EX "assets/examples/"
@@ -364,6 +366,131 @@ static void test_status_truth(void **state)
     quit_game();
 }
 
+/* "1 3 4" for a mask. */
+static void mask_text(grid_mask m, int n, char *buf)
+{
+    int len = 0;
+    buf[0] = '\0';
+    for (int v = 1; v <= n; v++)
+        if (m & grid_bit(v))
+            len += sprintf(buf + len, "%s%c", len ? " " : "", grid_symbol(v));
+}
+
+/* game_fill_candidates: every empty cell's notes are its candidates, pair
+ * rule included; one move; placing strikes the symbol from the peers. */
+static void test_fill_candidates(void **state)
+{
+    (void)state;
+    int k;
+    uint8_t *p = read_csv(DATA "/pairs/udit-test1.csv", 2, &k);
+    geom *g = geom_new(k, 2);
+    char err[IO_ERRLEN];
+    game *gm = game_new(g, p, NULL, 0, 0, err);
+    assert_non_null(gm);
+    grid_mask cand[32];
+    logic_candidates(g, p, cand, 1);
+    assert_int_equal(game_fill_candidates(gm), MOVE_DONE);
+    game_state st = game_view(gm);
+    for (int cell = 0; cell < g->ncells; cell++)
+        assert_true(st.notes[cell] == (p[cell] ? 0 : cand[cell]));
+    assert_int_equal(game_fill_candidates(gm), MOVE_NOTHING);
+    int v = grid_mask_lowest(cand[1]);
+    game_place(gm, 1, v); /* A r1c2 */
+    st = game_view(gm);
+    assert_false(st.notes[0] & grid_bit(v));
+    assert_false(st.notes[geom_twin(g, 1)] & grid_bit(v));
+    assert_true(game_undo(gm) && game_undo(gm));
+    st = game_view(gm);
+    assert_true(st.notes[0] == 0);
+    game_free(gm);
+    free(p);
+}
+
+/* Auto-candidates on c; the cursor's and its twin's notes side by side; the
+ * pencil-mark view (p) shows every note of a grid as a mini-grid a cell; at
+ * 16x16 p lists the notes of the cursor's row, column and box. */
+static void test_notes(void **state)
+{
+    (void)state;
+    int k;
+    uint8_t *p = read_csv(DATA "/pairs/udit-test1.csv", 2, &k);
+    geom *g = geom_new(2, 2);
+    grid_mask cand[32];
+    logic_candidates(g, p, cand, 1);
+    tm_start(100, 32, "", "--load " DATA "/pairs/udit-test1.csv");
+    free(tm_wait_for("Grid B"));
+    tm_keys("Right c");
+    free(tm_wait_for("Candidates filled in"));
+    char a[64], b[64], want[200];
+    mask_text(cand[1], 4, a);
+    mask_text(cand[17], 4, b);
+    snprintf(want, sizeof want, "Cell A r1c2  notes: %s  |  B: %s", a, b);
+    free(tm_wait_for(want));
+    /* the highest candidate placed in A r1c3 leaves A r1c2's notes */
+    int v = 64 - __builtin_clzll(cand[2]);
+    assert_true(cand[1] & grid_bit(v));
+    char keys[32];
+    snprintf(keys, sizeof keys, "Right %d Left", v);
+    tm_keys(keys);
+    grid_mask left_notes = cand[1] & ~grid_bit(v);
+    mask_text(left_notes, 4, a);
+    snprintf(want, sizeof want, "Cell A r1c2  notes: %s  |  B: %s", a, b);
+    free(tm_wait_for(want));
+    /* the pencil-mark view: A r1c2 as a 2x2 mini-grid */
+    tm_keys("p");
+    free(tm_wait_for("Pencil marks"));
+    char *se = tm_screen(1), ch;
+    int x = (100 - 15) / 2 + 1 + 3 + 1;
+    for (int nv = 1; nv <= 4; nv++) {
+        int at = tm_attrs_at(se, 3 + (nv - 1) / 2, x + (nv - 1) % 2, &ch);
+        assert_true(at >= 0);
+        int shown = ch == grid_symbol(nv);
+        if (shown != ((left_notes & grid_bit(nv)) != 0))
+            fail_msg("note %d at A r1c2: '%c'", nv, ch);
+    }
+    free(se);
+    tm_keys("p");
+    free(tm_wait_for("Pencil marks off."));
+    quit_game();
+    geom_free(g);
+    free(p);
+
+    /* 16x16: the list */
+    p = read_csv(EX "pair-k4.csv", 2, &k);
+    g = geom_new(4, 2);
+    grid_mask *c4 = xmalloc(sizeof *c4 * (size_t)g->ncells);
+    logic_candidates(g, p, c4, 1);
+    int cell = 0;
+    while (p[cell])
+        cell++;
+    tm_start(80, 24, "", "--load " EX "pair-k4.csv");
+    free(tm_wait_for("Cell A r1c1"));
+    tm_keys("c");
+    free(tm_wait_for("Candidates"));
+    tm_keys("p");
+    char *s = tm_wait_for("Notes around A r1c1");
+    assert_non_null(strstr(s, "Row 1 of A:"));
+    assert_non_null(strstr(s, "Column 1 of A:"));
+    assert_non_null(strstr(s, "Box 1 of A:"));
+    assert_non_null(strstr(s, "Row 1 of B:"));
+    mask_text(c4[cell], 16, a);
+    char *q = a;
+    for (const char *r = a; *r; r++)
+        if (*r != ' ')
+            *q++ = *r;
+    *q = '\0';
+    snprintf(want, sizeof want, "  c%d %s ", cell + 1, a);
+    if (!strstr(s, want))
+        fail_msg("no \"%s\" in\n%s", want, s);
+    free(s);
+    tm_keys("Escape");
+    free(tm_wait_for("Cell A r1c1"));
+    quit_game();
+    free(c4);
+    geom_free(g);
+    free(p);
+}
+
 int run_tui_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -373,6 +500,8 @@ int run_tui_tests(void)
         cmocka_unit_test(test_highlights),
         cmocka_unit_test(test_keys),
         cmocka_unit_test(test_status_truth),
+        cmocka_unit_test(test_fill_candidates),
+        cmocka_unit_test(test_notes),
     };
     return cmocka_run_group_tests_name("tui (tmux, issue 10)", tests, setup, teardown);
 }
