@@ -101,8 +101,7 @@ static void start_curses(ui *u)
     keypad(stdscr, TRUE);
     curs_set(0);
     set_escdelay(25);
-    mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
-    mouseinterval(0);
+    tui_mouse_on();
     u->color = !u->o->no_color && has_colors();
     if (u->color) {
         start_color();
@@ -152,7 +151,7 @@ int tui_play(const cli_options *o)
             u.msg_fresh = 0;
         }
         draw(&u);
-        int key = getch();
+        int key = tui_read_key(&u.click_y, &u.click_x);
         double now = util_now();
         layout L = tui_layout(&u);
         if (u.scr == SCR_GAME && !u.was_complete && L.fits)
@@ -162,7 +161,7 @@ int tui_play(const cli_options *o)
         if (tui_session_signal()) {
             /* the keys typed before the signal still count (noqiflush keeps them) */
             timeout(0);
-            for (; key != ERR && !end; key = getch()) {
+            for (; key != ERR && !end; key = tui_read_key(&u.click_y, &u.click_x)) {
                 action a = tui_key_action(key, u.k * u.k, &value);
                 end = dispatch(&u, a, value);
             }

@@ -427,12 +427,9 @@ static void say_unknown(ui *u, action a, int key)
 
 static void click(ui *u)
 {
-    MEVENT ev;
-    if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)))
-        return;
     const geom *g = game_view(u->gm).g;
     layout L = tui_layout(u);
-    int cell = tui_cell_at(&L, ev.y, ev.x);
+    int cell = tui_cell_at(&L, u->click_y, u->click_x);
     if (cell >= 0)
         u->cg = geom_grid_of(g, cell), u->cr = geom_row(g, cell), u->cc = geom_col(g, cell);
 }

@@ -43,7 +43,8 @@ game *tui_generate(const ui *u, uint64_t seed)
         job_progress(j, &done, &total);
         draw_progress(u->k, u->ngrids, seed, done, total);
         int value;
-        action a = tui_key_action(getch(), u->k * u->k, &value);
+        int y, x;
+        action a = tui_key_action(tui_read_key(&y, &x), u->k * u->k, &value);
         if (a == ACT_QUIT || a == ACT_NO || tui_session_signal()) {
             job_cancel(j);
             cancelled = 1;

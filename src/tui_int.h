@@ -59,6 +59,7 @@ typedef struct ui {
     int msg_fresh;         /* said since the last stamp was taken */
     uint64_t msg_stamp;
     int color;
+    int click_y, click_x;  /* where the last left click was (ACT_MOUSE) */
 } ui;
 
 /* ---- tui_layout.c: where things are, for drawing and for clicks ---- */
@@ -97,6 +98,12 @@ int tui_cell_x(const layout *L, int g, int c);
 int tui_cell_at(const layout *L, int y, int x);
 
 /* ---- tui_keys.c: the one key table ---- */
+/* Reads a key like getch; a left click, as legacy xterm or SGR (1006)
+ * report, becomes KEY_MOUSE with its place in *y, *x (other mouse events are
+ * dropped, ERR when nothing else came). */
+int tui_read_key(int *y, int *x);
+/* Asks the terminal for SGR mouse reports (1006) besides the legacy ones. */
+void tui_mouse_on(void);
 /* The action of a key for n symbols; *value gets a typed symbol's value. */
 action tui_key_action(int key, int n, int *value);
 /* The keys of an action as the help names them, e.g. "q". */

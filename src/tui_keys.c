@@ -67,6 +67,70 @@ static const key_row KEYS[] = {
 };
 #define NROWS (sizeof KEYS / sizeof *KEYS)
 
+void tui_mouse_on(void)
+{
+    mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
+    mouseinterval(0);
+    /* SGR reports as well: a terminal that knows them sends them instead of
+     * the legacy ones, which cannot say columns past 223 */
+    fputs("\033[?1006h", stdout);
+    fflush(stdout);
+}
+
+/* After ESC: an SGR mouse report "[<b;x;yM" (press) or "...m" (release) is
+ * read whole; anything else is pushed back. Returns 1 for a left press. */
+static int read_sgr(int *y, int *x)
+{
+    int got[24], n = 0, c, delay = wgetdelay(stdscr);
+    timeout(0);
+    while (n < 24 && (c = getch()) != ERR) {
+        got[n++] = c;
+        if (n == 1 && c != '[')
+            break;
+        if (n == 2 && c != '<')
+            break;
+        if (c == 'M' || c == 'm')
+            break;
+    }
+    timeout(delay);
+    int b = 0, px = 0, py = 0, field = 0, ok = n >= 3 && got[0] == '[' && got[1] == '<' &&
+                                             (got[n - 1] == 'M' || got[n - 1] == 'm');
+    for (int i = 2; ok && i < n - 1; i++) {
+        if (got[i] == ';')
+            field++;
+        else if (got[i] >= '0' && got[i] <= '9') {
+            int *f = field == 0 ? &b : field == 1 ? &px : &py;
+            *f = *f * 10 + got[i] - '0';
+        } else
+            ok = 0;
+    }
+    if (!ok || field != 2) {
+        while (n > 0)
+            ungetch(got[--n]);
+        return -1;
+    }
+    *y = py - 1, *x = px - 1;
+    return b == 0 && got[n - 1] == 'M';
+}
+
+int tui_read_key(int *y, int *x)
+{
+    int key = getch();
+    if (key == KEY_MOUSE) {
+        MEVENT ev;
+        if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)))
+            return ERR;
+        *y = ev.y, *x = ev.x;
+        return KEY_MOUSE;
+    }
+    if (key == 27) {
+        int sgr = read_sgr(y, x);
+        if (sgr >= 0)
+            return sgr ? KEY_MOUSE : ERR;
+    }
+    return key;
+}
+
 const char *tui_symbol_range(int n)
 {
     switch (n) {

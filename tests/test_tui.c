@@ -491,6 +491,43 @@ static void test_notes(void **state)
     free(p);
 }
 
+/* "-H 1b 5b ..." for send-keys: the bytes of text. */
+static void hex_keys(const char *text)
+{
+    char cmd[512] = "-H";
+    for (const char *p = text; *p; p++)
+        sprintf(cmd + strlen(cmd), " %02x", (unsigned char)*p);
+    tm_keys(cmd);
+}
+
+/* Clicks move the cursor: SGR (1006) reports as well as legacy xterm ones;
+ * a right click or a release does not move it. */
+static void test_mouse_sgr(void **state)
+{
+    (void)state;
+    tm_start(100, 32, "", "--load " DATA "/pairs/udit-test1.csv");
+    free(tm_wait_for("Cell A r1c1"));
+    /* B r2c4 in the roomy layout: line 4, column 52 + 1 + 9 + 1 (0-based) */
+    hex_keys("\033[<0;64;5M\033[<0;64;5m");
+    free(tm_wait_for("Cell B r2c4"));
+    /* A r3c1: line 6, column 33 + 1 + 1; a right click there first does nothing */
+    hex_keys("\033[<2;35;7M\033[<2;35;7m");
+    hex_keys("m");
+    free(tm_wait_for("m does nothing"));
+    char *s = tm_screen(0);
+    assert_non_null(strstr(s, "Cell B r2c4"));
+    free(s);
+    hex_keys("\033[<0;35;7M\033[<0;35;7m");
+    free(tm_wait_for("Cell A r3c1"));
+    /* a legacy report still works: A r1c2 (line 3, column 38) */
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "-H 1b 5b 4d %x %x %x 1b 5b 4d %x %x %x", 32, 32 + 38 + 1,
+             32 + 3 + 1, 35, 32 + 38 + 1, 32 + 3 + 1);
+    tm_keys(cmd);
+    free(tm_wait_for("Cell A r1c2"));
+    quit_game();
+}
+
 int run_tui_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -502,6 +539,7 @@ int run_tui_tests(void)
         cmocka_unit_test(test_status_truth),
         cmocka_unit_test(test_fill_candidates),
         cmocka_unit_test(test_notes),
+        cmocka_unit_test(test_mouse_sgr),
     };
     return cmocka_run_group_tests_name("tui (tmux, issue 10)", tests, setup, teardown);
 }
