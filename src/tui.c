@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "gen.h"
 #include "io.h"
 #include "tui_int.h"
 #include "util.h"
@@ -24,13 +25,14 @@ static const screen SCREENS[SCR_COUNT] = {
     [SCR_HELP] = { tui_help_draw, tui_help_key },
     [SCR_PAUSED] = { tui_paused_draw, tui_paused_key },
     [SCR_NOTES] = { tui_notes_draw, tui_notes_key },
+    [SCR_MENU] = { tui_menu_draw, tui_menu_key },
 };
 
 static void draw(const ui *u)
 {
     layout L = tui_layout(u);
     erase();
-    if (u->scr == SCR_HELP || u->scr == SCR_NOTES)
+    if (u->scr == SCR_HELP || u->scr == SCR_NOTES || u->scr == SCR_MENU)
         SCREENS[u->scr].draw(u, &L);
     else if (!L.fits)
         tui_small_draw(u, &L);
@@ -43,7 +45,7 @@ static void draw(const ui *u)
 static int dispatch(ui *u, action a, int value)
 {
     layout L = tui_layout(u);
-    if (!L.fits && u->scr != SCR_HELP && u->scr != SCR_NOTES) {
+    if (!L.fits && u->scr != SCR_HELP && u->scr != SCR_NOTES && u->scr != SCR_MENU) {
         if (u->ask != ASK_NONE && (a == ACT_YES || a == ACT_NO || a == ACT_QUIT))
             return tui_ask_key(u, a, value);
         return tui_small_key(u, a, value);
@@ -118,6 +120,7 @@ int tui_play(const cli_options *o)
 {
     ui u = { 0 };
     u.o = o;
+    u.level = LEVEL_UNKNOWN;
     int rc = prepare(&u);
     if (rc >= 0)
         return rc;
@@ -130,8 +133,9 @@ int tui_play(const cli_options *o)
     tui_session_signals();
     start_curses(&u);
     if (!u.gm) {
-        uint64_t seed = o->have_seed ? o->seed : util_fresh_seed();
-        u.gm = tui_generate(&u, seed);
+        u.level = GEN_MAXIMAL;
+        game_spec spec = { u.k, u.ngrids, u.level, o->have_seed, o->seed };
+        u.gm = tui_generate(&u, &spec);
         if (!u.gm) {
             endwin();
             return tui_session_exit(&u);
@@ -143,6 +147,7 @@ int tui_play(const cli_options *o)
                         "? shows the keys.", u.k * u.k, u.k * u.k);
     }
     u.was_complete = game_is_complete(u.gm);
+    tui_prepare_next(&u);
     timeout(250);
     double last = util_now();
     for (;;) {
@@ -175,6 +180,7 @@ int tui_play(const cli_options *o)
             break;
     }
     endwin();
+    tui_drop_next(&u);
     game_free(u.gm);
     return tui_session_exit(&u);
 }

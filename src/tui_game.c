@@ -251,9 +251,13 @@ static void status_text(const ui *u, const game_state *st, int paused, char *buf
     if (st->has_seed)
         snprintf(seed, sizeof seed, "%llu", (unsigned long long)st->seed);
     tui_format_time(st->elapsed, clock, sizeof clock);
-    snprintf(buf, len, "k=%d  %dx%d  seed %s  givens %d  time %s%s%s%s", g->k, g->n, g->n, seed,
-             grid_count_filled(g, st->givens), clock, u->notes_mode ? "  NOTES" : "",
-             paused ? "  PAUSED" : "", st->by_computer ? "  solved by the computer" : "");
+    char level[32] = "";
+    if (u->level != LEVEL_UNKNOWN)
+        snprintf(level, sizeof level, "  %s", tui_level_name(u->level));
+    snprintf(buf, len, "k=%d  %dx%d%s  seed %s  givens %d  time %s%s%s%s", g->k, g->n, g->n,
+             level, seed, grid_count_filled(g, st->givens), clock,
+             u->notes_mode ? "  NOTES" : "", paused ? "  PAUSED" : "",
+             st->by_computer ? "  solved by the computer" : "");
 }
 
 void tui_notes_text(const game_state *st, int cell, char *buf, size_t len)
@@ -331,12 +335,19 @@ void tui_game_frame(const ui *u, const layout *L, int grids)
         tui_draw_centered(L->top + L->view_h / 2, "Paused. Press z to go on.");
     int x = L->info_x, y = L->info_y, w = L->info_w, h = L->info_h, end = y + h;
     if (L->form == FORM_ROOMY) {
-        char title[200] = "sudokupair-tui: A and B must differ in every position";
+        /* the status in the title line; the rule under the grids */
+        char rule[200] = "A and B must differ in every position";
         if (g->ngrids == 1)
-            snprintf(title, sizeof title, "sudokupair-tui: one %dx%d Sudoku", g->n, g->n);
+            snprintf(rule, sizeof rule, "one %dx%d Sudoku", g->n, g->n);
+        char line[300];
+        snprintf(line, sizeof line, "k=%d: %s", g->k, rule);
         attrset(A_BOLD);
-        tui_draw_centered(0, title);
-        tui_draw_wrapped(y, x, w, 1, status);
+        if ((int)strlen(status) <= COLS)
+            tui_draw_centered(0, status);
+        else
+            tui_draw_wrapped(0, 0, COLS, 1, status);
+        attrset(A_NORMAL);
+        tui_draw_wrapped(y, x, w, 1, line);
         attrset(info);
         tui_draw_wrapped(y + 1, x, w, 2, msg);
         attrset(A_NORMAL);
@@ -432,22 +443,6 @@ static void click(ui *u)
     int cell = tui_cell_at(&L, u->click_y, u->click_x);
     if (cell >= 0)
         u->cg = geom_grid_of(g, cell), u->cr = geom_row(g, cell), u->cc = geom_col(g, cell);
-}
-
-void tui_new_game(ui *u)
-{
-    uint64_t seed = util_fresh_seed();
-    game *gm = tui_generate(u, seed);
-    if (!gm) {
-        tui_say(u, "New game cancelled.");
-        return;
-    }
-    game_free(u->gm);
-    u->gm = gm;
-    u->cg = u->cr = u->cc = 0;
-    u->was_complete = 0;
-    u->notes_mode = 0;
-    tui_say(u, "New game, seed %llu.", (unsigned long long)seed);
 }
 
 /* The cells a hint rests on: its unit for a hidden single, the filled peers
@@ -577,12 +572,7 @@ int tui_game_key(ui *u, action a, int value)
         tui_say(u, u->notes_mode ? "Notes mode: symbols toggle notes. w leaves it."
                                  : "Notes mode off: symbols are placed.");
         break;
-    case ACT_NEW:
-        if (complete)
-            tui_new_game(u);
-        else
-            tui_ask(u, ASK_NEW, "Give up this game for a new one? (y/n)");
-        break;
+    case ACT_NEW: tui_menu_open(u); break;
     case ACT_RESTART:
         if (game_restart(u->gm) == MOVE_DONE)
             tui_say(u, "Restarted: all entries cleared. u takes it back.");
@@ -617,6 +607,7 @@ int tui_game_key(ui *u, action a, int value)
         break;
     case ACT_BAD_SYMBOL:
     case ACT_NONE:
+    case ACT_ENTER:
     case ACT_YES:
     case ACT_NO:
         say_unknown(u, a, value);

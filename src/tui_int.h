@@ -14,19 +14,20 @@
 
 #include "cli.h"
 #include "game.h"
+#include "job.h"
 
 /* Everything a key can ask for. */
 typedef enum action {
     ACT_NONE, ACT_UP, ACT_DOWN, ACT_LEFT, ACT_RIGHT, ACT_NEXT_GRID, ACT_PREV_GRID,
     ACT_SYMBOL, ACT_CLEAR, ACT_HINT, ACT_CHECK, ACT_SOLVE, ACT_UNDO, ACT_REDO, ACT_HELP,
     ACT_QUIT, ACT_NOTES, ACT_NEW, ACT_RESTART, ACT_PAUSE, ACT_MOUSE, ACT_RESIZE, ACT_YES,
-    ACT_NO, ACT_BAD_SYMBOL, ACT_PENCIL, ACT_CANDIDATES
+    ACT_NO, ACT_BAD_SYMBOL, ACT_PENCIL, ACT_CANDIDATES, ACT_ENTER
 } action;
 
 typedef enum { ASK_NONE, ASK_QUIT, ASK_QUIT_UNSAVED, ASK_SOLVE, ASK_NEW } question;
 
 /* The screens; the dispatcher in tui.c calls the current one's draw and key. */
-typedef enum { SCR_GAME, SCR_HELP, SCR_PAUSED, SCR_NOTES, SCR_COUNT } screen_id;
+typedef enum { SCR_GAME, SCR_HELP, SCR_PAUSED, SCR_NOTES, SCR_MENU, SCR_COUNT } screen_id;
 
 enum { COLOR_GIVEN = 1, COLOR_ENTRY, COLOR_BAD, COLOR_MARK, COLOR_INFO };
 
@@ -35,6 +36,15 @@ enum { COLOR_GIVEN = 1, COLOR_ENTRY, COLOR_BAD, COLOR_MARK, COLOR_INFO };
  * (those holding the cursor's symbol in both grids, the twin, or a hint's
  * basis): reversed; a hint's eliminations: marked '-'. */
 enum { HL_UNIT = 1, HL_SAME = 2, HL_TWIN = 4, HL_ELIM = 8, HL_CURSOR = 16 };
+
+/* What a new game is made of (the new-game menu's fields). */
+#define LEVEL_UNKNOWN (-2) /* a loaded or resumed puzzle */
+typedef struct game_spec {
+    int k, ngrids;
+    int level;             /* LADDER_EASY..LADDER_FIENDISH, GEN_MAXIMAL, LEVEL_UNKNOWN */
+    int has_seed;          /* 0: a fresh random seed */
+    uint64_t seed;
+} game_spec;
 
 typedef struct ui {
     const cli_options *o;
@@ -60,6 +70,14 @@ typedef struct ui {
     uint64_t msg_stamp;
     int color;
     int click_y, click_x;  /* where the last left click was (ACT_MOUSE) */
+    int level;             /* the current game's level (game_spec.level) */
+    /* the new-game menu (tui_menu.c) */
+    game_spec menu;
+    int menu_field;
+    /* the next puzzle of the current k and level, made in the background */
+    job *next;
+    geom *next_g;
+    game_spec next_spec;
 } ui;
 
 /* ---- tui_layout.c: where things are, for drawing and for clicks ---- */
@@ -160,12 +178,24 @@ void tui_notes_text(const game_state *st, int cell, char *buf, size_t len);
 
 /* tui_game.c: after a move, notices a finished game. */
 void tui_after_move(ui *u);
-/* tui_game.c: starts a fresh generated game (the generation screen runs). */
+/* tui_menu.c: the new-game menu (Ctrl-N): k, level, pair or single, seed. */
+void tui_menu_open(ui *u);
+void tui_menu_draw(const ui *u, const layout *L);
+int tui_menu_key(ui *u, action a, int value);
+/* tui_menu.c: starts the game of u->menu (the generation screen runs). */
 void tui_new_game(ui *u);
+/* tui_menu.c: a level's name ("easy" .. "maximal"), "" when unknown. */
+const char *tui_level_name(int level);
 
 /* ---- tui_gen.c: the generation screen, never frozen; q cancels ---- */
-/* Generates a puzzle while the screen answers keys; NULL when cancelled. */
-game *tui_generate(const ui *u, uint64_t seed);
+/* Makes the puzzle of spec (a fresh seed when it has none, the prepared one
+ * when it matches) while the screen answers keys; NULL when cancelled. */
+game *tui_generate(ui *u, const game_spec *spec);
+/* Starts making the next puzzle of the current k, grids and level in the
+ * background, unless one is on its way. */
+void tui_prepare_next(ui *u);
+/* Stops and frees the puzzle being prepared. */
+void tui_drop_next(ui *u);
 
 /* ---- tui_session.c: saving, resuming, bad saves and signals ---- */
 /* Finds the save file of u->k, u->ngrids (sets u->save_path, u->can_save). */

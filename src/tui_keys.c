@@ -53,7 +53,8 @@ static const key_row KEYS[] = {
     { { { 'u', ACT_UNDO }, { 'r', ACT_REDO } },
       "u / r", "u undo  r redo", "undo / redo, without limit", 0, NULL },
     { { { CTRL('n'), ACT_NEW }, { KEY_F(2), ACT_NEW } },
-      "Ctrl-N, F2", "^N new", "new game", 0, NULL },
+      "Ctrl-N, F2", "^N new", "new game: a menu of size, level, pair or single, seed", 0,
+      NULL },
     { { { CTRL('r'), ACT_RESTART }, { KEY_F(5), ACT_RESTART } },
       "Ctrl-R, F5", "^R restart", "restart: empty all entries (u takes it back)", 0, NULL },
     { { { 'z', ACT_PAUSE }, { KEY_F(3), ACT_PAUSE } },
@@ -63,6 +64,8 @@ static const key_row KEYS[] = {
       "q", "q quit", "quit (asks y/n; an unfinished game is saved)", 0, NULL },
     { { { 'y', ACT_YES }, { 'n', ACT_NO }, { 27, ACT_NO } },
       "y / n, Esc", NULL, "answer a question: yes / no", NOT_IN_HELP, NULL },
+    { { { '\n', ACT_ENTER }, { '\r', ACT_ENTER }, { KEY_ENTER, ACT_ENTER } },
+      "Enter", NULL, "start (in the new-game menu)", NOT_IN_HELP, NULL },
     { { { KEY_RESIZE, ACT_RESIZE } }, "", NULL, "", NOT_IN_HELP, NULL },
 };
 #define NROWS (sizeof KEYS / sizeof *KEYS)
@@ -151,6 +154,7 @@ action tui_key_action(int key, int n, int *value)
         return ACT_SYMBOL;
     if (key >= 'Q' && key <= 'Z')
         key = key - 'A' + 'a'; /* never a symbol: the command of its lower case */
+    *value = key; /* the key itself, for screens that read digits (the menu) */
     for (size_t i = 0; i < NROWS; i++)
         for (int b = 0; b < MAXBIND && KEYS[i].bind[b].key; b++)
             if (KEYS[i].bind[b].key == key)

@@ -528,6 +528,52 @@ static void test_mouse_sgr(void **state)
     quit_game();
 }
 
+/* Ctrl-N opens the new-game menu: with a random seed the puzzle prepared in
+ * the background starts at once; size, level, single or pair and a typed
+ * seed make the game asked for; the title line shows k, level, seed,
+ * givens and time. */
+static void test_new_game_menu(void **state)
+{
+    (void)state;
+    tm_start(80, 24, "", "--new --k 2 --seed 5");
+    free(tm_wait_for("Cell A r1c1"));
+    tm_keys("C-n");
+    free(tm_wait_for("New game"));
+    free(tm_wait_for("This one is ready: it starts at once."));
+    tm_keys("Escape");
+    free(tm_wait_for("Cell A r1c1"));
+    tm_keys("C-n");
+    free(tm_wait_for("This one is ready"));
+    tm_keys("Enter");
+    free(tm_wait_for("Give up this game for a new one? (y/n)"));
+    tm_keys("y");
+    char *s = tm_wait_for("New game: k=2 maximal pair, seed ");
+    unsigned long long seed = 0;
+    const char *p = strstr(s, "New game: k=2 maximal pair, seed ");
+    assert_int_equal(sscanf(p, "New game: k=2 maximal pair, seed %llu", &seed), 1);
+    assert_true(seed != 5);
+    char want[128];
+    snprintf(want, sizeof want, "k=2  4x4  maximal  seed %llu  givens ", seed);
+    assert_non_null(strstr(tm_line(s, 0), want));
+    assert_non_null(strstr(tm_line(s, 0), "time 00:0"));
+    free(s);
+    /* a 9x9 single grid from seed 42 */
+    tm_keys("C-n");
+    free(tm_wait_for("New game"));
+    tm_keys("Up Right Down Down Right Down 4 2");
+    free(tm_wait_for("single grid"));
+    free(tm_wait_for("42"));
+    tm_keys("Enter");
+    free(tm_wait_for("Give up this game"));
+    tm_keys("y");
+    s = tm_wait_for("New game: k=3 maximal grid, seed 42.");
+    assert_non_null(strstr(s, "k=3  9x9  maximal  seed 42"));
+    assert_non_null(strstr(s, "one 9x9 Sudoku"));
+    assert_non_null(strstr(s, "Cell r1c1"));
+    free(s);
+    quit_game();
+}
+
 int run_tui_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -540,6 +586,7 @@ int run_tui_tests(void)
         cmocka_unit_test(test_fill_candidates),
         cmocka_unit_test(test_notes),
         cmocka_unit_test(test_mouse_sgr),
+        cmocka_unit_test(test_new_game_menu),
     };
     return cmocka_run_group_tests_name("tui (tmux, issue 10)", tests, setup, teardown);
 }
