@@ -110,4 +110,12 @@ const char *game_restore(game *gm, const uint8_t *vals, const grid_mask *notes, 
                          double elapsed, const game_move *moves, int nmoves, int done,
                          int *bad_move, char err[IO_ERRLEN]);
 
+/* ---- auto-candidates (the tui's notes) ---- */
+
+/* Sets the notes of every empty cell to its candidates: the values no filled
+ * peer (row, column, box) and not the twin hold, as one move (undo takes it
+ * back). Placing a symbol then strikes it from its peers' notes (game_place).
+ * MOVE_NOTHING when the notes were already so. */
+move_result game_fill_candidates(game *gm);
+
 #endif

@@ -444,3 +444,17 @@ const char *game_restore(game *gm, const uint8_t *vals, const grid_mask *notes, 
     gm->elapsed = elapsed;
     return NULL;
 }
+
+/* ---- auto-candidates (the tui's notes) ---- */
+
+move_result game_fill_candidates(game *gm)
+{
+    const geom *g = gm->g;
+    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
+    logic_candidates(g, gm->vals, cand, 1);
+    for (int cell = 0; cell < g->ncells; cell++)
+        if (!gm->vals[cell])
+            set(gm, cell, 0, cand[cell]);
+    free(cand);
+    return commit(gm, gm->by_computer);
+}

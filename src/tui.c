@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "gen.h"
 #include "io.h"
 #include "tui_int.h"
 #include "util.h"
@@ -23,14 +24,16 @@ static const screen SCREENS[SCR_COUNT] = {
     [SCR_GAME] = { tui_game_draw, tui_game_key },
     [SCR_HELP] = { tui_help_draw, tui_help_key },
     [SCR_PAUSED] = { tui_paused_draw, tui_paused_key },
+    [SCR_NOTES] = { tui_notes_draw, tui_notes_key },
+    [SCR_MENU] = { tui_menu_draw, tui_menu_key },
 };
 
 static void draw(const ui *u)
 {
     layout L = tui_layout(u);
     erase();
-    if (u->scr == SCR_HELP)
-        tui_help_draw(u, &L);
+    if (u->scr == SCR_HELP || u->scr == SCR_NOTES || u->scr == SCR_MENU)
+        SCREENS[u->scr].draw(u, &L);
     else if (!L.fits)
         tui_small_draw(u, &L);
     else
@@ -42,7 +45,7 @@ static void draw(const ui *u)
 static int dispatch(ui *u, action a, int value)
 {
     layout L = tui_layout(u);
-    if (!L.fits && u->scr != SCR_HELP) {
+    if (!L.fits && u->scr != SCR_HELP && u->scr != SCR_NOTES && u->scr != SCR_MENU) {
         if (u->ask != ASK_NONE && (a == ACT_YES || a == ACT_NO || a == ACT_QUIT))
             return tui_ask_key(u, a, value);
         return tui_small_key(u, a, value);
@@ -90,11 +93,11 @@ static void start_curses(ui *u)
     initscr();
     cbreak();
     noecho();
+    noqiflush(); /* Ctrl-C leaves the keys typed before it to be read */
     keypad(stdscr, TRUE);
     curs_set(0);
     set_escdelay(25);
-    mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
-    mouseinterval(0);
+    tui_mouse_on();
     u->color = !u->o->no_color && has_colors();
     if (u->color) {
         start_color();
@@ -111,6 +114,7 @@ int tui_play(const cli_options *o)
 {
     ui u = { 0 };
     u.o = o;
+    u.level = LEVEL_UNKNOWN;
     int rc = prepare(&u);
     if (rc >= 0)
         return rc;
@@ -123,8 +127,9 @@ int tui_play(const cli_options *o)
     tui_session_signals();
     start_curses(&u);
     if (!u.gm) {
-        uint64_t seed = o->have_seed ? o->seed : util_fresh_seed();
-        u.gm = tui_generate(&u, seed);
+        u.level = GEN_MAXIMAL;
+        game_spec spec = { u.k, u.ngrids, u.level, o->have_seed, o->seed };
+        u.gm = tui_generate(&u, &spec);
         if (!u.gm) {
             endwin();
             return tui_session_exit(&u);
@@ -136,6 +141,7 @@ int tui_play(const cli_options *o)
                         "? shows the keys.", u.k * u.k, u.k * u.k);
     }
     u.was_complete = game_is_complete(u.gm);
+    tui_prepare_next(&u);
     timeout(250);
     double last = util_now();
     for (;;) {
@@ -144,22 +150,31 @@ int tui_play(const cli_options *o)
             u.msg_fresh = 0;
         }
         draw(&u);
-        int key = getch();
+        int key = tui_read_key(&u.click_y, &u.click_x);
         double now = util_now();
         layout L = tui_layout(&u);
         if (u.scr == SCR_GAME && !u.was_complete && L.fits)
             game_add_time(u.gm, now - last);
         last = now;
-        if (tui_session_interrupted(&u))
+        int value, end = 0;
+        if (tui_session_signal()) {
+            /* the keys typed before the signal still count (noqiflush keeps them) */
+            timeout(0);
+            for (; key != ERR && !end; key = tui_read_key(&u.click_y, &u.click_x)) {
+                action a = tui_key_action(key, u.k * u.k, &value);
+                end = dispatch(&u, a, value);
+            }
+        }
+        if (end || tui_session_interrupted(&u))
             break;
         if (key == ERR)
             continue;
-        int value;
         action a = tui_key_action(key, u.k * u.k, &value);
         if (dispatch(&u, a, value))
             break;
     }
     endwin();
+    tui_drop_next(&u);
     game_free(u.gm);
     return tui_session_exit(&u);
 }

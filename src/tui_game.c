@@ -81,9 +81,73 @@ void tui_hint_cells(ui *u, int unit, const int *basis, int nbasis, const int *el
     u->hint_on = 1;
 }
 
+/* A cell in the pencil-mark view: a k x k mini-grid of its notes (note v at
+ * line (v-1)/k, column (v-1)%k after the marker column), or its symbol in the
+ * middle; the cursor's symbol is reversed among the notes too. */
+static void draw_pencil_cell(const ui *u, const layout *L, const game_state *st,
+                             const uint8_t *bad, const uint8_t *hl, int cell)
+{
+    const geom *g = st->g;
+    int k = g->k, gr = geom_grid_of(g, cell), r = geom_row(g, cell), c = geom_col(g, cell);
+    int x = tui_cell_x(L, gr, c);
+    int v = st->vals[cell];
+    int cur_v = st->vals[geom_cell(g, u->cg, u->cr, u->cc)];
+    attr_t base = A_NORMAL;
+    if (hl[cell] & HL_UNIT)
+        base |= A_UNDERLINE;
+    if (hl[cell] & (HL_SAME | HL_TWIN | HL_CURSOR))
+        base |= A_REVERSE;
+    if (hl[cell] & HL_CURSOR)
+        base |= A_BOLD;
+    for (int i = 0; i < k; i++) {
+        int y = tui_line_y(L, 1 + r * L->ch + r / k + i);
+        if (y < 0 || x < 0)
+            continue;
+        for (int j = 0; j <= k; j++) {
+            char ch = ' ';
+            attr_t attr = base;
+            short pair = 0;
+            if (j == 0) {
+                if (i == 0 && bad[cell])
+                    ch = '!', pair = COLOR_BAD, attr |= A_BOLD;
+                else if (i == (k > 1) && st->marked[cell])
+                    ch = '?', pair = COLOR_MARK, attr |= A_BOLD;
+                else if (i == (k - 1) / 2 && (hl[cell] & HL_CURSOR))
+                    ch = '[';
+                else if (i == (k - 1) / 2 && (hl[cell] & HL_ELIM))
+                    ch = '-';
+            } else if (v) {
+                if (i == (k - 1) / 2 && j - 1 == (k - 1) / 2) {
+                    ch = grid_symbol(v);
+                    attr |= A_BOLD;
+                    pair = st->givens[cell] ? COLOR_GIVEN : COLOR_ENTRY;
+                }
+            } else {
+                int nv = i * k + j;
+                if (st->notes[cell] & grid_bit(nv)) {
+                    ch = grid_symbol(nv);
+                    if (nv == cur_v && !(hl[cell] & HL_CURSOR))
+                        attr |= A_REVERSE;
+                } else {
+                    ch = '.', attr |= A_DIM;
+                }
+            }
+            if (u->color && pair)
+                attr |= COLOR_PAIR(pair);
+            attrset(attr);
+            mvaddch(y, x + j, (chtype)(unsigned char)ch);
+        }
+    }
+    attrset(A_NORMAL);
+}
+
 static void draw_cell(const ui *u, const layout *L, const game_state *st, const uint8_t *bad,
                       const uint8_t *hl, int cell)
 {
+    if (L->ch > 1) {
+        draw_pencil_cell(u, L, st, bad, hl, cell);
+        return;
+    }
     const geom *g = st->g;
     int gr = geom_grid_of(g, cell), r = geom_row(g, cell), c = geom_col(g, cell);
     int y = tui_cell_y(L, r), x = tui_cell_x(L, gr, c);
@@ -187,29 +251,52 @@ static void status_text(const ui *u, const game_state *st, int paused, char *buf
     if (st->has_seed)
         snprintf(seed, sizeof seed, "%llu", (unsigned long long)st->seed);
     tui_format_time(st->elapsed, clock, sizeof clock);
-    /* the level the puzzle needs: what a person is up against */
-    const char *level = st->level < 0 ? "several solutions"
-                        : st->level == LADDER_SEARCH
-                            ? "beyond the ladder"
-                            : ladder_level_name((ladder_level)st->level);
-    snprintf(buf, len, "k=%d  %dx%d  %s  seed %s  givens %d  time %s%s%s%s", g->k, g->n, g->n,
-             level, seed, grid_count_filled(g, st->givens), clock, u->notes_mode ? "  NOTES" : "",
-             paused ? "  PAUSED" : "", st->by_computer ? "  solved by the computer" : "");
+    /* the level asked for, and the one the puzzle needs when it says more */
+    const char *needs = st->level < 0                ? "several solutions"
+                        : st->level == LADDER_SEARCH ? "beyond the ladder"
+                                                     : ladder_level_name((ladder_level)st->level);
+    char level[64];
+    if (u->level == GEN_MAXIMAL)
+        snprintf(level, sizeof level, "  maximal, %s", needs);
+    else
+        snprintf(level, sizeof level, "  %s", needs);
+    snprintf(buf, len, "k=%d  %dx%d%s  seed %s  givens %d  time %s%s%s%s", g->k, g->n, g->n,
+             level, seed, grid_count_filled(g, st->givens), clock,
+             u->notes_mode ? "  NOTES" : "", paused ? "  PAUSED" : "",
+             st->by_computer ? "  solved by the computer" : "");
 }
 
-/* The cursor cell: its name, given or not, its notes. */
+void tui_notes_text(const game_state *st, int cell, char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int v = 1; v <= st->g->n && used + 3 < len; v++)
+        if (st->notes[cell] & grid_bit(v)) {
+            buf[used++] = grid_symbol(v);
+            buf[used++] = ' ';
+            buf[used] = '\0';
+        }
+    if (used)
+        buf[used - 1] = '\0';
+}
+
+/* The cursor cell: its name, given or not, its notes, and its twin's notes
+ * beside them. */
 static void cell_text(const ui *u, const game_state *st, char *line, size_t size)
 {
     const geom *g = st->g;
-    int cell = geom_cell(g, u->cg, u->cr, u->cc);
-    char where[32];
+    int cell = geom_cell(g, u->cg, u->cr, u->cc), twin = geom_twin(g, cell);
+    char where[32], notes[80];
     tui_cell_name(g, cell, where, sizeof where);
     int len = snprintf(line, size, "Cell %s%s", where, st->givens[cell] ? " (given)" : "");
     if (!st->vals[cell] && st->notes[cell]) {
-        len += snprintf(line + len, size - (size_t)len, "  notes:");
-        for (int v = 1; v <= g->n; v++)
-            if (st->notes[cell] >> (v - 1) & 1)
-                len += snprintf(line + len, size - (size_t)len, " %c", grid_symbol(v));
+        tui_notes_text(st, cell, notes, sizeof notes);
+        len += snprintf(line + len, size - (size_t)len, "  notes: %s", notes);
+    }
+    if (twin >= 0 && !st->vals[twin] && st->notes[twin]) {
+        tui_notes_text(st, twin, notes, sizeof notes);
+        snprintf(line + len, size - (size_t)len, "  |  %c: %s", 'A' + geom_grid_of(g, twin),
+                 notes);
     }
 }
 
@@ -254,12 +341,19 @@ void tui_game_frame(const ui *u, const layout *L, int grids)
         tui_draw_centered(L->top + L->view_h / 2, "Paused. Press z to go on.");
     int x = L->info_x, y = L->info_y, w = L->info_w, h = L->info_h, end = y + h;
     if (L->form == FORM_ROOMY) {
-        char title[200] = "sudokupair-tui: A and B must differ in every position";
+        /* the status in the title line; the rule under the grids */
+        char rule[200] = "A and B must differ in every position";
         if (g->ngrids == 1)
-            snprintf(title, sizeof title, "sudokupair-tui: one %dx%d Sudoku", g->n, g->n);
+            snprintf(rule, sizeof rule, "one %dx%d Sudoku", g->n, g->n);
+        char line[300];
+        snprintf(line, sizeof line, "k=%d: %s", g->k, rule);
         attrset(A_BOLD);
-        tui_draw_centered(0, title);
-        tui_draw_wrapped(y, x, w, 1, status);
+        if ((int)strlen(status) <= COLS)
+            tui_draw_centered(0, status);
+        else
+            tui_draw_wrapped(0, 0, COLS, 1, status);
+        attrset(A_NORMAL);
+        tui_draw_wrapped(y, x, w, 1, line);
         attrset(info);
         tui_draw_wrapped(y + 1, x, w, 2, msg);
         attrset(A_NORMAL);
@@ -350,31 +444,11 @@ static void say_unknown(ui *u, action a, int key)
 
 static void click(ui *u)
 {
-    MEVENT ev;
-    if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)))
-        return;
     const geom *g = game_view(u->gm).g;
     layout L = tui_layout(u);
-    int cell = tui_cell_at(&L, ev.y, ev.x);
+    int cell = tui_cell_at(&L, u->click_y, u->click_x);
     if (cell >= 0)
         u->cg = geom_grid_of(g, cell), u->cr = geom_row(g, cell), u->cc = geom_col(g, cell);
-}
-
-void tui_new_game(ui *u)
-{
-    uint64_t seed = util_fresh_seed();
-    game *gm = tui_generate(u, seed);
-    if (!gm) {
-        tui_say(u, "New game cancelled.");
-        return;
-    }
-    tui_session_forget(u); /* the game given up: its save goes */
-    game_free(u->gm);
-    u->gm = gm;
-    u->cg = u->cr = u->cc = 0;
-    u->was_complete = 0;
-    u->notes_mode = 0;
-    tui_say(u, "New game, seed %llu.", (unsigned long long)seed);
 }
 
 /* The cells a hint rests on: its unit for a hidden single, the filled peers
@@ -491,12 +565,7 @@ int tui_game_key(ui *u, action a, int value)
         tui_say(u, u->notes_mode ? "Notes mode: symbols toggle notes. w leaves it."
                                  : "Notes mode off: symbols are placed.");
         break;
-    case ACT_NEW:
-        if (complete)
-            tui_new_game(u);
-        else
-            tui_ask(u, ASK_NEW, "Give up this game for a new one? (y/n)");
-        break;
+    case ACT_NEW: tui_menu_open(u); break;
     case ACT_RESTART:
         if (game_restart(u->gm) == MOVE_DONE)
             tui_say(u, "Restarted: all entries cleared. u takes it back.");
@@ -512,8 +581,26 @@ int tui_game_key(ui *u, action a, int value)
         tui_ask(u, ASK_QUIT, "Quit? This game is saved for next time. (y/n)");
         break;
     case ACT_MOUSE: click(u); break;
+    case ACT_PENCIL:
+        if (u->k <= 3) {
+            u->pencil = !u->pencil;
+            tui_say(u, u->pencil ? "Pencil marks: every note of one grid (Tab: the other). "
+                                   "p goes back."
+                                 : "Pencil marks off.");
+        } else {
+            u->scr = SCR_NOTES;
+        }
+        break;
+    case ACT_CANDIDATES:
+        if (game_fill_candidates(u->gm) == MOVE_DONE)
+            tui_say(u, "Candidates filled in as notes (pair rule included); placing a symbol "
+                       "strikes it from its peers. u takes it back.");
+        else
+            tui_say(u, "The notes are the candidates already.");
+        break;
     case ACT_BAD_SYMBOL:
     case ACT_NONE:
+    case ACT_ENTER:
     case ACT_YES:
     case ACT_NO:
         say_unknown(u, a, value);

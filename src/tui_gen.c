@@ -32,24 +32,57 @@ static void draw_progress(int k, int ngrids, uint64_t seed, int done, int total)
     refresh();
 }
 
-game *tui_generate(const ui *u, uint64_t seed)
+void tui_drop_next(ui *u)
 {
-    geom *g = geom_new(u->k, u->ngrids);
-    job *j = job_start(g, &(gen_params){ seed, (gen_strategy)u->o->strategy, u->o->level });
-    int cancelled = 0;
+    if (!u->next)
+        return;
+    job_cancel(u->next);
+    job_finish(u->next, NULL, NULL, NULL);
+    geom_free(u->next_g);
+    u->next = NULL;
+    u->next_g = NULL;
+}
+
+void tui_prepare_next(ui *u)
+{
+    if (u->next || u->level == LEVEL_UNKNOWN)
+        return;
+    game_spec spec = { u->k, u->ngrids, u->level, 1, util_fresh_seed() };
+    u->next_g = geom_new(spec.k, spec.ngrids);
+    u->next = job_start(u->next_g,
+                        &(gen_params){ spec.seed, (gen_strategy)u->o->strategy, spec.level });
+    u->next_spec = spec;
+}
+
+game *tui_generate(ui *u, const game_spec *spec)
+{
+    geom *g;
+    job *j;
+    uint64_t seed;
+    if (!spec->has_seed && u->next && u->next_spec.k == spec->k &&
+        u->next_spec.ngrids == spec->ngrids && u->next_spec.level == spec->level) {
+        /* the prepared puzzle: ready, or on its way */
+        g = u->next_g, j = u->next, seed = u->next_spec.seed;
+        u->next = NULL, u->next_g = NULL;
+    } else {
+        seed = spec->has_seed ? spec->seed : util_fresh_seed();
+        g = geom_new(spec->k, spec->ngrids);
+        j = job_start(g, &(gen_params){ seed, (gen_strategy)u->o->strategy, spec->level });
+    }
+    int cancelled = 0, delay = wgetdelay(stdscr);
     timeout(100);
     while (!job_finished(j)) {
         int done, total;
         job_progress(j, &done, &total);
-        draw_progress(u->k, u->ngrids, seed, done, total);
-        int value;
-        action a = tui_key_action(getch(), u->k * u->k, &value);
+        draw_progress(spec->k, spec->ngrids, seed, done, total);
+        int value, y, x;
+        action a = tui_key_action(tui_read_key(&y, &x), spec->k * spec->k, &value);
         if (a == ACT_QUIT || a == ACT_NO || tui_session_signal()) {
             job_cancel(j);
             cancelled = 1;
         }
     }
-    timeout(250);
+    timeout(delay);
     uint8_t *puzzle = xmalloc((size_t)g->ncells), *sol = xmalloc((size_t)g->ncells);
     int rc = job_finish(j, puzzle, sol, NULL);
     game *gm = NULL;

@@ -15,19 +15,20 @@
 #include "cli.h"
 #include "game.h"
 #include "save.h"
+#include "job.h"
 
 /* Everything a key can ask for. */
 typedef enum action {
     ACT_NONE, ACT_UP, ACT_DOWN, ACT_LEFT, ACT_RIGHT, ACT_NEXT_GRID, ACT_PREV_GRID,
     ACT_SYMBOL, ACT_CLEAR, ACT_HINT, ACT_CHECK, ACT_SOLVE, ACT_UNDO, ACT_REDO, ACT_HELP,
     ACT_QUIT, ACT_NOTES, ACT_NEW, ACT_RESTART, ACT_PAUSE, ACT_MOUSE, ACT_RESIZE, ACT_YES,
-    ACT_NO, ACT_BAD_SYMBOL
+    ACT_NO, ACT_BAD_SYMBOL, ACT_PENCIL, ACT_CANDIDATES, ACT_ENTER
 } action;
 
 typedef enum { ASK_NONE, ASK_QUIT, ASK_QUIT_UNSAVED, ASK_SOLVE, ASK_NEW } question;
 
 /* The screens; the dispatcher in tui.c calls the current one's draw and key. */
-typedef enum { SCR_GAME, SCR_HELP, SCR_PAUSED, SCR_COUNT } screen_id;
+typedef enum { SCR_GAME, SCR_HELP, SCR_PAUSED, SCR_NOTES, SCR_MENU, SCR_COUNT } screen_id;
 
 enum { COLOR_GIVEN = 1, COLOR_ENTRY, COLOR_BAD, COLOR_MARK, COLOR_INFO };
 
@@ -36,6 +37,15 @@ enum { COLOR_GIVEN = 1, COLOR_ENTRY, COLOR_BAD, COLOR_MARK, COLOR_INFO };
  * (those holding the cursor's symbol in both grids, the twin, or a hint's
  * basis): reversed; a hint's eliminations: marked '-'. */
 enum { HL_UNIT = 1, HL_SAME = 2, HL_TWIN = 4, HL_ELIM = 8, HL_CURSOR = 16 };
+
+/* What a new game is made of (the new-game menu's fields). */
+#define LEVEL_UNKNOWN (-2) /* a loaded or resumed puzzle */
+typedef struct game_spec {
+    int k, ngrids;
+    int level;             /* LADDER_EASY..LADDER_FIENDISH, GEN_MAXIMAL, LEVEL_UNKNOWN */
+    int has_seed;          /* 0: a fresh random seed */
+    uint64_t seed;
+} game_spec;
 
 typedef struct ui {
     const cli_options *o;
@@ -48,6 +58,7 @@ typedef struct ui {
     screen_id scr;
     int cg, cr, cc;        /* cursor: grid, row, column */
     int notes_mode, was_complete;
+    int pencil;            /* the pencil-mark view (k <= 3): a mini-grid of notes a cell */
     question ask;          /* a y/n question shown in msg, answered first */
     /* a hint's cells (HL_UNIT, HL_SAME, HL_ELIM), shown until the next key */
     int hint_on;
@@ -58,6 +69,15 @@ typedef struct ui {
     int msg_fresh;         /* said since the last stamp was taken */
     uint64_t msg_stamp;
     int color;
+    int click_y, click_x;  /* where the last left click was (ACT_MOUSE) */
+    int level;             /* the current game's level (game_spec.level) */
+    /* the new-game menu (tui_menu.c) */
+    game_spec menu;
+    int menu_field;
+    /* the next puzzle of the current k and level, made in the background */
+    job *next;
+    geom *next_g;
+    game_spec next_spec;
 } ui;
 
 /* ---- tui_layout.c: where things are, for drawing and for clicks ---- */
@@ -96,6 +116,12 @@ int tui_cell_x(const layout *L, int g, int c);
 int tui_cell_at(const layout *L, int y, int x);
 
 /* ---- tui_keys.c: the one key table ---- */
+/* Reads a key like getch; a left click, as legacy xterm or SGR (1006)
+ * report, becomes KEY_MOUSE with its place in *y, *x (other mouse events are
+ * dropped, ERR when nothing else came). */
+int tui_read_key(int *y, int *x);
+/* Asks the terminal for SGR mouse reports (1006) besides the legacy ones. */
+void tui_mouse_on(void);
 /* The action of a key for n symbols; *value gets a typed symbol's value. */
 action tui_key_action(int key, int n, int *value);
 /* The keys of an action as the help names them, e.g. "q". */
@@ -127,6 +153,9 @@ void tui_help_draw(const ui *u, const layout *L);
 int tui_help_key(ui *u, action a, int value);
 void tui_paused_draw(const ui *u, const layout *L);
 int tui_paused_key(ui *u, action a, int value);
+/* The notes of the cursor's row, column and box, listed (tui_notes.c). */
+void tui_notes_draw(const ui *u, const layout *L);
+int tui_notes_key(ui *u, action a, int value);
 /* The window is too small for the layout (tui_small.c). */
 void tui_small_draw(const ui *u, const layout *L);
 int tui_small_key(ui *u, action a, int value);
@@ -144,14 +173,29 @@ uint64_t tui_state_stamp(const ui *u);
 /* tui_game.c: the message to show now: u->msg, or "" when it is stale. */
 const char *tui_message(const ui *u);
 
+/* tui_game.c: a cell's notes as "1 5 9" (empty when none). */
+void tui_notes_text(const game_state *st, int cell, char *buf, size_t len);
+
 /* tui_game.c: after a move, notices a finished game. */
 void tui_after_move(ui *u);
-/* tui_game.c: starts a fresh generated game (the generation screen runs). */
+/* tui_menu.c: the new-game menu (Ctrl-N): k, level, pair or single, seed. */
+void tui_menu_open(ui *u);
+void tui_menu_draw(const ui *u, const layout *L);
+int tui_menu_key(ui *u, action a, int value);
+/* tui_menu.c: starts the game of u->menu (the generation screen runs). */
 void tui_new_game(ui *u);
+/* tui_menu.c: a level's name ("easy" .. "maximal"), "" when unknown. */
+const char *tui_level_name(int level);
 
 /* ---- tui_gen.c: the generation screen, never frozen; q cancels ---- */
-/* Generates a puzzle while the screen answers keys; NULL when cancelled. */
-game *tui_generate(const ui *u, uint64_t seed);
+/* Makes the puzzle of spec (a fresh seed when it has none, the prepared one
+ * when it matches) while the screen answers keys; NULL when cancelled. */
+game *tui_generate(ui *u, const game_spec *spec);
+/* Starts making the next puzzle of the current k, grids and level in the
+ * background, unless one is on its way. */
+void tui_prepare_next(ui *u);
+/* Stops and frees the puzzle being prepared. */
+void tui_drop_next(ui *u);
 
 /* ---- tui_session.c: saving, resuming, bad saves and signals ---- */
 /* Before the screen is taken over: checks that the terminal can run the

@@ -40,6 +40,10 @@ static const key_row KEYS[] = {
       "x 0 Del Bksp", "x clear", "clear the cell", 0, NULL },
     { { { 'w', ACT_NOTES } },
       "w", "w notes", "notes mode: symbols toggle candidate notes", 0, NULL },
+    { { { 'p', ACT_PENCIL } },
+      "p", "p pencil", "notes: every cell's notes at once (a list from 16x16 up)", 0, NULL },
+    { { { 'c', ACT_CANDIDATES } },
+      "c", "c candidates", "fill every empty cell's notes with its candidates", 0, NULL },
     { { { 't', ACT_HINT } },
       "t", "t hint", "hint: a wrong entry, else the next step, named and shown", 0, NULL },
     { { { 'v', ACT_CHECK } },
@@ -49,7 +53,8 @@ static const key_row KEYS[] = {
     { { { 'u', ACT_UNDO }, { 'r', ACT_REDO } },
       "u / r", "u undo  r redo", "undo / redo, without limit", 0, NULL },
     { { { CTRL('n'), ACT_NEW }, { KEY_F(2), ACT_NEW } },
-      "Ctrl-N, F2", "^N new", "new game", 0, NULL },
+      "Ctrl-N, F2", "^N new", "new game: a menu of size, level, pair or single, seed", 0,
+      NULL },
     { { { CTRL('r'), ACT_RESTART }, { KEY_F(5), ACT_RESTART } },
       "Ctrl-R, F5", "^R restart", "restart: empty all entries (u takes it back)", 0, NULL },
     { { { 'z', ACT_PAUSE }, { KEY_F(3), ACT_PAUSE } },
@@ -59,9 +64,75 @@ static const key_row KEYS[] = {
       "q", "q quit", "quit (asks y/n; an unfinished game is saved)", 0, NULL },
     { { { 'y', ACT_YES }, { 'n', ACT_NO }, { 27, ACT_NO } },
       "y / n, Esc", NULL, "answer a question: yes / no", NOT_IN_HELP, NULL },
+    { { { '\n', ACT_ENTER }, { '\r', ACT_ENTER }, { KEY_ENTER, ACT_ENTER } },
+      "Enter", NULL, "start (in the new-game menu)", NOT_IN_HELP, NULL },
     { { { KEY_RESIZE, ACT_RESIZE } }, "", NULL, "", NOT_IN_HELP, NULL },
 };
 #define NROWS (sizeof KEYS / sizeof *KEYS)
+
+void tui_mouse_on(void)
+{
+    mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
+    mouseinterval(0);
+    /* SGR reports as well: a terminal that knows them sends them instead of
+     * the legacy ones, which cannot say columns past 223 */
+    fputs("\033[?1006h", stdout);
+    fflush(stdout);
+}
+
+/* After ESC: an SGR mouse report "[<b;x;yM" (press) or "...m" (release) is
+ * read whole; anything else is pushed back. Returns 1 for a left press. */
+static int read_sgr(int *y, int *x)
+{
+    int got[24], n = 0, c, delay = wgetdelay(stdscr);
+    timeout(0);
+    while (n < 24 && (c = getch()) != ERR) {
+        got[n++] = c;
+        if (n == 1 && c != '[')
+            break;
+        if (n == 2 && c != '<')
+            break;
+        if (c == 'M' || c == 'm')
+            break;
+    }
+    timeout(delay);
+    int b = 0, px = 0, py = 0, field = 0, ok = n >= 3 && got[0] == '[' && got[1] == '<' &&
+                                             (got[n - 1] == 'M' || got[n - 1] == 'm');
+    for (int i = 2; ok && i < n - 1; i++) {
+        if (got[i] == ';')
+            field++;
+        else if (got[i] >= '0' && got[i] <= '9') {
+            int *f = field == 0 ? &b : field == 1 ? &px : &py;
+            *f = *f * 10 + got[i] - '0';
+        } else
+            ok = 0;
+    }
+    if (!ok || field != 2) {
+        while (n > 0)
+            ungetch(got[--n]);
+        return -1;
+    }
+    *y = py - 1, *x = px - 1;
+    return b == 0 && got[n - 1] == 'M';
+}
+
+int tui_read_key(int *y, int *x)
+{
+    int key = getch();
+    if (key == KEY_MOUSE) {
+        MEVENT ev;
+        if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)))
+            return ERR;
+        *y = ev.y, *x = ev.x;
+        return KEY_MOUSE;
+    }
+    if (key == 27) {
+        int sgr = read_sgr(y, x);
+        if (sgr >= 0)
+            return sgr ? KEY_MOUSE : ERR;
+    }
+    return key;
+}
 
 const char *tui_symbol_range(int n)
 {
@@ -83,6 +154,7 @@ action tui_key_action(int key, int n, int *value)
         return ACT_SYMBOL;
     if (key >= 'Q' && key <= 'Z')
         key = key - 'A' + 'a'; /* never a symbol: the command of its lower case */
+    *value = key; /* the key itself, for screens that read digits (the menu) */
     for (size_t i = 0; i < NROWS; i++)
         for (int b = 0; b < MAXBIND && KEYS[i].bind[b].key; b++)
             if (KEYS[i].bind[b].key == key)

@@ -98,11 +98,26 @@ layout tui_layout(const ui *u)
         { 1, 2, FORM_TIGHT }, { 0, 3, FORM_ROOMY }, { 0, 2, FORM_ROOMY }, { 0, 3, FORM_SIDE },
         { 0, 2, FORM_SIDE },  { 0, 2, FORM_TIGHT }, { 0, 2, FORM_SCROLL },
     };
+    /* the pencil-mark view: one grid, a k x k mini-grid of notes a cell */
+    static const struct {
+        int both, cw;
+        layout_form form;
+    } PENCIL[] = { { 0, 0, FORM_ROOMY }, { 0, 0, FORM_SIDE }, { 0, 0, FORM_SCROLL } };
     layout L = { 0 };
     L.k = u->k, L.n = u->k * u->k, L.ngrids = u->ngrids;
     L.fits = 0;
     L.need_w = L.need_h = 1 << 20;
-    for (size_t i = 0; i < sizeof ORDER / sizeof *ORDER; i++) {
+    int pencil = u->pencil && u->k <= 3;
+    size_t count = pencil ? sizeof PENCIL / sizeof *PENCIL : sizeof ORDER / sizeof *ORDER;
+    for (size_t i = 0; i < count; i++) {
+        if (pencil) {
+            shape(&L, 1, L.k + 1, L.k);
+            int w, h;
+            need(&L, PENCIL[i].form, &w, &h);
+            if ((long)w * h < (long)L.need_w * L.need_h)
+                L.need_w = w, L.need_h = h;
+            continue;
+        }
         if (skip(u, ORDER[i].both, ORDER[i].form))
             continue;
         shape(&L, ORDER[i].both ? u->ngrids : 1, ORDER[i].cw, 1);
@@ -111,7 +126,12 @@ layout tui_layout(const ui *u)
         if ((long)w * h < (long)L.need_w * L.need_h)
             L.need_w = w, L.need_h = h;
     }
-    for (size_t i = 0; i < sizeof ORDER / sizeof *ORDER && !L.fits; i++) {
+    for (size_t i = 0; i < count && !L.fits; i++) {
+        if (pencil) {
+            shape(&L, 1, L.k + 1, L.k);
+            L.fits = try_form(&L, PENCIL[i].form);
+            continue;
+        }
         if (skip(u, ORDER[i].both, ORDER[i].form))
             continue;
         shape(&L, ORDER[i].both ? u->ngrids : 1, ORDER[i].cw, 1);

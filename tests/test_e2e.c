@@ -75,6 +75,11 @@ static int shows_text(const char *screen_text, const void *text)
     return strstr(screen_text, text) != NULL;
 }
 
+static int lacks_text(const char *screen_text, const void *text)
+{
+    return strstr(screen_text, text) == NULL && strstr(screen_text, "k=2  4x4") != NULL;
+}
+
 /* Waits for text on the screen. */
 static char *wait_for(const char *text)
 {
@@ -177,17 +182,13 @@ static int grid_rows(const char *s, char rows[][64], int nrows)
     return r;
 }
 
-/* The game screen, without text (what a key has just taken away). */
-static int game_lacks(const char *screen_text, const void *text)
-{
-    return strstr(screen_text, "Grid B") && strstr(screen_text, " k=") &&
-           !strstr(screen_text, text);
-}
+static void wait_row0(const char *row);
 
 static void test_hint_check_solve(void **state)
 {
     (void)state;
     start("--load " DATA "/pairs/udit-test1.csv");
+    wait_row0("...13..."); /* a whole frame, not one half drawn */
     char *s = wait_for("Grid B");
     char rows[4][64];
     assert_int_equal(grid_rows(s, rows, 4), 4);
@@ -223,7 +224,7 @@ static void test_hint_check_solve(void **state)
     assert_string_equal(rows[3], "34122341");
     free(s);
     keys("u");
-    free(wait_until(game_lacks, "solved by the computer", "the game without 'solved by the computer'"));
+    free(wait_until(lacks_text, "solved by the computer", "no more \"solved by the computer\""));
     keys("s y");
     s = wait_for("solved by the computer");
     free(s);
@@ -465,7 +466,7 @@ static void test_bad_saves_moved_aside(void **state)
         fputs(bodies[i], f);
         fclose(f);
         start("--k 2");
-        char *s = unwrap(wait_for("Could not resume"));
+        char *s = unwrap(wait_for("A new game starts."));
         assert_non_null(strstr(s, messages[i]));
         assert_non_null(strstr(s, "Moved it aside to k2.save.bad-"));
         assert_non_null(strstr(s, "Grid B")); /* a new game is on */
@@ -548,7 +549,7 @@ static int settled(const char *screen_text, const void *arg)
     return strstr(screen_text, " k=") != NULL || strstr(screen_text, "the keys") != NULL;
 }
 
-static int lacks_text(const char *screen_text, const void *text)
+static int settled_without(const char *screen_text, const void *text)
 {
     return !strstr(screen_text, text) && settled(screen_text, NULL);
 }
@@ -614,6 +615,9 @@ static void test_key_storm(void **state)
         } else if (strstr(s, "PAUSED")) {
             keys("z");
             gone = "PAUSED";
+        } else if (strstr(s, "New game") && strstr(s, "Enter")) {
+            keys("Escape"); /* the new-game menu */
+            gone = "Enter";
         } else {
             done = 1;
         }
@@ -631,7 +635,7 @@ static void test_key_storm(void **state)
         }
         if (step > 20)
             fail_msg("the game never came back to its screen after the storm");
-        free(wait_until(lacks_text, gone, gone)); /* the key was taken */
+        free(wait_until(settled_without, gone, gone)); /* the key was taken */
     }
     char *s = wait_for("EXIT=");
     assert_non_null(strstr(s, "EXIT=0"));

@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game.h"
+#include "logic.h"
 #include "util.h"
 
 #define EX "assets/examples/"
@@ -371,6 +373,217 @@ static void test_status_truth(void **state)
     quit_game();
 }
 
+/* "1 3 4" for a mask. */
+static void mask_text(grid_mask m, int n, char *buf)
+{
+    int len = 0;
+    buf[0] = '\0';
+    for (int v = 1; v <= n; v++)
+        if (m & grid_bit(v))
+            len += sprintf(buf + len, "%s%c", len ? " " : "", grid_symbol(v));
+}
+
+/* game_fill_candidates: every empty cell's notes are its candidates, pair
+ * rule included; one move; placing strikes the symbol from the peers. */
+static void test_fill_candidates(void **state)
+{
+    (void)state;
+    int k;
+    uint8_t *p = read_csv(DATA "/pairs/udit-test1.csv", 2, &k);
+    geom *g = geom_new(k, 2);
+    char err[IO_ERRLEN];
+    game *gm = game_new(g, p, NULL, 0, 0, err);
+    assert_non_null(gm);
+    grid_mask cand[32];
+    logic_candidates(g, p, cand, 1);
+    assert_int_equal(game_fill_candidates(gm), MOVE_DONE);
+    game_state st = game_view(gm);
+    for (int cell = 0; cell < g->ncells; cell++)
+        assert_true(st.notes[cell] == (p[cell] ? 0 : cand[cell]));
+    assert_int_equal(game_fill_candidates(gm), MOVE_NOTHING);
+    int v = grid_mask_lowest(cand[1]);
+    game_place(gm, 1, v); /* A r1c2 */
+    st = game_view(gm);
+    assert_false(st.notes[0] & grid_bit(v));
+    assert_false(st.notes[geom_twin(g, 1)] & grid_bit(v));
+    assert_true(game_undo(gm) && game_undo(gm));
+    st = game_view(gm);
+    assert_true(st.notes[0] == 0);
+    game_free(gm);
+    free(p);
+}
+
+/* Auto-candidates on c; the cursor's and its twin's notes side by side; the
+ * pencil-mark view (p) shows every note of a grid as a mini-grid a cell; at
+ * 16x16 p lists the notes of the cursor's row, column and box. */
+static void test_notes(void **state)
+{
+    (void)state;
+    int k;
+    uint8_t *p = read_csv(DATA "/pairs/udit-test1.csv", 2, &k);
+    geom *g = geom_new(2, 2);
+    grid_mask cand[32];
+    logic_candidates(g, p, cand, 1);
+    tm_start(100, 32, "", "--load " DATA "/pairs/udit-test1.csv");
+    free(tm_wait_for("Grid B"));
+    tm_keys("Right c");
+    free(tm_wait_for("Candidates filled in"));
+    char a[64], b[64], want[200];
+    mask_text(cand[1], 4, a);
+    mask_text(cand[17], 4, b);
+    snprintf(want, sizeof want, "Cell A r1c2  notes: %s  |  B: %s", a, b);
+    free(tm_wait_for(want));
+    /* the highest candidate placed in A r1c3 leaves A r1c2's notes */
+    int v = 64 - __builtin_clzll(cand[2]);
+    assert_true(cand[1] & grid_bit(v));
+    char keys[32];
+    snprintf(keys, sizeof keys, "Right %d Left", v);
+    tm_keys(keys);
+    grid_mask left_notes = cand[1] & ~grid_bit(v);
+    mask_text(left_notes, 4, a);
+    snprintf(want, sizeof want, "Cell A r1c2  notes: %s  |  B: %s", a, b);
+    free(tm_wait_for(want));
+    /* the pencil-mark view: A r1c2 as a 2x2 mini-grid */
+    tm_keys("p");
+    free(tm_wait_for("Pencil marks"));
+    char *se = tm_screen(1), ch;
+    int x = (100 - 15) / 2 + 1 + 3 + 1;
+    for (int nv = 1; nv <= 4; nv++) {
+        int at = tm_attrs_at(se, 3 + (nv - 1) / 2, x + (nv - 1) % 2, &ch);
+        assert_true(at >= 0);
+        int shown = ch == grid_symbol(nv);
+        if (shown != ((left_notes & grid_bit(nv)) != 0))
+            fail_msg("note %d at A r1c2: '%c'", nv, ch);
+    }
+    free(se);
+    tm_keys("p");
+    free(tm_wait_for("Pencil marks off."));
+    quit_game();
+    geom_free(g);
+    free(p);
+
+    /* 16x16: the list */
+    p = read_csv(EX "pair-k4.csv", 2, &k);
+    g = geom_new(4, 2);
+    grid_mask *c4 = xmalloc(sizeof *c4 * (size_t)g->ncells);
+    logic_candidates(g, p, c4, 1);
+    int cell = 0;
+    while (p[cell])
+        cell++;
+    tm_start(80, 24, "", "--load " EX "pair-k4.csv");
+    free(tm_wait_for("Cell A r1c1"));
+    tm_keys("c");
+    free(tm_wait_for("Candidates"));
+    tm_keys("p");
+    char *s = tm_wait_for("Notes around A r1c1");
+    assert_non_null(strstr(s, "Row 1 of A:"));
+    assert_non_null(strstr(s, "Column 1 of A:"));
+    assert_non_null(strstr(s, "Box 1 of A:"));
+    assert_non_null(strstr(s, "Row 1 of B:"));
+    mask_text(c4[cell], 16, a);
+    char *q = a;
+    for (const char *r = a; *r; r++)
+        if (*r != ' ')
+            *q++ = *r;
+    *q = '\0';
+    snprintf(want, sizeof want, "  c%d %s ", cell + 1, a);
+    if (!strstr(s, want))
+        fail_msg("no \"%s\" in\n%s", want, s);
+    free(s);
+    tm_keys("Escape");
+    free(tm_wait_for("Cell A r1c1"));
+    quit_game();
+    free(c4);
+    geom_free(g);
+    free(p);
+}
+
+/* "-H 1b 5b ..." for send-keys: the bytes of text. */
+static void hex_keys(const char *text)
+{
+    char cmd[512] = "-H";
+    for (const char *p = text; *p; p++)
+        sprintf(cmd + strlen(cmd), " %02x", (unsigned char)*p);
+    tm_keys(cmd);
+}
+
+/* Clicks move the cursor: SGR (1006) reports as well as legacy xterm ones;
+ * a right click or a release does not move it. */
+static void test_mouse_sgr(void **state)
+{
+    (void)state;
+    tm_start(100, 32, "", "--load " DATA "/pairs/udit-test1.csv");
+    free(tm_wait_for("Cell A r1c1"));
+    /* B r2c4 in the roomy layout: line 4, column 52 + 1 + 9 + 1 (0-based) */
+    hex_keys("\033[<0;64;5M\033[<0;64;5m");
+    free(tm_wait_for("Cell B r2c4"));
+    /* A r3c1: line 6, column 33 + 1 + 1; a right click there first does nothing */
+    hex_keys("\033[<2;35;7M\033[<2;35;7m");
+    hex_keys("m");
+    free(tm_wait_for("m does nothing"));
+    char *s = tm_screen(0);
+    assert_non_null(strstr(s, "Cell B r2c4"));
+    free(s);
+    hex_keys("\033[<0;35;7M\033[<0;35;7m");
+    free(tm_wait_for("Cell A r3c1"));
+    /* a legacy report still works: A r1c2 (line 3, column 38) */
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "-H 1b 5b 4d %x %x %x 1b 5b 4d %x %x %x", 32, 32 + 38 + 1,
+             32 + 3 + 1, 35, 32 + 38 + 1, 32 + 3 + 1);
+    tm_keys(cmd);
+    free(tm_wait_for("Cell A r1c2"));
+    quit_game();
+}
+
+/* Ctrl-N opens the new-game menu: with a random seed the puzzle prepared in
+ * the background starts at once; size, level, single or pair and a typed
+ * seed make the game asked for; the title line shows k, level, seed,
+ * givens and time. */
+static void test_new_game_menu(void **state)
+{
+    (void)state;
+    tm_start(80, 24, "", "--new --k 2 --seed 5");
+    free(tm_wait_for("Cell A r1c1"));
+    tm_keys("C-n");
+    free(tm_wait_for("New game"));
+    free(tm_wait_for("This one is ready: it starts at once."));
+    tm_keys("Escape");
+    free(tm_wait_for("Cell A r1c1"));
+    tm_keys("C-n");
+    free(tm_wait_for("This one is ready"));
+    tm_keys("Enter");
+    free(tm_wait_for("Give up this game for a new one? (y/n)"));
+    tm_keys("y");
+    char *s = tm_wait_for("New game: k=2 maximal pair, seed ");
+    unsigned long long seed = 0;
+    const char *p = strstr(s, "New game: k=2 maximal pair, seed ");
+    assert_int_equal(sscanf(p, "New game: k=2 maximal pair, seed %llu", &seed), 1);
+    assert_true(seed != 5);
+    char want[128];
+    /* the title: the level asked for, and the one the puzzle needs */
+    assert_non_null(strstr(tm_line(s, 0), "k=2  4x4  maximal, "));
+    snprintf(want, sizeof want, "  seed %llu  givens ", seed);
+    assert_non_null(strstr(tm_line(s, 0), want));
+    assert_non_null(strstr(tm_line(s, 0), "time 00:0"));
+    free(s);
+    /* a 9x9 single grid from seed 42 */
+    tm_keys("C-n");
+    free(tm_wait_for("New game"));
+    tm_keys("Up Right Down Down Right Down 4 2");
+    free(tm_wait_for("single grid"));
+    free(tm_wait_for("42"));
+    tm_keys("Enter");
+    free(tm_wait_for("Give up this game"));
+    tm_keys("y");
+    s = tm_wait_for("New game: k=3 maximal grid, seed 42.");
+    assert_non_null(strstr(s, "k=3  9x9  maximal, "));
+    assert_non_null(strstr(s, "  seed 42  givens "));
+    assert_non_null(strstr(s, "one 9x9 Sudoku"));
+    assert_non_null(strstr(s, "Cell r1c1"));
+    free(s);
+    quit_game();
+}
+
 int run_tui_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -380,6 +593,10 @@ int run_tui_tests(void)
         cmocka_unit_test(test_highlights),
         cmocka_unit_test(test_keys),
         cmocka_unit_test(test_status_truth),
+        cmocka_unit_test(test_fill_candidates),
+        cmocka_unit_test(test_notes),
+        cmocka_unit_test(test_mouse_sgr),
+        cmocka_unit_test(test_new_game_menu),
     };
     return cmocka_run_group_tests_name("tui (tmux, issue 10)", tests, setup, teardown);
 }

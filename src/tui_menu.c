@@ -1,0 +1,183 @@
+/* tui_menu.c - the new-game menu (Ctrl-N): box size k, level, pair or single
+ * grid, seed (random, or typed); Enter starts, Esc goes back. The next puzzle
+ * of the current k, grids and level is prepared in the background
+ * (tui_gen.c), so with a random seed it starts at once. */
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gen.h"
+#include "ladder.h"
+#include "tui_int.h"
+
+enum { F_K, F_LEVEL, F_GRIDS, F_SEED, F_COUNT };
+
+/* The levels in the menu's order. */
+static const int LEVELS[] = { LADDER_EASY, LADDER_MEDIUM, LADDER_HARD, LADDER_FIENDISH,
+                              GEN_MAXIMAL };
+#define NLEVELS ((int)(sizeof LEVELS / sizeof *LEVELS))
+
+const char *tui_level_name(int level)
+{
+    switch (level) {
+    case LADDER_EASY: return "easy";
+    case LADDER_MEDIUM: return "medium";
+    case LADDER_HARD: return "hard";
+    case LADDER_FIENDISH: return "fiendish";
+    case GEN_MAXIMAL: return "maximal";
+    }
+    return "";
+}
+
+void tui_menu_open(ui *u)
+{
+    u->menu = (game_spec){ u->k, u->ngrids, u->level == LEVEL_UNKNOWN ? GEN_MAXIMAL : u->level,
+                           0, 0 };
+    u->menu_field = F_LEVEL;
+    u->scr = SCR_MENU;
+}
+
+void tui_menu_draw(const ui *u, const layout *L)
+{
+    (void)L;
+    const game_spec *m = &u->menu;
+    int n = m->k * m->k, y = LINES / 2 - 5, x = COLS / 2 - 20;
+    if (y < 0)
+        y = 0;
+    if (x < 0)
+        x = 0;
+    char values[F_COUNT][64];
+    snprintf(values[F_K], sizeof values[F_K], "k=%d (%dx%d)", m->k, n, n);
+    snprintf(values[F_LEVEL], sizeof values[F_LEVEL], "%s", tui_level_name(m->level));
+    snprintf(values[F_GRIDS], sizeof values[F_GRIDS], "%s",
+             m->ngrids == 2 ? "pair (A and B)" : "single grid");
+    if (m->has_seed)
+        snprintf(values[F_SEED], sizeof values[F_SEED], "%llu", (unsigned long long)m->seed);
+    else
+        snprintf(values[F_SEED], sizeof values[F_SEED], "random");
+    static const char *const names[F_COUNT] = { "Size", "Level", "Grids", "Seed" };
+    attrset(A_BOLD);
+    mvaddnstr(y, x, "New game", COLS - x);
+    attrset(A_NORMAL);
+    for (int f = 0; f < F_COUNT; f++) {
+        attrset(f == u->menu_field ? A_REVERSE | A_BOLD : A_NORMAL);
+        char line[120];
+        snprintf(line, sizeof line, "%c %-6s %-18s", f == u->menu_field ? '>' : ' ', names[f],
+                 values[f]);
+        mvaddnstr(y + 2 + f, x, line, COLS - x);
+    }
+    attrset(A_NORMAL);
+    const char *help = u->menu_field == F_SEED
+                           ? "Type the digits of a seed; x or Backspace deletes, r for random."
+                           : "Up/Down (j/k) choose a line, Left/Right (h/l) change it.";
+    tui_draw_wrapped(y + 3 + F_COUNT, x, COLS - x - 1, 2, help);
+    tui_draw_wrapped(y + 5 + F_COUNT, x, COLS - x - 1, 1, "Enter starts, Esc goes back.");
+    if (u->next && !m->has_seed && u->next_spec.k == m->k && u->next_spec.ngrids == m->ngrids &&
+        u->next_spec.level == m->level)
+        tui_draw_wrapped(y + 6 + F_COUNT, x, COLS - x - 1, 1,
+                         job_finished(u->next) ? "This one is ready: it starts at once."
+                                               : "This one is being made already.");
+}
+
+static void change(ui *u, int dir)
+{
+    game_spec *m = &u->menu;
+    switch (u->menu_field) {
+    case F_K:
+        m->k += dir;
+        if (m->k < GRID_KMIN)
+            m->k = GRID_KMAX;
+        if (m->k > GRID_KMAX)
+            m->k = GRID_KMIN;
+        break;
+    case F_LEVEL: {
+        int i = 0;
+        while (i < NLEVELS && LEVELS[i] != m->level)
+            i++;
+        m->level = LEVELS[((i + dir) % NLEVELS + NLEVELS) % NLEVELS];
+        break;
+    }
+    case F_GRIDS: m->ngrids = 3 - m->ngrids; break;
+    case F_SEED:
+        if (!m->has_seed)
+            m->has_seed = 1, m->seed = 0;
+        m->seed += (uint64_t)(int64_t)dir;
+        break;
+    }
+}
+
+/* Starts the menu's game: asks first when the current one is unfinished. */
+static void start(ui *u)
+{
+    u->scr = SCR_GAME;
+    if (!u->was_complete)
+        tui_ask(u, ASK_NEW, "Give up this game for a new one? (y/n)");
+    else
+        tui_new_game(u);
+}
+
+int tui_menu_key(ui *u, action a, int value)
+{
+    game_spec *m = &u->menu;
+    int digit = -1;
+    if (a == ACT_SYMBOL && value <= 9)
+        digit = value;
+    if (a == ACT_BAD_SYMBOL && value >= '1' && value <= '9')
+        digit = value - '0';
+    if (a == ACT_CLEAR && value == '0')
+        digit = 0;
+    if (digit >= 0 && u->menu_field == F_SEED) {
+        if (!m->has_seed)
+            m->has_seed = 1, m->seed = 0;
+        if (m->seed < 1000000000000000000ULL)
+            m->seed = m->seed * 10 + (uint64_t)digit;
+        return 0;
+    }
+    switch (a) {
+    case ACT_UP: u->menu_field = (u->menu_field + F_COUNT - 1) % F_COUNT; break;
+    case ACT_DOWN: u->menu_field = (u->menu_field + 1) % F_COUNT; break;
+    case ACT_LEFT: change(u, -1); break;
+    case ACT_RIGHT: change(u, 1); break;
+    case ACT_CLEAR:
+        if (u->menu_field == F_SEED && m->has_seed) {
+            m->seed /= 10;
+            if (m->seed == 0)
+                m->has_seed = 0;
+        }
+        break;
+    case ACT_REDO: /* r: a random seed again */
+        if (u->menu_field == F_SEED)
+            m->has_seed = 0;
+        break;
+    case ACT_ENTER: start(u); break;
+    case ACT_NO:
+    case ACT_QUIT:
+    case ACT_NEW: u->scr = SCR_GAME; break;
+    default: break;
+    }
+    return 0;
+}
+
+void tui_new_game(ui *u)
+{
+    game_spec spec = u->menu;
+    game *gm = tui_generate(u, &spec);
+    if (!gm) {
+        tui_say(u, "New game cancelled.");
+        return;
+    }
+    tui_drop_next(u);
+    u->k = spec.k, u->ngrids = spec.ngrids;
+    tui_session_forget(u); /* the game given up: its save goes; the new one gets its own */
+    game_free(u->gm);
+    u->gm = gm;
+    u->level = spec.level;
+    u->cg = u->cr = u->cc = 0;
+    u->was_complete = 0;
+    u->notes_mode = 0;
+    u->pencil = 0;
+    const game_state st = game_view(gm);
+    tui_say(u, "New game: k=%d %s %s, seed %llu.", spec.k, tui_level_name(spec.level),
+            spec.ngrids == 2 ? "pair" : "grid", (unsigned long long)st.seed);
+    tui_prepare_next(u);
+}

@@ -1,0 +1,83 @@
+/* tui_notes.c - the notes screen for 16x16 and 25x25, where a mini-grid a
+ * cell does not fit: the notes of the cursor's row, column and box listed,
+ * then those of the same units in the other grid. Any key goes back. */
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tui_int.h"
+
+/* Draws one unit's notes from line y as "Row 3 of A:  c1 26DEF  c4 7F ...",
+ * folded, no further than line last; returns the next free line. */
+static int list_unit(const game_state *st, int unit, int kind, int y, int last)
+{
+    const geom *g = st->g;
+    static const char *const kinds[] = { "Row", "Column", "Box" };
+    int first = g->units[unit * g->n];
+    int index = kind == 0   ? geom_row(g, first)
+                : kind == 1 ? geom_col(g, first)
+                            : geom_row(g, first) / g->k * g->k + geom_col(g, first) / g->k;
+    char text[2048];
+    size_t len = (size_t)snprintf(text, sizeof text, "%s %d", kinds[kind], index + 1);
+    if (g->ngrids == 2)
+        len += (size_t)snprintf(text + len, sizeof text - len, " of %c",
+                                'A' + geom_grid_of(g, first));
+    len += (size_t)snprintf(text + len, sizeof text - len, ":");
+    int any = 0;
+    for (int j = 0; j < g->n && len + 64 < sizeof text; j++) {
+        int cell = g->units[unit * g->n + j];
+        if (st->vals[cell] || !st->notes[cell])
+            continue;
+        char notes[80], *q = notes;
+        tui_notes_text(st, cell, notes, sizeof notes);
+        for (const char *p = notes; *p; p++) /* one character a symbol: no spaces */
+            if (*p != ' ')
+                *q++ = *p;
+        *q = '\0';
+        if (kind == 0)
+            len += (size_t)snprintf(text + len, sizeof text - len, "  c%d %s",
+                                    geom_col(g, cell) + 1, notes);
+        else if (kind == 1)
+            len += (size_t)snprintf(text + len, sizeof text - len, "  r%d %s",
+                                    geom_row(g, cell) + 1, notes);
+        else
+            len += (size_t)snprintf(text + len, sizeof text - len, "  r%dc%d %s",
+                                    geom_row(g, cell) + 1, geom_col(g, cell) + 1, notes);
+        any = 1;
+    }
+    if (!any)
+        snprintf(text + len, sizeof text - len, "  no notes");
+    if (y > last)
+        return y;
+    return y + tui_draw_wrapped(y, 2, COLS - 4, last - y + 1, text);
+}
+
+void tui_notes_draw(const ui *u, const layout *L)
+{
+    (void)L;
+    const game_state st = game_view(u->gm);
+    const geom *g = st.g;
+    int cell = geom_cell(g, u->cg, u->cr, u->cc);
+    char where[32], title[120];
+    tui_cell_name(g, cell, where, sizeof where);
+    snprintf(title, sizeof title, "Notes around %s%s", where,
+             g->ngrids == 2 ? " (and the same cells in the other grid)" : "");
+    attrset(A_BOLD);
+    tui_draw_centered(0, title);
+    attrset(A_NORMAL);
+    int y = 2;
+    for (int gr = 0; gr < g->ngrids; gr++) {
+        int at = geom_cell(g, gr == 0 ? u->cg : 1 - u->cg, u->cr, u->cc);
+        for (int i = 0; i < 3; i++)
+            y = list_unit(&st, g->cell_units[at * 3 + i], i, y, LINES - 3);
+    }
+    tui_draw_wrapped(LINES - 1, 1, COLS - 2, 1, "Any key goes back to the game.");
+}
+
+int tui_notes_key(ui *u, action a, int value)
+{
+    (void)value;
+    if (a != ACT_RESIZE && a != ACT_MOUSE)
+        u->scr = SCR_GAME;
+    return 0;
+}
