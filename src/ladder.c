@@ -197,9 +197,19 @@ static int find_hidden_single(const view *w, ladder_step *s)
                 s->value = v;
                 s->unit = u;
                 s->values = grid_bit(v);
+                /* the twins across the pair first (the text names them),
+                 * then a given or entry that keeps v out of each other cell */
                 for (int i = 0; i < n; i++)
                     if (i != j && !w->vals[cells[i]])
                         note_pair(w, s, cells[i], v);
+                for (int i = 0; i < n; i++) {
+                    const int *p = g->peers + (size_t)cells[i] * g->npeers;
+                    for (int q = 0; i != j && !w->vals[cells[i]] && q < g->npeers; q++)
+                        if (w->vals[p[q]] == v) {
+                            add_basis(s, p[q]);
+                            break;
+                        }
+                }
                 return 1;
             }
         }
@@ -846,9 +856,14 @@ void ladder_step_text(const geom *g, const ladder_step *s, char *buf, size_t len
         put_cell(&t, g, s->cell);
         put(&t, " in its %s", KIND_NAMES[unit_kind(g, s->unit)]);
         if (s->pair) {
+            /* the twins the pair rule works through, in the other grid */
+            int twins[LADDER_MAX_BASIS] = { 0 }, nt = 0;
+            for (int i = 0; i < s->nbasis; i++)
+                if (geom_grid_of(g, s->basis[i]) != geom_grid_of(g, s->cell))
+                    twins[nt++] = s->basis[i];
             put(&t, ", since ");
-            put_cells(&t, g, s->basis, s->nbasis);
-            put(&t, " across the pair hold%s %c", s->nbasis > 1 ? "" : "s", sym);
+            put_cells(&t, g, twins, nt);
+            put(&t, " across the pair hold%s %c", nt > 1 ? "" : "s", sym);
         }
         break;
     case TECH_POINTING:

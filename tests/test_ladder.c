@@ -320,6 +320,7 @@ static void test_sound_on_every_data_file(void **state)
         { "udit-test2.csv", "udit-test2.out.csv" },
         { "udit-test4.csv", "udit-test4.out.csv" },
         { "udit-test5.csv", "udit-test5.out.csv" },
+        { "made-k6.csv", "made-k6.sol.csv" },
     };
     char path[256];
     for (size_t i = 0; i < sizeof csv / sizeof *csv; i++) {
