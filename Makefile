@@ -35,10 +35,21 @@ TEST_SRC := $(wildcard tests/test_*.c) tests/fuzz/fuzz_readers.c
 TEST_BIN := $(BUILD)/run_tests
 BENCH_BIN := $(BUILD)/run_bench
 
-# Debian packages the build and the tests need.
-BUILD_DEBS := gcc make pkg-config libncurses-dev picosat
-TEST_DEBS := $(BUILD_DEBS) libcmocka-dev tmux valgrind procps
-BENCH_DEBS := $(BUILD_DEBS) qqwing
+# What the build, the tests, the fuzzers and the benchmark need, as
+# KIND:NAME:DEBIAN-PACKAGE. Each is checked directly (a command on PATH, a
+# header the compiler finds, a library it links), never in a package
+# database, so the check holds on any system; the package is what to install
+# on Debian when it is missing.
+BUILD_NEEDS := cmd:$(firstword $(CC)):gcc cmd:make:make cmd:pkg-config:pkg-config \
+               hdr:curses.h:libncurses-dev lib:ncursesw:libncurses-dev \
+               hdr:picosat/picosat.h:picosat lib:picosat:picosat
+TEST_NEEDS := $(BUILD_NEEDS) hdr:cmocka.h:libcmocka-dev lib:cmocka:libcmocka-dev \
+              cmd:tmux:tmux cmd:valgrind:valgrind cmd:pgrep:procps cmd:ps:procps
+BENCH_NEEDS := $(BUILD_NEEDS) cmd:qqwing:qqwing
+debs = $(sort $(foreach n,$(1),$(word 3,$(subst :, ,$(n)))))
+BUILD_DEBS = $(call debs,$(BUILD_NEEDS))
+TEST_DEBS = $(call debs,$(TEST_NEEDS))
+BENCH_DEBS = $(call debs,$(BENCH_NEEDS))
 
 all: $(BIN)
 
@@ -65,7 +76,8 @@ FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 30
 FUZZ_READERS := pair_csv single_csv oneline save
 FUZZ_SRC := $(ENGINE_SRC) tests/fuzz/fuzz_readers.c tests/fuzz/fuzz_main.c
-FUZZ_DEBS := clang libclang-rt-14-dev picosat
+FUZZ_NEEDS := cmd:$(FUZZ_CC):clang fuzzer:$(FUZZ_CC):libclang-rt-14-dev lib:picosat:picosat
+FUZZ_DEBS = $(call debs,$(FUZZ_NEEDS))
 
 build/fuzz/fuzz_%: $(FUZZ_SRC) $(wildcard include/*.h tests/fuzz/*.h)
 	@mkdir -p $(@D)
@@ -73,7 +85,7 @@ build/fuzz/fuzz_%: $(FUZZ_SRC) $(wildcard include/*.h tests/fuzz/*.h)
 	  -DFUZZ_READER='"$*"' -o $@ $(FUZZ_SRC) -lpicosat -lpthread
 
 fuzz-deps:
-	$(call need_debs,$(FUZZ_DEBS))
+	$(call need_debs,$(FUZZ_NEEDS))
 
 fuzz: fuzz-deps
 	$(MAKE) $(FUZZ_READERS:%=build/fuzz/fuzz_%)
@@ -92,30 +104,42 @@ fuzz: fuzz-deps
 $(TEST_BIN): $(ENGINE_OBJ) $(TEST_SRC:tests/%.c=$(BUILD)/tests/%.o)
 	$(CC) $(LDFLAGS) -o $@ $^ -lcmocka $(LDLIBS)
 
-# Installs the Debian packages in $(1) that are missing: with apt-get when run
-# as root, otherwise it prints the apt-get line and stops.
+# Checks each KIND:NAME:PACKAGE of $(1): cmd (on PATH), hdr (the compiler
+# finds it), lib (it links), fuzzer (the compiler builds a libFuzzer target).
+# What is missing is named with its Debian package; as root with apt-get the
+# packages are installed, otherwise it stops with the apt-get line.
 define need_debs
-	@missing=""; for p in $(1); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || missing="$$missing $$p"; \
+	@missing=""; pkgs=""; for n in $(1); do \
+	  kind=$${n%%:*}; rest=$${n#*:}; name=$${rest%%:*}; pkg=$${rest#*:}; \
+	  case $$kind in \
+	  cmd) command -v "$$name" >/dev/null 2>&1 ;; \
+	  hdr) printf '#include <%s>\n' "$$name" | $(CC) $(CURSES_CFLAGS) -E -x c - >/dev/null 2>&1 ;; \
+	  lib) printf 'int main(void){return 0;}\n' | \
+	         $(CC) -x c - -o /dev/null -l"$$name" >/dev/null 2>&1 ;; \
+	  fuzzer) printf 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n){(void)d;(void)n;return 0;}\n' | \
+	         "$$name" -fsanitize=fuzzer -x c - -o /dev/null >/dev/null 2>&1 ;; \
+	  esac || { missing="$$missing $$name ($$pkg);"; \
+	            case " $$pkgs " in *" $$pkg "*) ;; *) pkgs="$$pkgs $$pkg";; esac; }; \
 	done; \
 	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "installing:$$missing"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null || exit 1; \
+	  echo "missing:$$missing"; \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "installing:$$pkgs"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$pkgs >/dev/null || exit 1; \
 	  else \
-	    echo "missing Debian packages; run:  sudo apt-get install -y$$missing"; exit 1; \
+	    echo "install them; on Debian:  sudo apt-get install -y$$pkgs"; exit 1; \
 	  fi; \
 	fi
 endef
 
 deps:
-	$(call need_debs,$(BUILD_DEBS))
+	$(call need_debs,$(BUILD_NEEDS))
 
 test-deps:
-	$(call need_debs,$(TEST_DEBS))
+	$(call need_debs,$(TEST_NEEDS))
 
 bench-deps:
-	$(call need_debs,$(BENCH_DEBS))
+	$(call need_debs,$(BENCH_NEEDS))
 
 play: deps
 	$(MAKE) $(BIN)

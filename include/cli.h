@@ -1,24 +1,29 @@
 /* cli.h - the command line: options parsed from argv, and the jobs that run
- * without a terminal (solve, count, generate, dimacs). */
+ * without a terminal (solve, count, grade, generate, dimacs). */
 #ifndef CLI_H
 #define CLI_H
 
 #include <stdint.h>
 
-typedef enum { MODE_PLAY, MODE_SOLVE, MODE_COUNT, MODE_GENERATE, MODE_DIMACS } cli_mode;
+typedef enum { MODE_PLAY, MODE_SOLVE, MODE_COUNT, MODE_GENERATE, MODE_DIMACS, MODE_GRADE,
+               MODE_LIST_SAVES } cli_mode;
 
 typedef struct cli_options {
     cli_mode mode;
     int k;               /* 0 when --k was not given */
     int single;          /* --single: one grid instead of a pair */
-    const char *file;    /* FILE of --solve, --count, --dimacs (may be NULL) */
+    const char *file;    /* FILE of --solve, --count, --grade, --dimacs (may be NULL) */
     int have_seed;
     uint64_t seed;
     const char *solution; /* --solution FILE for --generate */
     int strategy;         /* gen_strategy */
+    int level;            /* --difficulty: a ladder_level or GEN_MAXIMAL (the default) */
     int new_game;         /* --new */
     const char *load;     /* --load FILE */
+    const char *resume;   /* --resume ID: a saved game */
     int no_color;         /* --no-color or NO_COLOR */
+    int skip_text;        /* --skip-text: skip title and comment lines in FILE */
+    int one_line;         /* --one-line: write a puzzle or solution on one line */
 } cli_options;
 
 /* Exit codes. */
@@ -27,6 +32,11 @@ enum { EXIT_DONE = 0, EXIT_NO_SOLUTION = 1, EXIT_USAGE = 2 };
 /* Parses argv into o. Returns -1 to go on, or an exit code (after --help,
  * --version, or a usage error, whose message it has printed). */
 int cli_parse(int argc, char **argv, cli_options *o);
+
+/* Before the game starts: refuses (with a message that names the range the
+ * game plays, GRID_KMIN..GRID_KMAX_PLAY) a --load file of a larger k.
+ * Returns -1 to go on, or the exit code. */
+int cli_check_play(const cli_options *o);
 
 /* Runs a command-line job (every mode but MODE_PLAY); returns the exit code.
  * Output that could not be written is reported, with EXIT_USAGE. */

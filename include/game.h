@@ -1,7 +1,8 @@
 /* game.h - one game in progress: givens, the player's entries, notes, the
- * clock, unlimited undo and redo; hint, check and solve through the engine;
- * save files. No terminal: the tui draws this state and turns keys into calls.
- * Cursor and view state live in the tui; what undo restores lives here. */
+ * clock, unlimited undo and redo; hint, check and solve through the engine.
+ * No terminal: the tui draws this state and turns keys into calls. Cursor and
+ * view state live in the tui; what undo restores lives here. Saving a game to
+ * a file is save.h's, through game_history and game_restore. */
 #ifndef GAME_H
 #define GAME_H
 
@@ -10,6 +11,7 @@
 
 #include "grid.h"
 #include "io.h"
+#include "ladder.h"
 
 typedef struct game game;
 
@@ -24,6 +26,9 @@ typedef struct game_state {
     uint64_t seed;
     int by_computer;         /* solved with 's' (undo takes it back) */
     double elapsed;          /* seconds played */
+    int level;               /* the ladder level the puzzle needs (ladder_level;
+                                LADDER_SEARCH: guesses needed), -1 when it has
+                                several solutions */
 } game_state;
 
 /* A new game from a puzzle (g->ncells values). solution may be NULL: then the
@@ -49,12 +54,18 @@ move_result game_restart(game *gm);
 int game_undo(game *gm);
 int game_redo(game *gm);
 
-/* A hint: fixes a wrong entry first, else fills one cell with a reason. */
-typedef enum { HINT_WRONG, HINT_PLACED, HINT_NONE } hint_kind;
+/* A hint: points at a wrong entry first, else the next step of the
+ * technique ladder (ladder.h) on the entries: a placement is made as a move;
+ * eliminations are struck from the cells' notes (as a move) and remembered
+ * for the next hints. When no technique applies, a cell with the fewest
+ * candidates gets its solution value, named as found by search. */
+typedef enum { HINT_WRONG, HINT_PLACED, HINT_ELIMINATED, HINT_SEARCH, HINT_NONE } hint_kind;
 typedef struct game_hint {
     hint_kind kind;
-    int cell, value;
-    const char *reason; /* for HINT_PLACED */
+    int cell, value;   /* the wrong entry or the placement; -1 for eliminations */
+    ladder_step step;  /* PLACED and ELIMINATED: the deduction, with the unit
+                          and the cells it rests on (see ladder.h) */
+    char text[256];    /* the hint in one sentence, for the status line */
 } game_hint;
 game_hint game_do_hint(game *gm);
 
@@ -68,38 +79,36 @@ int game_is_complete(const game *gm);
 /* Adds seconds to the clock. */
 void game_add_time(game *gm, double seconds);
 
-/* The save file of a game with box size k and ngrids grids, under
- * $XDG_DATA_HOME/sudokupair-tui/ (default ~/.local/share/...); written into
- * buf. Returns NULL when neither XDG_DATA_HOME nor HOME is set. */
-const char *game_save_path(int k, int ngrids, char *buf, size_t len);
+/* One cell's change within a move, and a move: what undo takes back and redo
+ * does again, as one. Changes never touch a given. */
+typedef struct game_change {
+    int cell;
+    uint8_t old_v, new_v;
+    grid_mask old_notes, new_notes;
+} game_change;
+typedef struct game_move {
+    game_change *changes;
+    int count;
+    int old_by_computer, new_by_computer;
+} game_move;
 
-/* Saves atomically to path, making the folder if needed. NULL or a message. */
-const char *game_save(const game *gm, const char *path, char err[IO_ERRLEN]);
+/* The undo history, oldest first: *count moves, of which the first *done are
+ * done (undo takes back moves[*done - 1]); the rest were undone (redo does
+ * moves[*done]). Valid until the next call that changes the game. */
+const game_move *game_history(const game *gm, int *count, int *done);
 
-/* Writes the save file text. */
-int game_write(const game *gm, FILE *out);
-
-/* What a save file holds, as read, before any solving. */
-typedef struct game_save_data {
-    int k, ngrids, has_seed, by_computer;
-    uint64_t seed;
-    double elapsed;
-    uint8_t *givens, *vals;  /* ngrids*n*n each */
-    grid_mask *notes;
-} game_save_data;
-
-/* Reads a save file's text into data (free it with game_save_data_free).
- * Returns NULL or a message naming the line; solves nothing. */
-const char *game_parse_save(const char *name, const char *text, size_t len,
-                            game_save_data *data, char err[IO_ERRLEN]);
-void game_save_data_free(game_save_data *data);
-
-/* Loads a save file's text: game_parse_save, then the puzzle is solved.
- * Returns NULL or a message naming the line. */
-const char *game_parse(const char *name, const char *text, size_t len, game **out,
-                       char err[IO_ERRLEN]);
-
-#define GAME_SAVE_VERSION 1
+/* Puts a saved state into gm, a game fresh from game_new: the entries and
+ * notes (ncells each), by_computer and the clock. With moves (NULL: no
+ * history, as in old saves) the history comes back too: replayed from the
+ * givens, every change must be on a cell that is not a given, hold values
+ * 0..n and notes within the grid's symbols, and start from the state the
+ * moves before it left; the first `done` moves must lead exactly to vals,
+ * notes and by_computer. Copies what it keeps. Returns NULL, or a message
+ * (with *bad_move the move at fault, or -1 for the end state) and leaves gm
+ * as game_new made it. */
+const char *game_restore(game *gm, const uint8_t *vals, const grid_mask *notes, int by_computer,
+                         double elapsed, const game_move *moves, int nmoves, int done,
+                         int *bad_move, char err[IO_ERRLEN]);
 
 /* ---- auto-candidates (the tui's notes) ---- */
 

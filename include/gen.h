@@ -1,5 +1,6 @@
-/* gen.h - generating puzzles that have exactly one solution and are maximal:
- * emptying any further given would allow a second solution. */
+/* gen.h - generating puzzles that have exactly one solution: at a level of
+ * the technique ladder (ladder.h), a person at that level can finish them;
+ * maximal ones cannot lose any given without a second solution. */
 #ifndef GEN_H
 #define GEN_H
 
@@ -8,15 +9,18 @@
 #include "grid.h"
 
 typedef enum {
-    GEN_FAST,  /* row by row; propagation first, then picosat on the open cells */
-    GEN_NAIVE  /* random order, one solver call per cell, all givens assumed */
+    GEN_FAST,   /* the default: spread for k <= 4, rows for k = 5 */
+    GEN_NAIVE,  /* random order, one solver call per cell, all givens assumed */
+    GEN_SPREAD, /* random order; the ladder first, picosat only for what it cannot settle */
+    GEN_ROWS    /* maximal only: A row by row, B from the bottom; fast, but leaves
+                   some rows, columns or boxes of a grid empty */
 } gen_strategy;
 
 /* What to generate. */
 #define GEN_MAXIMAL (-1) /* level: unique and maximal in the strict sense */
 typedef struct gen_params {
     uint64_t seed;          /* the same params give the same puzzle */
-    gen_strategy strategy;  /* for GEN_MAXIMAL */
+    gen_strategy strategy;  /* for GEN_MAXIMAL (levels always spread) */
     int level;              /* GEN_MAXIMAL, or a ladder_level LADDER_EASY..LADDER_FIENDISH */
 } gen_params;
 
@@ -24,6 +28,9 @@ typedef struct gen_stats {
     long sat_calls;     /* calls to the SAT solver */
     int givens;         /* givens left in the puzzle */
     double seconds;     /* wall time */
+    int level;          /* the ladder level the puzzle needs (ladder_level);
+                           LADDER_SEARCH when the ladder cannot finish it */
+    int attempts;       /* puzzles made to find this one */
 } gen_stats;
 
 /* Reports progress: done cells decided out of total. Returning non-zero
@@ -31,14 +38,36 @@ typedef struct gen_stats {
  * solver call runs, so a cancel is noticed soon. */
 typedef int (*gen_progress)(void *ctx, int done, int total);
 
-/* Makes a random complete pair from seed, then empties the cells one by one,
- * each only when it is proved that the solution stays unique (see gen.c).
- * puzzle and solution get g->ncells values. The same params give the same
- * puzzle. stats and progress may be NULL. Returns 0, or -1 if cancelled. */
+/* Makes a random complete pair from seed, then empties its cells in a random
+ * order, each only when it is proved that the solution stays unique (see
+ * gen.c). At a level L (LADDER_EASY..LADDER_FIENDISH): the puzzle is finished
+ * by L's rungs, needs a technique of L (except easy; tried again with a new
+ * order and solution up to a bound, stats->level says what was reached),
+ * for k >= 3 no row, column or box of either grid is empty, and every other
+ * given is needed by L's rungs (a given may stay only because it is the last
+ * of its row, column or box). GEN_MAXIMAL: unique and maximal in the strict
+ * sense; among a few such puzzles, the first the ladder finishes (stats->level
+ * says whether one was found), and never a row, column and box empty in both
+ * grids at one place. puzzle and solution get g->ncells values. The same
+ * params give the same puzzle. stats and progress may be NULL. Returns 0, or
+ * -1 if cancelled. */
 int gen_puzzle(const geom *g, const gen_params *params, gen_progress progress, void *ctx,
                uint8_t *puzzle, uint8_t *solution, gen_stats *stats);
 
-/* The strategy named "fast" or "naive"; -1 for another name. */
+/* 1 when some position has its row, its column and its box empty in every
+ * grid: the "empty cross" a player sees at once. */
+int gen_empty_cross(const geom *g, const uint8_t *puzzle);
+
+/* How many rows, columns and boxes (of all grids) hold no given. */
+int gen_empty_units(const geom *g, const uint8_t *puzzle);
+
+/* The level named "easy".."fiendish" (ladder_level) or "maximal"
+ * (GEN_MAXIMAL); -2 for another name. */
+int gen_level_from_name(const char *name);
+/* "easy".."fiendish" or "maximal". */
+const char *gen_level_name(int level);
+
+/* The strategy named "fast", "naive", "spread" or "rows"; -1 for another name. */
 int gen_strategy_from_name(const char *name);
 
 #endif

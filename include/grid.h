@@ -14,8 +14,9 @@
 #include <stdint.h>
 
 #define GRID_KMIN 2
-#define GRID_KMAX 5
+#define GRID_KMAX 6   /* 36x36: the command line solves, counts and generates it */
 #define GRID_NMAX (GRID_KMAX * GRID_KMAX)
+#define GRID_KMAX_PLAY 5 /* the game (the terminal) plays k = 2..5 */
 
 typedef uint64_t grid_mask;
 
@@ -66,7 +67,8 @@ static inline int geom_twin(const geom *g, int cell)
 }
 static inline grid_mask grid_all(const geom *g) { return (grid_mask)((1ULL << g->n) - 1); }
 
-/* The symbol shown for value v: '1'..'9', then 'A'..'P'; '.' for 0. */
+/* The symbol shown for value v: '1'..'9', then 'A'..'Z' (up to v = 35, so
+ * the game, which plays up to n = 25, has one key for every symbol); '.' for 0. */
 char grid_symbol(int v);
 /* The value of a typed symbol for n symbols (letters in either case), or 0. */
 int grid_symbol_value(int ch, int n);

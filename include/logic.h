@@ -1,5 +1,6 @@
-/* logic.h - human-style deductions on a partial pair: candidates, singles,
- * propagation, and the simplest reason a value is forced at a cell.
+/* logic.h - candidates and singles propagation on a partial pair: the fast
+ * core that the technique ladder (ladder.h), the solver front (the command
+ * line) and the generator all build on.
  * Pure computation on value arrays (grid.h); no solver, no terminal. */
 #ifndef LOGIC_H
 #define LOGIC_H
@@ -8,36 +9,33 @@
 
 #include "grid.h"
 
-/* Why a value must stand at a cell, simplest first. */
-typedef enum {
-    REASON_NAKED,      /* the only value left for the cell */
-    REASON_HIDDEN_ROW, /* the only place for the value in its row */
-    REASON_HIDDEN_COL, /* ... in its column */
-    REASON_HIDDEN_BOX, /* ... in its box */
-    REASON_PAIR,       /* forced once the other grid's value here is excluded */
-    REASON_SEARCH      /* none of the above: it follows by search */
-} logic_reason;
-
 /* For every empty cell, the values no filled peer holds; filled cells get 0.
  * with_twin: also exclude the value of the twin cell in the other grid. */
 void logic_candidates(const geom *g, const uint8_t *vals, grid_mask *cand, int with_twin);
 
-/* Fills naked and hidden singles (pair rule included) until none is left, or
- * until stop_cell (if >= 0) is filled. Returns the number of cells filled, or
- * -1 when a contradiction shows (a cell or a unit with no place for a value). */
-int logic_propagate(const geom *g, uint8_t *vals, int stop_cell);
+/* Places v at cell: fills it, clears its candidates and strikes v from the
+ * candidates of its peers and its twin. */
+void logic_place(const geom *g, uint8_t *vals, grid_mask *cand, int cell, int v);
 
-/* The same, from candidates the caller made (logic_candidates, perhaps with
- * values struck out); cand is kept up to date for the cells left empty. */
+/* Fills naked and hidden singles (pair rule included) from candidates the
+ * caller made (logic_candidates, perhaps with values struck out) until none is
+ * left, or until stop_cell (if >= 0) is filled; cand is kept up to date for
+ * the cells left empty. counts (may be NULL) gets the naked singles added to
+ * counts[0] and the hidden ones to counts[1]. Returns the number of cells
+ * filled, or -1 when a contradiction shows (a cell or a unit with no place
+ * for a value, or a cell that is the only place for two values). */
+int logic_singles(const geom *g, uint8_t *vals, grid_mask *cand, int stop_cell, int counts[2]);
+
+/* Places v at cell of a position without contradictions and follows the
+ * singles that change brings about (cheaper than logic_place and
+ * logic_singles: only what the placement touches is looked at). Returns -1
+ * when a contradiction shows, else 0. */
+int logic_assume(const geom *g, uint8_t *vals, grid_mask *cand, int cell, int v);
+
+/* logic_singles without counts. */
 int logic_propagate_cand(const geom *g, uint8_t *vals, grid_mask *cand, int stop_cell);
 
-/* Among the empty cells of vals for which solution has a value, finds one
- * with the simplest reason (the first such cell in cell order). Returns 0 when
- * there is no empty cell to fill. */
-int logic_best_hint(const geom *g, const uint8_t *vals, const uint8_t *solution, int *cell,
-                    logic_reason *reason);
-
-/* A sentence for a reason, e.g. "only value left for this cell". */
-const char *logic_reason_text(logic_reason reason);
+/* logic_candidates (pair rule included), then logic_singles. */
+int logic_propagate(const geom *g, uint8_t *vals, int stop_cell);
 
 #endif

@@ -45,6 +45,19 @@ int sat_forced(sat *s, const uint8_t *vals, int cell, int v);
 int sat_solve_open(const geom *g, const uint8_t *vals, const grid_mask *cand,
                    const uint8_t *pref, int (*stop)(void *ctx), void *ctx, uint8_t *model);
 
+/* Like sat_solve with no cell to avoid, and when there is no solution marks
+ * in core (g->ncells entries, set to 0 or 1) the givens of vals that picosat
+ * used to refute them (its failed assumptions): a set of givens that cannot
+ * all hold together, not always the smallest. Returns 1, 0 or -1 like
+ * sat_solve; core is only written when it returns 0. */
+int sat_solve_core(sat *s, const uint8_t *vals, uint8_t *core);
+
+/* Counts, up to two, the solutions of the open part of a partial pair, on a
+ * fresh solver as in sat_solve_open (cand as there). Fills sol (if not NULL)
+ * with vals completed by the first solution found. */
+sat_answer sat_count_open(const geom *g, const uint8_t *vals, const grid_mask *cand,
+                          uint8_t *sol);
+
 /* Calls to picosat_sat so far. */
 long sat_calls(const sat *s);
 

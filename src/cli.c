@@ -14,8 +14,10 @@
 #include "gen.h"
 #include "grid.h"
 #include "io.h"
-#include "logic.h"
+#include "ladder.h"
 #include "sat.h"
+#include "save.h"
+#include "solve.h"
 #include "util.h"
 
 #define PROGRAM "sudokupair-tui"
@@ -24,36 +26,70 @@
 static void usage(FILE *out)
 {
     fputs(
-        "Usage: " PROGRAM " [--k K] [--seed N] [--new | --load FILE] [--no-color]\n"
-        "       " PROGRAM " [--k K] [--single] --solve FILE | --count FILE\n"
-        "       " PROGRAM " [--k K] [--single] --generate [--seed N] [--solution FILE]\n"
-        "       " PROGRAM " [--k K] [--single] --dimacs [FILE]\n"
+        "Usage: " PROGRAM " [--k K] [--difficulty LEVEL] [--seed N] [--new | --load FILE]\n"
+        "                      [--no-color]\n"
+        "       " PROGRAM " [--resume ID] [--no-color] | --list-saves\n"
+        "       " PROGRAM " [--k K] [--single] [--skip-text] [--one-line] --solve FILE\n"
+        "       " PROGRAM " [--k K] [--single] [--skip-text] --count FILE | --grade FILE\n"
+        "       " PROGRAM " [--k K] [--single] [--one-line] --generate [--difficulty LEVEL]\n"
+        "                      [--seed N] [--solution FILE]\n"
+        "       " PROGRAM " [--k K] [--single] [--skip-text] --dimacs [FILE]\n"
         "\n"
         "Play a Sudoku pair: two KxK-boxed grids that must both be valid and differ in\n"
         "every position. With no command option the game starts in the terminal.\n"
         "\n"
         "Options:\n"
-        "  --k K             box size 2..5: grids of K*K rows (default 3, or the file's)\n"
+        "  --k K             box size 2..6: grids of K*K rows (default 3, or the file's);\n"
+        "                    the game plays 2..5, the commands also 6 (36x36)\n"
         "  --single          one grid instead of a pair, for every command\n"
         "  --solve FILE      print the solution of the puzzle in FILE, or None (exit 1)\n"
         "                    with --single, FILE may also hold one-line 9x9 puzzles\n"
         "                    (81 characters, '.' or '0' for empty): one answer a line\n"
         "  --count FILE      print the number of solutions: 0, 1 or 2 (two or more)\n"
-        "  --generate        print a new puzzle with exactly one solution that is\n"
-        "                    maximal: emptying any given would allow a second one\n"
+        "                    with no solution (None, 0), stderr says why: two givens\n"
+        "                    that clash, or givens that cannot all hold together\n"
+        "  --grade FILE      how hard the puzzle is for a person: the level, the hardest\n"
+        "                    technique, the steps of each technique, and the guesses a\n"
+        "                    person would still need where no technique applies\n"
+        ,
+        out);
+    fputs(
+        "  --generate        print a new puzzle with exactly one solution\n"
+        "  --difficulty LEVEL  for --generate and a new game:\n"
+        "                    easy      singles only (the pair rule included)\n"
+        "                    medium    + pointing, claiming, naked and hidden pairs/triples\n"
+        "                    hard      + X-wing, swordfish, pair chains across the grids\n"
+        "                    fiendish  + one-step trials\n"
+        "                    maximal   (default) no given can be removed without a\n"
+        "                              second solution; finishable by the techniques\n"
+        "                              above when one such puzzle is found\n"
+        "                    A puzzle of a level is solved by its techniques, needs at\n"
+        "                    least one of them, and every given is needed.\n"
         "  --seed N          the seed of --generate or of a new game: same seed, same\n"
         "                    puzzle\n"
         "  --solution FILE   with --generate: also write the solution to FILE\n"
-        "  --strategy NAME   generator: fast (default) or naive (the slow baseline)\n"
+        "  --strategy NAME   maximal generator: fast (default: spread for K <= 4, rows\n"
+        "                    for K = 5), spread (givens spread evenly; minutes at K = 5),\n"
+        "                    rows (quick; leaves some rows of a grid empty) or naive\n"
+        "                    (the slow baseline)\n"
+        "  --one-line        write the puzzle or solution on one line: all the values,\n"
+        "                    comma-separated, grid A's first (read back as input too)\n"
+        "  --skip-text       skip lines of FILE that are text: a title, a # comment, a\n"
+        "                    citation (a line starting with # or holding a word)\n"
         "  --dimacs [FILE]   write the CNF of the rules (and FILE's givens as unit\n"
         "                    clauses) in DIMACS format, for any SAT solver\n"
         "  --new             start a new game instead of resuming the saved one\n"
+        "                    (without --new, --load, --seed or --resume the most\n"
+        "                    recent unfinished game of that K is resumed)\n"
+        "  --list-saves      list the saved games: id, size, time played, open cells\n"
+        "  --resume ID       resume the saved game ID (see --list-saves)\n"
         "  --load FILE       play the puzzle in FILE (CSV layout)\n"
         "  --no-color        no colours (also when NO_COLOR is set)\n"
         "  --help            show this help;  --version  show the version\n"
         "\n"
         "Files: 2*K*K lines of K*K comma-separated numbers, 0 for empty, grid A's rows\n"
-        "first (K*K lines with --single).\n"
+        "first (K*K lines with --single); or the whole puzzle on one line (2*K^4\n"
+        "values: 32, 162, 512, 1250 or 2592; K follows from the count).\n"
         "Exit status: 0 done, 1 no solution, 2 bad usage, bad input, or output that\n"
         "could not be written (a full disk, a closed pipe).\n"
         "In the game, press ? for the keys.\n",
@@ -75,7 +111,7 @@ static int set_mode(cli_options *o, cli_mode mode, const char *name)
 {
     if (o->mode != MODE_PLAY && o->mode != mode)
         return usage_error("%s cannot be combined with another of --solve, --count, "
-                           "--generate, --dimacs", name);
+                           "--grade, --generate, --dimacs", name);
     o->mode = mode;
     return -1;
 }
@@ -84,6 +120,7 @@ int cli_parse(int argc, char **argv, cli_options *o)
 {
     memset(o, 0, sizeof *o);
     o->mode = MODE_PLAY;
+    o->level = GEN_MAXIMAL;
     const char *no_color = getenv("NO_COLOR");
     o->no_color = no_color && *no_color;
     for (int i = 1; i < argc; i++) {
@@ -120,7 +157,9 @@ int cli_parse(int argc, char **argv, cli_options *o)
             errno = 0;
             long k = strtol(value, &end, 10);
             if (*value == '\0' || *end || errno || k < GRID_KMIN || k > GRID_KMAX)
-                return usage_error("--k takes a box size from 2 to 5, not '%s'", value);
+                return usage_error("--k takes a box size from %d to %d, not '%s' (the game "
+                                   "plays %d to %d)", GRID_KMIN, GRID_KMAX, value, GRID_KMIN,
+                                   GRID_KMAX_PLAY);
             o->k = (int)k;
         } else if (strcmp(a, "--seed") == 0) {
             NEEDS_VALUE();
@@ -142,6 +181,16 @@ int cli_parse(int argc, char **argv, cli_options *o)
             NEEDS_VALUE();
             o->file = value;
             r = set_mode(o, MODE_COUNT, a);
+        } else if (strcmp(a, "--grade") == 0) {
+            NEEDS_VALUE();
+            o->file = value;
+            r = set_mode(o, MODE_GRADE, a);
+        } else if (strcmp(a, "--difficulty") == 0) {
+            NEEDS_VALUE();
+            o->level = gen_level_from_name(value);
+            if (o->level == -2)
+                return usage_error("--difficulty is easy, medium, hard, fiendish or maximal, "
+                                   "not '%s'", value);
         } else if (strcmp(a, "--generate") == 0) {
             r = set_mode(o, MODE_GENERATE, a);
         } else if (strcmp(a, "--dimacs") == 0) {
@@ -157,12 +206,24 @@ int cli_parse(int argc, char **argv, cli_options *o)
             NEEDS_VALUE();
             o->strategy = gen_strategy_from_name(value);
             if (o->strategy < 0)
-                return usage_error("--strategy is fast or naive, not '%s'", value);
+                return usage_error("--strategy is fast, spread, rows or naive, not '%s'", value);
+        } else if (strcmp(a, "--skip-text") == 0) {
+            o->skip_text = 1;
+        } else if (strcmp(a, "--one-line") == 0) {
+            o->one_line = 1;
         } else if (strcmp(a, "--new") == 0) {
             o->new_game = 1;
         } else if (strcmp(a, "--load") == 0) {
             NEEDS_VALUE();
             o->load = value;
+        } else if (strcmp(a, "--resume") == 0) {
+            NEEDS_VALUE();
+            if (!save_id_ok(value))
+                return usage_error("--resume takes a save id such as k3-1 (see --list-saves), "
+                                   "not '%s'", value);
+            o->resume = value;
+        } else if (strcmp(a, "--list-saves") == 0) {
+            r = set_mode(o, MODE_LIST_SAVES, a);
         } else if (strcmp(a, "--no-color") == 0 || strcmp(a, "--no-colour") == 0) {
             o->no_color = 1;
         } else if (a[0] == '-') {
@@ -176,43 +237,105 @@ int cli_parse(int argc, char **argv, cli_options *o)
         if (eq && !value_used)
             return usage_error("option %s takes no value", a);
     }
+    if (o->one_line && o->mode != MODE_SOLVE && o->mode != MODE_GENERATE)
+        return usage_error("%s goes with --solve or --generate", "--one-line");
+    if (o->skip_text && o->mode != MODE_SOLVE && o->mode != MODE_COUNT && o->mode != MODE_DIMACS)
+        return usage_error("%s goes with --solve, --count or --dimacs", "--skip-text");
     if (o->solution && o->mode != MODE_GENERATE)
         return usage_error("%s goes with --generate", "--solution");
-    if (o->mode != MODE_PLAY && (o->load || o->new_game))
+    if (o->mode != MODE_PLAY && (o->load || o->new_game || o->resume))
         return usage_error("%s is for playing, not with a command option",
-                           o->load ? "--load" : "--new");
+                           o->load ? "--load" : o->resume ? "--resume" : "--new");
+    if (o->resume && (o->load || o->new_game || o->have_seed || o->k || o->single))
+        return usage_error("--resume ID plays a saved game as it was: not with %s",
+                           o->load ? "--load" : o->new_game ? "--new"
+                           : o->have_seed ? "--seed" : o->k ? "--k" : "--single");
+    if (o->level != GEN_MAXIMAL && (o->mode != MODE_PLAY && o->mode != MODE_GENERATE))
+        return usage_error("%s goes with --generate or a new game", "--difficulty");
     if (o->load && o->have_seed)
         return usage_error("%s: a loaded puzzle has no seed", "--load");
+    if (o->mode == MODE_PLAY && o->k > GRID_KMAX_PLAY)
+        return usage_error("the game plays k from %d to %d; k=%d (%dx%d) works with --solve, "
+                           "--count, --generate and --dimacs", GRID_KMIN, GRID_KMAX_PLAY, o->k,
+                           o->k * o->k, o->k * o->k);
     return -1;
+}
+
+int cli_check_play(const cli_options *o)
+{
+    if (!o->load)
+        return -1;
+    char err[IO_ERRLEN];
+    uint8_t *vals;
+    int k;
+    if (io_load_csv(o->load, o->k, o->single ? 1 : 2, &k, &vals, err))
+        return -1; /* the game reports it */
+    free(vals);
+    if (k <= GRID_KMAX_PLAY)
+        return -1;
+    fprintf(stderr, PROGRAM ": %s: a %dx%d puzzle (k=%d, from the file); the game plays k "
+                    "from %d to %d; try --solve or --count with it\n",
+            o->load, k * k, k * k, k, GRID_KMIN, GRID_KMAX_PLAY);
+    return EXIT_USAGE;
+}
+
+/* Parses the text of o->file in the CSV layout (rows, or the whole puzzle on
+ * one line): fills *g (free it) and *vals (free it), or reports the error. */
+static int parse_puzzle(const cli_options *o, const char *text, size_t len, geom **g,
+                        uint8_t **vals)
+{
+    char err[IO_ERRLEN];
+    int k, ngrids = o->single ? 1 : 2;
+    if (io_parse_csv_flags(o->file, text, len, o->k, ngrids, o->skip_text ? IO_SKIP_TEXT : 0,
+                           &k, vals, err)) {
+        fprintf(stderr, PROGRAM ": %s\n", err);
+        if (o->single && o->mode == MODE_SOLVE)
+            fprintf(stderr, PROGRAM ": %s: read as the CSV layout (rows of comma-separated "
+                            "numbers), because its first line of data is not a one-line 9x9 "
+                            "puzzle (81 characters of 0-9 and '.', no commas)\n", o->file);
+        return EXIT_USAGE;
+    }
+    *g = geom_new(k, ngrids);
+    return EXIT_DONE;
 }
 
 /* Reads a puzzle file for o: fills *g (free it) and *vals (free it). */
 static int read_puzzle(const cli_options *o, geom **g, uint8_t **vals)
 {
-    char err[IO_ERRLEN];
-    int k;
-    if (io_load_csv(o->file, o->k, o->single ? 1 : 2, &k, vals, err)) {
+    char err[IO_ERRLEN], *text;
+    size_t len;
+    if (io_read_file(o->file, &text, &len, err)) {
         fprintf(stderr, PROGRAM ": %s\n", err);
         return EXIT_USAGE;
     }
-    *g = geom_new(k, o->single ? 1 : 2);
-    return EXIT_DONE;
+    int rc = parse_puzzle(o, text, len, g, vals);
+    free(text);
+    return rc;
 }
 
-/* Solves one puzzle into answer: propagation first, then picosat on the cells
- * it leaves open. Returns 1 when solved, 0 when there is no solution. */
-static int solve_one(const geom *g, const uint8_t *puzzle, uint8_t *answer)
+/* Says on stderr why puzzle has no solution (stdout keeps just "None"): the
+ * clashing givens, or givens that cannot all hold together. number > 0 names
+ * the puzzle in a file of one-line puzzles (1 = the first). */
+static void explain_none(const char *file, int number, const geom *g, const uint8_t *puzzle)
 {
-    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
-    memcpy(answer, puzzle, (size_t)g->ncells);
-    int res = 0;
-    if (grid_conflicts(g, puzzle, NULL) == 0) {
-        logic_candidates(g, answer, cand, 1);
-        if (logic_propagate_cand(g, answer, cand, -1) >= 0)
-            res = sat_solve_open(g, answer, cand, NULL, NULL, NULL, answer) == 1;
-    }
-    free(cand);
-    return res;
+    solve_why why;
+    if (!solve_why_none(g, puzzle, &why))
+        return;
+    if (number > 0)
+        fprintf(stderr, PROGRAM ": %s: puzzle %d: ", file, number);
+    else
+        fprintf(stderr, PROGRAM ": %s: ", file);
+    solve_why_print(stderr, g, puzzle, &why);
+    solve_why_free(&why);
+}
+
+/* Writes a puzzle or a solution in the layout o asks for. */
+static void write_puzzle(const cli_options *o, FILE *out, const geom *g, const uint8_t *vals)
+{
+    if (o->one_line)
+        io_write_line(out, g, vals);
+    else
+        io_write_csv(out, g, vals);
 }
 
 /* Solving a file of one-line puzzles: the puzzles are dealt out to a few
@@ -229,7 +352,7 @@ static void *solve_some(void *arg)
     oneline_work *w = arg;
     for (int i = w->first; i < w->count; i += w->step) {
         uint8_t *a = w->answers + (size_t)i * 81;
-        if (!solve_one(w->g, w->puzzles + (size_t)i * 81, a))
+        if (!solve_puzzle(w->g, w->puzzles + (size_t)i * 81, a))
             a[0] = 0;
     }
     return NULL;
@@ -242,8 +365,11 @@ static int solve_oneline(const cli_options *o, const char *text, size_t len)
     int count;
     if (o->k && o->k != 3)
         return usage_error("%s holds 9x9 one-line puzzles, which need k=3", o->file);
-    if (io_parse_oneline(o->file, text, len, &vals, &count, err)) {
+    if (io_parse_oneline_flags(o->file, text, len, o->skip_text ? IO_SKIP_TEXT : 0, &vals,
+                               &count, err)) {
         fprintf(stderr, PROGRAM ": %s\n", err);
+        fprintf(stderr, PROGRAM ": %s: read as one-line 9x9 puzzles, because its first line "
+                        "of data is 81 characters without commas\n", o->file);
         return EXIT_USAGE;
     }
     geom *g = geom_new(3, 1);
@@ -275,6 +401,7 @@ static int solve_oneline(const cli_options *o, const char *text, size_t len)
             putchar('\n');
         } else {
             puts("None");
+            explain_none(o->file, i + 1, g, vals + (size_t)i * 81);
             unsolved++;
         }
     }
@@ -287,20 +414,17 @@ static int solve_oneline(const cli_options *o, const char *text, size_t len)
 /* Solves a puzzle in the CSV layout, given as the text of o->file. */
 static int solve_csv(const cli_options *o, const char *text, size_t len)
 {
-    char err[IO_ERRLEN];
+    geom *g;
     uint8_t *vals;
-    int k, ngrids = o->single ? 1 : 2;
-    if (io_parse_csv(o->file, text, len, o->k, ngrids, &k, &vals, err)) {
-        fprintf(stderr, PROGRAM ": %s\n", err);
-        return EXIT_USAGE;
-    }
-    geom *g = geom_new(k, ngrids);
-    int rc = EXIT_DONE;
+    int rc = parse_puzzle(o, text, len, &g, &vals);
+    if (rc != EXIT_DONE)
+        return rc;
     uint8_t *sol = xmalloc((size_t)g->ncells);
-    if (solve_one(g, vals, sol)) {
-        io_write_csv(stdout, g, sol);
+    if (solve_puzzle(g, vals, sol)) {
+        write_puzzle(o, stdout, g, sol);
     } else {
         puts("None");
+        explain_none(o->file, 0, g, vals);
         rc = EXIT_NO_SOLUTION;
     }
     free(sol);
@@ -330,13 +454,48 @@ static int run_count(const cli_options *o)
     int rc = read_puzzle(o, &g, &vals);
     if (rc != EXIT_DONE)
         return rc;
-    sat *s = sat_new(g);
-    sat_answer a = grid_conflicts(g, vals, NULL) ? SAT_NONE : sat_count(s, vals, NULL);
+    sat_answer a = solve_count(g, vals, NULL);
     printf("%d\n", a == SAT_NONE ? 0 : a == SAT_UNIQUE ? 1 : 2);
-    sat_free(s);
+    if (a == SAT_NONE)
+        explain_none(o->file, 0, g, vals);
     free(vals);
     geom_free(g);
     return a == SAT_NONE ? EXIT_NO_SOLUTION : EXIT_DONE;
+}
+
+/* --grade: the ladder's verdict on a puzzle with one solution. */
+static int run_grade(const cli_options *o)
+{
+    geom *g;
+    uint8_t *vals;
+    int rc = read_puzzle(o, &g, &vals);
+    if (rc != EXIT_DONE)
+        return rc;
+    uint8_t *sol = xmalloc((size_t)g->ncells);
+    sat_answer a = solve_count(g, vals, sol);
+    if (a == SAT_NONE) {
+        puts("None");
+        explain_none(o->file, 0, g, vals);
+        rc = EXIT_NO_SOLUTION;
+    } else if (a != SAT_UNIQUE) {
+        fprintf(stderr, PROGRAM ": %s has more than one solution; only a puzzle with exactly "
+                        "one can be graded\n", o->file);
+        rc = EXIT_NO_SOLUTION;
+    } else {
+        ladder_report rep;
+        ladder_grade(g, vals, sol, &rep);
+        printf("level: %s\n", ladder_level_name(rep.level));
+        printf("hardest: %s\n", rep.hardest >= 0 ? ladder_tech_name(rep.hardest) : "none");
+        printf("guesses: %d\n", rep.guesses);
+        printf("givens: %d of %d\n", grid_count_filled(g, vals), g->ncells);
+        for (int t = 0; t < TECH_COUNT; t++)
+            if (rep.steps[t])
+                printf("steps: %s: %d\n", ladder_tech_name((ladder_tech)t), rep.steps[t]);
+    }
+    free(sol);
+    free(vals);
+    geom_free(g);
+    return rc;
 }
 
 static int stderr_progress(void *ctx, int done, int total)
@@ -354,7 +513,7 @@ static int stderr_progress(void *ctx, int done, int total)
 static int write_solution(FILE *out, void *ctx)
 {
     void **args = ctx;
-    io_write_csv(out, args[0], args[1]);
+    write_puzzle(args[0], out, args[1], args[2]);
     return 0;
 }
 
@@ -368,18 +527,29 @@ static int run_generate(const cli_options *o)
     int tty = isatty(STDERR_FILENO) && k >= 4;
     if (isatty(STDERR_FILENO))
         fprintf(stderr, PROGRAM ": seed %llu\n", (unsigned long long)seed);
-    gen_puzzle(g, &(gen_params){ seed, (gen_strategy)o->strategy, GEN_MAXIMAL }, tty ? stderr_progress : NULL, &last,
-               puzzle, sol, NULL);
+    gen_stats st;
+    gen_puzzle(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level },
+               tty ? stderr_progress : NULL, &last, puzzle, sol, &st);
+    /* what was reached: always when it is less than asked, else on a terminal */
+    int short_of = o->level != GEN_MAXIMAL && st.level != o->level;
+    if (short_of)
+        fprintf(stderr, PROGRAM ": found no %s puzzle in %d tries; this one is %s\n",
+                gen_level_name(o->level), st.attempts, ladder_level_name(st.level));
+    else if (isatty(STDERR_FILENO))
+        fprintf(stderr, PROGRAM ": %s puzzle, %d givens; a person needs %s%s\n",
+                gen_level_name(o->level), st.givens, ladder_level_name(st.level),
+                st.level == LADDER_SEARCH ? " (guesses: no technique of the ladder finishes it)"
+                                          : " techniques");
     int rc = EXIT_DONE;
     if (o->solution) {
         char err[IO_ERRLEN];
-        void *args[2] = { g, sol };
+        void *args[3] = { (void *)o, g, sol };
         if (io_write_atomic(o->solution, write_solution, args, err)) {
             fprintf(stderr, PROGRAM ": %s\n", err);
             rc = EXIT_USAGE;
         }
     }
-    io_write_csv(stdout, g, puzzle);
+    write_puzzle(o, stdout, g, puzzle);
     free(puzzle);
     free(sol);
     geom_free(g);
@@ -408,8 +578,10 @@ static int run_job(const cli_options *o)
     switch (o->mode) {
     case MODE_SOLVE: return run_solve(o);
     case MODE_COUNT: return run_count(o);
+    case MODE_GRADE: return run_grade(o);
     case MODE_GENERATE: return run_generate(o);
     case MODE_DIMACS: return run_dimacs(o);
+    case MODE_LIST_SAVES: return save_print_list(stdout);
     case MODE_PLAY: break;
     }
     return EXIT_USAGE;

@@ -1,36 +1,25 @@
-/* game.c - one game in progress: moves, undo/redo, notes, hint/check/solve, saves. */
+/* game.c - one game in progress: moves, undo/redo, notes, hint/check/solve. */
 #define _POSIX_C_SOURCE 200809L
 #include "game.h"
 
-#include <errno.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
+#include "ladder.h"
 #include "logic.h"
 #include "sat.h"
+#include "solve.h"
 #include "util.h"
 
-/* One cell's change within a move. */
-typedef struct change {
-    int cell;
-    uint8_t old_v, new_v;
-    grid_mask old_notes, new_notes;
-} change;
-
-/* A move: the changes it made, undone and redone as one. */
-typedef struct move {
-    change *changes;
-    int count;
-    int old_by_computer, new_by_computer;
-} move;
+typedef game_change change;
+typedef game_move move;
 
 struct game {
     geom *g;
     uint8_t *givens, *vals, *solution, *marked;
     grid_mask *notes;
-    int unique, has_seed, by_computer;
+    grid_mask *struck; /* candidates hints have eliminated (true of the solution) */
+    int unique, has_seed, by_computer, level;
     uint64_t seed;
     double elapsed;
     sat *solver;     /* made when first needed */
@@ -60,14 +49,14 @@ game *game_new(geom *g, const uint8_t *givens, const uint8_t *solution, int has_
     gm->solution = xmalloc(nc);
     gm->marked = xcalloc(nc, 1);
     gm->notes = xcalloc(nc, sizeof *gm->notes);
+    gm->struck = xcalloc(nc, sizeof *gm->struck);
     gm->has_seed = has_seed;
     gm->seed = seed;
     if (solution) {
         memcpy(gm->solution, solution, nc);
         gm->unique = 1;
     } else {
-        sat_answer a = grid_conflicts(g, givens, NULL) ? SAT_NONE
-                                                       : sat_count(solver(gm), givens, gm->solution);
+        sat_answer a = solve_count(g, givens, gm->solution);
         if (a == SAT_NONE || a == SAT_UNKNOWN) {
             snprintf(err, IO_ERRLEN, "this puzzle has no solution");
             gm->g = NULL; /* the caller keeps g */
@@ -75,6 +64,12 @@ game *game_new(geom *g, const uint8_t *givens, const uint8_t *solution, int has_
             return NULL;
         }
         gm->unique = a == SAT_UNIQUE;
+    }
+    gm->level = -1;
+    if (gm->unique) {
+        ladder_report rep;
+        ladder_grade(g, givens, gm->solution, &rep);
+        gm->level = rep.level;
     }
     return gm;
 }
@@ -93,6 +88,7 @@ void game_free(game *gm)
     free(gm->solution);
     free(gm->marked);
     free(gm->notes);
+    free(gm->struck);
     geom_free(gm->g);
     free(gm);
 }
@@ -100,7 +96,7 @@ void game_free(game *gm)
 game_state game_view(const game *gm)
 {
     game_state st = { gm->g, gm->givens, gm->vals, gm->notes, gm->marked, gm->unique,
-                      gm->has_seed, gm->seed, gm->by_computer, gm->elapsed };
+                      gm->has_seed, gm->seed, gm->by_computer, gm->elapsed, gm->level };
     return st;
 }
 
@@ -123,11 +119,9 @@ static void set(game *gm, int cell, int v, grid_mask notes)
         gm->marked[cell] = 0;
 }
 
-static move_result commit(game *gm, int new_by_computer)
+/* Pushes a copy of m on the history, dropping what was undone. */
+static void push(game *gm, const move *m)
 {
-    move *m = &gm->building;
-    if (m->count == 0 && new_by_computer == gm->by_computer)
-        return MOVE_NOTHING;
     for (int i = gm->done; i < gm->nhistory; i++)
         free(gm->history[i].changes);
     gm->nhistory = gm->done;
@@ -135,12 +129,22 @@ static move_result commit(game *gm, int new_by_computer)
         gm->cap = gm->cap ? 2 * gm->cap : 64;
         gm->history = xrealloc(gm->history, sizeof *gm->history * (size_t)gm->cap);
     }
-    move done = { xmalloc(sizeof *m->changes * (size_t)(m->count ? m->count : 1)), m->count,
-                  gm->by_computer, new_by_computer };
-    memcpy(done.changes, m->changes, sizeof *m->changes * (size_t)m->count);
-    gm->history[gm->nhistory++] = done;
+    move copy = *m;
+    copy.changes = xmalloc(sizeof *m->changes * (size_t)(m->count ? m->count : 1));
+    memcpy(copy.changes, m->changes, sizeof *m->changes * (size_t)m->count);
+    gm->history[gm->nhistory++] = copy;
     gm->done = gm->nhistory;
-    gm->by_computer = new_by_computer;
+    gm->by_computer = m->new_by_computer;
+}
+
+static move_result commit(game *gm, int new_by_computer)
+{
+    move *m = &gm->building;
+    if (m->count == 0 && new_by_computer == gm->by_computer)
+        return MOVE_NOTHING;
+    m->old_by_computer = gm->by_computer;
+    m->new_by_computer = new_by_computer;
+    push(gm, m);
     m->count = 0;
     return MOVE_DONE;
 }
@@ -232,9 +236,33 @@ static void follow_entries(game *gm)
     free(sol);
 }
 
+/* "A r3c4" (or "r3c4" for a single grid). */
+static void cell_name(const geom *g, int cell, char *buf, size_t len)
+{
+    if (g->ngrids == 2)
+        snprintf(buf, len, "%c r%dc%d", geom_grid_of(g, cell) ? 'B' : 'A', geom_row(g, cell) + 1,
+                 geom_col(g, cell) + 1);
+    else
+        snprintf(buf, len, "r%dc%d", geom_row(g, cell) + 1, geom_col(g, cell) + 1);
+}
+
+/* Strikes the step's eliminations from the notes; a move when any changed. */
+static void strike_notes(game *gm, const ladder_step *step)
+{
+    for (int i = 0; i < step->nelim; i++) {
+        int cell = step->elim_cell[i];
+        gm->struck[cell] |= step->elim_mask[i];
+        if (gm->notes[cell] & step->elim_mask[i])
+            set(gm, cell, gm->vals[cell], gm->notes[cell] & ~step->elim_mask[i]);
+    }
+    commit(gm, gm->by_computer);
+}
+
 game_hint game_do_hint(game *gm)
 {
-    game_hint h = { HINT_NONE, -1, 0, NULL };
+    const geom *g = gm->g;
+    game_hint h = { .kind = HINT_NONE, .cell = -1 };
+    char where[32];
     follow_entries(gm);
     int wrong = first_wrong(gm);
     if (wrong >= 0) {
@@ -242,21 +270,55 @@ game_hint game_do_hint(game *gm)
         h.cell = wrong;
         h.value = gm->vals[wrong];
         gm->marked[wrong] = 1;
+        cell_name(g, wrong, where, sizeof where);
+        snprintf(h.text, sizeof h.text, "The %c at %s is wrong (marked ?).", grid_symbol(h.value),
+                 where);
         return h;
     }
-    logic_reason reason;
-    if (!logic_best_hint(gm->g, gm->vals, gm->solution, &h.cell, &reason))
+    if (grid_count_filled(g, gm->vals) == g->ncells) {
+        snprintf(h.text, sizeof h.text, "Nothing left to hint: every cell is filled.");
         return h;
-    h.value = gm->solution[h.cell];
-    if (reason == REASON_SEARCH && !gm->unique &&
-        sat_forced(solver(gm), gm->vals, h.cell, h.value) != 1) {
-        h.reason = "one of several solutions (this puzzle has more than one)";
+    }
+    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
+    ladder_candidates(g, gm->vals, cand);
+    if (gm->unique) /* hints' eliminations hold in the only solution */
+        for (int cell = 0; cell < g->ncells; cell++)
+            cand[cell] &= ~gm->struck[cell];
+    int r = ladder_next(g, gm->vals, cand, LADDER_FIENDISH, &h.step);
+    if (r == 1 && h.step.cell >= 0 && h.step.value == gm->solution[h.step.cell]) {
+        h.kind = HINT_PLACED;
+        h.cell = h.step.cell;
+        h.value = h.step.value;
+        ladder_step_text(g, &h.step, h.text, sizeof h.text);
+        place(gm, h.cell, h.value);
+        commit(gm, gm->by_computer);
+    } else if (r == 1 && h.step.cell < 0) {
+        h.kind = HINT_ELIMINATED;
+        ladder_step_text(g, &h.step, h.text, sizeof h.text);
+        strike_notes(gm, &h.step);
     } else {
-        h.reason = logic_reason_text(reason);
+        /* no rung applies: the cell with the fewest candidates, by search */
+        int best = -1;
+        for (int cell = 0; cell < g->ncells; cell++)
+            if (!gm->vals[cell] && (best < 0 || grid_mask_count(cand[cell]) <
+                                                    grid_mask_count(cand[best])))
+                best = cell;
+        h.kind = HINT_SEARCH;
+        h.cell = best;
+        h.value = gm->solution[best];
+        cell_name(g, best, where, sizeof where);
+        if (!gm->unique && sat_forced(solver(gm), gm->vals, best, h.value) != 1)
+            snprintf(h.text, sizeof h.text,
+                     "%c at %s: one of several solutions (this puzzle has more than one).",
+                     grid_symbol(h.value), where);
+        else
+            snprintf(h.text, sizeof h.text,
+                     "%c at %s follows by search: no technique of the ladder applies now.",
+                     grid_symbol(h.value), where);
+        place(gm, best, h.value);
+        commit(gm, gm->by_computer);
     }
-    h.kind = HINT_PLACED;
-    place(gm, h.cell, h.value);
-    commit(gm, gm->by_computer);
+    free(cand);
     return h;
 }
 
@@ -284,230 +346,102 @@ int game_is_complete(const game *gm) { return grid_is_solution(gm->g, gm->vals);
 
 void game_add_time(game *gm, double seconds) { gm->elapsed += seconds; }
 
-const char *game_save_path(int k, int ngrids, char *buf, size_t len)
+const game_move *game_history(const game *gm, int *count, int *done)
 {
-    const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
-    if (xdg && *xdg == '/')
-        snprintf(buf, len, "%s/sudokupair-tui/k%d%s.save", xdg, k, ngrids == 1 ? "-single" : "");
-    else if (home && *home)
-        snprintf(buf, len, "%s/.local/share/sudokupair-tui/k%d%s.save", home, k,
-                 ngrids == 1 ? "-single" : "");
-    else
-        return NULL;
-    return buf;
+    *count = gm->nhistory;
+    *done = gm->done;
+    return gm->history;
 }
 
-int game_write(const game *gm, FILE *out)
+/* Checks that change ch can be applied to gm's current state going forward. */
+static const char *check_change(const game *gm, const change *ch, char *err)
 {
     const geom *g = gm->g;
-    fprintf(out, "sudokupair-tui save %d\n", GAME_SAVE_VERSION);
-    fprintf(out, "k %d\ngrids %d\n", g->k, g->ngrids);
-    if (gm->has_seed)
-        fprintf(out, "seed %llu\n", (unsigned long long)gm->seed);
-    fprintf(out, "elapsed %.1f\ncomputer %d\n", gm->elapsed, gm->by_computer);
-    fputs("givens\n", out);
-    io_write_csv(out, g, gm->givens);
-    fputs("values\n", out);
-    io_write_csv(out, g, gm->vals);
-    fputs("notes\n", out);
-    for (int row = 0; row < g->ngrids * g->n; row++)
-        for (int c = 0; c < g->n; c++)
-            fprintf(out, "%llx%c", (unsigned long long)gm->notes[row * g->n + c], c + 1 < g->n ? ',' : '\n');
-    fputs("end\n", out);
-    return ferror(out) ? -1 : 0;
-}
-
-static int write_game(FILE *out, void *ctx) { return game_write(ctx, out); }
-
-const char *game_save(const game *gm, const char *path, char err[IO_ERRLEN])
-{
-    /* make the folders of path */
-    char *dir = xstrdup(path);
-    for (char *p = dir + 1; *p; p++) {
-        if (*p != '/')
-            continue;
-        *p = '\0';
-        if (mkdir(dir, 0755) != 0 && errno != EEXIST) {
-            snprintf(err, IO_ERRLEN, "%s: cannot make the folder: %s", dir, strerror(errno));
-            free(dir);
-            return err;
-        }
-        *p = '/';
+    if (ch->cell < 0 || ch->cell >= g->ncells) {
+        snprintf(err, IO_ERRLEN, "a change to cell %d, outside the grids", ch->cell);
+        return err;
     }
-    free(dir);
-    return io_write_atomic(path, write_game, (void *)gm, err);
-}
-
-/* The save parser: a line cursor over the text with exact messages. */
-typedef struct reader {
-    const char *name, *p, *end;
-    int line;
-    char *err;
-} reader;
-
-__attribute__((format(printf, 2, 3))) static const char *bad(reader *rd, const char *fmt, ...)
-{
-    char msg[IO_ERRLEN - 64];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    snprintf(rd->err, IO_ERRLEN, "%s:%d: %s", rd->name, rd->line, msg);
-    return rd->err;
-}
-
-/* The next line without its end, copied into buf; 0 at the end of the text. */
-static int next_line(reader *rd, char *buf, size_t cap)
-{
-    if (rd->p >= rd->end)
-        return 0;
-    const char *start = rd->p;
-    while (rd->p < rd->end && *rd->p != '\n')
-        rd->p++;
-    size_t len = (size_t)(rd->p - start);
-    if (rd->p < rd->end)
-        rd->p++;
-    if (len && start[len - 1] == '\r')
-        len--;
-    if (len >= cap)
-        len = cap - 1;
-    memcpy(buf, start, len);
-    buf[len] = '\0';
-    rd->line++;
-    return 1;
-}
-
-static const char *expect_word(reader *rd, char *buf, size_t cap, const char *word)
-{
-    if (!next_line(rd, buf, cap))
-        return bad(rd, "expected '%s', found the end of the file", word);
-    if (strcmp(buf, word) != 0)
-        return bad(rd, "expected '%s'", word);
-    return NULL;
-}
-
-/* Reads ngrids*n rows of n numbers in base `base`, each at most max. */
-static const char *read_rows(reader *rd, const geom *g, int base, unsigned long max,
-                             void *out, int is_mask)
-{
-    char line[1024];
-    for (int row = 0; row < g->ngrids * g->n; row++) {
-        if (!next_line(rd, line, sizeof line))
-            return bad(rd, "expected %d rows, found the end of the file", g->ngrids * g->n);
-        char *p = line;
-        for (int c = 0; c < g->n; c++) {
-            char *end;
-            errno = 0;
-            unsigned long v = strtoul(p, &end, base);
-            if (end == p || errno || v > max || *p == '-' || *p == ' ')
-                return bad(rd, "column %d: expected a number up to %lu", (int)(p - line) + 1, max);
-            if (is_mask)
-                ((grid_mask *)out)[row * g->n + c] = (grid_mask)v;
-            else
-                ((uint8_t *)out)[row * g->n + c] = (uint8_t)v;
-            p = end;
-            if (c + 1 < g->n && *p++ != ',')
-                return bad(rd, "column %d: expected ',' and %d values in a row",
-                           (int)(p - line), g->n);
-        }
-        if (*p)
-            return bad(rd, "column %d: expected the end of the row", (int)(p - line) + 1);
+    if (gm->givens[ch->cell]) {
+        snprintf(err, IO_ERRLEN, "a change to a given (grid %c, row %d, column %d)",
+                 'A' + geom_grid_of(g, ch->cell), geom_row(g, ch->cell) + 1,
+                 geom_col(g, ch->cell) + 1);
+        return err;
+    }
+    if (ch->old_v > g->n || ch->new_v > g->n || (ch->old_notes & ~grid_all(g)) ||
+        (ch->new_notes & ~grid_all(g))) {
+        snprintf(err, IO_ERRLEN, "a value or note beyond the %d symbols", g->n);
+        return err;
+    }
+    if (gm->vals[ch->cell] != ch->old_v || gm->notes[ch->cell] != ch->old_notes) {
+        snprintf(err, IO_ERRLEN,
+                 "a change that does not start from the entries the moves before it left");
+        return err;
     }
     return NULL;
 }
 
-const char *game_parse_save(const char *name, const char *text, size_t len,
-                            game_save_data *d, char err[IO_ERRLEN])
+const char *game_restore(game *gm, const uint8_t *vals, const grid_mask *notes, int by_computer,
+                         double elapsed, const game_move *moves, int nmoves, int done,
+                         int *bad_move, char err[IO_ERRLEN])
 {
-    reader rd = { name, text, text + len, 0, err };
-    char line[256];
-    int version;
-    unsigned long long seed = 0;
-    memset(d, 0, sizeof *d);
-    if (!next_line(&rd, line, sizeof line) ||
-        sscanf(line, "sudokupair-tui save %d", &version) != 1)
-        return bad(&rd, "not a sudokupair-tui save file");
-    if (version > GAME_SAVE_VERSION || version < 1)
-        return bad(&rd, "save version %d, but this program reads version %d", version,
-                   GAME_SAVE_VERSION);
-    if (!next_line(&rd, line, sizeof line) || sscanf(line, "k %d", &d->k) != 1 ||
-        d->k < GRID_KMIN || d->k > GRID_KMAX)
-        return bad(&rd, "expected 'k' and a box size from 2 to 5");
-    if (!next_line(&rd, line, sizeof line) || sscanf(line, "grids %d", &d->ngrids) != 1 ||
-        d->ngrids < 1 || d->ngrids > 2)
-        return bad(&rd, "expected 'grids 1' or 'grids 2'");
-    if (!next_line(&rd, line, sizeof line))
-        return bad(&rd, "expected 'seed' or 'elapsed', found the end of the file");
-    d->has_seed = sscanf(line, "seed %llu", &seed) == 1;
-    d->seed = seed;
-    if (d->has_seed && !next_line(&rd, line, sizeof line))
-        return bad(&rd, "expected 'elapsed', found the end of the file");
-    if (sscanf(line, "elapsed %lf", &d->elapsed) != 1 || !(d->elapsed >= 0 && d->elapsed < 1e9))
-        return bad(&rd, "expected 'elapsed' and a number of seconds");
-    if (!next_line(&rd, line, sizeof line) || sscanf(line, "computer %d", &d->by_computer) != 1 ||
-        d->by_computer < 0 || d->by_computer > 1)
-        return bad(&rd, "expected 'computer 0' or 'computer 1'");
-
-    geom *g = geom_new(d->k, d->ngrids);
-    size_t nc = (size_t)g->ncells;
-    d->givens = xmalloc(nc);
-    d->vals = xmalloc(nc);
-    d->notes = xmalloc(nc * sizeof *d->notes);
-    const char *msg = expect_word(&rd, line, sizeof line, "givens");
-    if (!msg)
-        msg = read_rows(&rd, g, 10, (unsigned long)g->n, d->givens, 0);
-    if (!msg)
-        msg = expect_word(&rd, line, sizeof line, "values");
-    if (!msg)
-        msg = read_rows(&rd, g, 10, (unsigned long)g->n, d->vals, 0);
-    if (!msg)
-        msg = expect_word(&rd, line, sizeof line, "notes");
-    if (!msg)
-        msg = read_rows(&rd, g, 16, (unsigned long)grid_all(g), d->notes, 1);
-    if (!msg)
-        msg = expect_word(&rd, line, sizeof line, "end");
-    for (int cell = 0; !msg && cell < g->ncells; cell++)
-        if (d->givens[cell] && d->vals[cell] != d->givens[cell])
-            msg = bad(&rd, "a value differs from its given (grid %c, row %d, column %d)",
-                      'A' + geom_grid_of(g, cell), geom_row(g, cell) + 1, geom_col(g, cell) + 1);
-    geom_free(g);
-    if (msg)
-        game_save_data_free(d);
-    return msg;
-}
-
-void game_save_data_free(game_save_data *d)
-{
-    free(d->givens);
-    free(d->vals);
-    free(d->notes);
-    d->givens = d->vals = NULL;
-    d->notes = NULL;
-}
-
-const char *game_parse(const char *name, const char *text, size_t len, game **out,
-                       char err[IO_ERRLEN])
-{
-    game_save_data d;
-    *out = NULL;
-    if (game_parse_save(name, text, len, &d, err))
-        return err;
-    geom *g = geom_new(d.k, d.ngrids);
-    char why[IO_ERRLEN];
-    game *gm = game_new(g, d.givens, NULL, d.has_seed, d.seed, why);
-    if (!gm) {
-        geom_free(g);
-        game_save_data_free(&d);
-        snprintf(err, IO_ERRLEN, "%.300s: the saved puzzle: %.150s", name, why);
+    size_t nc = (size_t)gm->g->ncells;
+    *bad_move = -1;
+    if (!moves) {
+        memcpy(gm->vals, vals, nc);
+        for (size_t cell = 0; cell < nc; cell++)
+            gm->notes[cell] = vals[cell] ? 0 : notes[cell] & grid_all(gm->g);
+        gm->by_computer = by_computer;
+        gm->elapsed = elapsed;
+        return NULL;
+    }
+    if (done < 0 || done > nmoves) {
+        snprintf(err, IO_ERRLEN, "%d moves done of %d", done, nmoves);
         return err;
     }
-    memcpy(gm->vals, d.vals, (size_t)g->ncells);
-    for (int cell = 0; cell < g->ncells; cell++)
-        gm->notes[cell] = d.vals[cell] ? 0 : d.notes[cell];
-    gm->elapsed = d.elapsed;
-    gm->by_computer = d.by_computer;
-    game_save_data_free(&d);
-    *out = gm;
+    /* replay every move from the givens, checking each against the state */
+    const char *msg = NULL;
+    for (int i = 0; i < nmoves && !msg; i++) {
+        const move *m = &moves[i];
+        if (m->count < 0 || m->old_by_computer != gm->by_computer ||
+            m->new_by_computer < 0 || m->new_by_computer > 1) {
+            snprintf(err, IO_ERRLEN, "a move that does not follow the one before it");
+            msg = err;
+        }
+        for (int c = 0; c < m->count && !msg; c++) {
+            const change *ch = &m->changes[c];
+            msg = check_change(gm, ch, err);
+            if (!msg) {
+                gm->vals[ch->cell] = ch->new_v;
+                gm->notes[ch->cell] = ch->new_notes;
+            }
+        }
+        if (msg)
+            *bad_move = i;
+        else
+            push(gm, m);
+    }
+    while (!msg && gm->done > done)
+        game_undo(gm);
+    if (!msg && (memcmp(gm->vals, vals, nc) != 0 ||
+                 memcmp(gm->notes, notes, nc * sizeof *notes) != 0 ||
+                 gm->by_computer != by_computer)) {
+        snprintf(err, IO_ERRLEN, "the undo history does not lead to the saved entries");
+        msg = err;
+    }
+    if (msg) {
+        /* back to the givens, with no history */
+        for (int i = 0; i < gm->nhistory; i++)
+            free(gm->history[i].changes);
+        gm->nhistory = gm->done = 0;
+        gm->building.count = 0;
+        memcpy(gm->vals, gm->givens, nc);
+        memset(gm->notes, 0, nc * sizeof *gm->notes);
+        memset(gm->marked, 0, nc);
+        gm->by_computer = 0;
+        return msg;
+    }
+    memset(gm->marked, 0, nc);
+    gm->elapsed = elapsed;
     return NULL;
 }
 

@@ -1,18 +1,29 @@
-/* gen.c - generating unique, maximal puzzles with picosat as the judge.
+/* gen.c - generating unique puzzles: at a ladder level, or maximal.
  *
- * Both strategies start from a random complete pair S and make one pass over
- * the cells, emptying each given whose removal keeps S the only solution; a
- * given found necessary stays necessary (emptying more cells only adds
- * solutions), so one pass gives a maximal puzzle.
+ * Every puzzle starts from a random complete pair S and one pass over its
+ * cells in a random order (so the givens spread evenly), emptying each given
+ * whose removal keeps what is asked for:
  *
- * fast: the pass goes row by row (both grids, position by position). Then the
- * emptied cells form a compact region and every question stays far from the
- * half-filled grids where such search problems are hardest: measured at k=5,
- * a random order meets SAT calls of many seconds each, this order none. Each
- * question "is there a solution without S's value here?" is first put to
- * propagation (a contradiction answers it), else to picosat on the cells that
- * propagation left open, searching from S. A random symmetry of the pair at
- * the end (it keeps uniqueness and maximality) spreads the emptier rows.
+ * level L (Tatham's way): the ladder up to L still finishes the puzzle. A
+ * puzzle the ladder finishes has one solution, so no solver is needed. For
+ * k >= 3 the last given of a row, column or box stays. Then the puzzle must
+ * need L (the rungs below cannot finish it), else another S and order.
+ *
+ * maximal: first the same pass with the whole ladder, which empties most
+ * cells cheaply and proves uniqueness by itself; then a second pass over the
+ * givens left asks "is there a solution without S's value here?": the ladder
+ * on that question answers most (a contradiction: no), picosat on the cells
+ * the ladder left open the rest. A given found needed stays needed (emptying
+ * more cells only adds solutions), so one pass gives a strictly maximal
+ * puzzle. Among a few such puzzles the first the ladder finishes is kept.
+ *
+ * At k = 5 that second pass takes minutes (its questions sit in half-filled
+ * grids, where such search problems are hardest), so maximal there uses the
+ * rows pass: A row by row from the top and B from the bottom, singles first
+ * and picosat on the open cells; the emptied cells stay compact and every
+ * question easy. Emptied rows of A and B never meet, so no row, column and
+ * box is empty in both grids at one place; a random symmetry of the pair
+ * then scatters them.
  *
  * naive: a random order, one incremental solver with the whole formula, one
  * call per cell with all other givens as assumptions. The baseline. */
@@ -21,6 +32,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ladder.h"
 #include "logic.h"
 #include "sat.h"
 #include "util.h"
@@ -57,6 +69,123 @@ static int random_solution(const geom *g, rng *r, progress_state *ps, uint8_t *s
     free(cand);
     free(pref);
     return res;
+}
+
+/* The working state of one generation. */
+typedef struct gen_ctx {
+    const geom *g;
+    rng r;
+    progress_state ps;
+    long calls;
+    int *order;
+    uint8_t *work;
+    grid_mask *cand;
+    int *unit_givens; /* givens in each unit */
+} gen_ctx;
+
+/* 1 when the ladder up to max finishes puzzle. */
+static int ladder_finishes(gen_ctx *c, const uint8_t *puzzle, ladder_level max)
+{
+    memcpy(c->work, puzzle, (size_t)c->g->ncells);
+    ladder_candidates(c->g, c->work, c->cand);
+    return ladder_solve(c->g, c->work, c->cand, max, NULL) == 1;
+}
+
+/* 1 when the progress callback asks to stop. */
+static int cancelled(gen_ctx *c, int done)
+{
+    c->ps.done = done;
+    return c->ps.fn && c->ps.fn(c->ps.ctx, done, c->ps.total);
+}
+
+/* Empties, in c->order, every given whose removal the ladder up to max still
+ * finishes; keep_units keeps the last given of each unit. -1 if cancelled. */
+static int pass_ladder(gen_ctx *c, uint8_t *puzzle, ladder_level max, int keep_units)
+{
+    const geom *g = c->g;
+    for (int u = 0; u < g->nunits; u++) {
+        c->unit_givens[u] = 0;
+        for (int j = 0; j < g->n; j++)
+            c->unit_givens[u] += puzzle[g->units[(size_t)u * g->n + j]] != 0;
+    }
+    for (int i = 0; i < g->ncells; i++) {
+        int cell = c->order[i], v = puzzle[cell];
+        if (cancelled(c, i / 2))
+            return -1;
+        if (!v)
+            continue;
+        const int *units = g->cell_units + cell * 3;
+        if (keep_units && (c->unit_givens[units[0]] == 1 || c->unit_givens[units[1]] == 1 ||
+                           c->unit_givens[units[2]] == 1))
+            continue;
+        puzzle[cell] = 0;
+        if (ladder_finishes(c, puzzle, max)) {
+            for (int u = 0; u < 3; u++)
+                c->unit_givens[units[u]]--;
+        } else {
+            puzzle[cell] = (uint8_t)v;
+        }
+    }
+    return 0;
+}
+
+static int interrupted_ctx(void *ctx)
+{
+    gen_ctx *c = ctx;
+    return c->ps.fn && c->ps.fn(c->ps.ctx, c->ps.done, c->ps.total);
+}
+
+/* Is there a solution of puzzle (with cell already emptied) that does not
+ * put v at cell? The ladder up to max answers first (a contradiction: no),
+ * picosat on the cells it left open the rest. 1 yes (the given is needed),
+ * 0 no, -1 interrupted. */
+static int has_other(gen_ctx *c, const uint8_t *puzzle, int cell, int v, const uint8_t *solution,
+                     ladder_level max)
+{
+    const geom *g = c->g;
+    memcpy(c->work, puzzle, (size_t)g->ncells);
+    ladder_candidates(g, c->work, c->cand);
+    c->cand[cell] &= ~grid_bit(v);
+    int r = ladder_solve(g, c->work, c->cand, max, NULL);
+    if (r != 0)
+        return r > 0; /* solved another way, or a contradiction */
+    c->calls++;
+    return sat_solve_open(g, c->work, c->cand, solution, c->ps.fn ? interrupted_ctx : NULL, c,
+                          NULL);
+}
+
+/* The SAT pass of maximal: empties, in c->order, every given that no other
+ * solution needs. -1 if cancelled. */
+static int pass_sat(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, ladder_level max)
+{
+    const geom *g = c->g;
+    for (int i = 0; i < g->ncells; i++) {
+        int cell = c->order[i], v = puzzle[cell];
+        if (cancelled(c, (g->ncells + i) / 2))
+            return -1;
+        if (!v)
+            continue;
+        puzzle[cell] = 0;
+        int needed = has_other(c, puzzle, cell, v, solution, max);
+        if (needed < 0)
+            return -1;
+        if (needed)
+            puzzle[cell] = (uint8_t)v;
+    }
+    return 0;
+}
+
+/* A new random solution and order for the next attempt. 0, or -1 if
+ * cancelled or no solution could be made. */
+static int new_attempt(gen_ctx *c, uint8_t *puzzle, uint8_t *solution)
+{
+    if (random_solution(c->g, &c->r, &c->ps, solution) != 1)
+        return -1;
+    memcpy(puzzle, solution, (size_t)c->g->ncells);
+    for (int cell = 0; cell < c->g->ncells; cell++)
+        c->order[cell] = cell;
+    rng_shuffle(&c->r, c->order, c->g->ncells);
+    return 0;
 }
 
 /* A random band-preserving permutation of the n rows (or columns). */
@@ -103,92 +232,188 @@ static void random_symmetry(const geom *g, rng *r, uint8_t *puzzle, uint8_t *sol
     free(tmp);
 }
 
-/* fast: is there a solution of puzzle without cell that does not put v
- * there? 1 yes (the given is needed), 0 no, -1 interrupted. */
-static int needed_fast(const geom *g, uint8_t *puzzle, int cell, const uint8_t *solution,
-                       uint8_t *work, grid_mask *cand, progress_state *ps, long *calls)
+/* The order of the rows pass: A row by row from the top, B from the bottom
+ * (so no row is emptied in both grids), position by position. */
+static void rows_order(const geom *g, int *order)
 {
-    int v = puzzle[cell];
-    memcpy(work, puzzle, (size_t)g->ncells);
-    work[cell] = 0;
-    logic_candidates(g, work, cand, 1);
-    cand[cell] &= ~((grid_mask)1 << (v - 1));
-    if (logic_propagate_cand(g, work, cand, -1) < 0)
-        return 0;
-    ++*calls;
-    return sat_solve_open(g, work, cand, solution, ps->fn ? interrupted : NULL, ps, NULL);
+    int i = 0, n = g->n;
+    for (int r = 0; r < n; r++)
+        for (int col = 0; col < n; col++)
+            for (int gr = 0; gr < g->ngrids; gr++)
+                order[i++] = gr == 0 ? geom_cell(g, 0, r, col) : geom_cell(g, 1, n - 1 - r, n - 1 - col);
+}
+
+/* How many puzzles to make at most before settling for the best one. */
+static int max_attempts(const geom *g, int level)
+{
+    if (level == GEN_MAXIMAL)
+        return g->k <= 3 ? 12 : g->k == 4 ? 3 : 1;
+    return g->k <= 3 ? 60 : g->k == 4 ? 20 : 6;
+}
+
+/* The level the ladder needs for puzzle: LADDER_EASY..LADDER_FIENDISH, or
+ * LADDER_SEARCH when it cannot finish it. */
+static int needed_level(gen_ctx *c, const uint8_t *puzzle)
+{
+    for (int l = LADDER_EASY; l <= LADDER_FIENDISH; l++)
+        if (ladder_finishes(c, puzzle, (ladder_level)l))
+            return l;
+    return LADDER_SEARCH;
+}
+
+static int naive_pass(gen_ctx *c, uint8_t *puzzle)
+{
+    const geom *g = c->g;
+    sat *s = sat_new(g);
+    if (c->ps.fn)
+        sat_set_interrupt(s, interrupted_ctx, c);
+    int res = 0;
+    for (int i = 0; i < g->ncells && res == 0; i++) {
+        int cell = c->order[i], v = puzzle[cell];
+        if (cancelled(c, i)) {
+            res = -1;
+            break;
+        }
+        puzzle[cell] = 0;
+        int needed = sat_solve(s, puzzle, cell, v, NULL);
+        if (needed < 0)
+            res = -1;
+        else if (needed)
+            puzzle[cell] = (uint8_t)v;
+    }
+    c->calls += sat_calls(s);
+    sat_free(s);
+    return res;
 }
 
 int gen_puzzle(const geom *g, const gen_params *params, gen_progress progress, void *ctx,
                uint8_t *puzzle, uint8_t *solution, gen_stats *stats)
 {
     double start = util_now();
-    uint64_t seed = params->seed;
+    size_t nc = (size_t)g->ncells;
+    gen_ctx c = { .g = g, .ps = { progress, ctx, 0, g->ncells } };
+    rng_seed(&c.r, params->seed);
+    c.order = xmalloc(sizeof *c.order * nc);
+    c.work = xmalloc(nc);
+    c.cand = xmalloc(sizeof *c.cand * nc);
+    c.unit_givens = xmalloc(sizeof *c.unit_givens * (size_t)g->nunits);
+    uint8_t *best = xmalloc(nc), *best_sol = xmalloc(nc);
+    int have_best = 0, best_level = LADDER_SEARCH, attempts = 0, result = -1;
+    int level = params->level;
     gen_strategy strategy = params->strategy;
-    memset(puzzle, 0, (size_t)g->ncells);
-    rng r;
-    rng_seed(&r, seed);
-    progress_state ps = { progress, ctx, 0, g->ncells };
-    int result = -1;
-    long calls = 1;
-    int *order = xmalloc(sizeof *order * (size_t)g->ncells);
-    uint8_t *work = xmalloc((size_t)g->ncells);
-    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
-    sat *s = NULL;
-    if (random_solution(g, &r, &ps, solution) != 1)
-        goto done;
-    memcpy(puzzle, solution, (size_t)g->ncells);
-    if (strategy == GEN_FAST) {
-        int i = 0; /* row by row, position by position, A then B */
-        for (int row = 0; row < g->n; row++)
-            for (int c = 0; c < g->n; c++)
-                for (int gr = 0; gr < g->ngrids; gr++)
-                    order[i++] = geom_cell(g, gr, row, c);
-    } else {
-        for (int cell = 0; cell < g->ncells; cell++)
-            order[cell] = cell;
-        rng_shuffle(&r, order, g->ncells);
-        s = sat_new(g);
-        if (progress)
-            sat_set_interrupt(s, interrupted, &ps);
-    }
+    if (level != GEN_MAXIMAL)
+        strategy = GEN_SPREAD;
+    else if (strategy == GEN_FAST)
+        strategy = g->k >= 5 ? GEN_ROWS : GEN_SPREAD;
+    int want = level == GEN_MAXIMAL ? LADDER_FIENDISH : level;
 
-    for (int i = 0; i < g->ncells; i++) {
-        int cell = order[i], v = puzzle[cell];
-        ps.done = i;
-        if (progress && progress(ctx, i, g->ncells))
+    for (int tries = max_attempts(g, level); attempts < tries;) {
+        attempts++;
+        if (new_attempt(&c, puzzle, solution) < 0)
             goto done;
-        int needed;
-        if (strategy == GEN_FAST) {
-            needed = needed_fast(g, puzzle, cell, solution, work, cand, &ps, &calls);
-        } else {
-            puzzle[cell] = 0;
-            needed = sat_solve(s, puzzle, cell, v, NULL);
-            puzzle[cell] = (uint8_t)v;
+        if (strategy != GEN_SPREAD) { /* naive and rows: one maximal pass */
+            if (strategy == GEN_ROWS)
+                rows_order(g, c.order);
+            if ((strategy == GEN_NAIVE ? naive_pass(&c, puzzle)
+                                       : pass_sat(&c, puzzle, solution, LADDER_EASY)) < 0)
+                goto done;
+            if (strategy == GEN_ROWS)
+                random_symmetry(g, &c.r, puzzle, solution);
+            have_best = 0;
+            best_level = needed_level(&c, puzzle);
+            break;
         }
-        if (needed < 0)
+        /* singles first: they empty most cells at a fraction of the cost */
+        int keep = level != GEN_MAXIMAL && g->k >= 3;
+        if ((want > LADDER_EASY && pass_ladder(&c, puzzle, LADDER_EASY, keep) < 0) ||
+            pass_ladder(&c, puzzle, (ladder_level)want, keep) < 0)
             goto done;
-        if (!needed)
-            puzzle[cell] = 0;
+        if (level == GEN_MAXIMAL && pass_sat(&c, puzzle, solution, LADDER_HARD) < 0)
+            goto done;
+        int got = needed_level(&c, puzzle);
+        int good = level == GEN_MAXIMAL ? got <= LADDER_FIENDISH && !gen_empty_cross(g, puzzle)
+                                        : got == level;
+        int acceptable = level != GEN_MAXIMAL || !gen_empty_cross(g, puzzle);
+        if (good) {
+            have_best = 0;
+            best_level = got;
+            break;
+        }
+        /* keep the closest so far: for a level the hardest below it, for
+         * maximal the first without an empty cross */
+        if (acceptable && (!have_best || (level != GEN_MAXIMAL && got > best_level))) {
+            memcpy(best, puzzle, nc);
+            memcpy(best_sol, solution, nc);
+            best_level = got;
+            have_best = 1;
+        }
     }
-    if (strategy == GEN_FAST)
-        random_symmetry(g, &r, puzzle, solution);
+    if (have_best) {
+        memcpy(puzzle, best, nc);
+        memcpy(solution, best_sol, nc);
+    }
     if (progress)
         progress(ctx, g->ncells, g->ncells);
     result = 0;
 done:
-    if (s)
-        calls += sat_calls(s);
     if (stats) {
-        stats->sat_calls = calls;
+        stats->sat_calls = c.calls;
         stats->givens = grid_count_filled(g, puzzle);
         stats->seconds = util_now() - start;
+        stats->level = best_level;
+        stats->attempts = attempts;
     }
-    sat_free(s);
-    free(cand);
-    free(work);
-    free(order);
+    free(best_sol);
+    free(best);
+    free(c.unit_givens);
+    free(c.cand);
+    free(c.work);
+    free(c.order);
     return result;
+}
+
+/* 1 when unit u of puzzle holds no given. */
+static int unit_empty(const geom *g, const uint8_t *puzzle, int u)
+{
+    for (int j = 0; j < g->n; j++)
+        if (puzzle[g->units[(size_t)u * g->n + j]])
+            return 0;
+    return 1;
+}
+
+int gen_empty_cross(const geom *g, const uint8_t *puzzle)
+{
+    int nn = g->n * g->n;
+    for (int cell = 0; cell < nn; cell++) {
+        int all = 1;
+        for (int gr = 0; gr < g->ngrids && all; gr++)
+            for (int u = 0; u < 3 && all; u++)
+                all = unit_empty(g, puzzle, g->cell_units[(cell + gr * nn) * 3 + u]);
+        if (all)
+            return 1;
+    }
+    return 0;
+}
+
+int gen_empty_units(const geom *g, const uint8_t *puzzle)
+{
+    int count = 0;
+    for (int u = 0; u < g->nunits; u++)
+        count += unit_empty(g, puzzle, u);
+    return count;
+}
+
+int gen_level_from_name(const char *name)
+{
+    if (strcmp(name, "maximal") == 0)
+        return GEN_MAXIMAL;
+    int l = ladder_level_from_name(name);
+    return l >= 0 ? l : -2;
+}
+
+const char *gen_level_name(int level)
+{
+    return level == GEN_MAXIMAL ? "maximal" : ladder_level_name((ladder_level)level);
 }
 
 int gen_strategy_from_name(const char *name)
@@ -197,5 +422,9 @@ int gen_strategy_from_name(const char *name)
         return GEN_FAST;
     if (strcmp(name, "naive") == 0)
         return GEN_NAIVE;
+    if (strcmp(name, "spread") == 0)
+        return GEN_SPREAD;
+    if (strcmp(name, "rows") == 0)
+        return GEN_ROWS;
     return -1;
 }

@@ -1,11 +1,13 @@
 /* io.c - puzzle files: CSV and one-line readers, CSV writer, atomic writes. */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700
 #include "io.h"
 
 #include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <limits.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -35,12 +37,9 @@ const char *io_read_file(const char *path, char **text, size_t *len, char err[IO
     size_t cap = 4096, used = 0;
     char *buf = xmalloc(cap);
     for (;;) {
+        if (used > (size_t)IO_MAX_FILE)
+            break;
         if (used + 1 >= cap) {
-            if (cap > (size_t)IO_MAX_FILE) {
-                free(buf);
-                fclose(f);
-                return fail(err, "%s: too large (more than %ld bytes)", path, IO_MAX_FILE);
-            }
             cap *= 2;
             buf = xrealloc(buf, cap);
         }
@@ -52,6 +51,10 @@ const char *io_read_file(const char *path, char **text, size_t *len, char err[IO
     int bad = ferror(f);
     int saved = errno;
     fclose(f);
+    if (!bad && used > (size_t)IO_MAX_FILE) {
+        free(buf);
+        return fail(err, "%s: too large (more than %ld bytes)", path, IO_MAX_FILE);
+    }
     if (bad) {
         free(buf);
         return fail(err, "%s: cannot read: %s", path, strerror(saved));
@@ -64,12 +67,7 @@ const char *io_read_file(const char *path, char **text, size_t *len, char err[IO
 
 /* A cursor over the lines of a text: the BOM is skipped, line ends are \n,
  * \r\n or \r; line numbers are 1-based. */
-typedef struct lines {
-    const char *p, *end;
-    const char *line;   /* start of the current line */
-    size_t line_len;
-    int number;
-} lines;
+typedef io_lines lines;
 
 static void lines_init(lines *ls, const char *text, size_t len)
 {
@@ -174,76 +172,200 @@ static int parse_row(const char *name, const lines *ls, int max_value, int *vals
     return count;
 }
 
+static size_t trimmed_len(const char *s, size_t len)
+{
+    while (len > 0 && is_space(s[len - 1]))
+        len--;
+    return len;
+}
+
+/* 1 when a line is obviously text, not puzzle data: it starts with '#' or
+ * holds a word (three letters in a row; no layout read here has those, while
+ * a stray letter in a row of numbers is a typo to point at). */
+static int is_text_line(const char *s, size_t len)
+{
+    size_t i = 0;
+    while (i < len && is_space(s[i]))
+        i++;
+    if (i < len && s[i] == '#')
+        return 1;
+    for (int run = 0; i < len; i++) {
+        run = (s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z') ? run + 1 : 0;
+        if (run == 3)
+            return 1;
+    }
+    return 0;
+}
+
+/* The next line that holds data: blank lines are skipped, and so are text
+ * lines with IO_SKIP_TEXT; without it a text line is an error (returns -1
+ * with the message in err). Returns 1, or 0 at the end. */
+static int next_data(lines *ls, const char *name, int flags, char *err)
+{
+    while (lines_next_data(ls)) {
+        if (!is_text_line(ls->line, ls->line_len))
+            return 1;
+        if (flags & IO_SKIP_TEXT)
+            continue;
+        char what[40];
+        describe(ls->line, trimmed_len(ls->line, ls->line_len), what, sizeof what);
+        fail(err, "%s:%d:1: a line of text, not puzzle data: '%s' (--skip-text skips "
+                  "titles, comments and other text lines)", name, ls->number, what);
+        return -1;
+    }
+    return 0;
+}
+
 const char *io_parse_csv(const char *name, const char *text, size_t len, int k, int ngrids,
                          int *k_out, uint8_t **vals, char err[IO_ERRLEN])
+{
+    return io_parse_csv_flags(name, text, len, k, ngrids, 0, k_out, vals, err);
+}
+
+/* The box size whose whole puzzle (ngrids * n * n values) is count, or 0. */
+static int k_of_line(int count, int ngrids)
+{
+    for (int kk = GRID_KMIN; kk <= GRID_KMAX; kk++)
+        if (count == ngrids * kk * kk * kk * kk)
+            return kk;
+    return 0;
+}
+
+const char *io_parse_csv_flags(const char *name, const char *text, size_t len, int k,
+                               int ngrids, int flags, int *k_out, uint8_t **vals,
+                               char err[IO_ERRLEN])
 {
     *vals = NULL;
     lines ls;
     lines_init(&ls, text, len);
-    int row[GRID_NMAX + 1], cols[GRID_NMAX + 1];
-    if (!lines_next_data(&ls))
-        return fail(err, "%s:1:1: expected %s in CSV rows, found no rows", name,
-                    ngrids == 2 ? "a pair of grids" : "a grid");
-    int count = parse_row(name, &ls, 1000, row, cols, GRID_NMAX + 1, err);
+    const int cap = 2 * GRID_NMAX * GRID_NMAX + 1;
+    int *row = xmalloc(sizeof *row * (size_t)cap * 2), *cols = row + cap;
+    uint8_t *out = NULL;
+    const char *what = ngrids == 2 ? "a pair" : "one grid";
+    int more = next_data(&ls, name, flags, err);
+    if (more < 0)
+        goto failed;
+    if (!more) {
+        fail(err, "%s:1:1: expected %s in CSV rows, found no rows", name,
+             ngrids == 2 ? "a pair of grids" : "a grid");
+        goto failed;
+    }
+    int count = parse_row(name, &ls, 1000, row, cols, cap, err);
     if (count < 0)
-        return err;
+        goto failed;
+    int one_line = 0, k_from_header = 0;
+    const char *kwhy = k ? "as --k says" : "from the first row";
     if (count == 1 && row[0] >= GRID_KMIN && row[0] <= GRID_KMAX) {
         /* a header line that holds only k */
-        if (k && row[0] != k)
-            return fail(err, "%s:%d:%d: the file says k=%d, but --k %d was given", name,
-                        ls.number, cols[0], row[0], k);
+        if (k && row[0] != k) {
+            fail(err, "%s:%d:%d: the file says k=%d, but --k %d was given", name, ls.number,
+                 cols[0], row[0], k);
+            goto failed;
+        }
         k = row[0];
-        if (!lines_next_data(&ls))
-            return fail(err, "%s:%d:1: expected the rows of the grid after the k line", name,
-                        ls.number + 1);
-        count = -2; /* the row is parsed below */
+        kwhy = "as the k line says";
+        k_from_header = 1;
+        if ((more = next_data(&ls, name, flags, err)) <= 0) {
+            if (more == 0)
+                fail(err, "%s:%d:1: expected the rows of the grid after the k line", name,
+                     ls.number + 1);
+            goto failed;
+        }
+        count = parse_row(name, &ls, 1000, row, cols, cap, err);
+        if (count < 0)
+            goto failed;
     }
-    if (count != -2) {
-        int inferred = 0;
-        for (int kk = GRID_KMIN; kk <= GRID_KMAX; kk++)
-            if (count == kk * kk)
-                inferred = kk;
-        if (!k && !inferred)
-            return fail(err, "%s:%d:1: a row of %d values; rows must hold 4, 9, 16 or 25", name,
-                        ls.number, count);
-        if (k && inferred != k)
-            return fail(err, "%s:%d:1: rows of %d values do not fit k=%d (expected %d values)",
-                        name, ls.number, count, k, k * k);
-        k = inferred;
+    /* the layout follows from the first line: a row of n values, or the whole
+     * puzzle on one line (ngrids * n * n values); a one-line single grid of 16
+     * values (k=2) must be alone in its file, else it is a row of k=4 */
+    int by_row = 0;
+    for (int kk = GRID_KMIN; kk <= GRID_KMAX; kk++)
+        if (count == kk * kk)
+            by_row = kk;
+    int by_line = k_of_line(count, ngrids);
+    if (by_line && by_row) {
+        lines peek = ls;
+        if (next_data(&peek, name, IO_SKIP_TEXT, err) != 0)
+            by_line = 0;
+    }
+    if (k) {
+        if (by_row == k) {
+            by_line = 0;
+        } else if (by_line == k) {
+            by_row = 0;
+        } else if (k_from_header) {
+            by_row = k, by_line = 0; /* the row check below names the column */
+        } else {
+            fail(err, "%s:%d:1: a first line of %d values does not fit k=%d (expected rows "
+                      "of %d values, or %s on one line of %d values)", name, ls.number, count,
+                 k, k * k, what, ngrids * k * k * k * k);
+            goto failed;
+        }
+    }
+    if (by_line) {
+        k = by_line;
+        one_line = 1;
+    } else if (by_row) {
+        k = by_row;
+    } else {
+        fail(err, "%s:%d:1: a first line of %d values; expected a row of 4, 9, 16, 25 or 36 "
+                  "values, or %s on one line of %s values",
+             name, ls.number, count, what, ngrids == 2 ? "32, 162, 512, 1250 or 2592"
+                                                       : "16, 81, 256, 625 or 1296");
+        goto failed;
     }
     int n = k * k, nrows = ngrids * n;
-    uint8_t *out = xcalloc((size_t)nrows * (size_t)n, 1);
+    out = xcalloc((size_t)nrows * (size_t)n, 1);
+    if (one_line) {
+        if (parse_row(name, &ls, n, row, cols, cap, err) < 0)
+            goto failed;
+        for (int i = 0; i < nrows * n; i++)
+            out[i] = (uint8_t)row[i];
+        if ((more = next_data(&ls, name, flags, err)) != 0) {
+            if (more > 0)
+                fail(err, "%s:%d:1: expected nothing after %s on one line (%d values, k=%d), "
+                          "found more", name, ls.number, what, nrows * n, k);
+            goto failed;
+        }
+        goto done;
+    }
     int r = 0;
     do {
         if (r == nrows) {
-            free(out);
-            return fail(err, "%s:%d:1: expected %d rows (%s), found more", name, ls.number,
-                        nrows, ngrids == 2 ? "grid A, then grid B" : "one grid");
+            fail(err, "%s:%d:1: expected %d rows (%s), found more", name, ls.number, nrows,
+                 ngrids == 2 ? "grid A, then grid B" : "one grid");
+            goto failed;
         }
-        count = parse_row(name, &ls, n, row, cols, GRID_NMAX + 1, err);
-        if (count < 0) {
-            free(out);
-            return err;
-        }
+        count = parse_row(name, &ls, n, row, cols, cap, err);
+        if (count < 0)
+            goto failed;
         if (count != n) {
-            free(out);
             int col = count > n ? cols[n] : (int)ls.line_len + 1;
-            return fail(err, "%s:%d:%d: expected %d values in a row, found %d", name, ls.number,
-                        col, n, count);
+            fail(err, "%s:%d:%d: expected %d values in a row, found %d (k=%d, %s)", name,
+                 ls.number, col, n, count, k, kwhy);
+            goto failed;
         }
         for (int c = 0; c < n; c++)
             out[r * n + c] = (uint8_t)row[c];
         r++;
-    } while (lines_next_data(&ls));
+    } while ((more = next_data(&ls, name, flags, err)) > 0);
+    if (more < 0)
+        goto failed;
     if (r < nrows) {
-        free(out);
-        return fail(err, "%s:%d:1: expected %d rows (%s), found %d%s", name, ls.number + 1,
-                    nrows, ngrids == 2 ? "grid A, then grid B" : "one grid", r,
-                    ngrids == 2 && r == n ? "; for one grid use --single" : "");
+        fail(err, "%s:%d:1: expected %d rows (%s), found %d%s", name, ls.number + 1, nrows,
+             ngrids == 2 ? "grid A, then grid B" : "one grid", r,
+             ngrids == 2 && r == n ? "; for one grid use --single" : "");
+        goto failed;
     }
+done:
+    free(row);
     *k_out = k;
     *vals = out;
     return NULL;
+failed:
+    free(row);
+    free(out);
+    return err;
 }
 
 const char *io_load_csv(const char *path, int k, int ngrids, int *k_out, uint8_t **vals,
@@ -259,18 +381,13 @@ const char *io_load_csv(const char *path, int k, int ngrids, int *k_out, uint8_t
     return msg;
 }
 
-static size_t trimmed_len(const char *s, size_t len)
-{
-    while (len > 0 && is_space(s[len - 1]))
-        len--;
-    return len;
-}
 
 int io_is_oneline(const char *text, size_t len)
 {
     lines ls;
     lines_init(&ls, text, len);
-    if (!lines_next_data(&ls))
+    char err[IO_ERRLEN];
+    if (next_data(&ls, "", IO_SKIP_TEXT, err) <= 0)
         return 0;
     return trimmed_len(ls.line, ls.line_len) == 81 && !memchr(ls.line, ',', ls.line_len);
 }
@@ -278,11 +395,17 @@ int io_is_oneline(const char *text, size_t len)
 const char *io_parse_oneline(const char *name, const char *text, size_t len, uint8_t **vals,
                              int *count, char err[IO_ERRLEN])
 {
+    return io_parse_oneline_flags(name, text, len, 0, vals, count, err);
+}
+
+const char *io_parse_oneline_flags(const char *name, const char *text, size_t len, int flags,
+                                   uint8_t **vals, int *count, char err[IO_ERRLEN])
+{
     lines ls;
     lines_init(&ls, text, len);
-    int cap = 16, used = 0;
+    int cap = 16, used = 0, more;
     uint8_t *out = xmalloc((size_t)cap * 81);
-    while (lines_next_data(&ls)) {
+    while ((more = next_data(&ls, name, flags, err)) > 0) {
         size_t l = trimmed_len(ls.line, ls.line_len);
         for (size_t i = 0; i < l && i < 81; i++) {
             char ch = ls.line[i];
@@ -305,6 +428,10 @@ const char *io_parse_oneline(const char *name, const char *text, size_t len, uin
             out[used * 81 + i] = ls.line[i] == '.' ? 0 : (uint8_t)(ls.line[i] - '0');
         used++;
     }
+    if (more < 0) {
+        free(out);
+        return err;
+    }
     if (!used) {
         free(out);
         return fail(err, "%s:1:1: expected one-line puzzles, found none", name);
@@ -314,6 +441,12 @@ const char *io_parse_oneline(const char *name, const char *text, size_t len, uin
     return NULL;
 }
 
+void io_write_line(FILE *out, const geom *g, const uint8_t *vals)
+{
+    for (int cell = 0; cell < g->ncells; cell++)
+        fprintf(out, "%d%c", vals[cell], cell + 1 < g->ncells ? ',' : '\n');
+}
+
 void io_write_csv(FILE *out, const geom *g, const uint8_t *vals)
 {
     for (int row = 0; row < g->ngrids * g->n; row++)
@@ -321,33 +454,167 @@ void io_write_csv(FILE *out, const geom *g, const uint8_t *vals)
             fprintf(out, "%d%c", vals[row * g->n + c], c + 1 < g->n ? ',' : '\n');
 }
 
-const char *io_write_atomic(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
-                            char err[IO_ERRLEN])
+/* ---- writing (the readers are above) ---- */
+
+void io_lines_init(io_lines *ls, const char *text, size_t len) { lines_init(ls, text, len); }
+int io_lines_next(io_lines *ls) { return lines_next(ls); }
+
+const char *io_show_path(const char *path, char buf[IO_PATHSHOW + 4])
 {
-    size_t len = strlen(path) + 32;
-    char *tmp = xmalloc(len);
-    snprintf(tmp, len, "%s.tmp.%ld", path, (long)getpid());
-    FILE *f = fopen(tmp, "wb");
-    if (!f) {
-        fail(err, "%s: cannot write: %s", tmp, strerror(errno));
-        free(tmp);
-        return err;
-    }
+    size_t len = strlen(path);
+    if (len <= IO_PATHSHOW)
+        return memcpy(buf, path, len + 1);
+    memcpy(buf, "...", 3);
+    memcpy(buf + 3, path + len - (IO_PATHSHOW - 3), IO_PATHSHOW - 3 + 1);
+    return buf;
+}
+
+__attribute__((format(printf, 3, 4))) static const char *fail_path(char *err, const char *path,
+                                                                   const char *fmt, ...)
+{
+    char shown[IO_PATHSHOW + 4], why[IO_ERRLEN - IO_PATHSHOW - 8];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, sizeof why, fmt, ap);
+    va_end(ap);
+    snprintf(err, IO_ERRLEN, "%s: %s", io_show_path(path, shown), why);
+    return err;
+}
+
+/* Runs write on f and closes it; 0, or -1 with errno set (0 when unknown). */
+static int write_and_close(FILE *f, int (*write)(FILE *out, void *ctx), void *ctx, int sync)
+{
+    errno = 0;
     int bad = write(f, ctx) != 0;
     bad |= fflush(f) != 0 || ferror(f);
     int saved = errno;
-    bad |= fsync(fileno(f)) != 0;
-    bad |= fclose(f) != 0;
-    if (!bad && rename(tmp, path) != 0) {
-        saved = errno;
+    if (!bad && sync && fsync(fileno(f)) != 0) {
         bad = 1;
+        saved = errno;
     }
-    if (bad) {
+    if (fclose(f) != 0 && !bad) {
+        bad = 1;
+        saved = errno;
+    }
+    errno = saved;
+    return bad ? -1 : 0;
+}
+
+static const char *write_file(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
+                              int replace, int *exists, char *err)
+{
+    struct stat st;
+    int there = stat(path, &st) == 0;
+    if (exists)
+        *exists = 0;
+    if (there && !replace) {
+        if (exists)
+            *exists = 1;
+        return fail_path(err, path, "cannot write: it exists already");
+    }
+    if (there && S_ISDIR(st.st_mode))
+        return fail_path(err, path, "cannot write: is a directory");
+    /* /dev/stdout and the like stand for an open file: never replaced */
+    int special = strncmp(path, "/dev/", 5) == 0 || strncmp(path, "/proc/", 6) == 0;
+    if (there && (!S_ISREG(st.st_mode) || special)) {
+        /* a device, a FIFO, a terminal: written in place, never replaced */
+        int fd = open(path, O_WRONLY | O_NOCTTY | O_APPEND);
+        FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
+        if (!f) {
+            int saved = errno;
+            if (fd >= 0)
+                close(fd);
+            return fail_path(err, path, "cannot write: %s", strerror(saved));
+        }
+        if (write_and_close(f, write, ctx, 0) != 0)
+            return fail_path(err, path, "cannot write: %s",
+                             errno ? strerror(errno) : "write failed");
+        return NULL;
+    }
+    /* a symbolic link is followed: its target is replaced, the link stays */
+    char *real = NULL;
+    struct stat lst;
+    if (there && lstat(path, &lst) == 0 && S_ISLNK(lst.st_mode))
+        real = realpath(path, NULL);
+    const char *target = real ? real : path;
+    const char *slash = strrchr(target, '/');
+    size_t dirlen = slash ? (size_t)(slash - target) + 1 : 0;
+    const char *base = slash ? slash + 1 : target;
+    size_t cap = dirlen + strlen(base) + 16;
+    char *tmp = xmalloc(cap);
+    snprintf(tmp, cap, "%.*s.%s.XXXXXX", (int)dirlen, target, base);
+    const char *msg = NULL;
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        msg = fail_path(err, path, "cannot write: %s", strerror(errno));
+        goto done;
+    }
+    /* the mode of the file it replaces, or what a new file gets */
+    mode_t mask = umask(0);
+    umask(mask);
+    if (fchmod(fd, there ? st.st_mode & 07777 : 0666 & ~mask) != 0) {
+        msg = fail_path(err, path, "cannot write: %s", strerror(errno));
+        close(fd);
         unlink(tmp);
-        fail(err, "%s: cannot write: %s", path, saved ? strerror(saved) : "write failed");
-        free(tmp);
-        return err;
+        goto done;
     }
+    FILE *f = fdopen(fd, "wb");
+    if (!f) {
+        msg = fail_path(err, path, "cannot write: %s", strerror(errno));
+        close(fd);
+        unlink(tmp);
+        goto done;
+    }
+    if (write_and_close(f, write, ctx, 1) != 0) {
+        msg = fail_path(err, path, "cannot write: %s", errno ? strerror(errno) : "write failed");
+        unlink(tmp);
+        goto done;
+    }
+    int failed = replace ? rename(tmp, target) != 0 : link(tmp, target) != 0;
+    if (failed && !replace && (errno == EPERM || errno == EOPNOTSUPP || errno == EMLINK)) {
+        /* a file system without hard links: look, then rename */
+        struct stat now;
+        if (lstat(target, &now) == 0)
+            errno = EEXIST;
+        else
+            failed = rename(tmp, target) != 0;
+        if (!failed)
+            replace = 1; /* tmp is gone */
+    }
+    if (failed) {
+        int saved = errno;
+        if (!replace && saved == EEXIST && exists)
+            *exists = 1;
+        msg = fail_path(err, path, "cannot write: %s",
+                        saved == EEXIST ? "it exists already" : strerror(saved));
+        unlink(tmp);
+        goto done;
+    }
+    if (!replace)
+        unlink(tmp);
+    /* the rename itself reaches the disk with its folder */
+    char *dir = xmalloc(dirlen + 2);
+    snprintf(dir, dirlen + 2, "%.*s", (int)dirlen, dirlen ? target : ".");
+    int dfd = open(dir, O_RDONLY | O_DIRECTORY);
+    if (dfd >= 0) {
+        fsync(dfd);
+        close(dfd);
+    }
+    free(dir);
+done:
     free(tmp);
-    return NULL;
+    free(real);
+    return msg;
+}
+
+const char *io_write_atomic(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
+                            char err[IO_ERRLEN])
+{
+    return write_file(path, write, ctx, 1, NULL, err);
+}
+
+const char *io_write_new(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
+                         int *exists, char err[IO_ERRLEN])
+{
+    return write_file(path, write, ctx, 0, exists, err);
 }

@@ -1,11 +1,11 @@
-/* logic.c - candidates, singles and propagation on a partial pair. */
+/* logic.c - candidates and singles propagation on a partial pair. */
 #include "logic.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "util.h"
-
 
 void logic_candidates(const geom *g, const uint8_t *vals, grid_mask *cand, int with_twin)
 {
@@ -19,141 +19,168 @@ void logic_candidates(const geom *g, const uint8_t *vals, grid_mask *cand, int w
         const int *p = g->peers + (size_t)cell * g->npeers;
         for (int i = 0; i < npeers; i++)
             if (vals[p[i]])
-                m &= ~((grid_mask)1 << (vals[p[i]] - 1));
+                m &= ~grid_bit(vals[p[i]]);
         cand[cell] = m;
     }
 }
 
-/* Places v at cell and strikes it from the peers' candidates. */
-static void place(const geom *g, uint8_t *vals, grid_mask *cand, int cell, int v)
+void logic_place(const geom *g, uint8_t *vals, grid_mask *cand, int cell, int v)
 {
     vals[cell] = (uint8_t)v;
     cand[cell] = 0;
+    grid_mask off = ~grid_bit(v);
     const int *p = g->peers + (size_t)cell * g->npeers;
     for (int i = 0; i < g->npeers; i++)
-        cand[p[i]] &= ~((grid_mask)1 << (v - 1));
+        cand[p[i]] &= off;
 }
 
 int logic_propagate(const geom *g, uint8_t *vals, int stop_cell)
 {
-    grid_mask cand[2 * GRID_NMAX * GRID_NMAX];
+    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
     logic_candidates(g, vals, cand, 1);
-    return logic_propagate_cand(g, vals, cand, stop_cell);
+    int res = logic_singles(g, vals, cand, stop_cell, NULL);
+    free(cand);
+    return res;
 }
 
 int logic_propagate_cand(const geom *g, uint8_t *vals, grid_mask *cand, int stop_cell)
 {
-    int n = g->n, filled = 0;
-    for (int changed = 1; changed;) {
-        changed = 0;
-        for (int cell = 0; cell < g->ncells; cell++) {
+    return logic_singles(g, vals, cand, stop_cell, NULL);
+}
+
+/* The state of one propagation: cells to fill (found naked) and units to
+ * look at for hidden singles. */
+typedef struct queue {
+    int cells[2 * GRID_NMAX * GRID_NMAX], ncells;
+    int units[6 * GRID_NMAX], nunits;
+    uint8_t dirty[6 * GRID_NMAX];
+} queue;
+
+static void mark_units(const geom *g, queue *q, int cell)
+{
+    for (int i = 0; i < 3; i++) {
+        int u = g->cell_units[cell * 3 + i];
+        if (!q->dirty[u]) {
+            q->dirty[u] = 1;
+            q->units[q->nunits++] = u;
+        }
+    }
+}
+
+/* Places v at cell and strikes it from its peers, queueing the peers that
+ * became naked singles and the units whose places changed; -1 when a peer is
+ * left with no candidate. */
+static int fill(const geom *g, uint8_t *vals, grid_mask *cand, queue *q, int cell, int v)
+{
+    vals[cell] = (uint8_t)v;
+    cand[cell] = 0;
+    mark_units(g, q, cell);
+    grid_mask bit = grid_bit(v);
+    const int *p = g->peers + (size_t)cell * g->npeers;
+    for (int i = 0; i < g->npeers; i++) {
+        int c = p[i];
+        if (!(cand[c] & bit))
+            continue;
+        cand[c] &= ~bit;
+        if (!cand[c])
+            return -1;
+        if (!(cand[c] & (cand[c] - 1)))
+            q->cells[q->ncells++] = c;
+        mark_units(g, q, c);
+    }
+    return 0;
+}
+
+/* Works through the queue: fills naked singles and the hidden singles of
+ * the queued units until nothing is left (or stop_cell is filled). Returns
+ * the cells filled, or -1 on a contradiction. */
+static int run_queue(const geom *g, uint8_t *vals, grid_mask *cand, queue *q, int stop_cell,
+                     int counts[2])
+{
+    int n = g->n, filled = 0, res = -1;
+    while (q->ncells || q->nunits) {
+        if (q->ncells) {
+            int cell = q->cells[--q->ncells];
             if (vals[cell])
                 continue;
-            if (!cand[cell])
-                return -1;
-            if (grid_mask_count(cand[cell]) == 1) {
-                place(g, vals, cand, cell, grid_mask_lowest(cand[cell]));
-                filled++;
-                changed = 1;
-                if (cell == stop_cell)
-                    return filled;
-            }
-        }
-        for (int u = 0; u < g->nunits; u++) {
-            const int *unit = g->units + (size_t)u * n;
-            grid_mask once = 0, twice = 0, placed = 0;
-            for (int j = 0; j < n; j++) {
-                grid_mask m = cand[unit[j]];
-                twice |= once & m;
-                once |= m;
-                if (vals[unit[j]])
-                    placed |= (grid_mask)1 << (vals[unit[j]] - 1);
-            }
-            if ((once | placed) != grid_all(g))
-                return -1;
-            grid_mask hidden = once & ~twice & ~placed;
-            for (int j = 0; hidden && j < n; j++) {
-                grid_mask m = cand[unit[j]] & hidden;
-                if (!m)
-                    continue;
-                if (grid_mask_count(m) > 1)
-                    return -1; /* one cell is the only place for two values */
-                hidden &= ~m;
-                place(g, vals, cand, unit[j], grid_mask_lowest(m));
-                filled++;
-                changed = 1;
-                if (unit[j] == stop_cell)
-                    return filled;
-            }
-        }
-    }
-    return filled;
-}
-
-/* 1 when cell is the only place for v in the given unit under cand. */
-static int only_place(const geom *g, const grid_mask *cand, int unit, int cell, int v)
-{
-    const int *u = g->units + (size_t)unit * g->n;
-    for (int j = 0; j < g->n; j++)
-        if (u[j] != cell && (cand[u[j]] >> (v - 1) & 1))
-            return 0;
-    return 1;
-}
-
-/* The reason for v at cell from candidates without (cand0) and with (cand1)
- * the pair rule; cand1 == NULL for a single grid. */
-static logic_reason reason_from(const geom *g, const grid_mask *cand0, const grid_mask *cand1,
-                                int cell, int v)
-{
-    grid_mask bit = (grid_mask)1 << (v - 1);
-    if (cand0[cell] == bit)
-        return REASON_NAKED;
-    for (int u = 0; u < 3; u++)
-        if (only_place(g, cand0, g->cell_units[cell * 3 + u], cell, v))
-            return (logic_reason)(REASON_HIDDEN_ROW + u);
-    if (cand1) {
-        if (cand1[cell] == bit)
-            return REASON_PAIR;
-        for (int u = 0; u < 3; u++)
-            if (only_place(g, cand1, g->cell_units[cell * 3 + u], cell, v))
-                return REASON_PAIR;
-    }
-    return REASON_SEARCH;
-}
-
-int logic_best_hint(const geom *g, const uint8_t *vals, const uint8_t *solution, int *cell,
-                    logic_reason *reason)
-{
-    grid_mask *cand0 = xmalloc(sizeof *cand0 * (size_t)g->ncells);
-    grid_mask *cand1 = g->ngrids == 2 ? xmalloc(sizeof *cand1 * (size_t)g->ncells) : NULL;
-    logic_candidates(g, vals, cand0, 0);
-    if (cand1)
-        logic_candidates(g, vals, cand1, 1);
-    *cell = -1;
-    *reason = REASON_SEARCH;
-    for (int c = 0; c < g->ncells && (*cell < 0 || *reason != REASON_NAKED); c++) {
-        if (vals[c] || !solution[c])
+            if (fill(g, vals, cand, q, cell, grid_mask_lowest(cand[cell])) < 0)
+                goto out;
+            filled++;
+            if (counts)
+                counts[0]++;
+            if (cell == stop_cell)
+                break;
             continue;
-        logic_reason r = reason_from(g, cand0, cand1, c, solution[c]);
-        if (*cell < 0 || r < *reason) {
-            *cell = c;
-            *reason = r;
+        }
+        int u = q->units[--q->nunits];
+        q->dirty[u] = 0;
+        const int *unit = g->units + (size_t)u * n;
+        grid_mask once = 0, twice = 0, placed = 0;
+        for (int j = 0; j < n; j++) {
+            grid_mask m = cand[unit[j]];
+            twice |= once & m;
+            once |= m;
+            if (vals[unit[j]])
+                placed |= grid_bit(vals[unit[j]]);
+        }
+        if ((once | placed) != grid_all(g))
+            goto out;
+        grid_mask hidden = once & ~twice & ~placed;
+        for (int j = 0; hidden && j < n; j++) {
+            grid_mask m = cand[unit[j]] & hidden;
+            if (!m)
+                continue;
+            if (m & (m - 1))
+                goto out; /* one cell is the only place for two values */
+            hidden &= ~m;
+            int naked = !(cand[unit[j]] & (cand[unit[j]] - 1));
+            if (fill(g, vals, cand, q, unit[j], grid_mask_lowest(m)) < 0)
+                goto out;
+            filled++;
+            if (counts)
+                counts[naked ? 0 : 1]++;
+            if (unit[j] == stop_cell)
+                goto done;
         }
     }
-    free(cand0);
-    free(cand1);
-    return *cell >= 0;
+done:
+    res = filled;
+out:
+    return res;
 }
 
-const char *logic_reason_text(logic_reason reason)
+int logic_singles(const geom *g, uint8_t *vals, grid_mask *cand, int stop_cell, int counts[2])
 {
-    switch (reason) {
-    case REASON_NAKED: return "the only value left for this cell";
-    case REASON_HIDDEN_ROW: return "the only place for it in its row";
-    case REASON_HIDDEN_COL: return "the only place for it in its column";
-    case REASON_HIDDEN_BOX: return "the only place for it in its box";
-    case REASON_PAIR: return "pair rule: forced once the other grid's value here is excluded";
-    case REASON_SEARCH: break;
+    queue *q = xmalloc(sizeof *q);
+    q->ncells = q->nunits = 0;
+    memset(q->dirty, 0, sizeof q->dirty);
+    int res = -1;
+    for (int cell = 0; cell < g->ncells; cell++) {
+        if (vals[cell])
+            continue;
+        if (!cand[cell])
+            goto out;
+        if (!(cand[cell] & (cand[cell] - 1)))
+            q->cells[q->ncells++] = cell;
     }
-    return "follows by search";
+    for (int u = 0; u < g->nunits; u++) {
+        q->dirty[u] = 1;
+        q->units[q->nunits++] = u;
+    }
+    res = run_queue(g, vals, cand, q, stop_cell, counts);
+out:
+    free(q);
+    return res;
+}
+
+int logic_assume(const geom *g, uint8_t *vals, grid_mask *cand, int cell, int v)
+{
+    queue *q = xmalloc(sizeof *q);
+    q->ncells = q->nunits = 0;
+    memset(q->dirty, 0, sizeof q->dirty);
+    int res = fill(g, vals, cand, q, cell, v);
+    if (res == 0)
+        res = run_queue(g, vals, cand, q, -1, NULL);
+    free(q);
+    return res < 0 ? -1 : 0;
 }

@@ -125,11 +125,22 @@ int sat_forced(sat *s, const uint8_t *vals, int cell, int v)
     return res < 0 ? -1 : !res;
 }
 
-int sat_solve_open(const geom *g, const uint8_t *vals, const grid_mask *cand,
-                   const uint8_t *pref, int (*stop)(void *ctx), void *ctx, uint8_t *model)
+int sat_solve_core(sat *s, const uint8_t *vals, uint8_t *core)
 {
-    int n = g->n;
-    int *varmap = xmalloc(sizeof *varmap * (size_t)g->ncells * (size_t)n);
+    assume_values(s, vals);
+    int res = run(s, NULL);
+    if (res == 0)
+        for (int cell = 0; cell < s->g->ncells; cell++)
+            core[cell] = vals[cell] &&
+                         picosat_failed_assumption(s->ps, cnf_var(s->g, cell, vals[cell]));
+    return res;
+}
+
+/* A fresh solver for the open cells of vals (see cnf_open_vars); varmap gets
+ * g->ncells * n entries. */
+static PicoSAT *open_solver(const geom *g, const uint8_t *vals, const grid_mask *cand,
+                            int (*stop)(void *ctx), void *ctx, int *varmap)
+{
     int nvars = cnf_open_vars(g, vals, cand, varmap);
     PicoSAT *ps = picosat_init();
     /* measured: on these small, structured formulas, failed-literal probing
@@ -140,23 +151,67 @@ int sat_solve_open(const geom *g, const uint8_t *vals, const grid_mask *cand,
         picosat_set_interrupt(ps, ctx, stop);
     picosat_adjust(ps, nvars);
     cnf_open_rules(g, vals, varmap, add_clause, ps);
+    return ps;
+}
+
+static void read_open_model(PicoSAT *ps, const geom *g, const uint8_t *vals, const int *varmap,
+                            uint8_t *model)
+{
+    int n = g->n;
+    for (int cell = 0; cell < g->ncells; cell++) {
+        model[cell] = vals[cell];
+        for (int v = 1; v <= n && !model[cell]; v++)
+            if (varmap[cell * n + v - 1] && picosat_deref(ps, varmap[cell * n + v - 1]) > 0)
+                model[cell] = (uint8_t)v;
+    }
+}
+
+int sat_solve_open(const geom *g, const uint8_t *vals, const grid_mask *cand,
+                   const uint8_t *pref, int (*stop)(void *ctx), void *ctx, uint8_t *model)
+{
+    int n = g->n;
+    int *varmap = xmalloc(sizeof *varmap * (size_t)g->ncells * (size_t)n);
+    PicoSAT *ps = open_solver(g, vals, cand, stop, ctx, varmap);
     for (int cell = 0; pref && cell < g->ncells; cell++)
         for (int v = 1; v <= n; v++)
             if (varmap[cell * n + v - 1])
                 picosat_set_default_phase_lit(ps, varmap[cell * n + v - 1],
                                               pref[cell] == v ? 1 : -1);
     int res = picosat_sat(ps, -1);
-    if (res == PICOSAT_SATISFIABLE && model) {
-        for (int cell = 0; cell < g->ncells; cell++) {
-            model[cell] = vals[cell];
-            for (int v = 1; v <= n && !model[cell]; v++)
-                if (varmap[cell * n + v - 1] && picosat_deref(ps, varmap[cell * n + v - 1]) > 0)
-                    model[cell] = (uint8_t)v;
-        }
-    }
+    if (res == PICOSAT_SATISFIABLE && model)
+        read_open_model(ps, g, vals, varmap, model);
     picosat_reset(ps);
     free(varmap);
     return res == PICOSAT_SATISFIABLE ? 1 : res == PICOSAT_UNSATISFIABLE ? 0 : -1;
+}
+
+sat_answer sat_count_open(const geom *g, const uint8_t *vals, const grid_mask *cand,
+                          uint8_t *sol)
+{
+    int n = g->n;
+    int *varmap = xmalloc(sizeof *varmap * (size_t)g->ncells * (size_t)n);
+    PicoSAT *ps = open_solver(g, vals, cand, NULL, NULL, varmap);
+    sat_answer answer = SAT_NONE;
+    if (picosat_sat(ps, -1) == PICOSAT_SATISFIABLE) {
+        answer = SAT_UNIQUE;
+        if (sol)
+            read_open_model(ps, g, vals, varmap, sol);
+        /* a second solution differs from the first at some open cell */
+        int *block = xmalloc(sizeof *block * (size_t)g->ncells), m = 0;
+        for (int cell = 0; cell < g->ncells; cell++)
+            for (int v = 1; v <= n; v++) {
+                int var = varmap[cell * n + v - 1];
+                if (var && picosat_deref(ps, var) > 0)
+                    block[m++] = -var;
+            }
+        add_clause(ps, block, m);
+        if (m && picosat_sat(ps, -1) == PICOSAT_SATISFIABLE)
+            answer = SAT_MULTIPLE;
+        free(block);
+    }
+    picosat_reset(ps);
+    free(varmap);
+    return answer;
 }
 
 long sat_calls(const sat *s) { return s->calls; }

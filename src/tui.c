@@ -84,13 +84,7 @@ static int prepare(ui *u)
         if (!game_view(u->gm).unique)
             tui_say(u, "This puzzle has more than one solution; hints follow one of them.");
     }
-    tui_session_open(u);
-    if (!u->gm && !o->new_game && !o->have_seed) {
-        u->gm = tui_session_resume(u);
-        if (u->gm)
-            tui_say(u, "Welcome back: resumed your saved game. ? shows the keys.");
-    }
-    return -1;
+    return tui_session_open(u); /* the terminal, and resuming a saved game */
 }
 
 static void start_curses(ui *u)
@@ -133,7 +127,7 @@ int tui_play(const cli_options *o)
     tui_session_signals();
     start_curses(&u);
     if (!u.gm) {
-        u.level = GEN_MAXIMAL;
+        u.level = o->level;
         game_spec spec = { u.k, u.ngrids, u.level, o->have_seed, o->seed };
         u.gm = tui_generate(&u, &spec);
         if (!u.gm) {

@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "logic.h"
 #include "tui_int.h"
 #include "util.h"
 
@@ -252,8 +251,9 @@ static void status_text(const ui *u, const game_state *st, int paused, char *buf
         snprintf(seed, sizeof seed, "%llu", (unsigned long long)st->seed);
     tui_format_time(st->elapsed, clock, sizeof clock);
     char level[32] = "";
-    if (u->level != LEVEL_UNKNOWN)
-        snprintf(level, sizeof level, "  %s", tui_level_name(u->level));
+    int lv = u->level != LEVEL_UNKNOWN ? u->level : st->level >= 0 ? st->level : LEVEL_UNKNOWN;
+    if (lv != LEVEL_UNKNOWN)
+        snprintf(level, sizeof level, "  %s", tui_level_name(lv));
     snprintf(buf, len, "k=%d  %dx%d%s  seed %s  givens %d  time %s%s%s%s", g->k, g->n, g->n,
              level, seed, grid_count_filled(g, st->givens), clock,
              u->notes_mode ? "  NOTES" : "", paused ? "  PAUSED" : "",
@@ -348,10 +348,12 @@ void tui_game_frame(const ui *u, const layout *L, int grids)
             tui_draw_wrapped(0, 0, COLS, 1, status);
         attrset(A_NORMAL);
         tui_draw_wrapped(y, x, w, 1, line);
+        /* the message gets what the legend (two lines) and the cell leave, 2 to 4 */
+        int msg_lines = h - 5 < 2 ? 2 : h - 5 > 4 ? 4 : h - 5;
         attrset(info);
-        tui_draw_wrapped(y + 1, x, w, 2, msg);
+        int used = tui_draw_wrapped(y + 1, x, w, msg_lines, msg);
         attrset(A_NORMAL);
-        y += 3;
+        y += 1 + (used > 2 ? used : 2);
         for (char *nl = other; (nl = strchr(nl, '\n'));)
             *nl = ';';
         y += tui_draw_wrapped(y, x, w, 1, other[0] ? other : cell);
@@ -445,52 +447,32 @@ static void click(ui *u)
         u->cg = geom_grid_of(g, cell), u->cr = geom_row(g, cell), u->cc = geom_col(g, cell);
 }
 
-/* The cells a hint rests on: its unit for a hidden single, the filled peers
- * for a naked one, the twin for the pair rule. */
+/* A hint's cells highlighted: the deduction's unit, the cells it rests on
+ * (ladder_step.basis), the cells it strikes candidates from; a wrong entry
+ * itself. */
 static void hint_highlight(ui *u, const game_hint *h)
 {
-    const game_state st = game_view(u->gm);
-    const geom *g = st.g;
-    int basis[3 * GRID_NMAX + 1] = { 0 }, nbasis = 0, unit = -1;
-    if (h->cell < 0)
-        return;
-    if (h->kind == HINT_WRONG) {
-        basis[nbasis++] = h->cell;
-    } else if (h->kind == HINT_PLACED && h->reason) {
-        static const logic_reason units[] = { REASON_HIDDEN_ROW, REASON_HIDDEN_COL,
-                                              REASON_HIDDEN_BOX };
-        for (int i = 0; i < 3; i++)
-            if (strcmp(h->reason, logic_reason_text(units[i])) == 0)
-                unit = g->cell_units[h->cell * 3 + i];
-        if (strcmp(h->reason, logic_reason_text(REASON_NAKED)) == 0)
-            for (int i = 0; i < g->npeers; i++) {
-                int p = g->peers[h->cell * g->npeers + i];
-                if (st.vals[p] && nbasis < (int)(sizeof basis / sizeof *basis))
-                    basis[nbasis++] = p;
-            }
-        if (strcmp(h->reason, logic_reason_text(REASON_PAIR)) == 0 && geom_twin(g, h->cell) >= 0)
-            basis[nbasis++] = geom_twin(g, h->cell);
-    }
-    tui_hint_cells(u, unit, basis, nbasis, NULL, 0);
+    if (h->kind == HINT_WRONG && h->cell >= 0)
+        tui_hint_cells(u, -1, &h->cell, 1, NULL, 0);
+    else if (h->kind == HINT_PLACED || h->kind == HINT_ELIMINATED)
+        tui_hint_cells(u, h->step.unit, h->step.basis, h->step.nbasis, h->step.elim_cell,
+                       h->step.nelim);
 }
 
 static void do_hint(ui *u)
 {
     game_hint h = game_do_hint(u->gm);
     const geom *g = game_view(u->gm).g;
-    char where[32];
-    if (h.cell >= 0) {
-        tui_cell_name(g, h.cell, where, sizeof where);
-        u->cg = geom_grid_of(g, h.cell), u->cr = geom_row(g, h.cell), u->cc = geom_col(g, h.cell);
-    }
+    int at = h.cell >= 0 ? h.cell : h.kind == HINT_ELIMINATED ? h.step.elim_cell[0] : -1;
+    if (at >= 0)
+        u->cg = geom_grid_of(g, at), u->cr = geom_row(g, at), u->cc = geom_col(g, at);
     hint_highlight(u, &h);
     if (h.kind == HINT_WRONG)
-        tui_say(u, "Hint: the %c at %s is wrong. Clear it or undo it.", grid_symbol(h.value),
-                where);
-    else if (h.kind == HINT_PLACED)
-        tui_say(u, "Hint: %c at %s: %s.", grid_symbol(h.value), where, h.reason);
+        tui_say(u, "Hint: %s Clear it or undo it.", h.text);
+    else if (h.kind == HINT_NONE)
+        tui_say(u, "%s", h.text);
     else
-        tui_say(u, "Nothing left to hint: every cell is filled.");
+        tui_say(u, "Hint: %s%s", h.text, h.kind == HINT_SEARCH ? "" : ".");
 }
 
 static void do_check(ui *u)

@@ -15,6 +15,7 @@
 #include "cli.h"
 #include "game.h"
 #include "job.h"
+#include "save.h"
 
 /* Everything a key can ask for. */
 typedef enum action {
@@ -51,8 +52,7 @@ typedef struct ui {
     game *gm;
     int k, ngrids;
     /* the session (tui_session.c) */
-    char save_path[1024];
-    int can_save;
+    char save_id[SAVE_IDLEN]; /* the game's save; empty until first saved */
     int unsaved;           /* the last save failed; the reason is in msg */
     /* the view */
     screen_id scr;
@@ -198,24 +198,29 @@ void tui_prepare_next(ui *u);
 void tui_drop_next(ui *u);
 
 /* ---- tui_session.c: saving, resuming, bad saves and signals ---- */
-/* Finds the save file of u->k, u->ngrids (sets u->save_path, u->can_save). */
-void tui_session_open(ui *u);
-/* The saved game, or NULL (with a message in u->msg when it was bad and has
- * been moved aside). */
-game *tui_session_resume(ui *u);
-/* Saves the unfinished game; 0, or -1 with the reason in u->msg. */
+/* Before the screen is taken over: checks that the terminal can run the
+ * game, then picks the game: --resume ID, or (without --new, --load or
+ * --seed) the most recently saved game of u->k and u->ngrids; u->k and
+ * u->ngrids become the resumed game's. Says in u->msg what it did (and which
+ * bad saves it moved aside). Returns -1 to go on, or an exit status after a
+ * message on stderr. */
+int tui_session_open(ui *u);
+/* Saves the unfinished game under its id (a new one at first); 0, or -1
+ * with the reason in u->msg. */
 int tui_session_save(ui *u);
-/* Removes the save file (the game is finished). */
-void tui_session_forget(const ui *u);
+/* Removes this game's save, and only this game's (finished or given up). */
+void tui_session_forget(ui *u);
 /* Saves for quitting: returns 1 to quit, or 0 after asking whether to quit
  * without saving (the save failed). */
 int tui_session_quit(ui *u);
-/* Catches SIGINT/TERM/HUP (to save) and crash signals (to restore the terminal). */
+/* Catches every signal that would end the game (INT, TERM, HUP, QUIT, PIPE,
+ * USR1, USR2, ALRM, ...) to save it, SIGCONT to restore the terminal's mode,
+ * and crash signals to restore the terminal. */
 void tui_session_signals(void);
 /* The signal that asks to stop, or 0. */
 int tui_session_signal(void);
-/* Call in the game loop: when a signal came, saves an unfinished game and
- * returns 1 (the game ends). */
+/* Call in the game loop: restores curses' terminal mode after SIGCONT; when
+ * a signal came, saves an unfinished game and returns 1 (the game ends). */
 int tui_session_interrupted(ui *u);
 /* After endwin: reports a game a signal could not save; the exit status. */
 int tui_session_exit(const ui *u);

@@ -1,31 +1,97 @@
-/* tui_session.c - saving, resuming, moving bad saves aside, and signals. */
+/* tui_session.c - the terminal side of saving: which game to start (resume,
+ * --resume ID), saving and forgetting through save.h, signals, and whether
+ * the terminal can run the game at all. */
 #include <curses.h>
-#include <errno.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "save.h"
 #include "tui_int.h"
 
-static volatile sig_atomic_t got_signal;
+#include <term.h> /* after the rest: it defines short macros */
 
-void tui_session_open(ui *u)
+static volatile sig_atomic_t got_signal, got_cont;
+
+/* 1 when the terminal can show the game; else says why on stderr. */
+static int terminal_ok(void)
 {
-    u->can_save = game_save_path(u->k, u->ngrids, u->save_path, sizeof u->save_path) != NULL;
+    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+        fprintf(stderr, "sudokupair-tui: the game needs a terminal; see --help for the "
+                        "command-line jobs\n");
+        return 0;
+    }
+    const char *term = getenv("TERM");
+    int err = 0;
+    if (!term || !*term) {
+        fprintf(stderr, "sudokupair-tui: this terminal cannot run the game: TERM is not set "
+                        "(try TERM=xterm-256color); the command-line jobs work without it\n");
+        return 0;
+    }
+    if (setupterm(NULL, STDOUT_FILENO, &err) != OK) {
+        fprintf(stderr, "sudokupair-tui: this terminal cannot run the game: TERM=%.60s is %s "
+                        "(try TERM=xterm-256color)\n",
+                term, err == 0 ? "not a terminal type this system knows" : "unusable here");
+        return 0;
+    }
+    /* a terminal that cannot move the cursor (dumb, a printer) cannot draw grids */
+    const char *cup = tigetstr("cup");
+    int usable = cup && cup != (const char *)-1;
+    del_curterm(cur_term);
+    cur_term = NULL;
+    if (!usable) {
+        fprintf(stderr, "sudokupair-tui: this terminal cannot run the game: TERM=%.60s cannot "
+                        "move the cursor (try TERM=xterm-256color)\n",
+                term);
+        return 0;
+    }
+    return 1;
+}
+
+int tui_session_open(ui *u)
+{
+    const cli_options *o = u->o;
+    u->save_id[0] = '\0';
+    if (!terminal_ok()) {
+        game_free(u->gm);
+        u->gm = NULL;
+        return EXIT_USAGE;
+    }
+    char err[IO_ERRLEN], note[IO_ERRLEN];
+    if (o->resume) {
+        if (save_load(o->resume, &u->gm, err)) {
+            fprintf(stderr, "sudokupair-tui: %s\n", err);
+            return EXIT_USAGE;
+        }
+        snprintf(u->save_id, sizeof u->save_id, "%s", o->resume);
+    } else if (!u->gm && !o->new_game && !o->have_seed) {
+        save_resume(u->k, u->ngrids, &u->gm, u->save_id, note);
+        if (u->gm)
+            tui_say(u, "%s%sWelcome back: resumed your saved game %s. ? shows the keys; "
+                    "--list-saves shows every save.",
+                    note, note[0] ? " " : "", u->save_id);
+        else if (note[0])
+            tui_say(u, "%s A new game starts.", note);
+        if (!u->gm)
+            return -1;
+    } else {
+        return -1;
+    }
+    /* the size of the game is the save's, whatever --k said */
+    const geom *g = game_view(u->gm).g;
+    u->k = g->k;
+    u->ngrids = g->ngrids;
+    if (o->resume)
+        tui_say(u, "Welcome back: resumed your saved game %s. ? shows the keys.", u->save_id);
+    return -1;
 }
 
 int tui_session_save(ui *u)
 {
-    if (!u->can_save) {
-        u->unsaved = 1;
-        tui_say(u, "Could not save: neither XDG_DATA_HOME nor HOME is set.");
-        return -1;
-    }
     char err[IO_ERRLEN];
-    u->unsaved = game_save(u->gm, u->save_path, err) != NULL;
+    u->unsaved = save_store(u->gm, u->save_id, err) != NULL;
     if (u->unsaved) {
         tui_say(u, "Could not save: %s", err);
         return -1;
@@ -33,10 +99,10 @@ int tui_session_save(ui *u)
     return 0;
 }
 
-void tui_session_forget(const ui *u)
+void tui_session_forget(ui *u)
 {
-    if (u->can_save)
-        unlink(u->save_path);
+    save_forget(u->save_id);
+    u->save_id[0] = '\0';
 }
 
 int tui_session_quit(ui *u)
@@ -51,47 +117,13 @@ int tui_session_quit(ui *u)
     return 0;
 }
 
-/* Moves a save file that cannot be read aside, never over another file. */
-static void move_aside(const char *path, char *dest, size_t len)
-{
-    time_t now = time(NULL);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    char stamp[32];
-    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-    for (int i = 0; i < 100; i++) {
-        if (i == 0)
-            snprintf(dest, len, "%s.bad-%s", path, stamp);
-        else
-            snprintf(dest, len, "%s.bad-%s-%d", path, stamp, i);
-        if (access(dest, F_OK) != 0 && rename(path, dest) == 0)
-            return;
-    }
-    snprintf(dest, len, "(could not move it: %s)", strerror(errno));
-}
-
-game *tui_session_resume(ui *u)
-{
-    if (!u->can_save || access(u->save_path, F_OK) != 0)
-        return NULL;
-    char err[IO_ERRLEN], *text;
-    size_t len;
-    game *gm = NULL;
-    if (!io_read_file(u->save_path, &text, &len, err)) {
-        game_parse(u->save_path, text, len, &gm, err);
-        free(text);
-    }
-    if (!gm) {
-        char dest[1100];
-        move_aside(u->save_path, dest, sizeof dest);
-        const char *base = strrchr(dest, '/');
-        tui_say(u, "Could not resume: %s. Moved it aside to %s; a new game starts.", err,
-                base ? base + 1 : dest);
-    }
-    return gm;
-}
-
 static void on_signal(int sig) { got_signal = sig; }
+
+static void on_cont(int sig)
+{
+    (void)sig;
+    got_cont = 1;
+}
 
 static void on_crash(int sig)
 {
@@ -102,13 +134,18 @@ static void on_crash(int sig)
 
 void tui_session_signals(void)
 {
+    /* every signal that would end the game saves it and restores the
+     * terminal: the handler only notes it, the game loop does the rest */
+    static const int ENDING[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1,
+                                  SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU };
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sigemptyset(&sa.sa_mask);
     sa.sa_handler = on_signal; /* no SA_RESTART: getch returns at once */
-    sigaction(SIGINT, &sa, NULL);
-    sigaction(SIGTERM, &sa, NULL);
-    sigaction(SIGHUP, &sa, NULL);
+    for (size_t i = 0; i < sizeof ENDING / sizeof *ENDING; i++)
+        sigaction(ENDING[i], &sa, NULL);
+    sa.sa_handler = on_cont;
+    sigaction(SIGCONT, &sa, NULL);
     sa.sa_handler = on_crash;
     sa.sa_flags = SA_RESETHAND;
     sigaction(SIGSEGV, &sa, NULL);
@@ -116,12 +153,23 @@ void tui_session_signals(void)
     sigaction(SIGFPE, &sa, NULL);
     sigaction(SIGILL, &sa, NULL);
     sigaction(SIGABRT, &sa, NULL);
+    sigaction(SIGTRAP, &sa, NULL);
+    sigaction(SIGSYS, &sa, NULL);
 }
 
 int tui_session_signal(void) { return got_signal; }
 
 int tui_session_interrupted(ui *u)
 {
+    if (got_cont) {
+        /* after kill -STOP / -CONT the terminal may have been set back to
+         * line mode with echo: put curses' mode back and draw it all again */
+        got_cont = 0;
+        endwin();
+        reset_prog_mode();
+        refresh();
+        clearok(curscr, TRUE);
+    }
     if (!got_signal)
         return 0;
     if (u->gm && !u->was_complete)

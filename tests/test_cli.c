@@ -28,7 +28,7 @@ static void test_solve(void **state)
     assert_int_equal(run_bin("--k 2 --solve " DATA "/pairs/udit-test1.csv", NULL, NULL), 0);
     assert_int_equal(run_bin("--k 3 --solve " DATA "/pairs/udit-test1.csv", &out, &err), 2);
     assert_string_equal(out, "");
-    assert_non_null(strstr(err, "udit-test1.csv:1:1: rows of 4 values do not fit k=3"));
+    assert_non_null(strstr(err, "udit-test1.csv:1:1: a first line of 4 values does not fit k=3"));
     free(out), free(err);
 }
 
@@ -96,6 +96,88 @@ static void test_count(void **state)
     free(out);
 }
 
+/* None stays alone on stdout; stderr says why. */
+static void test_why_none(void **state)
+{
+    (void)state;
+    char *out, *err;
+    assert_int_equal(run_bin("--solve " DATA "/pairs/tejas-test_UNSAT_9x9.csv", &out, &err), 1);
+    assert_string_equal(out, "None\n");
+    assert_non_null(strstr(err, "tejas-test_UNSAT_9x9.csv: no solution: the givens "
+                                "A r1c1 and B r1c1 both hold 5\n"));
+    free(out), free(err);
+    assert_int_equal(run_bin("--count " DATA "/pairs/made-k2-deep-nosolution.csv", &out, &err), 1);
+    assert_string_equal(out, "0\n");
+    assert_non_null(strstr(err, "these 6 givens cannot all hold together"));
+    assert_non_null(strstr(err, "A r1c3=2 A r2c2=1 A r4c4=3 B r2c4=2 B r3c1=3 B r4c1=4\n"));
+    free(out), free(err);
+    assert_int_equal(run_bin("--solve " DATA "/pairs/jaya-k4-nosolution.csv", &out, &err), 1);
+    assert_string_equal(out, "None\n");
+    assert_non_null(strstr(err, "(the same row)"));
+    free(out), free(err);
+    /* one-line puzzles: the puzzle is named by its number */
+    const char *file = temp_file("none.txt",
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+        "11...............................................................................\n");
+    char args[600];
+    snprintf(args, sizeof args, "--single --solve %s", file);
+    assert_int_equal(run_bin(args, &out, &err), 0);
+    assert_non_null(strstr(err, "none.txt: puzzle 2: no solution: the givens r1c1 and r1c2 "
+                                "both hold 1 (the same row)"));
+    free(out), free(err);
+    remove(file);
+}
+
+/* A pair written on one line, and a file that starts with text. */
+static void test_layouts(void **state)
+{
+    (void)state;
+    char *out, *err, *expect;
+    assert_int_equal(run_bin("--solve " DATA "/pairs/jaya-k3-oneline.csv", &out, NULL), 0);
+    assert_int_equal(run_bin("--solve " DATA "/pairs/jaya-k3.csv", &expect, NULL), 0);
+    assert_string_equal(out, expect);
+    free(out);
+    assert_int_equal(run_bin("--count " DATA "/pairs/jaya-k3-oneline.csv", &out, NULL), 0);
+    assert_string_equal(out, "1\n");
+    free(out);
+    /* --one-line writes that layout, and it reads back */
+    assert_int_equal(run_bin("--one-line --solve " DATA "/pairs/jaya-k3.csv", &out, NULL), 0);
+    assert_int_equal(strlen(out), 162 * 2);
+    const char *file = temp_file("line.csv", out);
+    char args[600];
+    snprintf(args, sizeof args, "--solve %s", file);
+    free(out);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    assert_string_equal(out, expect);
+    free(out), free(expect);
+    remove(file);
+    /* text before one-line puzzles: named, with the format assumed and why */
+    assert_int_equal(run_bin("--single --solve " DATA "/singles/made-header-oneline.txt", &out,
+                             &err), 2);
+    assert_string_equal(out, "");
+    assert_non_null(strstr(err, "made-header-oneline.txt:1:1: a line of text, not puzzle "
+                                "data: 'Gordon F. Royle"));
+    assert_non_null(strstr(err, "--skip-text"));
+    assert_non_null(strstr(err, "read as one-line 9x9 puzzles, because"));
+    free(out), free(err);
+    assert_int_equal(run_bin("--skip-text --single --solve " DATA
+                             "/singles/made-header-oneline.txt", &out, NULL), 0);
+    assert_int_equal(strlen(out), 3 * 82);
+    free(out);
+    /* a CSV guess says so too */
+    file = temp_file("title.csv", "My puzzle, k=2\n1,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,1\n");
+    snprintf(args, sizeof args, "--single --solve %s", file);
+    assert_int_equal(run_bin(args, &out, &err), 2);
+    assert_non_null(strstr(err, "title.csv:1:1: a line of text, not puzzle data: 'My puzzle, k=2'"));
+    assert_non_null(strstr(err, "read as the CSV layout"));
+    free(out), free(err);
+    snprintf(args, sizeof args, "--single --skip-text --count %s", file);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    assert_string_equal(out, "2\n");
+    free(out);
+    remove(file);
+}
+
 static void test_generate(void **state)
 {
     (void)state;
@@ -123,6 +205,46 @@ static void test_generate(void **state)
     assert_int_equal(run_bin("--k 2 --single --generate --seed 3", &a, NULL), 0);
     assert_int_equal(strlen(a), 4 * 8);
     free(a);
+}
+
+/* --difficulty makes a puzzle of that level; --grade says so, with the
+ * hardest technique and the steps of each. */
+static void test_difficulty_and_grade(void **state)
+{
+    (void)state;
+    char *puzzle, *out, *err, args[256];
+    assert_int_equal(run_bin("--generate --difficulty medium --seed 5", &puzzle, NULL), 0);
+    const char *path = temp_file("medium.csv", puzzle);
+    snprintf(args, sizeof args, "--grade %s", path);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    assert_memory_equal(out, "level: medium\nhardest: ", 22);
+    assert_non_null(strstr(out, "guesses: 0\n"));
+    assert_non_null(strstr(out, "steps: naked single: "));
+    free(out), free(puzzle);
+    remove(path);
+    /* a peer's maximal 16x16 pair needs guesses: level search */
+    assert_int_equal(run_bin("--grade " DATA "/pairs/jaya-k4.csv", &out, NULL), 0);
+    assert_memory_equal(out, "level: search\nhardest: trial\nguesses: ", 37);
+    free(out);
+    /* a single grid */
+    assert_int_equal(run_bin("--single --k 3 --generate --difficulty hard --seed 2", &puzzle, NULL), 0);
+    path = temp_file("hard.csv", puzzle);
+    snprintf(args, sizeof args, "--single --grade %s", path);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    assert_memory_equal(out, "level: hard\n", 12);
+    free(out), free(puzzle);
+    remove(path);
+    /* no solution, several solutions */
+    assert_int_equal(run_bin("--grade " DATA "/pairs/jaya-k3-nosolution.csv", &out, NULL), 1);
+    assert_string_equal(out, "None\n");
+    free(out);
+    assert_int_equal(run_bin("--grade " DATA "/pairs/tejas-test1_9x9.csv", &out, &err), 1);
+    assert_non_null(strstr(err, "more than one solution"));
+    free(out), free(err);
+    /* a level the size cannot reach is said, not hidden */
+    assert_int_equal(run_bin("--k 2 --generate --difficulty hard --seed 1", &out, &err), 0);
+    assert_non_null(strstr(err, "found no hard puzzle"));
+    free(out), free(err);
 }
 
 static void test_dimacs(void **state)
@@ -182,9 +304,13 @@ static void test_output_not_written(void **state)
 static void test_bad_usage(void **state)
 {
     (void)state;
-    expect_usage("--k 1", "--k takes a box size from 2 to 5, not '1'");
-    expect_usage("--k 9", "--k takes a box size from 2 to 5, not '9'");
-    expect_usage("--k x", "--k takes a box size from 2 to 5, not 'x'");
+    expect_usage("--k 1", "--k takes a box size from 2 to 6, not '1' (the game plays 2 to 5)");
+    expect_usage("--k 9", "--k takes a box size from 2 to 6, not '9' (the game plays 2 to 5)");
+    expect_usage("--k x", "--k takes a box size from 2 to 6, not 'x'");
+    /* k=6 is for the command line; the game says what it plays, however k came */
+    expect_usage("--k 6", "the game plays k from 2 to 5; k=6 (36x36) works with --solve");
+    expect_usage("--load " DATA "/pairs/made-k6.csv",
+                 "made-k6.csv: a 36x36 puzzle (k=6, from the file); the game plays k from 2 to 5");
     expect_usage("--k", "option --k needs a value");
     expect_usage("--frobnicate", "unknown option '--frobnicate'");
     expect_usage("--solve /nonexistent.csv", "/nonexistent.csv: cannot open: No such file");
@@ -192,7 +318,7 @@ static void test_bad_usage(void **state)
     expect_usage("--solve a --count b", "cannot be combined");
     expect_usage("--seed -4 --generate", "--seed takes a whole number");
     expect_usage("--solution x.csv", "--solution goes with --generate");
-    expect_usage("--strategy slow --generate", "--strategy is fast or naive");
+    expect_usage("--strategy slow --generate", "--strategy is fast, spread, rows or naive");
     expect_usage("--single=yes", "option --single takes no value");
     const char *bad = temp_file("bad.csv", "1,2,3,4\n3,4,1,2\n2,1,4,3\n4,3,2,1\n"
                                            "2,1,4,3\n4,3,2,1\n1,2,3,4\n3,4,1,x\n");
@@ -201,6 +327,8 @@ static void test_bad_usage(void **state)
     snprintf(where, sizeof where, "%s:8:7: expected a number from 0 to 4, found 'x'", bad);
     expect_usage(args, where);
     remove(bad);
+    expect_usage("--difficulty extreme --generate", "--difficulty is easy, medium, hard, fiendish or maximal");
+    expect_usage("--difficulty easy --solve x.csv", "--difficulty goes with --generate or a new game");
 }
 
 static void test_unreadable_file(void **state)
@@ -240,7 +368,10 @@ int run_cli_tests(void)
         cmocka_unit_test(test_solve_single),
         cmocka_unit_test(test_solve_many_in_order),
         cmocka_unit_test(test_count),
+        cmocka_unit_test(test_why_none),
+        cmocka_unit_test(test_layouts),
         cmocka_unit_test(test_generate),
+        cmocka_unit_test(test_difficulty_and_grade),
         cmocka_unit_test(test_dimacs),
         cmocka_unit_test(test_bad_usage),
         cmocka_unit_test(test_output_not_written),

@@ -13,6 +13,7 @@
 #include "util.h"
 
 static char sock[64], xdg[128];
+static const char *pane = "play"; /* the tmux session the test reads and types into */
 
 __attribute__((format(printf, 1, 2))) static int tmux(const char *fmt, ...)
 {
@@ -28,7 +29,7 @@ __attribute__((format(printf, 1, 2))) static int tmux(const char *fmt, ...)
 static char *screen(void)
 {
     char cmd[256];
-    snprintf(cmd, sizeof cmd, "tmux -L %s capture-pane -p -t play 2>/dev/null", sock);
+    snprintf(cmd, sizeof cmd, "tmux -L %s capture-pane -p -t %s 2>/dev/null", sock, pane);
     FILE *p = popen(cmd, "r");
     assert_non_null(p);
     size_t cap = 1 << 16;
@@ -39,18 +40,23 @@ static char *screen(void)
     return buf;
 }
 
-/* Polls the screen for up to 10 s until ok(screen, arg) holds and returns that
+/* Polls the screen for up to 60 s (generous: the machine may be busy, and a
+ * sanitized build is slow) until ok(screen, arg) holds and returns that
  * screen (free it); fails with the last screen and what was awaited. */
 static char *wait_until(int (*ok)(const char *screen, const void *arg), const void *arg,
                         const char *what)
 {
-    double end = util_now() + 10;
+    double end = util_now() + 60;
     for (;;) {
         char *s = screen();
         if (ok(s, arg))
             return s;
-        if (util_now() > end)
-            fail_msg("the screen never showed %s:\n%s", what, s);
+        if (util_now() > end) {
+            static char last[1 << 16]; /* fail_msg does not return: nothing to free then */
+            snprintf(last, sizeof last, "%s", s);
+            free(s);
+            fail_msg("the screen never showed %s:\n%s", what, last);
+        }
         free(s);
         struct timespec ts = { 0, 50 * 1000 * 1000 };
         nanosleep(&ts, NULL);
@@ -62,20 +68,17 @@ static int shows_text(const char *screen_text, const void *text)
     return strstr(screen_text, text) != NULL;
 }
 
-static int lacks_text(const char *screen_text, const void *text)
-{
-    return strstr(screen_text, text) == NULL && strstr(screen_text, "k=2  4x4") != NULL;
-}
-
 /* Waits for text on the screen. */
 static char *wait_for(const char *text)
 {
     return wait_until(shows_text, text, text);
 }
 
+static void wait_row0(const char *row);
+
 static void keys(const char *k)
 {
-    tmux("send-keys -t play %s", k);
+    tmux("send-keys -t %s %s", pane, k);
 }
 
 /* Ends the session and waits until its game is gone (a game that gets
@@ -167,7 +170,12 @@ static int grid_rows(const char *s, char rows[][64], int nrows)
     return r;
 }
 
-static void wait_row0(const char *row);
+/* The game screen, without text (what a key has just taken away). */
+static int game_lacks(const char *screen_text, const void *text)
+{
+    return strstr(screen_text, "Grid B") && strstr(screen_text, " k=") &&
+           !strstr(screen_text, text);
+}
 
 static void test_hint_check_solve(void **state)
 {
@@ -190,13 +198,12 @@ static void test_hint_check_solve(void **state)
     free(s);
     /* a hint points at the wrong entry first */
     keys("t");
-    free(wait_for("Hint: the 4 at A r1c2 is wrong."));
+    free(wait_for("Hint: The 4 at A r1c2 is wrong"));
     keys("x");
-    /* then it fills a cell and says why */
+    wait_row0("...13...");
+    /* then it fills a cell and says why (waiting for the old hint to go) */
     keys("t");
-    s = wait_for("Hint: ");
-    assert_non_null(strstr(s, "the only"));
-    free(s);
+    free(wait_for(" single: ")); /* the hint names its technique */
 
     keys("s");
     s = wait_for("Show the solution? (y/n)");
@@ -210,7 +217,7 @@ static void test_hint_check_solve(void **state)
     assert_string_equal(rows[3], "34122341");
     free(s);
     keys("u");
-    free(wait_until(lacks_text, "solved by the computer", "no more \"solved by the computer\""));
+    free(wait_until(game_lacks, "solved by the computer", "the game without 'solved by the computer'"));
     keys("s y");
     s = wait_for("solved by the computer");
     free(s);
@@ -220,9 +227,19 @@ static void test_hint_check_solve(void **state)
     stop();
 }
 
+/* No saves: a test that resumes must not find what an earlier one left. */
+static void clear_saves(void)
+{
+    stop();
+    char cmd[256];
+    snprintf(cmd, sizeof cmd, "rm -rf %s/sudokupair-tui", xdg);
+    assert_int_equal(system(cmd), 0);
+}
+
 static void test_save_and_resume(void **state)
 {
     (void)state;
+    clear_saves();
     start("--load " DATA "/pairs/udit-test1.csv");
     char *s = wait_for("Grid B");
     free(s);
@@ -236,7 +253,7 @@ static void test_save_and_resume(void **state)
     stop();
 
     start("--k 2");
-    s = wait_for("Welcome back: resumed your saved game.");
+    s = wait_for("Welcome back: resumed your saved game k2-1.");
     char rows[4][64];
     assert_int_equal(grid_rows(s, rows, 4), 4);
     assert_string_equal(rows[0], "4..13...");
@@ -248,10 +265,17 @@ static void test_save_and_resume(void **state)
     free(s);
     stop();
     start("--k 2");
-    s = wait_for("Welcome back");
+    s = wait_for("Welcome back: resumed your saved game k2-1.");
     assert_int_equal(grid_rows(s, rows, 4), 4);
     assert_string_equal(rows[0], "43.13...");
     free(s);
+    /* the undo history came back with the game */
+    keys("u");
+    wait_row0("4..13...");
+    keys("u");
+    wait_row0("...13...");
+    keys("r r");
+    wait_row0("43.13...");
     keys("q y");
     free(wait_for("EXIT=0"));
     stop();
@@ -365,17 +389,32 @@ static long game_pid(void)
     return pid;
 }
 
+/* The text of the most recently written save of box size k (kK-N.save). */
 static char *save_text(int k)
 {
-    char path[256];
-    snprintf(path, sizeof path, "%s/sudokupair-tui/k%d.save", xdg, k);
-    return read_text(path);
+    char cmd[512], *out;
+    snprintf(cmd, sizeof cmd, "(ls -t %s/sudokupair-tui/k%d-*.save | head -1)", xdg, k);
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    out[strcspn(out, "\n")] = '\0';
+    if (!*out) {
+        free(out);
+        snprintf(cmd, sizeof cmd, "ls -la %s/sudokupair-tui/", xdg);
+        run_cmd(cmd, &out, NULL);
+        static char listing[4096];
+        snprintf(listing, sizeof listing, "%s", out);
+        free(out);
+        fail_msg("no save of k=%d:\n%s", k, listing);
+    }
+    char *text = read_text(out);
+    free(out);
+    return text;
 }
 
 /* SIGTERM and SIGHUP save the game and restore the terminal. */
 static void test_signals_save(void **state)
 {
     (void)state;
+    clear_saves();
     const char *sigs[] = { "TERM", "HUP" };
     const char *exits[] = { "EXIT=143", "EXIT=129" };
     for (int i = 0; i < 2; i++) {
@@ -419,7 +458,7 @@ static void test_bad_saves_moved_aside(void **state)
         fputs(bodies[i], f);
         fclose(f);
         start("--k 2");
-        char *s = unwrap(wait_for("a new game starts."));
+        char *s = unwrap(wait_for("A new game starts."));
         assert_non_null(strstr(s, messages[i]));
         assert_non_null(strstr(s, "Moved it aside to k2.save.bad-"));
         assert_non_null(strstr(s, "Grid B")); /* a new game is on */
@@ -490,6 +529,33 @@ static void test_save_failures(void **state)
     remove(blocker);
 }
 
+/* A screen where a key is taken as the test means it: the game (with its
+ * status line), the help, or the end; not a screen still being made. */
+static int settled(const char *screen_text, const void *arg)
+{
+    (void)arg;
+    if (strstr(screen_text, "EXIT="))
+        return 1;
+    if (strstr(screen_text, "Generating") || strstr(screen_text, "needs at least"))
+        return 0;
+    /* the game (the new-game menu may have changed its size), the help, the
+     * new-game menu, the notes list */
+    return strstr(screen_text, "k=") != NULL || strstr(screen_text, "the keys") != NULL ||
+           strstr(screen_text, "Enter starts, Esc goes back.") != NULL ||
+           strstr(screen_text, "Any key goes back to the game.") != NULL;
+}
+
+static int lacks_text(const char *screen_text, const void *text)
+{
+    return !strstr(screen_text, text) && settled(screen_text, NULL);
+}
+
+static int quit_or_asked(const char *screen_text, const void *arg)
+{
+    (void)arg;
+    return strstr(screen_text, "Quit? This game is saved") || strstr(screen_text, "EXIT=");
+}
+
 /* Thousands of random keys and resizes from tiny to huge: the game keeps
  * running, then quits cleanly with the terminal restored. */
 static void test_key_storm(void **state)
@@ -523,18 +589,54 @@ static void test_key_storm(void **state)
     }
     assert_true(sent >= 3000);
     assert_int_equal(tmux("resize-window -t play -x 100 -y 32"), 0);
-    keys("Escape");
-    char *s = wait_for("k=");  /* still running, drawing the game (the menu may have
-                                  changed its size) */
-    int paused = strstr(s, "PAUSED") != NULL;
-    free(s);
-    if (paused)
-        keys("z");
-    keys("q");
-    s = wait_for("Quit");
-    free(s);
-    keys("y");
-    s = wait_for("EXIT=");
+    /* the storm may end anywhere: in the help, a question, paused, a new
+     * game being made, a game solved (where q quits at once). Step out of
+     * each, one state at a time, until the plain game screen shows. */
+    for (int step = 0;; step++) {
+        char *s = wait_until(settled, NULL, "a screen that takes keys");
+        int done = 0;
+        const char *gone = NULL; /* what must go away once the key is taken */
+        if (strstr(s, "EXIT=")) {
+            static char last[1 << 16];
+            snprintf(last, sizeof last, "%s", s);
+            free(s);
+            s = NULL;
+            fail_msg("the game ended during the storm:\n%s", last);
+        } else if (strstr(s, "(y/n)")) {
+            keys("n"); /* every question: no */
+            gone = "(y/n)";
+        } else if (strstr(s, "sudokupair-tui: the keys")) {
+            keys("Escape"); /* the help */
+            gone = "sudokupair-tui: the keys";
+        } else if (strstr(s, "PAUSED")) {
+            keys("z");
+            gone = "PAUSED";
+        } else if (strstr(s, "Enter starts, Esc goes back.")) {
+            keys("Escape"); /* the new-game menu */
+            gone = "Enter starts, Esc goes back.";
+        } else if (strstr(s, "Any key goes back to the game.")) {
+            keys("Escape"); /* the notes list */
+            gone = "Any key goes back to the game.";
+        } else {
+            done = 1;
+        }
+        free(s);
+        if (done) {
+            keys("q");
+            /* an unfinished game asks first; a finished one (the storm may
+             * have solved it) quits at once */
+            s = wait_until(quit_or_asked, NULL, "the quit question or the exit");
+            int asked = strstr(s, "Quit? This game is saved") != NULL;
+            free(s);
+            if (asked)
+                keys("y");
+            break;
+        }
+        if (step > 20)
+            fail_msg("the game never came back to its screen after the storm");
+        free(wait_until(lacks_text, gone, gone)); /* the key was taken */
+    }
+    char *s = wait_for("EXIT=");
     assert_non_null(strstr(s, "EXIT=0"));
     free(s);
     assert_int_equal(tmux("display -p -t play '#{alternate_on}' | grep -qx 0"), 0);
@@ -586,6 +688,13 @@ static void test_finish_by_hand(void **state)
     int k;
     uint8_t *puzzle = read_csv(DATA "/pairs/udit-test1.csv", 2, &k);
     uint8_t *sol = read_csv(DATA "/pairs/udit-test1.out.csv", 2, &k);
+    /* another k=2 game's save, by its old name (finishing deleted it once) */
+    char list[512], *before;
+    snprintf(list, sizeof list, "mkdir -p %s/sudokupair-tui && cp tests/fuzz/save/good-k2.save "
+                                "%s/sudokupair-tui/k2.save && ls %s/sudokupair-tui/",
+             xdg, xdg, xdg);
+    assert_int_equal(run_cmd(list, &before, NULL), 0);
+    snprintf(list, sizeof list, "ls %s/sudokupair-tui/", xdg);
     start("--load " DATA "/pairs/udit-test1.csv");
     free(wait_for("Grid B"));
     char seq[1024] = "";
@@ -611,9 +720,13 @@ static void test_finish_by_hand(void **state)
     free(s);
     keys("q"); /* finished: quits at once, and leaves no save behind */
     free(wait_for("EXIT=0"));
-    char path[256];
-    snprintf(path, sizeof path, "%s/sudokupair-tui/k2.save", xdg);
-    assert_int_not_equal(access(path, F_OK), 0);
+    /* and the saves of other games are all still there */
+    char *after;
+    assert_int_equal(run_cmd(list, &after, NULL), 0);
+    assert_string_equal(before, after);
+    assert_non_null(strstr(after, "k2.save"));
+    free(before);
+    free(after);
     free(puzzle);
     free(sol);
 }
@@ -665,6 +778,208 @@ static void test_crash_restores_terminal(void **state)
     stop();
 }
 
+/* Every signal that ends the game saves it and restores the terminal:
+ * Ctrl-\ (SIGQUIT), SIGPIPE, SIGUSR1 and SIGALRM ended it unsaved and left
+ * the alternate screen on. */
+static void test_more_signals(void **state)
+{
+    (void)state;
+    const char *sigs[] = { NULL, "PIPE", "USR1", "ALRM" };
+    const char *exits[] = { "EXIT=131", "EXIT=141", "EXIT=138", "EXIT=142" };
+    for (int i = 0; i < 4; i++) {
+        start("--new --k 2 --seed 5");
+        free(wait_for("Grid B"));
+        char rows[4][64];
+        char *s = wait_for("Grid B");
+        assert_int_equal(grid_rows(s, rows, 1), 1);
+        free(s);
+        /* an entry in the first empty cell of A's first row */
+        int col = (int)(strchr(rows[0], '.') - rows[0]);
+        assert_true(col >= 0 && col < 4);
+        char seq[64] = "";
+        for (int c = 0; c < col; c++)
+            strcat(seq, "Right ");
+        strcat(seq, "x");
+        keys(seq);
+        char want[32];
+        snprintf(want, sizeof want, "Cell A r1c%d", col + 1);
+        free(wait_for(want));
+        /* a symbol that may be wrong but is an entry: one not in the row yet */
+        char sym[2] = "1";
+        for (char v = '1'; v <= '4'; v++)
+            if (!strchr(rows[0], v) || strchr(rows[0], v) - rows[0] >= 4) {
+                sym[0] = v;
+                break;
+            }
+        keys(sym);
+        char row[64];
+        snprintf(row, sizeof row, "%s", rows[0]);
+        row[col] = sym[0];
+        wait_row0(row);
+        if (sigs[i]) {
+            char cmd[64];
+            snprintf(cmd, sizeof cmd, "kill -%s %ld", sigs[i], game_pid());
+            assert_int_equal(system(cmd), 0);
+        } else {
+            keys("C-\\\\"); /* Ctrl-\ from the keyboard */
+        }
+        free(wait_for(exits[i]));
+        assert_int_equal(tmux("display -p -t play '#{alternate_on}' | grep -qx 0"), 0);
+        char *text = save_text(2);
+        char values[64];
+        snprintf(values, sizeof values, "values\n");
+        for (int c = 0; c < 4; c++)
+            snprintf(values + strlen(values), sizeof values - strlen(values), "%c%c",
+                     row[c] == '.' ? '0' : row[c], c < 3 ? ',' : '\n');
+        if (!strstr(text, values))
+            fail_msg("the save after %s lacks %s:\n%s", exits[i], values, text);
+        free(text);
+        stop();
+    }
+}
+
+/* kill -STOP, the terminal set back to line mode with echo (as a shell does
+ * when its job stops), kill -CONT: the game takes keys one by one again. */
+static void test_stop_and_continue(void **state)
+{
+    (void)state;
+    start("--load " DATA "/pairs/udit-test1.csv");
+    free(wait_for("Grid B"));
+    long pid = game_pid();
+    char cmd[512], *tty;
+    snprintf(cmd, sizeof cmd, "tmux -L %s display -p -t play '#{pane_tty}'", sock);
+    assert_int_equal(run_cmd(cmd, &tty, NULL), 0);
+    tty[strcspn(tty, "\n")] = '\0';
+    snprintf(cmd, sizeof cmd, "kill -STOP %ld", pid);
+    assert_int_equal(system(cmd), 0);
+    /* wait until it is stopped, then put the terminal in line mode */
+    snprintf(cmd, sizeof cmd, "ps -o stat= -p %ld | grep -q T", pid);
+    double end = util_now() + 60;
+    while (system(cmd) != 0 && util_now() < end) {
+        struct timespec ts = { 0, 20 * 1000 * 1000 };
+        nanosleep(&ts, NULL);
+    }
+    snprintf(cmd, sizeof cmd, "stty -F %s sane", tty);
+    assert_int_equal(system(cmd), 0);
+    snprintf(cmd, sizeof cmd, "kill -CONT %ld", pid);
+    assert_int_equal(system(cmd), 0);
+    keys("Right");
+    free(wait_for("Cell A r1c2"));
+    keys("4");
+    wait_row0(".4.13...");
+    snprintf(cmd, sizeof cmd, "stty -F %s -a | grep -q -- '-icanon' && stty -F %s -a | grep -q -- '-echo '", tty, tty);
+    assert_int_equal(system(cmd), 0);
+    free(tty);
+    keys("q y");
+    free(wait_for("EXIT=0"));
+    stop();
+}
+
+/* A terminal that cannot run the game: exit 2 and one sentence saying so. */
+static void test_terminal_unusable(void **state)
+{
+    (void)state;
+    const char *how[] = { "env -u TERM", "env TERM=no-such-terminal", "env TERM=dumb" };
+    for (int i = 0; i < 3; i++) {
+        start_with(how[i], "--new --k 2 --seed 1");
+        char *s = unwrap(wait_for("EXIT="));
+        if (!strstr(s, "EXIT=2") || !strstr(s, "this terminal cannot run the game"))
+            fail_msg("%s:\n%s", how[i], s);
+        free(s);
+        stop();
+    }
+}
+
+/* Each game its own save: two games of the same k at once, a --new game,
+ * none overwrites another; the second window does not resume the game
+ * the first is playing. */
+static void test_two_games_at_once(void **state)
+{
+    (void)state;
+    char cmd[1024], *out;
+    snprintf(cmd, sizeof cmd, "rm -rf %s/sudokupair-tui", xdg);
+    assert_int_equal(system(cmd), 0);
+    start("--load " DATA "/pairs/udit-test1.csv");
+    free(wait_for("Grid B"));
+    keys("4");
+    wait_row0("4..13...");
+    keys("q y");
+    free(wait_for("EXIT=0"));
+    stop();
+    start("--k 2");
+    free(wait_for("Welcome back: resumed your saved game k2-1."));
+    /* a second window, the same k */
+    assert_int_equal(tmux("new-session -d -s two -x 100 -y 32 \"env LANG=C.UTF-8 "
+                          "XDG_DATA_HOME=%s %s --k 2; echo EXIT=\\$?; sleep 60\"",
+                          xdg, bin_path()), 0);
+    pane = "two";
+    char *s = wait_for("Grid B");
+    assert_null(strstr(s, "Welcome back"));
+    free(s);
+    keys("q y");
+    free(wait_for("EXIT=0"));
+    tmux("kill-session -t two");
+    pane = "play";
+    keys("Right 3");
+    wait_row0("43.13...");
+    keys("q y");
+    free(wait_for("EXIT=0"));
+    stop();
+    /* a --new game quit: a save of its own too */
+    start("--new --k 2 --seed 3");
+    free(wait_for("Grid B"));
+    keys("q y");
+    free(wait_for("EXIT=0"));
+    stop();
+    snprintf(cmd, sizeof cmd, "cd %s/sudokupair-tui && ls *.save && grep -c . k2-1.save", xdg);
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    if (!strstr(out, "k2-1.save\nk2-2.save\nk2-3.save\n"))
+        fail_msg("expected three saves:\n%s", out);
+    free(out);
+    char *text = save_text(2); /* the newest is k2-3, the --new game */
+    assert_non_null(strstr(text, "seed 3\n"));
+    free(text);
+    snprintf(cmd, sizeof cmd, "grep -q '^4,3,0,1$' %s/sudokupair-tui/k2-1.save", xdg);
+    assert_int_equal(system(cmd), 0);
+}
+
+/* A k=2 save under the name k3.save (it was played as k=3 and overflowed
+ * the heap): the game's size is the save's. */
+static void test_save_of_another_size(void **state)
+{
+    (void)state;
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "rm -rf %s/sudokupair-tui", xdg);
+    assert_int_equal(system(cmd), 0);
+    start("--k 2 --new --seed 5");
+    free(wait_for("Grid B"));
+    keys("q y");
+    free(wait_for("EXIT=0"));
+    stop();
+    snprintf(cmd, sizeof cmd, "mv %s/sudokupair-tui/k2-1.save %s/sudokupair-tui/k3.save", xdg,
+             xdg);
+    assert_int_equal(system(cmd), 0);
+    /* --k 3 does not take it for a k=3 game */
+    start("--k 3 --seed 2");
+    char *s = wait_for("k=3");
+    free(s);
+    keys("q y");
+    free(wait_for("EXIT=0"));
+    stop();
+    /* --resume plays it at its own size, to the last cell and beyond */
+    start("--resume k3");
+    s = wait_for("Welcome back: resumed your saved game k3.");
+    assert_non_null(strstr(s, "k=2  4x4"));
+    free(s);
+    keys("Down Down Down Down Down Down Down Down Right Right Right Right Right Right Right Right");
+    keys("Up Left"); /* left of A's first column is B's last */
+    free(wait_for("Cell B r4c4"));
+    keys("1 2 3 4 x");
+    keys("q y");
+    free(wait_for("EXIT=0"));
+    stop();
+}
+
 int run_e2e_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -679,6 +994,11 @@ int run_e2e_tests(void)
         cmocka_unit_test(test_finish_by_hand),
         cmocka_unit_test(test_colors),
         cmocka_unit_test(test_crash_restores_terminal),
+        cmocka_unit_test(test_more_signals),
+        cmocka_unit_test(test_stop_and_continue),
+        cmocka_unit_test(test_terminal_unusable),
+        cmocka_unit_test(test_two_games_at_once),
+        cmocka_unit_test(test_save_of_another_size),
         cmocka_unit_test(test_game_under_valgrind),
     };
     return cmocka_run_group_tests_name("e2e (tmux)", tests, setup, teardown);

@@ -1,5 +1,5 @@
 /* test_game.c - the game logic without a terminal: moves, undo/redo, notes,
- * hint, check, solve and the save round-trip. */
+ * hint, check and solve (saves: test_save.c). */
 #define _POSIX_C_SOURCE 200809L
 #include "testlib.h"
 
@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "game.h"
+#include "gen.h"
 #include "io.h"
 
 /* The k=2 pair of udit-test1 and its solution. */
@@ -116,9 +117,9 @@ static void test_hint_check_solve(void **state)
     h = game_do_hint(gm);
     assert_int_equal(h.kind, HINT_PLACED);
     assert_int_equal(h.value, sol[h.cell]);
-    assert_non_null(h.reason);
+    assert_non_null(strstr(h.text, " single: "));
     assert_int_equal(grid_count_filled(g, game_view(gm).vals), filled + 1);
-    while ((h = game_do_hint(gm)).kind == HINT_PLACED)
+    while ((h = game_do_hint(gm)).kind == HINT_PLACED || h.kind == HINT_ELIMINATED)
         ;
     assert_int_equal(h.kind, HINT_NONE);
     assert_true(game_is_complete(gm));
@@ -136,6 +137,44 @@ static void test_hint_check_solve(void **state)
     game_free(gm);
 }
 
+/* A medium k=3 pair finished with hints only: every hint is a step of the
+ * ladder that names its technique (never "search"), eliminations strike the
+ * notes, and the level shows in the game state. */
+static void test_hints_teach(void **state)
+{
+    (void)state;
+    geom *g = geom_new(3, 2);
+    uint8_t puzzle[162], sol[162];
+    assert_int_equal(gen_puzzle(g, &(gen_params){ 3, GEN_FAST, LADDER_MEDIUM }, NULL, NULL,
+                                puzzle, sol, NULL),
+                     0);
+    char err[IO_ERRLEN];
+    game *gm = game_new(g, puzzle, sol, 1, 3, err);
+    assert_int_equal(game_view(gm).level, LADDER_MEDIUM);
+    int kinds[HINT_NONE + 1] = { 0 }, medium = 0;
+    game_hint h;
+    do {
+        h = game_do_hint(gm);
+        kinds[h.kind]++;
+        if (h.kind == HINT_PLACED || h.kind == HINT_ELIMINATED) {
+            char name[40];
+            snprintf(name, sizeof name, "%s", ladder_tech_name(h.step.tech));
+            name[0] = (char)(name[0] - 'a' + 'A');
+            assert_memory_equal(h.text, name, strlen(name));
+            medium += ladder_tech_level(h.step.tech) == LADDER_MEDIUM;
+        }
+        if (h.kind == HINT_ELIMINATED)
+            for (int i = 0; i < h.step.nelim; i++)
+                assert_int_equal(game_view(gm).notes[h.step.elim_cell[i]] & h.step.elim_mask[i], 0);
+    } while (h.kind != HINT_NONE);
+    assert_int_equal(kinds[HINT_SEARCH], 0);
+    assert_int_equal(kinds[HINT_WRONG], 0);
+    assert_true(medium > 0);
+    assert_true(game_is_complete(gm));
+    assert_memory_equal(game_view(gm).vals, sol, 162);
+    game_free(gm);
+}
+
 static void test_no_solution(void **state)
 {
     (void)state;
@@ -149,74 +188,14 @@ static void test_no_solution(void **state)
     free(puzzle);
 }
 
-static void test_save_round_trip(void **state)
-{
-    (void)state;
-    uint8_t *sol;
-    game *gm = k2_game(&sol);
-    int cell = first_empty(gm);
-    game_place(gm, cell, 2);
-    game_toggle_note(gm, first_empty(gm), 3);
-    game_add_time(gm, 12.5);
-    char path[256], err[IO_ERRLEN];
-    snprintf(path, sizeof path, "/tmp/sudokupair-test-save-%d/sub/k2.save", (int)getpid());
-    assert_null(game_save(gm, path, err));
-    char *text = read_text(path);
-    assert_true(strncmp(text, "sudokupair-tui save 1\nk 2\ngrids 2\nelapsed 12.5\n", 46) == 0);
-    game *back;
-    assert_null(game_parse(path, text, strlen(text), &back, err));
-    game_state a = game_view(gm), b = game_view(back);
-    assert_memory_equal(a.givens, b.givens, 32);
-    assert_memory_equal(a.vals, b.vals, 32);
-    assert_memory_equal(a.notes, b.notes, 32 * sizeof *a.notes);
-    assert_true(b.elapsed == 12.5);
-    game_free(back);
-    free(text);
-    remove(path);
-    free(sol);
-    game_free(gm);
-}
-
-static void expect_parse_error(const char *text, const char *message)
-{
-    char err[IO_ERRLEN];
-    game *gm;
-    assert_non_null(game_parse("s.save", text, strlen(text), &gm, err));
-    assert_null(gm);
-    if (!strstr(err, message))
-        fail_msg("'%s' lacks '%s'", err, message);
-}
-
-static void test_save_errors(void **state)
-{
-    (void)state;
-    expect_parse_error("", "s.save:0: not a sudokupair-tui save file");
-    expect_parse_error("hello\n", "s.save:1: not a sudokupair-tui save file");
-    expect_parse_error("sudokupair-tui save 2\n", "s.save:1: save version 2, but this program reads version 1");
-    expect_parse_error("sudokupair-tui save 1\nk 7\n", "s.save:2: expected 'k' and a box size");
-    expect_parse_error("sudokupair-tui save 1\nk 2\ngrids 2\nelapsed 1\ncomputer 0\ngivens\n1,2\n",
-                       "s.save:7: column 4: expected ',' and 4 values in a row");
-    expect_parse_error("sudokupair-tui save 1\nk 2\ngrids 2\nelapsed 1\ncomputer 0\ngivens\n"
-                       "0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n"
-                       "values\n0,0,0,0\n",
-                       "s.save:16: expected 8 rows, found the end of the file");
-    expect_parse_error("sudokupair-tui save 1\nk 2\ngrids 2\nelapsed 1\ncomputer 0\ngivens\n"
-                       "1,1,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n"
-                       "values\n1,1,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n"
-                       "notes\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n"
-                       "end\n",
-                       "the saved puzzle: this puzzle has no solution");
-}
-
 int run_game_tests(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_moves_and_undo),
         cmocka_unit_test(test_notes),
         cmocka_unit_test(test_hint_check_solve),
+        cmocka_unit_test(test_hints_teach),
         cmocka_unit_test(test_no_solution),
-        cmocka_unit_test(test_save_round_trip),
-        cmocka_unit_test(test_save_errors),
     };
     return cmocka_run_group_tests_name("game", tests, NULL, NULL);
 }

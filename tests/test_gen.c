@@ -1,4 +1,6 @@
-/* test_gen.c - generated puzzles are unique and maximal, and seeds reproduce. */
+/* test_gen.c - generated maximal puzzles are unique and maximal, their givens
+ * spread (no row, column and box empty in both grids at one place), and seeds
+ * reproduce. The levels are tested with the ladder (test_ladder.c). */
 #include "testlib.h"
 
 #include <stdlib.h>
@@ -16,6 +18,7 @@ static void generate_and_check(int k, int ngrids, uint64_t seed, gen_strategy st
     assert_int_equal(st.givens, grid_count_filled(g, puzzle));
     assert_true(agrees(g, puzzle, sol));
     check_unique_and_maximal(g, puzzle, sol);
+    assert_false(gen_empty_cross(g, puzzle));
     free(puzzle);
     free(sol);
     geom_free(g);
@@ -46,6 +49,29 @@ static void test_unique_maximal_singles(void **state)
         generate_and_check(2, 1, seed, GEN_FAST);
         generate_and_check(3, 1, seed, GEN_FAST);
     }
+}
+
+/* The empty cross the row-by-row generator used to leave. */
+static void test_empty_cross(void **state)
+{
+    (void)state;
+    geom *g = geom_new(2, 2);
+    uint8_t p[32];
+    memset(p, 1, sizeof p);
+    assert_false(gen_empty_cross(g, p));
+    assert_int_equal(gen_empty_units(g, p), 0);
+    /* empty row 1, column 1 and box 1 in A only: not a cross of the pair */
+    for (int i = 0; i < 4; i++)
+        p[geom_cell(g, 0, 0, i)] = p[geom_cell(g, 0, i, 0)] = 0;
+    p[geom_cell(g, 0, 1, 1)] = 0;
+    assert_false(gen_empty_cross(g, p));
+    assert_int_equal(gen_empty_units(g, p), 3);
+    for (int i = 0; i < 4; i++)
+        p[geom_cell(g, 1, 0, i)] = p[geom_cell(g, 1, i, 0)] = 0;
+    p[geom_cell(g, 1, 1, 1)] = 0;
+    assert_true(gen_empty_cross(g, p));
+    assert_int_equal(gen_empty_units(g, p), 6);
+    geom_free(g);
 }
 
 static void test_seeds_reproduce(void **state)
@@ -86,6 +112,7 @@ int run_gen_tests(void)
         cmocka_unit_test(test_unique_maximal_pairs),
         cmocka_unit_test(test_unique_maximal_k5),
         cmocka_unit_test(test_unique_maximal_singles),
+        cmocka_unit_test(test_empty_cross),
         cmocka_unit_test(test_seeds_reproduce),
         cmocka_unit_test(test_cancel),
     };

@@ -1,6 +1,7 @@
 /* test_io.c - the readers: what they forgive, and the messages for bad input. */
 #include "testlib.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -85,8 +86,8 @@ static void test_bad_input(void **state)
     expect_error("1,2,3,4\n3,4,1,-2\n", 0, 2, "f.csv:2:7:", "found '-2'");
     expect_error("1,2,3,4\n3,4,1,5\n", 0, 2, "f.csv:2:7:", "expected a number from 0 to 4, found '5'");
     expect_error("1,2,3,4\n3,4,,2\n", 0, 2, "f.csv:2:5:", "found an empty field");
-    expect_error("1,2,3\n", 0, 2, "f.csv:1:1:", "a row of 3 values; rows must hold 4, 9, 16 or 25");
-    expect_error(K2_PAIR, 3, 2, "f.csv:1:1:", "rows of 4 values do not fit k=3 (expected 9 values)");
+    expect_error("1,2,3\n", 0, 2, "f.csv:1:1:", "a first line of 3 values; expected a row of 4, 9, 16, 25 or 36 values, or a pair on one line of 32, 162, 512, 1250 or 2592 values");
+    expect_error(K2_PAIR, 3, 2, "f.csv:1:1:", "a first line of 4 values does not fit k=3 (expected rows of 9 values, or a pair on one line of 162 values)");
     expect_error("", 0, 2, "f.csv:1:1:", "found no rows");
     expect_error("\n \n", 0, 2, "f.csv:1:1:", "found no rows");
     expect_error(K2_PAIR, 0, 1, "f.csv:5:1:", "expected 4 rows (one grid), found more");
@@ -94,6 +95,81 @@ static void test_bad_input(void **state)
     expect_error("2\n", 0, 2, "f.csv:2:1:", "expected the rows of the grid after the k line");
     expect_error("1,2,3,4\n3,4,1,2\n2,1,4,3\n4,3,2,1\n9999999999999,1,1,1\n", 0, 2, "f.csv:5:1:",
                  "expected a number from 0 to 4, found '9999999999999'");
+}
+
+/* A whole pair on one line: k follows from the count of values. */
+static void test_pair_on_one_line(void **state)
+{
+    (void)state;
+    uint8_t *ref, *vals;
+    int k;
+    assert_null(parse(K2_PAIR, 0, 2, &ref, &k));
+    char line[200] = "";
+    for (int i = 0; i < 32; i++)
+        snprintf(line + strlen(line), sizeof line - strlen(line), "%d%s", ref[i],
+                 i < 31 ? "," : "\n");
+    const char *err = parse(line, 0, 2, &vals, &k);
+    if (err)
+        fail_msg("%s", err);
+    assert_int_equal(k, 2);
+    assert_memory_equal(vals, ref, 32);
+    free(vals);
+    assert_null(parse(line, 2, 2, &vals, &k)); /* with --k 2 */
+    free(vals);
+    /* io_write_line writes what it reads */
+    geom *g = geom_new(2, 2);
+    FILE *f = tmpfile();
+    io_write_line(f, g, ref);
+    rewind(f);
+    char back[200] = "";
+    assert_non_null(fgets(back, sizeof back, f));
+    fclose(f);
+    assert_string_equal(back, line);
+    geom_free(g);
+    /* bad one-line pairs name the line and column */
+    line[0] = '7';
+    expect_error(line, 0, 2, "f.csv:1:1:", "expected a number from 0 to 4, found '7'");
+    line[0] = '1';
+    char two[400];
+    snprintf(two, sizeof two, "%s%s", line, line);
+    expect_error(two, 0, 2, "f.csv:2:1:", "expected nothing after a pair on one line (32 values, k=2)");
+    expect_error(line, 3, 2, "f.csv:1:1:", "a first line of 32 values does not fit k=3");
+    /* a single grid of 16 values on one line, alone in the file */
+    uint8_t *single;
+    assert_null(parse("1,2,3,4,3,4,1,2,2,1,4,3,4,3,2,1\n", 0, 1, &single, &k));
+    assert_int_equal(k, 2);
+    assert_memory_equal(single, ref, 16);
+    free(single);
+    free(ref);
+}
+
+/* Text lines (a title, a comment, a citation) are named as such, or skipped. */
+static void test_text_lines(void **state)
+{
+    (void)state;
+    char err[IO_ERRLEN];
+    const char *text = "Gordon F. Royle, 17-clue puzzles\n# a comment\n"
+                       "1,2,3,4\n3,4,1,2\n2,1,4,3\n4,3,2,1\n";
+    expect_error(text, 0, 1, "f.csv:1:1:", "a line of text, not puzzle data: 'Gordon F. Royle");
+    uint8_t *vals;
+    int k;
+    assert_null(io_parse_csv_flags("f.csv", text, strlen(text), 0, 1, IO_SKIP_TEXT, &k, &vals, err));
+    assert_int_equal(k, 2);
+    assert_int_equal(vals[15], 1);
+    free(vals);
+    /* a stray letter in a row is a typo, not a text line */
+    expect_error("1,2,3,4\n3,x,1,2\n", 0, 2, "f.csv:2:3:", "found 'x'");
+    /* one-line puzzles: the format is found past the text, which is then named */
+    const char *lines = "# title\n"
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n";
+    assert_true(io_is_oneline(lines, strlen(lines)));
+    int count;
+    assert_non_null(io_parse_oneline("p.txt", lines, strlen(lines), &vals, &count, err));
+    assert_non_null(strstr(err, "p.txt:1:1: a line of text, not puzzle data: '# title'"));
+    assert_null(io_parse_oneline_flags("p.txt", lines, strlen(lines), IO_SKIP_TEXT, &vals,
+                                       &count, err));
+    assert_int_equal(count, 1);
+    free(vals);
 }
 
 static void test_oneline(void **state)
@@ -159,6 +235,8 @@ int run_io_tests(void)
         cmocka_unit_test(test_forgiving),
         cmocka_unit_test(test_bad_input),
         cmocka_unit_test(test_oneline),
+        cmocka_unit_test(test_pair_on_one_line),
+        cmocka_unit_test(test_text_lines),
         cmocka_unit_test(test_files),
         cmocka_unit_test(test_atomic_write),
     };

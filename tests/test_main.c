@@ -26,11 +26,14 @@ int main(void)
     failed += GROUP(grid);
     failed += GROUP(io);
     failed += GROUP(logic);
+    failed += GROUP(ladder);
     failed += GROUP(sat);
+    failed += GROUP(solve);
     failed += GROUP(data);
     failed += GROUP(gen);
     failed += GROUP(assets);
     failed += GROUP(game);
+    failed += GROUP(save);
     failed += GROUP(fuzz_replay);
     failed += GROUP(cli);
     failed += GROUP(e2e);

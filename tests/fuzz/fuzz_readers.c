@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
+#include "save.h"
 #include "grid.h"
 #include "io.h"
 
@@ -68,22 +68,32 @@ static int oneline(const char *text, size_t len)
 static int save(const char *text, size_t len)
 {
     char err[IO_ERRLEN];
-    game_save_data d;
-    const char *msg = game_parse_save("input", text, len, &d, err);
+    save_data d;
+    const char *msg = save_parse("input", text, len, &d, err);
     if (msg) {
         check_message(msg);
-        check(!d.givens && !d.vals && !d.notes, "nothing kept after a refusal");
+        check(!d.givens && !d.vals && !d.notes && !d.moves, "nothing kept after a refusal");
         return 1;
     }
     geom *g = geom_new(d.k, d.ngrids);
     check(g != NULL, "k and grids in range");
+    check(d.version == 1 || d.version == 2, "a version it reads");
     for (int cell = 0; cell < g->ncells; cell++) {
         check(d.givens[cell] <= g->n && d.vals[cell] <= g->n, "values in range");
         check(!d.givens[cell] || d.givens[cell] == d.vals[cell], "givens kept");
         check((d.notes[cell] & ~grid_all(g)) == 0, "notes in range");
     }
+    check(!d.by_computer || grid_is_solution(g, d.vals), "computer 1 only when solved");
+    check(d.done >= 0 && d.done <= d.nmoves, "moves done within the history");
+    for (int i = 0; i < d.nmoves; i++)
+        for (int c = 0; c < d.moves[i].count; c++) {
+            const game_change *ch = &d.moves[i].changes[c];
+            check(ch->cell >= 0 && ch->cell < g->ncells, "changes on a cell");
+            check(ch->old_v <= g->n && ch->new_v <= g->n, "change values in range");
+            check(((ch->old_notes | ch->new_notes) & ~grid_all(g)) == 0, "change notes in range");
+        }
     geom_free(g);
-    game_save_data_free(&d);
+    save_data_free(&d);
     return 0;
 }
 

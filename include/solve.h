@@ -1,0 +1,56 @@
+/* solve.h - the questions the command line and the game ask about a puzzle:
+ * solve it, count its solutions up to two, and say why it has none.
+ *
+ * One rule everywhere: givens that clash directly (the same value twice in a
+ * row, column or box, or in both grids at one position) mean no solution;
+ * otherwise propagation (singles) runs first and picosat settles the cells it
+ * leaves open, on a formula of those cells only (sat_solve_open). Value arrays
+ * follow grid.h. */
+#ifndef SOLVE_H
+#define SOLVE_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "grid.h"
+#include "sat.h"
+
+/* Solves puzzle (g->ncells values) into answer (may be the same array).
+ * Returns 1 when solved, 0 when there is no solution. */
+int solve_puzzle(const geom *g, const uint8_t *puzzle, uint8_t *answer);
+
+/* Counts the solutions of puzzle up to two (SAT_NONE, SAT_UNIQUE or
+ * SAT_MULTIPLE); fills sol (if not NULL) with the first one found. */
+sat_answer solve_count(const geom *g, const uint8_t *puzzle, uint8_t *sol);
+
+/* 1 when the given at cell is needed: without it some solution puts another
+ * value there (so a unique puzzle whose every given is needed is maximal);
+ * 0 when it is not. */
+int solve_given_needed(const geom *g, const uint8_t *puzzle, int cell);
+
+/* Why a puzzle has no solution. */
+typedef struct solve_why {
+    int clash;    /* 1: cells[0] and cells[1] are givens that clash directly */
+    int ncells;   /* the givens named in cells */
+    int *cells;   /* clash: the two clashing givens; else a set of givens that
+                     cannot all hold together, each of them needed (without any
+                     one of them the rest have a solution), in cell order */
+} solve_why;
+
+/* Fills why (free it with solve_why_free) for a puzzle with no solution:
+ * the first two clashing givens, else a set of givens from picosat's failed
+ * assumptions (sat_solve_core), shrunk one given at a time until every one is
+ * needed. Returns 1 when why is filled, 0 when the puzzle has a solution. */
+int solve_why_none(const geom *g, const uint8_t *puzzle, solve_why *why);
+/* Frees what solve_why_none allocated; the struct itself is the caller's. */
+void solve_why_free(solve_why *why);
+
+/* Writes why as lines for a person, e.g. "A r3c4 and B r3c4 both hold 5", or
+ * "these 4 givens cannot all hold together: A r1c1=9, ...". Rows and columns
+ * are 1-based. Returns 0, or -1 when writing failed. */
+int solve_why_print(FILE *out, const geom *g, const uint8_t *puzzle, const solve_why *why);
+
+/* Names a cell for a message: "A r3c4" (pair) or "r3c4" (single grid). */
+void solve_cell_name(const geom *g, int cell, char *buf, size_t cap);
+
+#endif

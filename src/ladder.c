@@ -1,0 +1,904 @@
+/* ladder.c - the technique ladder: one step function, ladder_next, and the
+ * solving, grading and wording built on it.
+ *
+ * Every technique looks at the same state: the values and the candidate masks
+ * of a pair (the pair rule is in the candidates, and the twin counts as a peer
+ * wherever a technique asks which cells "see" each other). Each finder returns
+ * the first deduction it meets, so the same position always gives the same
+ * step. */
+#include "ladder.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "logic.h"
+#include "util.h"
+
+/* Longest pair chain, in cells: "short" chains a person can follow. */
+#define CHAIN_MAX 6
+
+typedef struct view {
+    const geom *g;
+    const uint8_t *vals;
+    const grid_mask *cand;
+} view;
+
+static const ladder_level TECH_LEVEL[TECH_COUNT] = {
+    LADDER_EASY,   LADDER_EASY,   LADDER_MEDIUM, LADDER_MEDIUM,
+    LADDER_MEDIUM, LADDER_MEDIUM, LADDER_MEDIUM, LADDER_MEDIUM,
+    LADDER_HARD,   LADDER_HARD,   LADDER_HARD,   LADDER_FIENDISH,
+};
+
+ladder_level ladder_tech_level(ladder_tech t) { return TECH_LEVEL[t]; }
+
+static const int *unit_cells(const geom *g, int u) { return g->units + (size_t)u * g->n; }
+/* 0 row, 1 column, 2 box. */
+static int unit_kind(const geom *g, int u) { return u % (3 * g->n) / g->n; }
+static int unit_grid(const geom *g, int u) { return u / (3 * g->n); }
+static int unit_index(const geom *g, int u) { return u % g->n; }
+
+/* 1 when a and b are different cells that cannot hold the same value: the
+ * same row, column or box of one grid, or twins. */
+static int sees(const geom *g, int a, int b)
+{
+    if (a == b)
+        return 0;
+    if (geom_twin(g, a) == b)
+        return 1;
+    for (int i = 0; i < 3; i++)
+        if (g->cell_units[a * 3 + i] == g->cell_units[b * 3 + i])
+            return 1;
+    return 0;
+}
+
+static void step_init(ladder_step *s, ladder_tech t)
+{
+    s->tech = t;
+    s->cell = -1;
+    s->value = 0;
+    s->nelim = 0;
+    s->unit = -1;
+    s->pair = 0;
+    s->nbasis = 0;
+    s->values = 0;
+}
+
+static void add_elim(ladder_step *s, int cell, grid_mask m)
+{
+    for (int i = 0; i < s->nelim; i++) {
+        if (s->elim_cell[i] == cell) {
+            s->elim_mask[i] |= m;
+            return;
+        }
+    }
+    if (s->nelim < LADDER_MAX_ELIMS) {
+        s->elim_cell[s->nelim] = cell;
+        s->elim_mask[s->nelim++] = m;
+    }
+}
+
+static void add_basis(ladder_step *s, int cell)
+{
+    for (int i = 0; i < s->nbasis; i++)
+        if (s->basis[i] == cell)
+            return;
+    if (s->nbasis < LADDER_MAX_BASIS)
+        s->basis[s->nbasis++] = cell;
+}
+
+/* 1 when a filled cell of cell's own grid that sees it holds v. */
+static int grid_peer_holds(const view *w, int cell, int v)
+{
+    const int *p = w->g->peers + (size_t)cell * w->g->npeers;
+    int np = w->g->npeers - (w->g->ngrids == 2);
+    for (int i = 0; i < np; i++)
+        if (w->vals[p[i]] == v)
+            return 1;
+    return 0;
+}
+
+/* When only the twin's value keeps v out of the empty cell, notes the twin
+ * in the step's basis and marks the step as resting on the pair rule. */
+static void note_pair(const view *w, ladder_step *s, int cell, int v)
+{
+    int t = geom_twin(w->g, cell);
+    if (t >= 0 && w->vals[t] == v && !grid_peer_holds(w, cell, v)) {
+        s->pair = 1;
+        add_basis(s, t);
+    }
+}
+
+/* The values held by the filled cells of unit u. */
+static grid_mask placed_in(const view *w, int u)
+{
+    const int *cells = unit_cells(w->g, u);
+    grid_mask m = 0;
+    for (int j = 0; j < w->g->n; j++)
+        if (w->vals[cells[j]])
+            m |= grid_bit(w->vals[cells[j]]);
+    return m;
+}
+
+/* -1 when the position is already contradictory, else 0. */
+static int contradiction(const view *w)
+{
+    const geom *g = w->g;
+    for (int cell = 0; cell < g->ncells; cell++)
+        if (!w->vals[cell] && !w->cand[cell])
+            return -1;
+    for (int u = 0; u < g->nunits; u++) {
+        const int *cells = unit_cells(g, u);
+        grid_mask m = 0;
+        for (int j = 0; j < g->n; j++)
+            m |= w->vals[cells[j]] ? grid_bit(w->vals[cells[j]]) : w->cand[cells[j]];
+        if (m != grid_all(g))
+            return -1;
+    }
+    return 0;
+}
+
+/* ---- easy ---- */
+
+static int find_naked_single(const view *w, ladder_step *s)
+{
+    for (int cell = 0; cell < w->g->ncells; cell++) {
+        grid_mask m = w->cand[cell];
+        if (w->vals[cell] || !m || (m & (m - 1)))
+            continue;
+        step_init(s, TECH_NAKED_SINGLE);
+        s->cell = cell;
+        s->value = grid_mask_lowest(m);
+        s->values = m;
+        /* the pair rule counts when the twin's value would otherwise be open */
+        int t = geom_twin(w->g, cell);
+        if (t >= 0 && w->vals[t])
+            note_pair(w, s, cell, w->vals[t]);
+        return 1;
+    }
+    return 0;
+}
+
+static int find_hidden_single(const view *w, ladder_step *s)
+{
+    const geom *g = w->g;
+    int n = g->n;
+    /* boxes first, then rows, then columns: the order a person scans in */
+    static const int kinds[3] = { 2, 0, 1 };
+    for (int ki = 0; ki < 3; ki++) {
+        for (int u = 0; u < g->nunits; u++) {
+            if (unit_kind(g, u) != kinds[ki])
+                continue;
+            const int *cells = unit_cells(g, u);
+            grid_mask once = 0, twice = 0;
+            for (int j = 0; j < n; j++) {
+                twice |= once & w->cand[cells[j]];
+                once |= w->cand[cells[j]];
+            }
+            grid_mask hidden = once & ~twice;
+            for (int j = 0; hidden && j < n; j++) {
+                grid_mask m = w->cand[cells[j]] & hidden;
+                if (!m || !(w->cand[cells[j]] & (w->cand[cells[j]] - 1)))
+                    continue; /* a naked single is found as such */
+                int v = grid_mask_lowest(m);
+                step_init(s, TECH_HIDDEN_SINGLE);
+                s->cell = cells[j];
+                s->value = v;
+                s->unit = u;
+                s->values = grid_bit(v);
+                for (int i = 0; i < n; i++)
+                    if (i != j && !w->vals[cells[i]])
+                        note_pair(w, s, cells[i], v);
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+/* ---- medium ---- */
+
+/* Combinations of size indices below m, in increasing order: first_combo,
+ * then next_combo until it returns 0. */
+static void first_combo(int *pick, int size)
+{
+    for (int i = 0; i < size; i++)
+        pick[i] = i;
+}
+
+static int next_combo(int *pick, int size, int m)
+{
+    int i = size - 1;
+    while (i >= 0 && pick[i] == m - size + i)
+        i--;
+    if (i < 0)
+        return 0;
+    pick[i]++;
+    for (int j = i + 1; j < size; j++)
+        pick[j] = pick[j - 1] + 1;
+    return 1;
+}
+
+/* Where each value may go in unit u: bit j of pos[v] for the unit's j-th
+ * cell. */
+static void unit_positions(const view *w, int u, uint64_t *pos)
+{
+    const int *cells = unit_cells(w->g, u);
+    memset(pos, 0, sizeof *pos * (size_t)(w->g->n + 1));
+    for (int j = 0; j < w->g->n; j++)
+        for (grid_mask m = w->cand[cells[j]]; m; m &= m - 1)
+            pos[grid_mask_lowest(m)] |= (uint64_t)1 << j;
+}
+
+/* Pointing (box → line) and claiming (line → box): the places for v in unit
+ * u all lie in one unit x of the other kind; v leaves the rest of x. */
+static int find_locked(const view *w, ladder_step *s, int pointing)
+{
+    const geom *g = w->g;
+    int n = g->n, k = g->k;
+    uint64_t pos[GRID_NMAX + 1];
+    /* the groups of k positions of a unit that share a line (in a box) or a
+     * box (in a line): in a box, rows are runs of k and columns every k-th */
+    uint64_t run[GRID_KMAX], stride[GRID_KMAX];
+    for (int i = 0; i < k; i++) {
+        run[i] = (((uint64_t)1 << k) - 1) << (i * k);
+        stride[i] = 0;
+        for (int j = 0; j < k; j++)
+            stride[i] |= (uint64_t)1 << (j * k + i);
+    }
+    for (int u = 0; u < g->nunits; u++) {
+        int kind = unit_kind(g, u);
+        if (pointing != (kind == 2))
+            continue;
+        unit_positions(w, u, pos);
+        for (int v = 1; v <= n; v++) {
+            uint64_t p = pos[v];
+            if (!p || !(p & (p - 1)))
+                continue;
+            for (int shape = 0; shape < (pointing ? 2 : 1); shape++) {
+                const uint64_t *groups = shape ? stride : run;
+                int i = 0;
+                while (i < k && (p & ~groups[i]))
+                    i++;
+                if (i == k)
+                    continue;
+                /* the unit x all the places share: a row or column for a
+                 * box, the box for a line */
+                int first = unit_cells(g, u)[grid_mask_lowest(p) - 1];
+                int other = pointing ? shape : 2;
+                int x = g->cell_units[first * 3 + other];
+                step_init(s, pointing ? TECH_POINTING : TECH_CLAIMING);
+                const int *xc = unit_cells(g, x);
+                for (int j = 0; j < n; j++)
+                    if (g->cell_units[xc[j] * 3 + kind] != u && (w->cand[xc[j]] & grid_bit(v)))
+                        add_elim(s, xc[j], grid_bit(v));
+                if (!s->nelim)
+                    continue;
+                s->unit = u;
+                s->values = grid_bit(v);
+                for (uint64_t left = p; left; left &= left - 1)
+                    add_basis(s, unit_cells(g, u)[grid_mask_lowest(left) - 1]);
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+/* Naked subsets: size cells of a unit whose candidates together are size
+ * values; those values leave the unit's other cells. */
+static int find_naked_subset(const view *w, ladder_step *s, int size)
+{
+    const geom *g = w->g;
+    int n = g->n;
+    for (int u = 0; u < g->nunits; u++) {
+        const int *cells = unit_cells(g, u);
+        int idx[GRID_NMAX], m = 0, open = 0;
+        for (int j = 0; j < n; j++) {
+            if (w->vals[cells[j]])
+                continue;
+            open++;
+            int c = grid_mask_count(w->cand[cells[j]]);
+            if (c >= 2 && c <= size)
+                idx[m++] = j;
+        }
+        if (m < size || open <= size)
+            continue;
+        int pick[3];
+        first_combo(pick, size);
+        do {
+            grid_mask uni = 0;
+            for (int i = 0; i < size; i++)
+                uni |= w->cand[cells[idx[pick[i]]]];
+            if (grid_mask_count(uni) == size) {
+                step_init(s, size == 2 ? TECH_NAKED_PAIR : TECH_NAKED_TRIPLE);
+                for (int j = 0; j < n; j++) {
+                    int in = 0;
+                    for (int i = 0; i < size; i++)
+                        in |= idx[pick[i]] == j;
+                    if (!in && (w->cand[cells[j]] & uni))
+                        add_elim(s, cells[j], w->cand[cells[j]] & uni);
+                }
+                if (s->nelim) {
+                    s->unit = u;
+                    s->values = uni;
+                    for (int i = 0; i < size; i++)
+                        add_basis(s, cells[idx[pick[i]]]);
+                    return 1;
+                }
+            }
+        } while (next_combo(pick, size, m));
+    }
+    return 0;
+}
+
+/* Hidden subsets: size values of a unit whose places together are size
+ * cells; every other value leaves those cells. */
+static int find_hidden_subset(const view *w, ladder_step *s, int size)
+{
+    const geom *g = w->g;
+    int n = g->n;
+    for (int u = 0; u < g->nunits; u++) {
+        const int *cells = unit_cells(g, u);
+        grid_mask open = grid_all(g) & ~placed_in(w, u);
+        if (grid_mask_count(open) <= size)
+            continue;
+        int vs[GRID_NMAX], m = 0;
+        uint64_t pos[GRID_NMAX + 1], all[GRID_NMAX + 1];
+        unit_positions(w, u, all);
+        for (int v = 1; v <= n; v++) {
+            if (!(open & grid_bit(v)))
+                continue;
+            uint64_t p = all[v];
+            int c = grid_mask_count(p);
+            if (c >= 2 && c <= size) {
+                vs[m] = v;
+                pos[m++] = p;
+            }
+        }
+        int pick[3];
+        if (m < size)
+            continue;
+        first_combo(pick, size);
+        do {
+            uint64_t where = 0;
+            grid_mask set = 0;
+            for (int i = 0; i < size; i++) {
+                where |= pos[pick[i]];
+                set |= grid_bit(vs[pick[i]]);
+            }
+            if (grid_mask_count(where) == size) {
+                step_init(s, size == 2 ? TECH_HIDDEN_PAIR : TECH_HIDDEN_TRIPLE);
+                for (int j = 0; j < n; j++) {
+                    if (!(where >> j & 1))
+                        continue;
+                    add_basis(s, cells[j]);
+                    if (w->cand[cells[j]] & ~set)
+                        add_elim(s, cells[j], w->cand[cells[j]] & ~set);
+                }
+                if (s->nelim) {
+                    s->unit = u;
+                    s->values = set;
+                    return 1;
+                }
+            }
+        } while (next_combo(pick, size, m));
+    }
+    return 0;
+}
+
+/* ---- hard ---- */
+
+/* X-wing (size 2) and swordfish (size 3): in size lines of one grid, the
+ * places for v lie in size cross lines; v leaves the rest of those. */
+static int find_fish(const view *w, ladder_step *s, int size)
+{
+    const geom *g = w->g;
+    int n = g->n;
+    for (int gr = 0; gr < g->ngrids; gr++) {
+        for (int dir = 0; dir < 2; dir++) { /* 0: rows as base lines, 1: columns */
+            int base = gr * 3 * n + dir * n, cover = gr * 3 * n + (1 - dir) * n;
+            uint64_t line_pos[GRID_NMAX][GRID_NMAX + 1];
+            for (int i = 0; i < n; i++)
+                unit_positions(w, base + i, line_pos[i]);
+            for (int v = 1; v <= n; v++) {
+                grid_mask bit = grid_bit(v);
+                int lines[GRID_NMAX], m = 0;
+                uint64_t pos[GRID_NMAX];
+                for (int i = 0; i < n; i++) {
+                    uint64_t p = line_pos[i][v];
+                    int c = grid_mask_count(p);
+                    if (c >= 2 && c <= size) {
+                        lines[m] = i;
+                        pos[m++] = p;
+                    }
+                }
+                int pick[3];
+                if (m < size)
+                    continue;
+                first_combo(pick, size);
+                do {
+                uint64_t where = 0;
+                uint64_t in_base = 0;
+                for (int i = 0; i < size; i++) {
+                    where |= pos[pick[i]];
+                    in_base |= (uint64_t)1 << lines[pick[i]];
+                }
+                if (grid_mask_count(where) == size) {
+                    step_init(s, size == 2 ? TECH_XWING : TECH_SWORDFISH);
+                    for (int j = 0; j < n; j++) {
+                        if (!(where >> j & 1))
+                            continue;
+                        const int *cells = unit_cells(g, cover + j);
+                        for (int i = 0; i < n; i++) {
+                            if (!(w->cand[cells[i]] & bit))
+                                continue;
+                            if (in_base >> i & 1)
+                                add_basis(s, cells[i]);
+                            else
+                                add_elim(s, cells[i], bit);
+                        }
+                    }
+                    if (s->nelim) {
+                        s->unit = base + lines[pick[0]];
+                        s->values = bit;
+                        return 1;
+                    }
+                }
+                } while (next_combo(pick, size, m));
+            }
+        }
+    }
+    return 0;
+}
+
+/* The other value of a two-candidate cell. */
+static int other_value(grid_mask m, int v) { return grid_mask_lowest(m & ~grid_bit(v)); }
+
+/* Pair chains: two-candidate cells c0, c1, ..., cm, each seeing the next
+ * (a peer in one grid, or the twin across the pair), c0 = {a, x1}, each next
+ * cell holding the value its predecessor is forced off, the last one {.., a}.
+ * If c0 is not a then cm is a, so a leaves every cell that sees both ends.
+ * Searched breadth first, so the shortest chain is found; at most CHAIN_MAX
+ * cells. */
+static int find_pair_chain(const view *w, ladder_step *s)
+{
+    const geom *g = w->g;
+    int nc = g->ncells, result = 0;
+    int *bival = xmalloc(sizeof *bival * (size_t)nc), nb = 0;
+    for (int cell = 0; cell < nc; cell++)
+        if (!w->vals[cell] && grid_mask_count(w->cand[cell]) == 2)
+            bival[nb++] = cell;
+    /* nodes: (cell, value) "cell holds value"; id = cell * 2 + (value is the
+     * higher of its two); parent links for the chain */
+    int *parent = xmalloc(sizeof *parent * (size_t)nc * 2);
+    int *depth = xmalloc(sizeof *depth * (size_t)nc * 2);
+    int *queue = xmalloc(sizeof *queue * (size_t)nc * 2);
+    for (int bi = 0; bi < nb && !result; bi++) {
+        int start = bival[bi];
+        for (int side = 0; side < 2 && !result; side++) {
+            grid_mask sm = w->cand[start];
+            int a = side ? grid_mask_lowest(sm & (sm - 1)) : grid_mask_lowest(sm);
+            int x = other_value(sm, a);
+            for (int i = 0; i < nb; i++) {
+                depth[bival[i] * 2] = depth[bival[i] * 2 + 1] = 0;
+            }
+#define NODE(c, v) ((c) * 2 + (grid_mask_lowest(w->cand[c]) != (v)))
+            int head = 0, tail = 0, first = NODE(start, x);
+            depth[first] = 1;
+            parent[first] = -1;
+            queue[tail++] = first;
+            while (head < tail && !result) {
+                int node = queue[head++], c = node / 2;
+                grid_mask cm = w->cand[c];
+                int val = node % 2 ? grid_mask_lowest(cm & (cm - 1)) : grid_mask_lowest(cm);
+                if (val == a && c != start && depth[node] >= 3) {
+                    /* either start or c holds a */
+                    step_init(s, TECH_PAIR_CHAIN);
+                    for (int cell = 0; cell < nc; cell++)
+                        if (cell != start && cell != c && (w->cand[cell] & grid_bit(a)) &&
+                            sees(g, cell, start) && sees(g, cell, c))
+                            add_elim(s, cell, grid_bit(a));
+                    if (s->nelim) {
+                        int path[CHAIN_MAX], len = 0;
+                        for (int p = node; p >= 0 && len < CHAIN_MAX; p = parent[p])
+                            path[len++] = p / 2;
+                        for (int i = len - 1; i >= 0; i--)
+                            add_basis(s, path[i]);
+                        for (int i = 0; i + 1 < len; i++)
+                            if (geom_twin(g, path[i]) == path[i + 1])
+                                s->pair = 1;
+                        s->values = grid_bit(a);
+                        result = 1;
+                        break;
+                    }
+                }
+                if (depth[node] >= CHAIN_MAX)
+                    continue;
+                /* c holds val: every two-candidate cell that sees c and has
+                 * val holds its other value */
+                const int *p = g->peers + (size_t)c * g->npeers;
+                for (int i = 0; i < g->npeers; i++) {
+                    int q = p[i];
+                    grid_mask qm = w->cand[q];
+                    if (w->vals[q] || !(qm & grid_bit(val)) || grid_mask_count(qm) != 2)
+                        continue;
+                    int next = NODE(q, other_value(qm, val));
+                    if (depth[next] || q == start)
+                        continue;
+                    depth[next] = depth[node] + 1;
+                    parent[next] = node;
+                    queue[tail++] = next;
+                }
+            }
+#undef NODE
+        }
+    }
+    free(queue);
+    free(depth);
+    free(parent);
+    free(bival);
+    return result;
+}
+
+/* ---- fiendish ---- */
+
+/* One-step trials: for a two-candidate cell, assume one candidate and follow
+ * singles and the pair rule; a contradiction removes it. */
+static int find_trial(const view *w, ladder_step *s)
+{
+    const geom *g = w->g;
+    uint8_t *tv = xmalloc((size_t)g->ncells);
+    grid_mask *tc = xmalloc(sizeof *tc * (size_t)g->ncells);
+    int found = 0;
+    for (int cell = 0; cell < g->ncells && !found; cell++) {
+        grid_mask m = w->cand[cell];
+        if (w->vals[cell] || grid_mask_count(m) != 2)
+            continue;
+        for (grid_mask left = m; left && !found; left &= left - 1) {
+            int v = grid_mask_lowest(left);
+            memcpy(tv, w->vals, (size_t)g->ncells);
+            memcpy(tc, w->cand, sizeof *tc * (size_t)g->ncells);
+            if (logic_assume(g, tv, tc, cell, v) < 0) {
+                step_init(s, TECH_TRIAL);
+                add_elim(s, cell, grid_bit(v));
+                add_basis(s, cell);
+                s->values = grid_bit(v);
+                found = 1;
+            }
+        }
+    }
+    free(tc);
+    free(tv);
+    return found;
+}
+
+/* The first step of a technique from..max in ladder order, or 0. */
+static int next_step(const view *vw, ladder_level max, int from, ladder_step *step)
+{
+    const view w = *vw;
+    for (int t = from; t < TECH_COUNT; t++) {
+        if (TECH_LEVEL[t] > max)
+            break;
+        int found = 0;
+        switch ((ladder_tech)t) {
+        case TECH_NAKED_SINGLE: found = find_naked_single(&w, step); break;
+        case TECH_HIDDEN_SINGLE: found = find_hidden_single(&w, step); break;
+        case TECH_POINTING: found = find_locked(&w, step, 1); break;
+        case TECH_CLAIMING: found = find_locked(&w, step, 0); break;
+        case TECH_NAKED_PAIR: found = find_naked_subset(&w, step, 2); break;
+        case TECH_HIDDEN_PAIR: found = find_hidden_subset(&w, step, 2); break;
+        case TECH_NAKED_TRIPLE: found = find_naked_subset(&w, step, 3); break;
+        case TECH_HIDDEN_TRIPLE: found = find_hidden_subset(&w, step, 3); break;
+        case TECH_XWING: found = find_fish(&w, step, 2); break;
+        case TECH_SWORDFISH: found = find_fish(&w, step, 3); break;
+        case TECH_PAIR_CHAIN: found = find_pair_chain(&w, step); break;
+        case TECH_TRIAL: found = find_trial(&w, step); break;
+        case TECH_COUNT: break;
+        }
+        if (found)
+            return 1;
+    }
+    return 0;
+}
+
+int ladder_next(const geom *g, const uint8_t *vals, const grid_mask *cand, ladder_level max,
+                ladder_step *step)
+{
+    view w = { g, vals, cand };
+    if (contradiction(&w))
+        return -1;
+    if (grid_count_filled(g, vals) == g->ncells)
+        return 0;
+    return next_step(&w, max, 0, step);
+}
+
+void ladder_apply(const geom *g, uint8_t *vals, grid_mask *cand, const ladder_step *step)
+{
+    if (step->cell >= 0)
+        logic_place(g, vals, cand, step->cell, step->value);
+    for (int i = 0; i < step->nelim; i++)
+        cand[step->elim_cell[i]] &= ~step->elim_mask[i];
+}
+
+void ladder_candidates(const geom *g, const uint8_t *vals, grid_mask *cand)
+{
+    logic_candidates(g, vals, cand, 1);
+}
+
+static void note_tech(ladder_report *rep, ladder_tech t, int count)
+{
+    if (!count)
+        return;
+    rep->steps[t] += count;
+    if (rep->hardest < 0 || TECH_LEVEL[t] > TECH_LEVEL[rep->hardest] ||
+        (TECH_LEVEL[t] == TECH_LEVEL[rep->hardest] && (int)t > rep->hardest))
+        rep->hardest = t;
+}
+
+/* ladder_solve without clearing rep: singles in bulk (the same deductions
+ * ladder_next would find one by one), the higher rungs one step at a time. */
+static int solve_into(const geom *g, uint8_t *vals, grid_mask *cand, ladder_level max,
+                      ladder_report *rep)
+{
+    ladder_step *step = xmalloc(sizeof *step);
+    int res;
+    for (;;) {
+        int counts[2] = { 0, 0 };
+        if (logic_singles(g, vals, cand, -1, counts) < 0) {
+            res = -1;
+            break;
+        }
+        note_tech(rep, TECH_NAKED_SINGLE, counts[0]);
+        note_tech(rep, TECH_HIDDEN_SINGLE, counts[1]);
+        if (grid_count_filled(g, vals) == g->ncells) {
+            res = 1;
+            break;
+        }
+        /* singles are exhausted and showed no contradiction */
+        view w = { g, vals, cand };
+        int r = max > LADDER_EASY ? next_step(&w, max, TECH_POINTING, step) : 0;
+        if (r <= 0) {
+            res = r;
+            break;
+        }
+        ladder_apply(g, vals, cand, step);
+        note_tech(rep, step->tech, 1);
+    }
+    free(step);
+    if (res == 1)
+        rep->solved = 1;
+    if (res < 0)
+        rep->contradiction = 1;
+    return res;
+}
+
+static void report_level(ladder_report *rep)
+{
+    rep->level = rep->guesses || !rep->solved ? LADDER_SEARCH
+                 : rep->hardest < 0           ? LADDER_EASY
+                                              : TECH_LEVEL[rep->hardest];
+}
+
+int ladder_solve(const geom *g, uint8_t *vals, grid_mask *cand, ladder_level max,
+                 ladder_report *rep)
+{
+    ladder_report local;
+    if (!rep)
+        rep = &local;
+    memset(rep, 0, sizeof *rep);
+    rep->hardest = -1;
+    int res = solve_into(g, vals, cand, max, rep);
+    report_level(rep);
+    return res;
+}
+
+void ladder_grade(const geom *g, const uint8_t *puzzle, const uint8_t *solution,
+                  ladder_report *rep)
+{
+    memset(rep, 0, sizeof *rep);
+    rep->hardest = -1;
+    uint8_t *vals = xmalloc((size_t)g->ncells);
+    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
+    memcpy(vals, puzzle, (size_t)g->ncells);
+    ladder_candidates(g, vals, cand);
+    while (solve_into(g, vals, cand, LADDER_FIENDISH, rep) == 0) {
+        /* stuck: a person guesses right at a cell with the fewest candidates */
+        int best = -1;
+        for (int cell = 0; cell < g->ncells; cell++)
+            if (!vals[cell] && (best < 0 || grid_mask_count(cand[cell]) <
+                                                grid_mask_count(cand[best])))
+                best = cell;
+        logic_place(g, vals, cand, best, solution[best]);
+        rep->guesses++;
+    }
+    report_level(rep);
+    free(cand);
+    free(vals);
+}
+
+static const char *const LEVEL_NAMES[] = { "easy", "medium", "hard", "fiendish", "search" };
+
+const char *ladder_level_name(ladder_level l) { return LEVEL_NAMES[l]; }
+
+int ladder_level_from_name(const char *name)
+{
+    for (int l = LADDER_EASY; l <= LADDER_FIENDISH; l++)
+        if (strcmp(name, LEVEL_NAMES[l]) == 0)
+            return l;
+    return -1;
+}
+
+static const char *const TECH_NAMES[TECH_COUNT] = {
+    "naked single", "hidden single", "pointing",  "claiming", "naked pair", "hidden pair",
+    "naked triple", "hidden triple", "X-wing",    "swordfish", "pair chain", "trial",
+};
+
+static const char *const TECH_EXPLAIN[TECH_COUNT] = {
+    "a cell where every value but one is ruled out by its row, column, box and twin",
+    "a value that fits in only one cell of a row, column or box",
+    "in a box, a value's places all lie in one row or column: it leaves the rest of that line",
+    "in a row or column, a value's places all lie in one box: it leaves the rest of that box",
+    "two cells of a unit that can hold only the same two values: those leave the unit's other cells",
+    "two values that fit only in the same two cells of a unit: other values leave those cells",
+    "three cells of a unit holding only three values between them: those leave the other cells",
+    "three values that fit only in the same three cells of a unit: other values leave them",
+    "a value fits in two rows only at the same two columns (or the other way round): it leaves "
+    "the rest of those columns",
+    "the same with three rows and three columns",
+    "a chain of two-value cells, each seeing the next (in its grid, or its twin across the "
+    "pair): one end holds the value, so it leaves the cells that see both ends",
+    "assume one of a two-value cell's values; if singles and the pair rule then break the "
+    "puzzle, the other value is right",
+};
+
+const char *ladder_tech_name(ladder_tech t) { return TECH_NAMES[t]; }
+const char *ladder_tech_explain(ladder_tech t) { return TECH_EXPLAIN[t]; }
+
+/* ---- the step in words ---- */
+
+typedef struct text {
+    char *buf;
+    size_t len, used;
+} text;
+
+__attribute__((format(printf, 2, 3))) static void put(text *t, const char *fmt, ...)
+{
+    if (t->used >= t->len)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    int w = vsnprintf(t->buf + t->used, t->len - t->used, fmt, ap);
+    va_end(ap);
+    if (w > 0)
+        t->used += (size_t)w < t->len - t->used ? (size_t)w : t->len - t->used - 1;
+}
+
+static void put_cell(text *t, const geom *g, int cell)
+{
+    if (g->ngrids == 2)
+        put(t, "%c ", geom_grid_of(g, cell) ? 'B' : 'A');
+    put(t, "r%dc%d", geom_row(g, cell) + 1, geom_col(g, cell) + 1);
+}
+
+static void put_cells(text *t, const geom *g, const int *cells, int count)
+{
+    int shown = count > 4 ? 3 : count;
+    for (int i = 0; i < shown; i++) {
+        put(t, i ? ", " : "");
+        put_cell(t, g, cells[i]);
+    }
+    if (shown < count)
+        put(t, " and %d more", count - shown);
+}
+
+static void put_values(text *t, grid_mask m)
+{
+    int count = grid_mask_count(m), i = 0;
+    for (; m; m &= m - 1, i++)
+        put(t, "%s%c", i == 0 ? "" : i == count - 1 ? " and " : ", ",
+            grid_symbol(grid_mask_lowest(m)));
+}
+
+static const char *const KIND_NAMES[3] = { "row", "column", "box" };
+
+static void put_unit(text *t, const geom *g, int u)
+{
+    put(t, "%s %d", KIND_NAMES[unit_kind(g, u)], unit_index(g, u) + 1);
+    if (g->ngrids == 2)
+        put(t, " of %c", unit_grid(g, u) ? 'B' : 'A');
+}
+
+void ladder_step_text(const geom *g, const ladder_step *s, char *buf, size_t len)
+{
+    text t = { buf, len, 0 };
+    if (!len)
+        return;
+    buf[0] = '\0';
+    char name[32];
+    snprintf(name, sizeof name, "%s", TECH_NAMES[s->tech]);
+    name[0] = (char)(name[0] >= 'a' && name[0] <= 'z' ? name[0] - 'a' + 'A' : name[0]);
+    put(&t, "%s: ", name);
+    char sym = s->value ? grid_symbol(s->value) : '?';
+    switch (s->tech) {
+    case TECH_NAKED_SINGLE:
+        put(&t, "%c is the only value left for ", sym);
+        put_cell(&t, g, s->cell);
+        if (s->pair) {
+            put(&t, ", counting the value its twin ");
+            put_cell(&t, g, s->basis[0]);
+            put(&t, " holds");
+        }
+        break;
+    case TECH_HIDDEN_SINGLE:
+        put(&t, "%c can only go at ", sym);
+        put_cell(&t, g, s->cell);
+        put(&t, " in its %s", KIND_NAMES[unit_kind(g, s->unit)]);
+        if (s->pair) {
+            put(&t, ", since ");
+            put_cells(&t, g, s->basis, s->nbasis);
+            put(&t, " across the pair hold%s %c", s->nbasis > 1 ? "" : "s", sym);
+        }
+        break;
+    case TECH_POINTING:
+    case TECH_CLAIMING: {
+        int other = g->cell_units[s->elim_cell[0] * 3 + (s->tech == TECH_POINTING ? 0 : 2)];
+        if (s->tech == TECH_POINTING && g->cell_units[s->basis[0] * 3] != other)
+            other = g->cell_units[s->elim_cell[0] * 3 + 1];
+        put(&t, "in ");
+        put_unit(&t, g, s->unit);
+        put(&t, " the %cs lie in %s %d", grid_symbol(grid_mask_lowest(s->values)),
+            KIND_NAMES[unit_kind(g, other)], unit_index(g, other) + 1);
+        put(&t, ", so %c leaves ", grid_symbol(grid_mask_lowest(s->values)));
+        put_cells(&t, g, s->elim_cell, s->nelim);
+        break;
+    }
+    case TECH_NAKED_PAIR:
+    case TECH_NAKED_TRIPLE:
+        put_cells(&t, g, s->basis, s->nbasis);
+        put(&t, " hold only ");
+        put_values(&t, s->values);
+        put(&t, ", so those leave the rest of ");
+        put_unit(&t, g, s->unit);
+        put(&t, ": ");
+        put_cells(&t, g, s->elim_cell, s->nelim);
+        break;
+    case TECH_HIDDEN_PAIR:
+    case TECH_HIDDEN_TRIPLE:
+        put(&t, "in ");
+        put_unit(&t, g, s->unit);
+        put(&t, ", ");
+        put_values(&t, s->values);
+        put(&t, " fit only at ");
+        put_cells(&t, g, s->basis, s->nbasis);
+        put(&t, ", so other values leave them");
+        break;
+    case TECH_XWING:
+    case TECH_SWORDFISH: {
+        int kind = unit_kind(g, s->unit);
+        put(&t, "in %d %ss of %c the %cs lie in %d %ss, so %c leaves the rest of those %ss: ",
+            s->tech == TECH_XWING ? 2 : 3, KIND_NAMES[kind], unit_grid(g, s->unit) ? 'B' : 'A',
+            grid_symbol(grid_mask_lowest(s->values)), s->tech == TECH_XWING ? 2 : 3,
+            KIND_NAMES[1 - kind], grid_symbol(grid_mask_lowest(s->values)), KIND_NAMES[1 - kind]);
+        put_cells(&t, g, s->elim_cell, s->nelim);
+        break;
+    }
+    case TECH_PAIR_CHAIN:
+        for (int i = 0; i < s->nbasis; i++) {
+            put(&t, i ? " - " : "");
+            put_cell(&t, g, s->basis[i]);
+        }
+        put(&t, ": one end holds %c, so %c leaves ", grid_symbol(grid_mask_lowest(s->values)),
+            grid_symbol(grid_mask_lowest(s->values)));
+        put_cells(&t, g, s->elim_cell, s->nelim);
+        break;
+    case TECH_TRIAL:
+        put(&t, "%c at ", grid_symbol(grid_mask_lowest(s->values)));
+        put_cell(&t, g, s->elim_cell[0]);
+        put(&t, " leads by singles to a contradiction, so it is the other value");
+        break;
+    case TECH_COUNT:
+        break;
+    }
+}

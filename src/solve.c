@@ -1,0 +1,169 @@
+/* solve.c - solve, count up to two, and why there is no solution: the one
+ * place that says how a puzzle is answered, for the command line and the game. */
+#include "solve.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "logic.h"
+#include "util.h"
+
+/* Propagates the givens of puzzle into work and cand (g->ncells each).
+ * Returns 0 when the puzzle has no solution (a clash or a contradiction),
+ * 1 when work and cand hold the open part left for the solver. */
+static int prepare(const geom *g, const uint8_t *puzzle, uint8_t *work, grid_mask *cand)
+{
+    memcpy(work, puzzle, (size_t)g->ncells);
+    if (grid_conflicts(g, puzzle, NULL) != 0)
+        return 0;
+    logic_candidates(g, work, cand, 1);
+    return logic_propagate_cand(g, work, cand, -1) >= 0;
+}
+
+int solve_puzzle(const geom *g, const uint8_t *puzzle, uint8_t *answer)
+{
+    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
+    uint8_t *work = xmalloc((size_t)g->ncells);
+    int res = prepare(g, puzzle, work, cand) &&
+              sat_solve_open(g, work, cand, NULL, NULL, NULL, answer) == 1;
+    free(work);
+    free(cand);
+    return res;
+}
+
+sat_answer solve_count(const geom *g, const uint8_t *puzzle, uint8_t *sol)
+{
+    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
+    uint8_t *work = xmalloc((size_t)g->ncells);
+    sat_answer a = prepare(g, puzzle, work, cand) ? sat_count_open(g, work, cand, sol) : SAT_NONE;
+    free(work);
+    free(cand);
+    return a;
+}
+
+int solve_given_needed(const geom *g, const uint8_t *puzzle, int cell)
+{
+    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
+    uint8_t *work = xmalloc((size_t)g->ncells);
+    memcpy(work, puzzle, (size_t)g->ncells);
+    work[cell] = 0;
+    int res = 0;
+    if (grid_conflicts(g, work, NULL) == 0) {
+        logic_candidates(g, work, cand, 1);
+        cand[cell] &= ~grid_bit(puzzle[cell]);
+        res = logic_propagate_cand(g, work, cand, -1) >= 0 &&
+              sat_solve_open(g, work, cand, NULL, NULL, NULL, NULL) == 1;
+    }
+    free(work);
+    free(cand);
+    return res;
+}
+
+/* The first two givens that clash directly, in cell order; 0 when none do. */
+static int first_clash(const geom *g, const uint8_t *puzzle, int *a, int *b)
+{
+    for (int cell = 0; cell < g->ncells; cell++) {
+        if (!puzzle[cell])
+            continue;
+        const int *p = g->peers + (size_t)cell * g->npeers;
+        for (int i = 0; i < g->npeers; i++) {
+            if (p[i] > cell && puzzle[p[i]] == puzzle[cell]) {
+                *a = cell;
+                *b = p[i];
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+int solve_why_none(const geom *g, const uint8_t *puzzle, solve_why *why)
+{
+    memset(why, 0, sizeof *why);
+    int a, b;
+    if (first_clash(g, puzzle, &a, &b)) {
+        why->clash = 1;
+        why->ncells = 2;
+        why->cells = xmalloc(2 * sizeof *why->cells);
+        why->cells[0] = a;
+        why->cells[1] = b;
+        return 1;
+    }
+    size_t nc = (size_t)g->ncells;
+    sat *s = sat_new(g);
+    uint8_t *keep = xmalloc(nc), *core = xmalloc(nc);
+    memcpy(keep, puzzle, nc);
+    int res = sat_solve_core(s, keep, core);
+    if (res == 0) {
+        /* keep only the failed assumptions, then drop each given in turn
+         * that is not needed: when the rest still have no solution it goes
+         * (with whatever the new, smaller core leaves out too) */
+        for (size_t cell = 0; cell < nc; cell++)
+            if (!core[cell])
+                keep[cell] = 0;
+        for (size_t cell = 0; cell < nc; cell++) {
+            if (!keep[cell])
+                continue;
+            uint8_t v = keep[cell];
+            keep[cell] = 0;
+            if (sat_solve_core(s, keep, core) == 0) {
+                for (size_t c = 0; c < nc; c++)
+                    if (!core[c])
+                        keep[c] = 0;
+            } else {
+                keep[cell] = v; /* needed */
+            }
+        }
+        why->cells = xmalloc(sizeof *why->cells * (size_t)grid_count_filled(g, keep) + 1);
+        for (size_t cell = 0; cell < nc; cell++)
+            if (keep[cell])
+                why->cells[why->ncells++] = (int)cell;
+    }
+    free(core);
+    free(keep);
+    sat_free(s);
+    return res == 0;
+}
+
+void solve_why_free(solve_why *why)
+{
+    free(why->cells);
+    why->cells = NULL;
+    why->ncells = 0;
+}
+
+void solve_cell_name(const geom *g, int cell, char *buf, size_t cap)
+{
+    if (g->ngrids == 2)
+        snprintf(buf, cap, "%c r%dc%d", "AB"[geom_grid_of(g, cell)], geom_row(g, cell) + 1,
+                 geom_col(g, cell) + 1);
+    else
+        snprintf(buf, cap, "r%dc%d", geom_row(g, cell) + 1, geom_col(g, cell) + 1);
+}
+
+int solve_why_print(FILE *out, const geom *g, const uint8_t *puzzle, const solve_why *why)
+{
+    char a[32], b[32];
+    if (why->clash) {
+        int c0 = why->cells[0], c1 = why->cells[1];
+        solve_cell_name(g, c0, a, sizeof a);
+        solve_cell_name(g, c1, b, sizeof b);
+        const char *where = geom_twin(g, c0) == c1 ? "" :
+                            geom_row(g, c0) == geom_row(g, c1) ? " (the same row)" :
+                            geom_col(g, c0) == geom_col(g, c1) ? " (the same column)"
+                                                               : " (the same box)";
+        fprintf(out, "no solution: the givens %s and %s both hold %d%s\n", a, b, puzzle[c0],
+                where);
+    } else if (why->ncells == 0) {
+        fputs("no solution: the rules alone cannot be met\n", out);
+    } else {
+        fprintf(out, "no solution: these %d givens cannot all hold together (without any one "
+                     "of them the others can):\n ", why->ncells);
+        for (int i = 0; i < why->ncells; i++) {
+            solve_cell_name(g, why->cells[i], a, sizeof a);
+            fprintf(out, " %s=%d", a, puzzle[why->cells[i]]);
+        }
+        fputc('\n', out);
+    }
+    return ferror(out) ? -1 : 0;
+}

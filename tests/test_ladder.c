@@ -1,0 +1,515 @@
+/* test_ladder.c - the technique ladder: each rung on a small hand-made
+ * position (the deduction and the cells it names), soundness on every puzzle
+ * with a known answer in tests/data, grading, and generated puzzles at each
+ * level (solved by that level, not by the one below, every given needed). */
+#include "testlib.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen.h"
+#include "ladder.h"
+#include "logic.h"
+#include "sat.h"
+
+/* An empty k=3 pair with every candidate open, to strike patterns into. */
+typedef struct pos {
+    geom *g;
+    uint8_t vals[162];
+    grid_mask cand[162];
+} pos;
+
+static void blank(pos *p)
+{
+    p->g = geom_new(3, 2);
+    memset(p->vals, 0, sizeof p->vals);
+    ladder_candidates(p->g, p->vals, p->cand);
+}
+
+/* cell of grid gr at row r, column c, counted from 1 as players do */
+static int at(const pos *p, int gr, int r, int c) { return geom_cell(p->g, gr, r - 1, c - 1); }
+
+static void strike(pos *p, int cell, int v) { p->cand[cell] &= ~grid_bit(v); }
+
+static void only(pos *p, int cell, grid_mask m) { p->cand[cell] = m; }
+
+static ladder_step next_at(pos *p, ladder_level max)
+{
+    ladder_step s;
+    assert_int_equal(ladder_next(p->g, p->vals, p->cand, max, &s), 1);
+    return s;
+}
+
+static int eliminates(const ladder_step *s, int cell, int v)
+{
+    for (int i = 0; i < s->nelim; i++)
+        if (s->elim_cell[i] == cell && (s->elim_mask[i] & grid_bit(v)))
+            return 1;
+    return 0;
+}
+
+static int rests_on(const ladder_step *s, int cell)
+{
+    for (int i = 0; i < s->nbasis; i++)
+        if (s->basis[i] == cell)
+            return 1;
+    return 0;
+}
+
+static void test_naked_single(void **state)
+{
+    (void)state;
+    geom *g = geom_new(2, 2);
+    uint8_t v[32] = { 0 };
+    grid_mask cand[32];
+    v[0] = 1, v[1] = 2, v[2] = 3;
+    ladder_candidates(g, v, cand);
+    ladder_step s;
+    assert_int_equal(ladder_next(g, v, cand, LADDER_EASY, &s), 1);
+    assert_int_equal(s.tech, TECH_NAKED_SINGLE);
+    assert_int_equal(s.cell, 3);
+    assert_int_equal(s.value, 4);
+    char text[256];
+    ladder_step_text(g, &s, text, sizeof text);
+    assert_string_equal(text, "Naked single: 4 is the only value left for A r1c4");
+    assert_int_equal(ladder_tech_level(s.tech), LADDER_EASY);
+    geom_free(g);
+}
+
+/* The case a player met: B r3c5 = 6 rules out A r3c5, and the 6 of A's
+ * column 5 can only go at A r6c5: a hidden single in the column that names
+ * the twin it rests on, not "pair rule" at a cell whose twin is empty. */
+static void test_hidden_single_across_the_pair(void **state)
+{
+    (void)state;
+    pos p;
+    blank(&p);
+    p.vals[at(&p, 1, 3, 5)] = 6;
+    ladder_candidates(p.g, p.vals, p.cand);
+    for (int r = 1; r <= 9; r++)
+        if (r != 3 && r != 6)
+            strike(&p, at(&p, 0, r, 5), 6);
+    ladder_step s = next_at(&p, LADDER_EASY);
+    assert_int_equal(s.tech, TECH_HIDDEN_SINGLE);
+    assert_int_equal(s.cell, at(&p, 0, 6, 5));
+    assert_int_equal(s.value, 6);
+    assert_int_equal(s.unit, p.g->cell_units[at(&p, 0, 6, 5) * 3 + 1]); /* the column */
+    assert_true(s.pair);
+    assert_true(rests_on(&s, at(&p, 1, 3, 5)));
+    char text[256];
+    ladder_step_text(p.g, &s, text, sizeof text);
+    assert_string_equal(text, "Hidden single: 6 can only go at A r6c5 in its column, since "
+                              "B r3c5 across the pair holds 6");
+    geom_free(p.g);
+}
+
+static void test_pointing(void **state)
+{
+    (void)state;
+    pos p;
+    blank(&p);
+    for (int r = 2; r <= 3; r++)
+        for (int c = 1; c <= 3; c++)
+            strike(&p, at(&p, 0, r, c), 5);
+    assert_int_equal(ladder_next(p.g, p.vals, p.cand, LADDER_EASY, &(ladder_step){ 0 }), 0);
+    ladder_step s = next_at(&p, LADDER_MEDIUM);
+    assert_int_equal(s.tech, TECH_POINTING);
+    assert_int_equal(s.unit, 2 * 9); /* box 1 of A */
+    assert_int_equal(s.nelim, 6);
+    for (int c = 4; c <= 9; c++)
+        assert_true(eliminates(&s, at(&p, 0, 1, c), 5));
+    assert_int_equal(s.nbasis, 3);
+    char text[256];
+    ladder_step_text(p.g, &s, text, sizeof text);
+    assert_string_equal(text, "Pointing: in box 1 of A the 5s lie in row 1, so 5 leaves "
+                              "A r1c4, A r1c5, A r1c6 and 3 more");
+    geom_free(p.g);
+}
+
+static void test_claiming(void **state)
+{
+    (void)state;
+    pos p;
+    blank(&p);
+    for (int c = 4; c <= 9; c++)
+        strike(&p, at(&p, 1, 1, c), 7);
+    ladder_step s = next_at(&p, LADDER_MEDIUM);
+    assert_int_equal(s.tech, TECH_CLAIMING);
+    assert_int_equal(s.unit, 3 * 9); /* row 1 of B */
+    assert_int_equal(s.nelim, 6);
+    for (int r = 2; r <= 3; r++)
+        for (int c = 1; c <= 3; c++)
+            assert_true(eliminates(&s, at(&p, 1, r, c), 7));
+    geom_free(p.g);
+}
+
+static void test_naked_pair(void **state)
+{
+    (void)state;
+    pos p;
+    blank(&p);
+    only(&p, at(&p, 0, 1, 1), grid_bit(1) | grid_bit(2));
+    only(&p, at(&p, 0, 1, 5), grid_bit(1) | grid_bit(2));
+    ladder_step s = next_at(&p, LADDER_MEDIUM);
+    assert_int_equal(s.tech, TECH_NAKED_PAIR);
+    assert_int_equal(s.unit, 0); /* row 1 of A */
+    assert_int_equal(s.values, grid_bit(1) | grid_bit(2));
+    assert_int_equal(s.nelim, 7);
+    assert_true(eliminates(&s, at(&p, 0, 1, 9), 1) && eliminates(&s, at(&p, 0, 1, 9), 2));
+    assert_true(rests_on(&s, at(&p, 0, 1, 1)) && rests_on(&s, at(&p, 0, 1, 5)));
+    geom_free(p.g);
+}
+
+static void test_hidden_pair(void **state)
+{
+    (void)state;
+    pos p;
+    blank(&p);
+    for (int c = 1; c <= 9; c++)
+        if (c != 1 && c != 4) {
+            strike(&p, at(&p, 0, 1, c), 1);
+            strike(&p, at(&p, 0, 1, c), 2);
+        }
+    ladder_step s = next_at(&p, LADDER_MEDIUM);
+    assert_int_equal(s.tech, TECH_HIDDEN_PAIR);
+    assert_int_equal(s.unit, 0);
+    assert_int_equal(s.nelim, 2);
+    assert_int_equal(s.elim_mask[0], grid_all(p.g) & ~(grid_bit(1) | grid_bit(2)));
+    geom_free(p.g);
+}
+
+static void test_naked_triple(void **state)
+{
+    (void)state;
+    pos p;
+    blank(&p);
+    grid_mask t = grid_bit(3) | grid_bit(5) | grid_bit(8);
+    only(&p, at(&p, 1, 2, 4), grid_bit(3) | grid_bit(5));
+    only(&p, at(&p, 1, 5, 4), grid_bit(5) | grid_bit(8));
+    only(&p, at(&p, 1, 9, 4), t);
+    ladder_step s = next_at(&p, LADDER_MEDIUM);
+    assert_int_equal(s.tech, TECH_NAKED_TRIPLE);
+    assert_int_equal(s.unit, 3 * 9 + 9 + 3); /* column 4 of B */
+    assert_int_equal(s.values, t);
+    assert_int_equal(s.nelim, 6);
+    geom_free(p.g);
+}
+
+static void test_xwing(void **state)
+{
+    (void)state;
+    pos p;
+    blank(&p);
+    for (int c = 1; c <= 9; c++)
+        if (c != 2 && c != 7) {
+            strike(&p, at(&p, 0, 1, c), 4);
+            strike(&p, at(&p, 0, 5, c), 4);
+        }
+    assert_int_equal(ladder_next(p.g, p.vals, p.cand, LADDER_MEDIUM, &(ladder_step){ 0 }), 0);
+    ladder_step s = next_at(&p, LADDER_HARD);
+    assert_int_equal(s.tech, TECH_XWING);
+    assert_int_equal(s.values, grid_bit(4));
+    assert_int_equal(s.nelim, 14); /* columns 2 and 7, seven other rows each */
+    assert_true(eliminates(&s, at(&p, 0, 9, 7), 4));
+    assert_false(eliminates(&s, at(&p, 0, 1, 2), 4));
+    assert_int_equal(s.nbasis, 4);
+    geom_free(p.g);
+}
+
+/* The smallest chain across the pair: A[p] = {1,2}, B[p] = {1,3}, A[q] =
+ * {2,3} with q in p's row: either B[p] or A[q] is 3, so B[q] is not 3. */
+static void test_pair_chain(void **state)
+{
+    (void)state;
+    pos p;
+    blank(&p);
+    only(&p, at(&p, 0, 1, 1), grid_bit(1) | grid_bit(2));
+    only(&p, at(&p, 1, 1, 1), grid_bit(1) | grid_bit(3));
+    only(&p, at(&p, 0, 1, 5), grid_bit(2) | grid_bit(3));
+    assert_int_equal(ladder_next(p.g, p.vals, p.cand, LADDER_MEDIUM, &(ladder_step){ 0 }), 0);
+    ladder_step s = next_at(&p, LADDER_HARD);
+    assert_int_equal(s.tech, TECH_PAIR_CHAIN);
+    assert_int_equal(s.nelim, 1);
+    assert_true(eliminates(&s, at(&p, 1, 1, 5), 3));
+    assert_int_equal(s.nbasis, 3);
+    assert_true(s.pair);
+    geom_free(p.g);
+}
+
+/* The first trial the ladder makes on a puzzle that needs one: nothing
+ * below applies there, and the struck value does lead to a contradiction. */
+static void test_trial(void **state)
+{
+    (void)state;
+    int k;
+    uint8_t *vals = read_csv(DATA "/pairs/jaya-k3.csv", 2, &k);
+    geom *g = geom_new(k, 2);
+    grid_mask *cand = malloc(sizeof *cand * (size_t)g->ncells);
+    ladder_candidates(g, vals, cand);
+    ladder_step s;
+    int found = 0;
+    while (!found && ladder_next(g, vals, cand, LADDER_FIENDISH, &s) == 1) {
+        if (s.tech == TECH_TRIAL) {
+            found = 1;
+            assert_int_equal(ladder_next(g, vals, cand, LADDER_HARD, &(ladder_step){ 0 }), 0);
+            assert_int_equal(s.nelim, 1);
+            uint8_t *tv = malloc((size_t)g->ncells);
+            grid_mask *tc = malloc(sizeof *tc * (size_t)g->ncells);
+            memcpy(tv, vals, (size_t)g->ncells);
+            memcpy(tc, cand, sizeof *tc * (size_t)g->ncells);
+            assert_int_equal(grid_mask_count(cand[s.elim_cell[0]]), 2);
+            logic_place(g, tv, tc, s.elim_cell[0], grid_mask_lowest(s.elim_mask[0]));
+            assert_int_equal(logic_singles(g, tv, tc, -1, NULL), -1);
+            free(tv);
+            free(tc);
+        }
+        ladder_apply(g, vals, cand, &s);
+    }
+    assert_true(found);
+    free(cand);
+    free(vals);
+    geom_free(g);
+}
+
+/* Walks a puzzle with the whole ladder step by step, guessing right where it
+ * is stuck; every placement and every elimination must agree with sol. */
+static void walk_soundly(const char *name, const geom *g, const uint8_t *puzzle,
+                         const uint8_t *sol)
+{
+    uint8_t *vals = malloc((size_t)g->ncells);
+    grid_mask *cand = malloc(sizeof *cand * (size_t)g->ncells);
+    memcpy(vals, puzzle, (size_t)g->ncells);
+    ladder_candidates(g, vals, cand);
+    ladder_step s;
+    int r;
+    while ((r = ladder_next(g, vals, cand, LADDER_FIENDISH, &s)) >= 0) {
+        if (r == 0) {
+            int cell = 0;
+            while (cell < g->ncells && vals[cell])
+                cell++;
+            if (cell == g->ncells)
+                break;
+            logic_place(g, vals, cand, cell, sol[cell]);
+            continue;
+        }
+        if (s.cell >= 0 && s.value != sol[s.cell])
+            fail_msg("%s: %s placed %d at cell %d", name, ladder_tech_name(s.tech), s.value,
+                     s.cell);
+        for (int i = 0; i < s.nelim; i++)
+            if (s.elim_mask[i] & grid_bit(sol[s.elim_cell[i]]))
+                fail_msg("%s: %s struck the answer at cell %d", name, ladder_tech_name(s.tech),
+                         s.elim_cell[i]);
+        ladder_apply(g, vals, cand, &s);
+    }
+    assert_int_equal(r, 0);
+    assert_memory_equal(vals, sol, (size_t)g->ncells);
+    free(cand);
+    free(vals);
+}
+
+static void test_sound_on_every_data_file(void **state)
+{
+    (void)state;
+    static const char *const csv[][2] = {
+        { "jaya-k3.csv", "jaya-k3.sol.csv" },
+        { "jaya-k4.csv", "jaya-k4.sol.csv" },
+        { "jaya-k5.csv", "jaya-k5.sol.csv" },
+        { "tejas-test2_16x16.csv", "tejas-test2_16x16.sol.csv" },
+        { "udit-test1.csv", "udit-test1.out.csv" },
+        { "udit-test2.csv", "udit-test2.out.csv" },
+        { "udit-test4.csv", "udit-test4.out.csv" },
+        { "udit-test5.csv", "udit-test5.out.csv" },
+    };
+    char path[256];
+    for (size_t i = 0; i < sizeof csv / sizeof *csv; i++) {
+        int k;
+        snprintf(path, sizeof path, DATA "/pairs/%s", csv[i][0]);
+        uint8_t *puzzle = read_csv(path, 2, &k);
+        snprintf(path, sizeof path, DATA "/pairs/%s", csv[i][1]);
+        uint8_t *sol = read_csv(path, 2, &k);
+        geom *g = geom_new(k, 2);
+        walk_soundly(csv[i][0], g, puzzle, sol);
+        geom_free(g);
+        free(puzzle);
+        free(sol);
+    }
+    static const char *const pretty[] = { "soham-k2", "soham-k2b", "soham-k3", "soham-k3b",
+                                          "soham-k4" };
+    for (size_t i = 0; i < sizeof pretty / sizeof *pretty; i++) {
+        int k;
+        snprintf(path, sizeof path, DATA "/pairs/%s.csv", pretty[i]);
+        uint8_t *puzzle = read_csv(path, 2, &k);
+        geom *g = geom_new(k, 2);
+        snprintf(path, sizeof path, DATA "/pairs/%s.out.txt", pretty[i]);
+        uint8_t *sol = read_pretty(path, g->ncells);
+        walk_soundly(pretty[i], g, puzzle, sol);
+        geom_free(g);
+        free(puzzle);
+        free(sol);
+    }
+    /* single grids: the top95 collection, answers from the solver */
+    char *text = read_text(DATA "/singles/top95.txt");
+    geom *g = geom_new(3, 1);
+    sat *solver = sat_new(g);
+    uint8_t puzzle[81], sol[81];
+    int count = 0;
+    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+        if (strlen(line) < 81)
+            continue;
+        for (int c = 0; c < 81; c++)
+            puzzle[c] = (uint8_t)(line[c] >= '1' && line[c] <= '9' ? line[c] - '0' : 0);
+        assert_int_equal(sat_count(solver, puzzle, sol), SAT_UNIQUE);
+        walk_soundly("top95", g, puzzle, sol);
+        count++;
+    }
+    assert_int_equal(count, 95);
+    sat_free(solver);
+    geom_free(g);
+    free(text);
+}
+
+static void test_grade(void **state)
+{
+    (void)state;
+    int k;
+    uint8_t *puzzle = read_csv(DATA "/pairs/tejas-test2_16x16.csv", 2, &k);
+    uint8_t *sol = read_csv(DATA "/pairs/tejas-test2_16x16.sol.csv", 2, &k);
+    geom *g = geom_new(k, 2);
+    ladder_report rep;
+    ladder_grade(g, puzzle, sol, &rep);
+    assert_int_equal(rep.level, LADDER_EASY);
+    assert_int_equal(rep.guesses, 0);
+    assert_true(rep.solved);
+    assert_int_equal(rep.steps[TECH_NAKED_SINGLE] + rep.steps[TECH_HIDDEN_SINGLE],
+                     g->ncells - grid_count_filled(g, puzzle));
+    free(puzzle);
+    free(sol);
+    geom_free(g);
+    /* a maximal k=4 pair from a peer needs guesses */
+    puzzle = read_csv(DATA "/pairs/jaya-k4.csv", 2, &k);
+    sol = read_csv(DATA "/pairs/jaya-k4.sol.csv", 2, &k);
+    g = geom_new(k, 2);
+    ladder_grade(g, puzzle, sol, &rep);
+    assert_int_equal(rep.level, LADDER_SEARCH);
+    assert_true(rep.guesses > 0);
+    assert_int_equal(rep.hardest, TECH_TRIAL);
+    free(puzzle);
+    free(sol);
+    geom_free(g);
+    assert_int_equal(ladder_level_from_name("hard"), LADDER_HARD);
+    assert_int_equal(ladder_level_from_name("search"), -1);
+    assert_string_equal(ladder_level_name(LADDER_FIENDISH), "fiendish");
+}
+
+/* The level a puzzle needs: the lowest whose rungs finish it. */
+static int needs(const geom *g, const uint8_t *puzzle, uint8_t *work, grid_mask *cand)
+{
+    for (int l = LADDER_EASY; l <= LADDER_FIENDISH; l++) {
+        memcpy(work, puzzle, (size_t)g->ncells);
+        ladder_candidates(g, work, cand);
+        if (ladder_solve(g, work, cand, (ladder_level)l, NULL) == 1)
+            return l;
+    }
+    return LADDER_SEARCH;
+}
+
+/* 1 when cell holds the only given of one of its units. */
+static int last_in_a_unit(const geom *g, const uint8_t *puzzle, int cell)
+{
+    for (int u = 0; u < 3; u++) {
+        const int *unit = g->units + (size_t)g->cell_units[cell * 3 + u] * g->n;
+        int givens = 0;
+        for (int j = 0; j < g->n; j++)
+            givens += puzzle[unit[j]] != 0;
+        if (givens == 1)
+            return 1;
+    }
+    return 0;
+}
+
+static void check_level(int k, int level, uint64_t seed)
+{
+    geom *g = geom_new(k, 2);
+    size_t nc = (size_t)g->ncells;
+    uint8_t *puzzle = malloc(nc), *sol = malloc(nc), *work = malloc(nc);
+    grid_mask *cand = malloc(sizeof *cand * nc);
+    gen_stats st;
+    assert_int_equal(gen_puzzle(g, &(gen_params){ seed, GEN_FAST, level }, NULL, NULL, puzzle,
+                                sol, &st),
+                     0);
+    assert_true(agrees(g, puzzle, sol));
+    /* solved by that level and not the one below */
+    assert_int_equal(needs(g, puzzle, work, cand), level);
+    assert_int_equal(st.level, level);
+    memcpy(work, puzzle, nc);
+    ladder_candidates(g, work, cand);
+    assert_int_equal(ladder_solve(g, work, cand, (ladder_level)level, NULL), 1);
+    assert_memory_equal(work, sol, nc);
+    /* every given is needed at that level, or is the last given of a row,
+     * column or box (kept so that none is empty) */
+    for (size_t cell = 0; cell < nc; cell++) {
+        if (!puzzle[cell] || last_in_a_unit(g, puzzle, (int)cell))
+            continue;
+        int v = puzzle[cell];
+        puzzle[cell] = 0;
+        memcpy(work, puzzle, nc);
+        ladder_candidates(g, work, cand);
+        if (ladder_solve(g, work, cand, (ladder_level)level, NULL) == 1)
+            fail_msg("k=%d %s seed %llu: the given at cell %zu is not needed", k,
+                     ladder_level_name((ladder_level)level), (unsigned long long)seed, cell);
+        puzzle[cell] = (uint8_t)v;
+    }
+    /* no row, column or box of either grid is empty */
+    assert_int_equal(gen_empty_units(g, puzzle), 0);
+    free(cand);
+    free(work);
+    free(puzzle);
+    free(sol);
+    geom_free(g);
+}
+
+static void test_generated_levels(void **state)
+{
+    (void)state;
+    for (int level = LADDER_EASY; level <= LADDER_FIENDISH; level++)
+        for (uint64_t seed = 1; seed <= 3; seed++)
+            check_level(3, level, seed);
+    check_level(4, LADDER_MEDIUM, 7);
+    check_level(4, LADDER_FIENDISH, 8);
+}
+
+static void test_level_names(void **state)
+{
+    (void)state;
+    assert_int_equal(gen_level_from_name("maximal"), GEN_MAXIMAL);
+    assert_int_equal(gen_level_from_name("easy"), LADDER_EASY);
+    assert_int_equal(gen_level_from_name("impossible"), -2);
+    assert_string_equal(gen_level_name(GEN_MAXIMAL), "maximal");
+    assert_string_equal(gen_level_name(LADDER_MEDIUM), "medium");
+    for (int t = 0; t < TECH_COUNT; t++) {
+        assert_true(strlen(ladder_tech_name((ladder_tech)t)) > 0);
+        assert_true(strlen(ladder_tech_explain((ladder_tech)t)) > 20);
+    }
+}
+
+int run_ladder_tests(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_naked_single),
+        cmocka_unit_test(test_hidden_single_across_the_pair),
+        cmocka_unit_test(test_pointing),
+        cmocka_unit_test(test_claiming),
+        cmocka_unit_test(test_naked_pair),
+        cmocka_unit_test(test_hidden_pair),
+        cmocka_unit_test(test_naked_triple),
+        cmocka_unit_test(test_xwing),
+        cmocka_unit_test(test_pair_chain),
+        cmocka_unit_test(test_trial),
+        cmocka_unit_test(test_sound_on_every_data_file),
+        cmocka_unit_test(test_grade),
+        cmocka_unit_test(test_generated_levels),
+        cmocka_unit_test(test_level_names),
+    };
+    return cmocka_run_group_tests_name("ladder", tests, NULL, NULL);
+}

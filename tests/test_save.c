@@ -1,0 +1,762 @@
+/* test_save.c - saved games (save.h) and files written in place of others
+ * (io_write_atomic): the save format and its strict reader, ids, resuming,
+ * claims, moving aside, and the command line's file writing. */
+#define _XOPEN_SOURCE 700
+#include "testlib.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "game.h"
+#include "io.h"
+#include "save.h"
+#include "util.h"
+
+static char home[256];    /* XDG_DATA_HOME of these tests */
+static char folder[300];  /* the save folder in it */
+static char *old_xdg;
+
+static int setup(void **state)
+{
+    (void)state;
+    const char *x = getenv("XDG_DATA_HOME");
+    old_xdg = x ? xstrdup(x) : NULL;
+    snprintf(home, sizeof home, "/tmp/sudokupair-test-save-%ld", (long)getpid());
+    snprintf(folder, sizeof folder, "%s/sudokupair-tui", home);
+    setenv("XDG_DATA_HOME", home, 1);
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", home);
+    int rc = system(cmd);
+    if (old_xdg)
+        setenv("XDG_DATA_HOME", old_xdg, 1);
+    else
+        unsetenv("XDG_DATA_HOME");
+    free(old_xdg);
+    return rc == 0 ? 0 : -1;
+}
+
+/* An empty save folder for a test. */
+static void fresh_folder(void)
+{
+    char cmd[700];
+    snprintf(cmd, sizeof cmd, "rm -rf %s && mkdir -p %s", folder, folder);
+    assert_int_equal(system(cmd), 0);
+}
+
+static game *k2_game(void)
+{
+    int k;
+    uint8_t *puzzle = read_csv(DATA "/pairs/udit-test1.csv", 2, &k);
+    char err[IO_ERRLEN];
+    game *gm = game_new(geom_new(k, 2), puzzle, NULL, 1, 5, err);
+    assert_non_null(gm);
+    free(puzzle);
+    return gm;
+}
+
+static int first_empty(const game *gm)
+{
+    game_state st = game_view(gm);
+    for (int cell = 0; cell < st.g->ncells; cell++)
+        if (!st.vals[cell])
+            return cell;
+    return -1;
+}
+
+/* The save text of gm (free it). */
+static char *format(const game *gm)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    assert_non_null(f);
+    assert_int_equal(save_format(gm, f), 0);
+    fclose(f);
+    return text;
+}
+
+static void write_text(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(text, f);
+    assert_int_equal(fclose(f), 0);
+}
+
+static void assert_same_state(const game *a, const game *b)
+{
+    game_state x = game_view(a), y = game_view(b);
+    size_t nc = (size_t)x.g->ncells;
+    assert_int_equal(x.g->k, y.g->k);
+    assert_int_equal(x.g->ngrids, y.g->ngrids);
+    assert_memory_equal(x.givens, y.givens, nc);
+    assert_memory_equal(x.vals, y.vals, nc);
+    assert_memory_equal(x.notes, y.notes, nc * sizeof *x.notes);
+    assert_int_equal(x.by_computer, y.by_computer);
+}
+
+/* The undo history travels with the save: after a resume, undo and redo
+ * do what they did before ("Nothing to undo" after a resume, before). */
+static void test_round_trip_with_history(void **state)
+{
+    (void)state;
+    game *gm = k2_game();
+    int cell = first_empty(gm);
+    game_place(gm, cell, 2);
+    game_place(gm, cell, 4);
+    game_toggle_note(gm, first_empty(gm), 3);
+    game_solve(gm);
+    game_undo(gm); /* one move undone: redo must bring the solution back */
+    game_add_time(gm, 12.5);
+    char *text = format(gm);
+    assert_true(strncmp(text, "sudokupair-tui save 2\nk 2\ngrids 2\nseed 5\nelapsed 12.5\n", 52) ==
+                0);
+    assert_non_null(strstr(text, "\nhistory 4 3\n"));
+    char err[IO_ERRLEN];
+    game *back;
+    if (save_read("s.save", text, strlen(text), &back, err))
+        fail_msg("%s", err);
+    assert_same_state(gm, back);
+    assert_true(game_view(back).elapsed == 12.5);
+    assert_true(game_view(back).has_seed && game_view(back).seed == 5);
+    /* the same history: redo, then undo all the way, in step */
+    assert_true(game_redo(back) && game_redo(gm));
+    assert_same_state(gm, back);
+    assert_true(game_view(back).by_computer);
+    for (int i = 0; i < 4; i++) {
+        assert_true(game_undo(back));
+        assert_true(game_undo(gm));
+        assert_same_state(gm, back);
+    }
+    assert_false(game_undo(back));
+    /* what it writes does not depend on the locale's decimal point */
+    if (setlocale(LC_NUMERIC, "de_DE.UTF-8") || setlocale(LC_NUMERIC, "fr_FR.UTF-8")) {
+        char *local = format(gm);
+        assert_non_null(strstr(local, "\nelapsed 12.5\n"));
+        free(local);
+        setlocale(LC_NUMERIC, "C");
+    }
+    /* and what a resumed game writes reads back the same, history and all */
+    char *again = format(back);
+    game *third;
+    if (save_read("t.save", again, strlen(again), &third, err))
+        fail_msg("%s", err);
+    assert_same_state(back, third);
+    assert_true(game_redo(third) && game_redo(back));
+    assert_same_state(back, third);
+    game_free(third);
+    game_free(back);
+    free(again);
+    free(text);
+    game_free(gm);
+}
+
+/* Saves of version 1 (no history, named kK.save) still load. */
+static void test_old_saves_load(void **state)
+{
+    (void)state;
+    char *text = read_text("tests/fuzz/save/good-k2.save");
+    assert_non_null(strstr(text, "sudokupair-tui save 1\n"));
+    char err[IO_ERRLEN];
+    game *gm;
+    if (save_read("k2.save", text, strlen(text), &gm, err))
+        fail_msg("%s", err);
+    game_state st = game_view(gm);
+    assert_int_equal(st.g->k, 2);
+    assert_int_equal(st.vals[0], 4);
+    assert_true(st.elapsed == 12.5);
+    assert_int_equal(st.notes[31], 0xf);
+    assert_false(game_undo(gm)); /* no history in version 1 */
+    /* the old file in the folder resumes with the id k2 */
+    fresh_folder();
+    char path[600], id[SAVE_IDLEN], note[IO_ERRLEN];
+    snprintf(path, sizeof path, "%s/k2.save", folder);
+    write_text(path, text);
+    game *resumed;
+    assert_int_equal(save_resume(2, 2, &resumed, id, note), 1);
+    assert_string_equal(id, "k2");
+    assert_string_equal(note, "");
+    assert_same_state(gm, resumed);
+    /* saved again, it is written in the new format under the same name */
+    assert_null(save_store(resumed, id, err));
+    char *now = read_text(path);
+    assert_true(strncmp(now, "sudokupair-tui save 2\n", 22) == 0);
+    free(now);
+    assert_int_equal(save_forget(id), 0);
+    assert_int_not_equal(access(path, F_OK), 0);
+    game_free(resumed);
+    game_free(gm);
+    free(text);
+}
+
+/* A save text with one line replaced: the good k=2 save of version 1, with
+ * line `line` (1-based) replaced by `with` (NULL: kept), plus `tail`. */
+static char *edited(int line, const char *with, const char *tail)
+{
+    char *text = read_text("tests/fuzz/save/good-k2.save");
+    size_t cap = strlen(text) + 256;
+    char *out = xmalloc(cap);
+    out[0] = '\0';
+    int n = 1;
+    for (char *p = text; *p; n++) {
+        char *end = strchr(p, '\n');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        if (n == line)
+            strcat(out, with);
+        else
+            strncat(out, p, len);
+        strcat(out, "\n");
+        p += len + (end != NULL);
+    }
+    strcat(out, tail);
+    free(text);
+    return out;
+}
+
+static void expect_refused(char *text, const char *message)
+{
+    char err[IO_ERRLEN];
+    game *gm = NULL;
+    save_data d;
+    const char *msg = save_parse("s.save", text, strlen(text), &d, err);
+    if (!msg) {
+        save_data_free(&d);
+        msg = save_read("s.save", text, strlen(text), &gm, err);
+    }
+    if (!msg)
+        fail_msg("accepted, but should be refused with '%s':\n%s", message, text);
+    assert_null(gm);
+    if (!strstr(err, message))
+        fail_msg("'%s' lacks '%s'", err, message);
+    free(text);
+}
+
+/* What the old reader accepted and must not; the messages that were unclear. */
+static void test_strict_reader(void **state)
+{
+    (void)state;
+    expect_refused(edited(2, "k 2junk", ""), "s.save:2:3: expected a box size from 2 to 5 after 'k', found '2junk'");
+    expect_refused(edited(2, "k +2", ""), "s.save:2:3: expected a box size");
+    expect_refused(edited(2, "k\t2", ""), "s.save:2:1: expected 'k'");
+    expect_refused(edited(9, "+2,0,0,0", ""), "s.save:9:1: expected a number from 0 to 4, found '+2'");
+    expect_refused(edited(9, "2,\t0,0,0", ""), "s.save:9:3: expected a number from 0 to 4");
+    expect_refused(edited(9, "2 ,0,0,0", ""), "s.save:9:1: expected a number from 0 to 4, found '2 '");
+    expect_refused(edited(26, "0x3,6,0,0", ""), "s.save:26:1: expected notes as a hexadecimal number up to f, found '0x3'");
+    expect_refused(edited(5, "elapsed 0x10", ""), "s.save:5:1: expected 'elapsed' and seconds");
+    expect_refused(edited(5, "elapsed 1e3", ""), "s.save:5:1: expected 'elapsed' and seconds");
+    expect_refused(edited(5, "elapsed -1", ""), "s.save:5:1: expected 'elapsed' and seconds");
+    expect_refused(edited(0, "", "junk\n"), "s.save:35:1: expected nothing after 'end'");
+    expect_refused(edited(0, "", "\n  \nend\n"), "s.save:37:1: expected nothing after 'end'");
+    expect_refused(edited(6, "computer 1", ""), "s.save:6:10: 'computer 1' says the computer solved it, but the values do not solve the grids");
+    expect_refused(edited(4, "seed -7", ""), "s.save:4:6: expected a seed");
+    expect_refused(edited(4, "seed 18446744073709551616", ""), "s.save:4:6: expected a seed");
+    /* a value that differs from its given is named where it is */
+    expect_refused(edited(17, "4,0,0,2", ""), "s.save:17:7: the value 2 differs from its given 1 (grid A, row 1, column 4)");
+    /* a huge version number is shown as written */
+    expect_refused(edited(1, "sudokupair-tui save 99999999999", ""),
+                   "s.save:1:21: save version 99999999999, but this program reads versions 1 to 2");
+    expect_refused(edited(1, "sudokupair-tui save 3", ""), "save version 3, but");
+    /* an empty save is at line 1, not 0 */
+    expect_refused(xstrdup(""), "s.save:1:1: an empty file, not a sudokupair-tui save file");
+    expect_refused(xstrdup("hello\n"), "s.save:1:1: not a sudokupair-tui save file");
+    expect_refused(xstrdup("sudokupair-tui save 1\nk 7\n"), "s.save:2:3: expected a box size from 2 to 5");
+    expect_refused(edited(9, "1,2", ""), "s.save:9:4: expected ',' and 4 values in a row");
+    expect_refused(xstrdup("sudokupair-tui save 1\nk 2\ngrids 2\nelapsed 1\ncomputer 0\ngivens\n"
+                           "0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n"
+                           "values\n0,0,0,0\n"),
+                   "s.save:17:1: expected 8 rows, found the end of the file");
+    /* a puzzle without a solution */
+    expect_refused(xstrdup("sudokupair-tui save 1\nk 2\ngrids 2\nelapsed 1\ncomputer 0\ngivens\n"
+                           "1,1,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n"
+                           "values\n1,1,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n"
+                           "notes\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n"
+                           "end\n"),
+                   "s.save: the saved puzzle: this puzzle has no solution");
+    /* CRLF line ends and blank lines after end are fine */
+    char *crlf = edited(0, "", "\n \n");
+    char err[IO_ERRLEN];
+    game *gm;
+    if (save_read("s.save", crlf, strlen(crlf), &gm, err))
+        fail_msg("%s", err);
+    game_free(gm);
+    free(crlf);
+}
+
+/* The undo history must lead to the saved entries, and never touch a given. */
+static void test_history_checked(void **state)
+{
+    (void)state;
+    game *gm = k2_game();
+    int cell = first_empty(gm);
+    game_place(gm, cell, 4);
+    char *text = format(gm);
+    /* the move claims another value than the entries hold */
+    char *p = strstr(text, "values\n4");
+    assert_non_null(p);
+    char *bad = xstrdup(text);
+    bad[p - text + 7] = '3';
+    expect_refused(bad, "the undo history does not lead to the saved entries");
+    /* a change to a given (cell 3 is one) */
+    bad = xstrdup(text);
+    char *m = strstr(bad, "move 0 0 0:0:4:0:0");
+    assert_non_null(m);
+    memcpy(m, "move 0 0 3:0:4:0:0", 18);
+    expect_refused(bad, "s.save:35:1: the undo history: a change to a given (grid A, row 1, column 4)");
+    /* more moves done than there are */
+    bad = xstrdup(text);
+    m = strstr(bad, "history 1 1");
+    assert_non_null(m);
+    m[10] = '2';
+    expect_refused(bad, "s.save:34:1: expected 'history', the number of moves and how many");
+    /* a change beyond the grid */
+    bad = xstrdup(text);
+    m = strstr(bad, "move 0 0 0:0:4:0:0");
+    memcpy(m, "move 0 0 0:0:5:0:0", 18);
+    expect_refused(bad, "s.save:35:14: expected a change");
+    free(text);
+    game_free(gm);
+}
+
+/* The geometry of a loaded game is the save's: a k=2 save named k3.save
+ * is a k=2 game (it crashed with a heap overflow when played as k=3). */
+static void test_geometry_from_the_save(void **state)
+{
+    (void)state;
+    fresh_folder();
+    game *gm = k2_game();
+    game_place(gm, first_empty(gm), 4);
+    char id[SAVE_IDLEN] = "", err[IO_ERRLEN], note[IO_ERRLEN];
+    assert_null(save_store(gm, id, err));
+    assert_string_equal(id, "k2-1");
+    char from[600], to[600];
+    snprintf(from, sizeof from, "%s/k2-1.save", folder);
+    snprintf(to, sizeof to, "%s/k3.save", folder);
+    assert_int_equal(rename(from, to), 0);
+    save_forget(id); /* lets go of the claim */
+    game *back;
+    assert_null(save_load("k3", &back, err));
+    assert_int_equal(game_view(back).g->k, 2);
+    assert_int_equal(game_view(back).g->ncells, 32);
+    game_free(back);
+    /* and a start at k=3 does not resume it, at k=2 it does */
+    save_forget("");
+    assert_int_equal(save_resume(3, 2, &back, id, note), 0);
+    assert_int_equal(save_resume(2, 2, &back, id, note), 1);
+    assert_string_equal(id, "k3");
+    game_free(back);
+    game_free(gm);
+}
+
+/* Each game has its own save; forgetting one leaves the others. */
+static void test_ids_and_forget(void **state)
+{
+    (void)state;
+    fresh_folder();
+    game *a = k2_game(), *b = k2_game();
+    game_place(a, first_empty(a), 4);
+    game_place(b, first_empty(b), 1);
+    char ida[SAVE_IDLEN] = "", idb[SAVE_IDLEN] = "", err[IO_ERRLEN];
+    assert_null(save_store(a, ida, err));
+    assert_null(save_store(b, idb, err));
+    assert_string_equal(ida, "k2-1");
+    assert_string_equal(idb, "k2-2");
+    /* saved again under its id, a game replaces only its own save */
+    game_place(a, first_empty(a), 3);
+    assert_null(save_store(a, ida, err));
+    int count;
+    save_info *list = save_list(&count, err);
+    assert_non_null(list);
+    assert_int_equal(count, 2);
+    for (int i = 0; i < count; i++) {
+        assert_true(list[i].ok);
+        assert_int_equal(list[i].k, 2);
+        assert_int_equal(list[i].open_cells, 32 - 5 - (strcmp(list[i].id, "k2-1") == 0 ? 2 : 1));
+    }
+    free(list);
+    /* the game finished or given up: only its save goes */
+    assert_int_equal(save_forget(ida), 0);
+    list = save_list(&count, err);
+    assert_int_equal(count, 1);
+    assert_string_equal(list[0].id, "k2-2");
+    free(list);
+    /* ids are checked: nothing outside the folder */
+    game *gm;
+    assert_non_null(save_load("../k2-2", &gm, err));
+    assert_non_null(strstr(err, "is not a save id"));
+    assert_non_null(save_load("k9-9", &gm, err));
+    assert_non_null(strstr(err, "there is no saved game k9-9"));
+    assert_int_equal(save_id_ok("k2-1"), 1);
+    assert_int_equal(save_id_ok("a/b"), 0);
+    assert_int_equal(save_id_ok(".x"), 0);
+    assert_int_equal(save_id_ok(""), 0);
+    save_forget(idb);
+    game_free(a);
+    game_free(b);
+}
+
+/* Resuming: the most recent of that size; bad saves of that size moved
+ * aside with a message, bad saves of other names left alone. */
+static void test_resume_and_move_aside(void **state)
+{
+    (void)state;
+    fresh_folder();
+    game *a = k2_game(), *b = k2_game();
+    game_place(a, first_empty(a), 4);
+    game_place(b, first_empty(b), 1);
+    char ida[SAVE_IDLEN] = "", idb[SAVE_IDLEN] = "", err[IO_ERRLEN], note[IO_ERRLEN];
+    assert_null(save_store(a, ida, err));
+    assert_null(save_store(b, idb, err));
+    save_forget(""); /* no-op */
+    /* a is older than b */
+    char path[600];
+    snprintf(path, sizeof path, "%s/%s.save", folder, ida);
+    struct timespec old[2] = { { 1000000000, 0 }, { 1000000000, 0 } };
+    assert_int_equal(utimensat(AT_FDCWD, path, old, 0), 0);
+    snprintf(path, sizeof path, "%s/k2-9.save", folder);
+    write_text(path, "garbage\n");
+    snprintf(path, sizeof path, "%s/notes-k2.save", folder);
+    write_text(path, "garbage\n");
+    game *gm;
+    char id[SAVE_IDLEN];
+    /* b is claimed by this program (it saved it): not "in use elsewhere" */
+    assert_int_equal(save_resume(2, 2, &gm, id, note), 1);
+    assert_string_equal(id, idb);
+    assert_same_state(gm, b);
+    assert_non_null(strstr(note, "Could not resume k2-9: "));
+    assert_non_null(strstr(note, "not a sudokupair-tui save file. Moved it aside to k2-9.save.bad-"));
+    game_free(gm);
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "test ! -e %s/k2-9.save && grep -q garbage %s/k2-9.save.bad-* && "
+                              "test -e %s/notes-k2.save", folder, folder, folder);
+    assert_int_equal(system(cmd), 0);
+    /* the list shows the unreadable one that was left */
+    int count;
+    save_info *list = save_list(&count, err);
+    assert_int_equal(count, 3);
+    assert_string_equal(list[0].id, "notes-k2"); /* the newest */
+    assert_false(list[0].ok);
+    assert_string_equal(list[2].id, ida);
+    free(list);
+    save_forget(ida);
+    save_forget(idb);
+    game_free(a);
+    game_free(b);
+}
+
+/* A save claimed by a running program is not resumed by another. */
+static void test_claims(void **state)
+{
+    (void)state;
+    fresh_folder();
+    game *a = k2_game();
+    char id[SAVE_IDLEN] = "", err[IO_ERRLEN];
+    assert_null(save_store(a, id, err)); /* claimed by this process */
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid == 0) {
+        game *gm, *other;
+        char note[IO_ERRLEN], got[SAVE_IDLEN];
+        int refused = save_load(id, &gm, err) != NULL && strstr(err, "open in another window");
+        int none = save_resume(2, 2, &other, got, note) == 0;
+        _exit(refused && none ? 0 : 1);
+    }
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+    /* let go (forget), and another program can take it again */
+    char keep[SAVE_IDLEN];
+    snprintf(keep, sizeof keep, "%s", id);
+    assert_null(save_store(a, id, err));
+    save_forget(id);
+    game_free(a);
+}
+
+/* Paths that do not fit are errors with a message, never cut short; the
+ * reason is never crowded out of the message by a long path. */
+static void test_long_paths(void **state)
+{
+    (void)state;
+    char *longdir = xmalloc(6000);
+    strcpy(longdir, "/tmp");
+    while (strlen(longdir) < 5000)
+        strcat(longdir, "/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa");
+    setenv("XDG_DATA_HOME", longdir, 1);
+    game *gm = k2_game();
+    char id[SAVE_IDLEN] = "", err[IO_ERRLEN];
+    assert_non_null(save_store(gm, id, err));
+    assert_non_null(strstr(err, "the save folder's path is too long"));
+    assert_string_equal(id, "");
+    /* about 1000 characters fit, and each k has its own file */
+    snprintf(longdir, 6000, "%s", home);
+    while (strlen(longdir) < 1000)
+        strcat(longdir, "/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb");
+    setenv("XDG_DATA_HOME", longdir, 1);
+    if (save_store(gm, id, err))
+        fail_msg("%s", err);
+    assert_string_equal(id, "k2-1");
+    save_forget(id);
+    /* a name longer than the system allows: the reason is in the message */
+    snprintf(longdir, 6000, "%s/", home);
+    for (int i = 0; i < 300; i++)
+        strcat(longdir, "c");
+    setenv("XDG_DATA_HOME", longdir, 1);
+    id[0] = '\0';
+    assert_non_null(save_store(gm, id, err));
+    assert_non_null(strstr(err, "File name too long"));
+    assert_true(strlen(err) < 300);
+    setenv("XDG_DATA_HOME", home, 1);
+    game_free(gm);
+    free(longdir);
+}
+
+/* A full device of the test's own (like /dev/full: writes fail with ENOSPC)
+ * at path, so that a regression can never replace the system's /dev/full
+ * (the old code did, as root). 0 when it cannot be made (not root). */
+static int private_full(const char *path)
+{
+    unlink(path);
+    return mknod(path, S_IFCHR | 0666, makedev(1, 7)) == 0;
+}
+
+static int write_hello(FILE *out, void *ctx)
+{
+    (void)ctx;
+    return fputs("hello\n", out) < 0 ? -1 : 0;
+}
+
+/* io_write_atomic: nothing planted redirects it; what is not a regular file
+ * is written in place and stays what it was. */
+static void test_atomic_writes(void **state)
+{
+    (void)state;
+    fresh_folder();
+    char target[600], precious[600], planted[700], err[IO_ERRLEN];
+    snprintf(target, sizeof target, "%s/out.csv", folder);
+    snprintf(precious, sizeof precious, "%s/precious.txt", folder);
+    snprintf(planted, sizeof planted, "%s.tmp.%ld", target, (long)getpid());
+    write_text(precious, "keep me\n");
+    assert_int_equal(symlink(precious, planted), 0);
+    assert_null(io_write_atomic(target, write_hello, NULL, err));
+    char *text = read_text(precious);
+    assert_string_equal(text, "keep me\n");
+    free(text);
+    text = read_text(target);
+    assert_string_equal(text, "hello\n");
+    free(text);
+    /* the mode of the file replaced is kept */
+    assert_int_equal(chmod(target, 0640), 0);
+    assert_null(io_write_atomic(target, write_hello, NULL, err));
+    struct stat st;
+    assert_int_equal(stat(target, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0640);
+    /* a symbolic link stays a link; its target is written */
+    char link_path[700];
+    snprintf(link_path, sizeof link_path, "%s/link.csv", folder);
+    assert_int_equal(symlink(precious, link_path), 0);
+    assert_null(io_write_atomic(link_path, write_hello, NULL, err));
+    assert_int_equal(lstat(link_path, &st), 0);
+    assert_true(S_ISLNK(st.st_mode));
+    text = read_text(precious);
+    assert_string_equal(text, "hello\n");
+    free(text);
+    /* a FIFO is written in place, not replaced */
+    char fifo[600];
+    snprintf(fifo, sizeof fifo, "%s/fifo", folder);
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    int rd = open(fifo, O_RDONLY | O_NONBLOCK);
+    assert_true(rd >= 0);
+    assert_null(io_write_atomic(fifo, write_hello, NULL, err));
+    char buf[16] = "";
+    assert_int_equal(read(rd, buf, sizeof buf), 6);
+    assert_memory_equal(buf, "hello\n", 6);
+    close(rd);
+    assert_int_equal(stat(fifo, &st), 0);
+    assert_true(S_ISFIFO(st.st_mode));
+    /* a full device: an error, and it stays a device */
+    char full[600];
+    snprintf(full, sizeof full, "%s/full", folder);
+    int made = private_full(full);
+    if (made) {
+        assert_non_null(io_write_atomic(full, write_hello, NULL, err));
+        char want[700];
+        snprintf(want, sizeof want, "%s: cannot write: No space left on device", full);
+        assert_string_equal(err, want);
+        assert_int_equal(stat(full, &st), 0);
+        assert_true(S_ISCHR(st.st_mode));
+    }
+    /* nothing left behind in the folder but what was made here */
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "test $(ls -A %s | wc -l) -eq %d", folder, 5 + made);
+    assert_int_equal(system(cmd), 0);
+    /* io_write_new never replaces */
+    int exists;
+    assert_non_null(io_write_new(target, write_hello, NULL, &exists, err));
+    assert_int_equal(exists, 1);
+}
+
+/* Files over the size limit are refused, however large (7.3 MB was read). */
+static void test_size_limit(void **state)
+{
+    (void)state;
+    fresh_folder();
+    char path[600], err[IO_ERRLEN], *text;
+    size_t len;
+    snprintf(path, sizeof path, "%s/big.save", folder);
+    const long sizes[] = { IO_MAX_FILE, IO_MAX_FILE + 1, 7300000 };
+    for (int i = 0; i < 3; i++) {
+        FILE *f = fopen(path, "w");
+        assert_non_null(f);
+        for (long j = 0; j < sizes[i]; j++)
+            fputc('x', f);
+        fclose(f);
+        const char *msg = io_read_file(path, &text, &len, err);
+        if (i == 0) {
+            assert_null(msg);
+            assert_int_equal(len, IO_MAX_FILE);
+            free(text);
+        } else {
+            assert_non_null(msg);
+            assert_non_null(strstr(err, "too large"));
+        }
+    }
+}
+
+/* The command line: --solution into a device, a planted temporary name,
+ * --help into a full device, a closed pipe, --list-saves, --resume. */
+static void test_command_line(void **state)
+{
+    (void)state;
+    char *out, *err, cmd[2600];
+    struct stat st;
+    /* --solution into a full device (a private one: a regression must not
+     * turn the system's /dev/full into a file) and into a FIFO */
+    fresh_folder();
+    char full[600], fifo[600];
+    snprintf(full, sizeof full, "%s/full", folder);
+    if (private_full(full)) {
+        snprintf(cmd, sizeof cmd, "--generate --k 2 --seed 1 --solution %s", full);
+        assert_int_equal(run_bin(cmd, &out, &err), 2);
+        assert_non_null(strstr(err, "/full: cannot write: No space left on device"));
+        free(out);
+        free(err);
+        assert_int_equal(stat(full, &st), 0);
+        assert_true(S_ISCHR(st.st_mode));
+    }
+    snprintf(fifo, sizeof fifo, "%s/fifo", folder);
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    snprintf(cmd, sizeof cmd, "(timeout 120 cat %s > %s.out & %s --generate --k 2 --seed 1 --solution %s; wait)",
+             fifo, fifo, bin_path(), fifo);
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    free(out);
+    assert_int_equal(stat(fifo, &st), 0);
+    assert_true(S_ISFIFO(st.st_mode));
+    snprintf(cmd, sizeof cmd, "test $(wc -l < %s.out) -eq 8", fifo);
+    assert_int_equal(system(cmd), 0);
+    if (stat("/dev/full", &st) == 0 && S_ISCHR(st.st_mode)) {
+        snprintf(cmd, sizeof cmd, "%s --help >/dev/full", bin_path());
+        assert_int_equal(run_cmd(cmd, NULL, &err), 2);
+        assert_non_null(strstr(err, "cannot write the output: No space left on device"));
+        free(err);
+    }
+    /* the old predictable temporary name, planted as a link: not followed */
+    fresh_folder();
+    snprintf(cmd, sizeof cmd,
+             "cd %s && echo keep > precious.txt && sh -c 'ln -s precious.txt out.csv.tmp.$$ && "
+             "exec %s/%s --generate --k 2 --seed 1 --solution out.csv' >/dev/null && "
+             "grep -qx keep precious.txt && test $(wc -l < out.csv) -eq 8",
+             folder, getcwd((char[512]){ 0 }, 512), bin_path());
+    assert_int_equal(system(cmd), 0);
+    /* a closed pipe: SIGPIPE ends a job quietly, the Unix way (141 in the
+     * shell); with SIGPIPE ignored it exits 2 with a message */
+    snprintf(cmd, sizeof cmd,
+             "( (%s --dimacs --k 5; echo \"rc=$?\" >&2) | head -c 10 >/dev/null )", bin_path());
+    assert_int_equal(run_cmd(cmd, NULL, &err), 0);
+    assert_non_null(strstr(err, "rc=141"));
+    free(err);
+    snprintf(cmd, sizeof cmd,
+             "( (trap '' PIPE; %s --dimacs --k 5; echo \"rc=$?\" >&2) | head -c 10 >/dev/null )",
+             bin_path());
+    assert_int_equal(run_cmd(cmd, NULL, &err), 0);
+    assert_non_null(strstr(err, "cannot write the output: Broken pipe"));
+    assert_non_null(strstr(err, "rc=2"));
+    free(err);
+    /* --list-saves */
+    fresh_folder();
+    snprintf(cmd, sizeof cmd, "env XDG_DATA_HOME=%s %s --list-saves", home, bin_path());
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    assert_non_null(strstr(out, "No saved games in "));
+    free(out);
+    game *gm = k2_game();
+    char id[SAVE_IDLEN] = "", msg[IO_ERRLEN];
+    assert_null(save_store(gm, id, msg));
+    char path[600];
+    snprintf(path, sizeof path, "%s/k3-4.save", folder);
+    write_text(path, "not a save\n");
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    assert_non_null(strstr(out, "k2-1 "));
+    assert_non_null(strstr(out, "4x4 pair  0:00 played  27 open cells"));
+    assert_non_null(strstr(out, "k3-4 "));
+    assert_non_null(strstr(out, "cannot be read: 1:1: not a sudokupair-tui save file"));
+    assert_non_null(strstr(out, "Resume one with --resume ID."));
+    free(out);
+    save_forget(id);
+    game_free(gm);
+    /* without a terminal nothing is resumed or moved aside, and it says why
+     * (a corrupt save was moved aside without a word) */
+    fresh_folder();
+    snprintf(path, sizeof path, "%s/k2.save", folder);
+    write_text(path, "not a save\n");
+    assert_int_equal(run_bin("--k 2", &out, &err), 2);
+    assert_non_null(strstr(err, "the game needs a terminal"));
+    assert_int_equal(access(path, F_OK), 0);
+    free(out);
+    free(err);
+    /* --resume takes an id, alone */
+    assert_int_equal(run_bin("--resume ../x", &out, &err), 2);
+    assert_non_null(strstr(err, "--resume takes a save id"));
+    free(out);
+    free(err);
+    assert_int_equal(run_bin("--resume k2-1 --new", &out, &err), 2);
+    assert_non_null(strstr(err, "not with --new"));
+    free(out);
+    free(err);
+    assert_int_equal(run_bin("--help", &out, &err), 0);
+    assert_non_null(strstr(out, "--list-saves"));
+    assert_non_null(strstr(out, "--resume ID"));
+    free(out);
+    free(err);
+}
+
+int run_save_tests(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_round_trip_with_history),
+        cmocka_unit_test(test_old_saves_load),
+        cmocka_unit_test(test_strict_reader),
+        cmocka_unit_test(test_history_checked),
+        cmocka_unit_test(test_geometry_from_the_save),
+        cmocka_unit_test(test_ids_and_forget),
+        cmocka_unit_test(test_resume_and_move_aside),
+        cmocka_unit_test(test_claims),
+        cmocka_unit_test(test_long_paths),
+        cmocka_unit_test(test_atomic_writes),
+        cmocka_unit_test(test_size_limit),
+        cmocka_unit_test(test_command_line),
+    };
+    return cmocka_run_group_tests_name("save", tests, setup, teardown);
+}

@@ -1,0 +1,179 @@
+/* test_solve.c - the solve module: solve, count up to two, why no solution. */
+#include "testlib.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "solve.h"
+
+static uint8_t *load_pair(const char *name, geom **g)
+{
+    char path[256];
+    snprintf(path, sizeof path, DATA "/pairs/%s", name);
+    int k;
+    uint8_t *vals = read_csv(path, 2, &k);
+    *g = geom_new(k, 2);
+    return vals;
+}
+
+static void test_count_files(void **state)
+{
+    (void)state;
+    static const struct { const char *file; sat_answer a; } cases[] = {
+        { "udit-test1.csv", SAT_UNIQUE },         { "jaya-k4.csv", SAT_UNIQUE },
+        { "jaya-k5.csv", SAT_UNIQUE },            { "tejas-test1_9x9.csv", SAT_MULTIPLE },
+        { "tejas-test1_16x16.csv", SAT_MULTIPLE }, { "udit-test3.csv", SAT_NONE },
+        { "udit-test6.csv", SAT_NONE },           { "jaya-k3-nosolution.csv", SAT_NONE },
+        { "made-k2-deep-nosolution.csv", SAT_NONE },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        geom *g;
+        uint8_t *p = load_pair(cases[i].file, &g);
+        uint8_t *sol = malloc((size_t)g->ncells), *sol2 = malloc((size_t)g->ncells);
+        sat_answer a = solve_count(g, p, sol);
+        if (a != cases[i].a)
+            fail_msg("%s: count %d, expected %d", cases[i].file, a, cases[i].a);
+        if (a != SAT_NONE) {
+            assert_true(grid_is_solution(g, sol));
+            assert_true(agrees(g, p, sol));
+        }
+        assert_int_equal(solve_puzzle(g, p, sol2), a != SAT_NONE);
+        if (a == SAT_UNIQUE)
+            assert_memory_equal(sol, sol2, (size_t)g->ncells);
+        free(sol), free(sol2), free(p);
+        geom_free(g);
+    }
+}
+
+/* The givens of why cannot all hold together, and each of them is needed. */
+static void check_minimal(const geom *g, const uint8_t *puzzle, const solve_why *why)
+{
+    uint8_t *only = calloc((size_t)g->ncells, 1);
+    for (int i = 0; i < why->ncells; i++) {
+        assert_true(puzzle[why->cells[i]] != 0);
+        only[why->cells[i]] = puzzle[why->cells[i]];
+    }
+    assert_int_equal(solve_count(g, only, NULL), SAT_NONE);
+    for (int i = 0; i < why->ncells; i++) {
+        int cell = why->cells[i];
+        only[cell] = 0;
+        if (solve_count(g, only, NULL) == SAT_NONE)
+            fail_msg("given at cell %d is not needed", cell);
+        only[cell] = puzzle[cell];
+    }
+    free(only);
+}
+
+static void test_why_clash(void **state)
+{
+    (void)state;
+    geom *g;
+    uint8_t *p = load_pair("jaya-k3-nosolution.csv", &g);
+    solve_why why;
+    assert_int_equal(solve_why_none(g, p, &why), 1);
+    assert_int_equal(why.clash, 1);
+    assert_int_equal(why.ncells, 2);
+    assert_int_equal(why.cells[0], geom_cell(g, 0, 7, 8));
+    assert_int_equal(why.cells[1], geom_cell(g, 1, 7, 8));
+    char name[32];
+    solve_cell_name(g, why.cells[1], name, sizeof name);
+    assert_string_equal(name, "B r8c9");
+    solve_why_free(&why);
+    free(p);
+    geom_free(g);
+    /* a clash within one grid names the unit */
+    p = load_pair("jaya-k4-nosolution.csv", &g);
+    assert_int_equal(solve_why_none(g, p, &why), 1);
+    assert_int_equal(why.clash, 1);
+    assert_int_equal(p[why.cells[0]], p[why.cells[1]]);
+    assert_int_equal(geom_grid_of(g, why.cells[0]), geom_grid_of(g, why.cells[1]));
+    solve_why_free(&why);
+    free(p);
+    geom_free(g);
+}
+
+static void test_why_deep(void **state)
+{
+    (void)state;
+    /* hand-made: six givens, no two clash, no solution, none of them spare */
+    geom *g;
+    uint8_t *p = load_pair("made-k2-deep-nosolution.csv", &g);
+    assert_int_equal(grid_conflicts(g, p, NULL), 0);
+    solve_why why;
+    assert_int_equal(solve_why_none(g, p, &why), 1);
+    assert_int_equal(why.clash, 0);
+    assert_int_equal(why.ncells, 6);
+    check_minimal(g, p, &why);
+    solve_why_free(&why);
+    free(p);
+    geom_free(g);
+    /* a peer's file with no solution although no two givens clash: the set is
+     * smaller than all the givens and every one in it is needed */
+    p = load_pair("udit-test3.csv", &g);
+    assert_int_equal(grid_conflicts(g, p, NULL), 0);
+    assert_int_equal(solve_why_none(g, p, &why), 1);
+    assert_int_equal(why.clash, 0);
+    assert_true(why.ncells > 0 && why.ncells < grid_count_filled(g, p));
+    check_minimal(g, p, &why);
+    solve_why_free(&why);
+    /* a puzzle with a solution has nothing to explain */
+    free(p);
+    geom_free(g);
+    p = load_pair("udit-test1.csv", &g);
+    assert_int_equal(solve_why_none(g, p, &why), 0);
+    solve_why_free(&why);
+    free(p);
+    geom_free(g);
+}
+
+/* A 36x36 pair (k=6) made with --k 6 --generate --seed 1: one solution, the
+ * shipped one. Every given was checked needed offline, with the whole formula
+ * (see tests/data/README.md; about 3 minutes); here a spread of 40 of them. */
+static void test_k6(void **state)
+{
+    (void)state;
+    geom *g;
+    uint8_t *p = load_pair("made-k6.csv", &g);
+    assert_int_equal(g->k, 6);
+    int k;
+    uint8_t *expect = read_csv(DATA "/pairs/made-k6.sol.csv", 2, &k);
+    uint8_t *sol = malloc((size_t)g->ncells);
+    assert_int_equal(solve_count(g, p, sol), SAT_UNIQUE);
+    assert_memory_equal(sol, expect, (size_t)g->ncells);
+    assert_true(grid_is_solution(g, sol));
+    assert_int_equal(solve_puzzle(g, p, sol), 1);
+    assert_memory_equal(sol, expect, (size_t)g->ncells);
+    int givens = grid_count_filled(g, p), seen = 0, checked = 0;
+    for (int cell = 0; cell < g->ncells; cell++) {
+        if (p[cell] && seen++ % (givens / 40) == 0) {
+            if (!solve_given_needed(g, p, cell))
+                fail_msg("given at cell %d is not needed", cell);
+            checked++;
+        }
+    }
+    assert_true(checked >= 40);
+    /* a given more makes a clash that is named */
+    int cell = 0;
+    while (p[cell])
+        cell++;
+    p[cell] = p[geom_twin(g, cell)] ? p[geom_twin(g, cell)] : expect[geom_twin(g, cell)];
+    p[geom_twin(g, cell)] = p[cell];
+    solve_why why;
+    assert_int_equal(solve_why_none(g, p, &why), 1);
+    assert_int_equal(why.clash, 1);
+    solve_why_free(&why);
+    free(sol), free(expect), free(p);
+    geom_free(g);
+}
+
+int run_solve_tests(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_count_files),
+        cmocka_unit_test(test_why_clash),
+        cmocka_unit_test(test_why_deep),
+        cmocka_unit_test(test_k6),
+    };
+    return cmocka_run_group_tests_name("solve", tests, NULL, NULL);
+}
