@@ -177,6 +177,7 @@ void tui_new_game(ui *u)
     u->was_complete = 0;
     u->notes_mode = 0;
     u->pencil = 0;
+    u->hints = u->checks = 0;
     const game_state st = game_view(gm);
     tui_say(u, "New game: k=%d %s %s, seed %llu.", spec.k, tui_level_name(spec.level),
             spec.ngrids == 2 ? "pair" : "grid", (unsigned long long)st.seed);

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "best.h"
 #include "game.h"
 #include "logic.h"
 #include "util.h"
@@ -324,7 +325,7 @@ static void test_status_truth(void **state)
     tm_keys("s");
     free(tm_wait_for("Show the solution? (y/n)"));
     tm_keys("y");
-    free(tm_wait_for("Solved by the computer."));
+    free(tm_wait_for("Solved by the computer after"));
     tm_keys("u");
     tm_wait_gone("olved by the computer");
     /* a wrong entry (the answer at A r1c2 is 3), pointed at, then undone */
@@ -568,6 +569,104 @@ static void test_new_game_menu(void **state)
     quit_game();
 }
 
+/* best_record keeps the best time per size, grids and level; best_get reads it. */
+static void test_best_times(void **state)
+{
+    (void)state;
+    char path[256], err[IO_ERRLEN];
+    snprintf(path, sizeof path, "%s/sub/best-times", tm_data_home());
+    remove(path);
+    double prev = 0;
+    assert_true(best_get(path, 3, 2, -1) < 0);
+    assert_int_equal(best_record(path, 3, 2, -1, 100.7, &prev, err), 1);
+    assert_true(prev < 0);
+    assert_int_equal(best_record(path, 3, 2, -1, 120, &prev, err), 0);
+    assert_true(prev == 100);
+    assert_int_equal(best_record(path, 3, 1, -1, 90, NULL, err), 1);
+    assert_int_equal(best_record(path, 3, 2, 0, 200, NULL, err), 1);
+    assert_int_equal(best_record(path, 3, 2, -1, 80, &prev, err), 1);
+    assert_true(prev == 100);
+    assert_true(best_get(path, 3, 2, -1) == 80);
+    assert_true(best_get(path, 3, 1, -1) == 90);
+    assert_true(best_get(path, 3, 2, 0) == 200);
+    assert_true(best_get(path, 4, 2, -1) < 0);
+    /* a bad line is skipped, not fatal */
+    FILE *f = fopen(path, "a");
+    assert_non_null(f);
+    fputs("garbage here\n", f);
+    fclose(f);
+    assert_true(best_get(path, 3, 2, -1) == 80);
+    remove(path);
+}
+
+/* The keys that fill the 4x4 pair of udit-test1 from A r1c1, row by row. */
+static void fill_keys(char *seq)
+{
+    int k;
+    uint8_t *puzzle = read_csv(DATA "/pairs/udit-test1.csv", 2, &k);
+    uint8_t *sol = read_csv(DATA "/pairs/udit-test1.out.csv", 2, &k);
+    seq[0] = '\0';
+    for (int g = 0; g < 2; g++) {
+        for (int r = 0; r < 4; r++) {
+            for (int c = 0; c < 4; c++) {
+                int cell = (g * 4 + r) * 4 + c;
+                if (!puzzle[cell])
+                    sprintf(seq + strlen(seq), "%d ", sol[cell]);
+                if (c < 3)
+                    strcat(seq, "Right ");
+            }
+            strcat(seq, "Down Left Left Left ");
+        }
+        strcat(seq, "Tab ");
+    }
+    free(puzzle);
+    free(sol);
+}
+
+/* Finishing shows the time, the hints and checks used and the best time of
+ * this size and level, kept in the save folder. */
+static void test_finish_and_best(void **state)
+{
+    (void)state;
+    char path[256], seq[2048];
+    snprintf(path, sizeof path, "%s/sudokupair-tui/best-times", tm_data_home());
+    remove(path);
+    fill_keys(seq);
+    for (int run = 0; run < 2; run++) {
+        tm_start(100, 32, "", "--load " DATA "/pairs/udit-test1.csv");
+        free(tm_wait_for("Cell A r1c1"));
+        tm_keys("v");
+        free(tm_wait_for("Check: no entries yet."));
+        tm_keys("t");
+        free(tm_wait_for("Hint: "));
+        hex_keys("\033[<0;36;4M\033[<0;36;4m"); /* a click on A r1c1 */
+        free(tm_wait_for("Cell A r1c1"));
+        tm_keys(seq);
+        char *s = tm_wait_for("Well done. 1 hint, 1 check.");
+        assert_non_null(strstr(s, run == 0 ? "Your first time for this size and level."
+                                           : "Best for this size and level: 00:00."));
+        free(s);
+        tm_keys("q");
+        free(tm_wait_for("EXIT=0"));
+        tm_stop();
+        char *text = read_text(path);
+        int k, ngrids, level;
+        double secs;
+        assert_int_equal(sscanf(text, "%d %d %d %lf", &k, &ngrids, &level, &secs), 4);
+        assert_int_equal(k, 2);
+        assert_int_equal(ngrids, 2);
+        free(text);
+        if (run == 0) {
+            /* a best of no time at all, at every level, stands */
+            FILE *f = fopen(path, "w");
+            assert_non_null(f);
+            for (int l = -2; l <= 4; l++)
+                fprintf(f, "2 2 %d 0\n", l);
+            fclose(f);
+        }
+    }
+}
+
 int run_tui_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -581,6 +680,8 @@ int run_tui_tests(void)
         cmocka_unit_test(test_notes),
         cmocka_unit_test(test_mouse_sgr),
         cmocka_unit_test(test_new_game_menu),
+        cmocka_unit_test(test_best_times),
+        cmocka_unit_test(test_finish_and_best),
     };
     return cmocka_run_group_tests_name("tui (tmux, issue 10)", tests, setup, teardown);
 }
