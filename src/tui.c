@@ -127,7 +127,7 @@ int tui_play(const cli_options *o)
     tui_session_signals();
     start_curses(&u);
     if (!u.gm) {
-        u.level = GEN_MAXIMAL;
+        u.level = o->level;
         game_spec spec = { u.k, u.ngrids, u.level, o->have_seed, o->seed };
         u.gm = tui_generate(&u, &spec);
         if (!u.gm) {

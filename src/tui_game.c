@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "logic.h"
+#include "best.h"
 #include "tui_int.h"
 #include "util.h"
 
@@ -225,6 +225,14 @@ static void draw_grids(const ui *u, const layout *L, const game_state *st)
     free(hl);
 }
 
+int tui_level(const ui *u)
+{
+    if (u->level != LEVEL_UNKNOWN)
+        return u->level;
+    int graded = game_view(u->gm).level;
+    return graded >= 0 ? graded : LEVEL_UNKNOWN;
+}
+
 uint64_t tui_state_stamp(const ui *u)
 {
     const game_state st = game_view(u->gm);
@@ -354,10 +362,12 @@ void tui_game_frame(const ui *u, const layout *L, int grids)
             tui_draw_wrapped(0, 0, COLS, 1, status);
         attrset(A_NORMAL);
         tui_draw_wrapped(y, x, w, 1, line);
+        /* the message gets what the legend (two lines) and the cell leave, 2 to 4 */
+        int msg_lines = h - 5 < 2 ? 2 : h - 5 > 4 ? 4 : h - 5;
         attrset(info);
-        tui_draw_wrapped(y + 1, x, w, 2, msg);
+        int used = tui_draw_wrapped(y + 1, x, w, msg_lines, msg);
         attrset(A_NORMAL);
-        y += 3;
+        y += 1 + (used > 2 ? used : 2);
         for (char *nl = other; (nl = strchr(nl, '\n'));)
             *nl = ';';
         y += tui_draw_wrapped(y, x, w, 1, other[0] ? other : cell);
@@ -400,17 +410,57 @@ void tui_game_draw(const ui *u, const layout *L) { tui_game_frame(u, L, 1); }
 
 /* ---- what the keys do ---- */
 
+/* What the finish says about the best time of this size, grids and level:
+ * a finish by hand is recorded. */
+static void best_text(const ui *u, const game_state *st, char *buf, size_t len)
+{
+    char path[1024], err[IO_ERRLEN], clock[32];
+    buf[0] = '\0';
+    if (!best_path(path, sizeof path, err))
+        return;
+    int level = tui_level(u);
+    const geom *g = st->g;
+    double seconds = (double)(long)st->elapsed, previous = -1;
+    if (st->by_computer) {
+        previous = best_get(path, g->k, g->ngrids, level);
+    } else {
+        int rc = best_record(path, g->k, g->ngrids, level, seconds, &previous, err);
+        if (rc < 0) {
+            snprintf(buf, len, " (The best time could not be kept: %s.)", err);
+            return;
+        }
+        if (rc == 1) {
+            if (previous >= 0) {
+                tui_format_time(previous, clock, sizeof clock);
+                snprintf(buf, len, " A new best for this size and level (was %s)!", clock);
+            } else {
+                snprintf(buf, len, " Your first time for this size and level.");
+            }
+            return;
+        }
+    }
+    if (previous >= 0) {
+        tui_format_time(previous, clock, sizeof clock);
+        snprintf(buf, len, " Best for this size and level: %s.", clock);
+    }
+}
+
 void tui_after_move(ui *u)
 {
     int complete = game_is_complete(u->gm);
     if (complete && !u->was_complete) {
         game_state st = game_view(u->gm);
-        char clock[32];
+        char clock[32], used[80], best[IO_ERRLEN + 80];
         tui_format_time(st.elapsed, clock, sizeof clock);
+        snprintf(used, sizeof used, "%d hint%s, %d check%s", u->hints, u->hints == 1 ? "" : "s",
+                 u->checks, u->checks == 1 ? "" : "s");
+        best_text(u, &st, best, sizeof best);
         if (st.by_computer)
-            tui_say(u, "Solved by the computer. u takes it back; ^N starts a new game.");
+            tui_say(u, "Solved by the computer after %s (%s).%s u takes it back; ^N starts a "
+                       "new game.", clock, used, best);
         else
-            tui_say(u, "Solved in %s! Well done. ^N starts a new game, q quits.", clock);
+            tui_say(u, "Solved in %s! Well done. %s.%s ^N starts a new game, q quits.", clock,
+                    used, best);
         tui_session_forget(u);
     }
     u->was_complete = complete;
@@ -451,8 +501,9 @@ static void click(ui *u)
         u->cg = geom_grid_of(g, cell), u->cr = geom_row(g, cell), u->cc = geom_col(g, cell);
 }
 
-/* The cells a hint rests on: its unit for a hidden single, the filled peers
- * for a naked one, the twin for the pair rule. */
+/* A hint's cells highlighted: the deduction's unit, the cells it rests on
+ * (ladder_step.basis), the cells it strikes candidates from; a wrong entry
+ * itself. */
 static void hint_highlight(ui *u, const game_hint *h)
 {
     const ladder_step *st = &h->step;
@@ -535,10 +586,14 @@ int tui_game_key(ui *u, action a, int value)
         tui_after_move(u);
         break;
     case ACT_HINT:
+        u->hints++;
         do_hint(u);
         tui_after_move(u);
         break;
-    case ACT_CHECK: do_check(u); break;
+    case ACT_CHECK:
+        u->checks++;
+        do_check(u);
+        break;
     case ACT_SOLVE:
         if (complete)
             tui_say(u, "It is solved already.");

@@ -71,6 +71,7 @@ typedef struct ui {
     int color;
     int click_y, click_x;  /* where the last left click was (ACT_MOUSE) */
     int level;             /* the current game's level (game_spec.level) */
+    int hints, checks;     /* used in this game (since it was started or resumed) */
     /* the new-game menu (tui_menu.c) */
     game_spec menu;
     int menu_field;
@@ -175,6 +176,10 @@ const char *tui_message(const ui *u);
 
 /* tui_game.c: a cell's notes as "1 5 9" (empty when none). */
 void tui_notes_text(const game_state *st, int cell, char *buf, size_t len);
+
+/* tui_game.c: the level to show and keep best times by: the one asked for,
+ * else the graded one, else LEVEL_UNKNOWN. */
+int tui_level(const ui *u);
 
 /* tui_game.c: after a move, notices a finished game. */
 void tui_after_move(ui *u);

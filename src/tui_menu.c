@@ -25,6 +25,7 @@ const char *tui_level_name(int level)
     case LADDER_HARD: return "hard";
     case LADDER_FIENDISH: return "fiendish";
     case GEN_MAXIMAL: return "maximal";
+    case LADDER_SEARCH: return "beyond fiendish";
     }
     return "";
 }
@@ -86,8 +87,8 @@ static void change(ui *u, int dir)
     case F_K:
         m->k += dir;
         if (m->k < GRID_KMIN)
-            m->k = GRID_KMAX;
-        if (m->k > GRID_KMAX)
+            m->k = GRID_KMAX_PLAY;
+        if (m->k > GRID_KMAX_PLAY)
             m->k = GRID_KMIN;
         break;
     case F_LEVEL: {
@@ -167,8 +168,8 @@ void tui_new_game(ui *u)
         return;
     }
     tui_drop_next(u);
+    tui_session_forget(u); /* the game given up: its save goes */
     u->k = spec.k, u->ngrids = spec.ngrids;
-    tui_session_forget(u); /* the game given up: its save goes; the new one gets its own */
     game_free(u->gm);
     u->gm = gm;
     u->level = spec.level;
@@ -176,6 +177,7 @@ void tui_new_game(ui *u)
     u->was_complete = 0;
     u->notes_mode = 0;
     u->pencil = 0;
+    u->hints = u->checks = 0;
     const game_state st = game_view(gm);
     tui_say(u, "New game: k=%d %s %s, seed %llu.", spec.k, tui_level_name(spec.level),
             spec.ngrids == 2 ? "pair" : "grid", (unsigned long long)st.seed);
