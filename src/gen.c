@@ -327,6 +327,11 @@ int gen_puzzle(const geom *g, const gen_params *params, gen_progress progress, v
                 goto done;
             if (strategy == GEN_ROWS)
                 random_symmetry(g, &c.r, puzzle, solution);
+            /* (the rows pass cannot leave an empty cross; naive might) */
+            if (gen_empty_cross(g, puzzle) && tries < max_attempts(g, level) + 3) {
+                tries++;
+                continue;
+            }
             have_best = 0;
             best_level = needed_level(&c, puzzle);
             break;
