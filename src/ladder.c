@@ -240,6 +240,42 @@ static int next_combo(int *pick, int size, int m)
     return 1;
 }
 
+/* Locked sets: steps through the choices of size of the m masks (pick[],
+ * increasing) whose union holds exactly size bits, into *uni. Start with
+ * *started = 0; returns 0 when there are no more. Naked subsets (cells'
+ * candidates), hidden subsets (values' places) and fish (lines' places) are
+ * all this one search on different masks. */
+static int next_locked_set(const uint64_t *masks, int m, int size, int *pick, int *started,
+                           uint64_t *uni)
+{
+    if (m < size)
+        return 0;
+    for (;;) {
+        if (!*started) {
+            first_combo(pick, size);
+            *started = 1;
+        } else if (!next_combo(pick, size, m)) {
+            return 0;
+        }
+        uint64_t u = 0;
+        for (int i = 0; i < size; i++)
+            u |= masks[pick[i]];
+        if (grid_mask_count(u) == size) {
+            *uni = u;
+            return 1;
+        }
+    }
+}
+
+/* 1 when cell is among the step's basis. */
+static int rests_on(const ladder_step *s, int cell)
+{
+    for (int i = 0; i < s->nbasis; i++)
+        if (s->basis[i] == cell)
+            return 1;
+    return 0;
+}
+
 /* Where each value may go in unit u: bit j of pos[v] for the unit's j-th
  * cell. */
 static void unit_positions(const view *w, int u, uint64_t *pos)
@@ -315,40 +351,34 @@ static int find_naked_subset(const view *w, ladder_step *s, int size)
     for (int u = 0; u < g->nunits; u++) {
         const int *cells = unit_cells(g, u);
         int idx[GRID_NMAX], m = 0, open = 0;
+        uint64_t masks[GRID_NMAX];
         for (int j = 0; j < n; j++) {
             if (w->vals[cells[j]])
                 continue;
             open++;
             int c = grid_mask_count(w->cand[cells[j]]);
-            if (c >= 2 && c <= size)
-                idx[m++] = j;
-        }
-        if (m < size || open <= size)
-            continue;
-        int pick[3];
-        first_combo(pick, size);
-        do {
-            grid_mask uni = 0;
-            for (int i = 0; i < size; i++)
-                uni |= w->cand[cells[idx[pick[i]]]];
-            if (grid_mask_count(uni) == size) {
-                step_init(s, size == 2 ? TECH_NAKED_PAIR : TECH_NAKED_TRIPLE);
-                for (int j = 0; j < n; j++) {
-                    int in = 0;
-                    for (int i = 0; i < size; i++)
-                        in |= idx[pick[i]] == j;
-                    if (!in && (w->cand[cells[j]] & uni))
-                        add_elim(s, cells[j], w->cand[cells[j]] & uni);
-                }
-                if (s->nelim) {
-                    s->unit = u;
-                    s->values = uni;
-                    for (int i = 0; i < size; i++)
-                        add_basis(s, cells[idx[pick[i]]]);
-                    return 1;
-                }
+            if (c >= 2 && c <= size) {
+                idx[m] = j;
+                masks[m++] = w->cand[cells[j]];
             }
-        } while (next_combo(pick, size, m));
+        }
+        if (open <= size)
+            continue;
+        int pick[3], started = 0;
+        uint64_t uni;
+        while (next_locked_set(masks, m, size, pick, &started, &uni)) {
+            step_init(s, size == 2 ? TECH_NAKED_PAIR : TECH_NAKED_TRIPLE);
+            for (int i = 0; i < size; i++)
+                add_basis(s, cells[idx[pick[i]]]);
+            for (int j = 0; j < n; j++)
+                if (!rests_on(s, cells[j]) && (w->cand[cells[j]] & uni))
+                    add_elim(s, cells[j], w->cand[cells[j]] & uni);
+            if (s->nelim) {
+                s->unit = u;
+                s->values = uni;
+                return 1;
+            }
+        }
     }
     return 0;
 }
@@ -368,42 +398,32 @@ static int find_hidden_subset(const view *w, ladder_step *s, int size)
         uint64_t pos[GRID_NMAX + 1], all[GRID_NMAX + 1];
         unit_positions(w, u, all);
         for (int v = 1; v <= n; v++) {
-            if (!(open & grid_bit(v)))
-                continue;
-            uint64_t p = all[v];
-            int c = grid_mask_count(p);
-            if (c >= 2 && c <= size) {
+            int c = grid_mask_count(all[v]);
+            if ((open & grid_bit(v)) && c >= 2 && c <= size) {
                 vs[m] = v;
-                pos[m++] = p;
+                pos[m++] = all[v];
             }
         }
-        int pick[3];
-        if (m < size)
-            continue;
-        first_combo(pick, size);
-        do {
-            uint64_t where = 0;
+        int pick[3], started = 0;
+        uint64_t where;
+        while (next_locked_set(pos, m, size, pick, &started, &where)) {
             grid_mask set = 0;
-            for (int i = 0; i < size; i++) {
-                where |= pos[pick[i]];
+            for (int i = 0; i < size; i++)
                 set |= grid_bit(vs[pick[i]]);
+            step_init(s, size == 2 ? TECH_HIDDEN_PAIR : TECH_HIDDEN_TRIPLE);
+            for (int j = 0; j < n; j++) {
+                if (!(where >> j & 1))
+                    continue;
+                add_basis(s, cells[j]);
+                if (w->cand[cells[j]] & ~set)
+                    add_elim(s, cells[j], w->cand[cells[j]] & ~set);
             }
-            if (grid_mask_count(where) == size) {
-                step_init(s, size == 2 ? TECH_HIDDEN_PAIR : TECH_HIDDEN_TRIPLE);
-                for (int j = 0; j < n; j++) {
-                    if (!(where >> j & 1))
-                        continue;
-                    add_basis(s, cells[j]);
-                    if (w->cand[cells[j]] & ~set)
-                        add_elim(s, cells[j], w->cand[cells[j]] & ~set);
-                }
-                if (s->nelim) {
-                    s->unit = u;
-                    s->values = set;
-                    return 1;
-                }
+            if (s->nelim) {
+                s->unit = u;
+                s->values = set;
+                return 1;
             }
-        } while (next_combo(pick, size, m));
+        }
     }
     return 0;
 }
@@ -434,18 +454,12 @@ static int find_fish(const view *w, ladder_step *s, int size)
                         pos[m++] = p;
                     }
                 }
-                int pick[3];
-                if (m < size)
-                    continue;
-                first_combo(pick, size);
-                do {
-                uint64_t where = 0;
-                uint64_t in_base = 0;
-                for (int i = 0; i < size; i++) {
-                    where |= pos[pick[i]];
-                    in_base |= (uint64_t)1 << lines[pick[i]];
-                }
-                if (grid_mask_count(where) == size) {
+                int pick[3], started = 0;
+                uint64_t where;
+                while (next_locked_set(pos, m, size, pick, &started, &where)) {
+                    uint64_t in_base = 0;
+                    for (int i = 0; i < size; i++)
+                        in_base |= (uint64_t)1 << lines[pick[i]];
                     step_init(s, size == 2 ? TECH_XWING : TECH_SWORDFISH);
                     for (int j = 0; j < n; j++) {
                         if (!(where >> j & 1))
@@ -466,7 +480,6 @@ static int find_fish(const view *w, ladder_step *s, int size)
                         return 1;
                     }
                 }
-                } while (next_combo(pick, size, m));
             }
         }
     }
