@@ -200,6 +200,29 @@ static void hint_k5_row(void)
     game_free(gm);
     free(p);
     free(s);
+    /* the worst case: every rung tried and none applies (a peer's maximal
+     * 25x25 pair where the ladder is stuck) */
+    char err2[IO_ERRLEN];
+    int k;
+    uint8_t *vals;
+    if (io_load_csv("tests/data/pairs/jaya-k5.csv", 0, 2, &k, &vals, err2) == NULL) {
+        geom *g5 = geom_new(k, 2);
+        grid_mask *cand = xmalloc(sizeof *cand * (size_t)g5->ncells);
+        ladder_candidates(g5, vals, cand);
+        ladder_solve(g5, vals, cand, LADDER_FIENDISH, NULL);
+        double tw[11];
+        ladder_step step;
+        for (int i = 0; i < 11; i++) {
+            double t0 = util_now();
+            ladder_next(g5, vals, cand, LADDER_FIENDISH, &step);
+            tw[i] = util_now() - t0;
+        }
+        printf("| the ladder's next step where none applies, k=5 (jaya-k5.csv, stuck) | %.3f ms |\n",
+               1000 * median(tw, 11));
+        free(cand);
+        free(vals);
+        geom_free(g5);
+    }
 }
 
 /* Wall time of a shell command, in seconds. */
