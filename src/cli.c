@@ -65,12 +65,13 @@ static void usage(FILE *out)
         "                              second solution; finishable by the techniques\n"
         "                              above when one such puzzle is found\n"
         "                    A puzzle of a level is solved by its techniques, needs at\n"
-        "                    least one of them, and every given is needed.\n"
+        "                    least one of them, and every given is needed (or is the\n"
+        "                    last of its row, column or box: none is ever empty).\n"
         "  --seed N          the seed of --generate or of a new game: same seed, same\n"
         "                    puzzle\n"
         "  --solution FILE   with --generate: also write the solution to FILE\n"
         "  --strategy NAME   maximal generator: fast (default: spread for K <= 4, rows\n"
-        "                    for K = 5), spread (givens spread evenly; minutes at K = 5),\n"
+        "                    for K >= 5), spread (givens spread evenly; minutes at K = 5),\n"
         "                    rows (quick; leaves some rows of a grid empty) or naive\n"
         "                    (the slow baseline)\n"
         "  --one-line        write the puzzle or solution on one line: all the values,\n"
@@ -242,8 +243,9 @@ int cli_parse(int argc, char **argv, cli_options *o)
     }
     if (o->one_line && o->mode != MODE_SOLVE && o->mode != MODE_GENERATE)
         return usage_error("%s goes with --solve or --generate", "--one-line");
-    if (o->skip_text && o->mode != MODE_SOLVE && o->mode != MODE_COUNT && o->mode != MODE_DIMACS)
-        return usage_error("%s goes with --solve, --count or --dimacs", "--skip-text");
+    if (o->skip_text && o->mode != MODE_SOLVE && o->mode != MODE_COUNT &&
+        o->mode != MODE_DIMACS && o->mode != MODE_GRADE)
+        return usage_error("%s goes with --solve, --count, --grade or --dimacs", "--skip-text");
     if (o->solution && o->mode != MODE_GENERATE)
         return usage_error("%s goes with --generate", "--solution");
     if (o->mode != MODE_PLAY && (o->load || o->new_game || o->resume))

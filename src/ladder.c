@@ -914,11 +914,24 @@ void ladder_step_text(const geom *g, const ladder_step *s, char *buf, size_t len
         break;
     case TECH_XWING:
     case TECH_SWORDFISH: {
+        /* the base lines and the cover lines, from the fish's cells */
         int kind = unit_kind(g, s->unit);
-        put(&t, "in %d %ss of %c the %cs lie in %d %ss, so %c leaves the rest of those %ss: ",
-            s->tech == TECH_XWING ? 2 : 3, KIND_NAMES[kind], unit_grid(g, s->unit) ? 'B' : 'A',
-            grid_symbol(grid_mask_lowest(s->values)), s->tech == TECH_XWING ? 2 : 3,
-            KIND_NAMES[1 - kind], grid_symbol(grid_mask_lowest(s->values)), KIND_NAMES[1 - kind]);
+        uint64_t base = 0, cover = 0;
+        for (int i = 0; i < s->nbasis; i++) {
+            int b = s->basis[i];
+            base |= (uint64_t)1 << (kind == 0 ? geom_row(g, b) : geom_col(g, b));
+            cover |= (uint64_t)1 << (kind == 0 ? geom_col(g, b) : geom_row(g, b));
+        }
+        char fish = grid_symbol(grid_mask_lowest(s->values));
+        put(&t, "in %ss ", KIND_NAMES[kind]);
+        for (uint64_t m = base; m; m &= m - 1)
+            put(&t, "%d%s", grid_mask_lowest(m), (m & (m - 1)) ? ", " : "");
+        if (g->ngrids == 2)
+            put(&t, " of %c", unit_grid(g, s->unit) ? 'B' : 'A');
+        put(&t, " the %cs lie in %ss ", fish, KIND_NAMES[1 - kind]);
+        for (uint64_t m = cover; m; m &= m - 1)
+            put(&t, "%d%s", grid_mask_lowest(m), (m & (m - 1)) ? ", " : "");
+        put(&t, ", so %c leaves the rest of those %ss: ", fish, KIND_NAMES[1 - kind]);
         put_cells(&t, g, s->elim_cell, s->nelim);
         break;
     }
@@ -934,7 +947,8 @@ void ladder_step_text(const geom *g, const ladder_step *s, char *buf, size_t len
     case TECH_TRIAL:
         put(&t, "%c at ", grid_symbol(grid_mask_lowest(s->values)));
         put_cell(&t, g, s->elim_cell[0]);
-        put(&t, " leads by singles to a contradiction, so it is the other value");
+        put(&t, " leads by singles to a contradiction, so %c leaves it",
+            grid_symbol(grid_mask_lowest(s->values)));
         break;
     case TECH_COUNT:
         break;
