@@ -6,23 +6,23 @@
 void tui_help_draw(const ui *u, const layout *L)
 {
     (void)L;
-    int y = 1;
+    int y = 0;
     attrset(A_BOLD);
     tui_draw_centered(y++, "sudokupair-tui: the keys");
     attrset(A_NORMAL);
     y++;
-    y = tui_draw_key_help(u, y, LINES - 5);
-    y++;
-    if (u->ngrids == 2)
-        y += tui_draw_wrapped(y, 2, COLS - 4, 3,
-                              "Both grids must be valid Sudokus, and no position may hold the "
-                              "same symbol in A and B. ! marks a clash, ? an entry found wrong "
-                              "by a check.");
-    else
-        y += tui_draw_wrapped(y, 2, COLS - 4, 3,
-                              "Every row, column and box holds each symbol once. ! marks a "
-                              "clash, ? an entry found wrong by a check.");
-    mvaddnstr(y + 1, 2, "Press any key to go back to the game.", COLS - 4);
+    y = tui_draw_key_help(u, y, LINES - 4);
+    const char *rules =
+        u->ngrids == 2
+            ? "Both grids must be valid Sudokus, and no position may hold the same symbol in "
+              "A and B. ! marks a clash, ? an entry found wrong by a check. The cursor's row, "
+              "column and box are underlined; its twin and its symbol reversed."
+            : "Every row, column and box holds each symbol once. ! marks a clash, ? an entry "
+              "found wrong by a check. The cursor's row, column and box are underlined; its "
+              "symbol reversed.";
+    if (y < LINES - 2)
+        tui_draw_wrapped(y, 2, COLS - 4, LINES - 2 - y, rules);
+    tui_draw_wrapped(LINES - 1, 2, COLS - 4, 1, "Press any key to go back to the game.");
 }
 
 int tui_help_key(ui *u, action a, int value)
