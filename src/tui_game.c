@@ -374,18 +374,23 @@ void tui_game_frame(const ui *u, const layout *L, int grids)
         tui_draw_legend(u, y, x, w, end - y);
         return;
     }
+    /* the status in the title line, with the cursor's cell when it fits */
+    char title[400], where[32];
+    tui_cell_name(g, geom_cell(g, u->cg, u->cr, u->cc), where, sizeof where);
+    snprintf(title, sizeof title, "%s  %s", status, where);
     attrset(A_BOLD);
-    tui_draw_wrapped(0, 1, COLS - 2, 1, status);
+    tui_draw_wrapped(0, 1, COLS - 2, 1, (int)strlen(title) <= COLS - 2 ? title : status);
     attrset(A_NORMAL);
     if (L->form == FORM_TIGHT) {
-        /* two lines: the message (or the cell), then the cell and where help is */
+        /* two lines: a message that needs both takes both (the cell's name
+         * is in the title line too); else the message, then the cell */
         attrset(info);
-        int used = tui_draw_wrapped(y, x, w, 1, msg);
+        int used = tui_draw_wrapped(y, x, w, (int)strlen(msg) > w ? 2 : 1, msg);
         attrset(A_NORMAL);
-        if (used < 1)
+        if (used == 0)
             y += tui_draw_wrapped(y, x, w, 1, cell);
         else
-            y++;
+            y += used;
         if (y < end) {
             char line[400];
             snprintf(line, sizeof line, "%s  (? keys)", cell);

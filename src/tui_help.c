@@ -17,16 +17,19 @@ void tui_help_draw(const ui *u, const layout *L)
     attrset(A_BOLD);
     tui_draw_centered(y++, "sudokupair-tui: the keys");
     attrset(A_NORMAL);
-    y = tui_draw_key_help(u, y + 1, last - 5);
-    y += paragraph(y + 1, last, u->ngrids == 2
-                                    ? "Both grids must be valid Sudokus, and no position may "
-                                      "hold the same symbol in A and B. ! marks a clash, ? an "
-                                      "entry found wrong by a check."
-                                    : "Every row, column and box holds each symbol once. ! "
-                                      "marks a clash, ? an entry found wrong by a check.") + 1;
+    y = tui_draw_key_help(u, y + 1, last - 4);
+    y += paragraph(y, last,
+                   u->ngrids == 2
+                       ? "Both grids must be valid Sudokus, and no position may hold the same "
+                         "symbol in A and B. ! marks a clash, ? an entry found wrong by a check. "
+                         "The cursor's row, column and box are underlined; its twin and its "
+                         "symbol reversed."
+                       : "Every row, column and box holds each symbol once. ! marks a clash, ? "
+                         "an entry found wrong by a check. The cursor's row, column and box are "
+                         "underlined; its symbol reversed.");
     paragraph(y, last, "Hints and levels: singles (easy); pointing, claiming, pairs, triples "
                        "(medium); X-wing, swordfish, pair chains (hard); trials (fiendish).");
-    mvaddnstr(last, 2, "Press any key to go back to the game.", COLS - 4);
+    tui_draw_wrapped(last, 2, COLS - 4, 1, "Press any key to go back to the game.");
 }
 
 int tui_help_key(ui *u, action a, int value)

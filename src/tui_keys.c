@@ -7,7 +7,7 @@
 #include "tui_int.h"
 
 #define CTRL(ch) ((ch) & 0x1f)
-#define MAXBIND 8
+#define MAXBIND 10
 
 enum { ONLY_PAIR = 1, NOT_IN_HELP = 2 };
 
@@ -27,21 +27,20 @@ typedef struct key_row {
 static const key_row KEYS[] = {
     { { { KEY_UP, ACT_UP }, { KEY_DOWN, ACT_DOWN }, { KEY_LEFT, ACT_LEFT },
         { KEY_RIGHT, ACT_RIGHT }, { 'k', ACT_UP }, { 'j', ACT_DOWN }, { 'h', ACT_LEFT },
-        { 'l', ACT_RIGHT } },
-      "arrows, h j k l", "arrows/hjkl move",
-      "move; left and right go on into the other grid", 0, "move the cursor" },
-    { { { KEY_MOUSE, ACT_MOUSE } }, "click", NULL, "move the cursor to a cell", 0, NULL },
+        { 'l', ACT_RIGHT }, { KEY_MOUSE, ACT_MOUSE } },
+      "arrows hjkl click", "arrows/hjkl move",
+      "move; left/right go on into the other grid", 0, "move the cursor" },
     { { { '\t', ACT_NEXT_GRID }, { KEY_BTAB, ACT_PREV_GRID } },
       "Tab, Shift-Tab", "Tab grid", "switch between grid A and grid B", ONLY_PAIR, NULL },
     { { { 0, ACT_SYMBOL } }, NULL, "place",
-      "place a symbol (letters in upper case: Shift; lower case are commands)", 0, NULL },
+      "place a symbol; letters in upper case (Shift)", 0, NULL },
     { { { 'x', ACT_CLEAR }, { '0', ACT_CLEAR }, { KEY_DC, ACT_CLEAR },
         { KEY_BACKSPACE, ACT_CLEAR }, { 127, ACT_CLEAR }, { '\b', ACT_CLEAR } },
       "x 0 Del Bksp", "x clear", "clear the cell", 0, NULL },
     { { { 'w', ACT_NOTES } },
       "w", "w notes", "notes mode: symbols toggle candidate notes", 0, NULL },
     { { { 'p', ACT_PENCIL } },
-      "p", "p pencil", "notes: every cell's notes at once (a list from 16x16 up)", 0, NULL },
+      "p", "p pencil", "all notes at once (pencil marks; a list from 16x16)", 0, NULL },
     { { { 'c', ACT_CANDIDATES } },
       "c", "c candidates", "fill every empty cell's notes with its candidates", 0, NULL },
     { { { 't', ACT_HINT } },
@@ -53,7 +52,7 @@ static const key_row KEYS[] = {
     { { { 'u', ACT_UNDO }, { 'r', ACT_REDO } },
       "u / r", "u undo  r redo", "undo / redo, without limit", 0, NULL },
     { { { CTRL('n'), ACT_NEW }, { KEY_F(2), ACT_NEW } },
-      "Ctrl-N, F2", "^N new", "new game: a menu of size, level, pair or single, seed", 0,
+      "Ctrl-N, F2", "^N new", "new game: size, level, pair or single, seed", 0,
       NULL },
     { { { CTRL('r'), ACT_RESTART }, { KEY_F(5), ACT_RESTART } },
       "Ctrl-R, F5", "^R restart", "restart: empty all entries (u takes it back)", 0, NULL },

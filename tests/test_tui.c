@@ -485,7 +485,7 @@ static void test_notes(void **state)
         fail_msg("no \"%s\" in\n%s", want, s);
     free(s);
     tm_keys("Escape");
-    free(tm_wait_for("Cell A r1c1"));
+    tm_wait_gone("Notes around");
     quit_game();
     free(c4);
     geom_free(g);
