@@ -578,14 +578,15 @@ static int find_pair_chain(const view *w, ladder_step *s)
 /* ---- fiendish ---- */
 
 /* One-step trials: for a two-candidate cell, assume one candidate and follow
- * singles and the pair rule; a contradiction removes it. */
-static int find_trial(const view *w, ladder_step *s)
+ * singles and the pair rule; a contradiction removes it. The first from cell
+ * `from` on. */
+static int trial_from(const view *w, int from, ladder_step *s)
 {
     const geom *g = w->g;
     uint8_t *tv = xmalloc((size_t)g->ncells);
     grid_mask *tc = xmalloc(sizeof *tc * (size_t)g->ncells);
     int found = 0;
-    for (int cell = 0; cell < g->ncells && !found; cell++) {
+    for (int cell = from; cell < g->ncells && !found; cell++) {
         grid_mask m = w->cand[cell];
         if (w->vals[cell] || grid_mask_count(m) != 2)
             continue;
@@ -606,6 +607,8 @@ static int find_trial(const view *w, ladder_step *s)
     free(tv);
     return found;
 }
+
+static int find_trial(const view *w, ladder_step *s) { return trial_from(w, 0, s); }
 
 /* The first step of a technique from..max in ladder order, or 0. */
 static int next_step(const view *vw, ladder_level max, int from, ladder_step *step)
@@ -698,6 +701,15 @@ static int solve_into(const geom *g, uint8_t *vals, grid_mask *cand, ladder_leve
         }
         ladder_apply(g, vals, cand, step);
         note_tech(rep, step->tech, 1);
+        /* a trial: go on with the cells after it in the same sweep, each
+         * contradiction a step of its own (sound whatever came before it),
+         * rather than try the cells before it again at once */
+        for (int from = step->elim_cell[0] + 1;
+             step->tech == TECH_TRIAL && trial_from(&w, from, step);
+             from = step->elim_cell[0] + 1) {
+            ladder_apply(g, vals, cand, step);
+            note_tech(rep, TECH_TRIAL, 1);
+        }
     }
     free(step);
     if (res == 1)
