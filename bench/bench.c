@@ -14,6 +14,7 @@
 #include "game.h"
 #include "gen.h"
 #include "grid.h"
+#include "ladder.h"
 #include "util.h"
 
 #define SEEDS 5
@@ -30,10 +31,30 @@ static double median(double *v, int n)
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-typedef struct run { gen_stats st; long rss_kb; int ok; } run;
+/* How the givens of a puzzle spread: the fewest and most in a row (over the
+ * rows of both grids), the empty rows, columns and boxes, and whether a row,
+ * column and box are empty in both grids at one place. */
+typedef struct spread { int row_min, row_max, empty_units, cross; } spread;
+
+static spread measure_spread(const geom *g, const uint8_t *p)
+{
+    spread sp = { g->n, 0, gen_empty_units(g, p), gen_empty_cross(g, p) };
+    for (int u = 0; u < g->nunits; u++) {
+        if (u % (3 * g->n) >= g->n)
+            continue; /* rows only */
+        int c = 0;
+        for (int j = 0; j < g->n; j++)
+            c += p[g->units[u * g->n + j]] != 0;
+        sp.row_min = c < sp.row_min ? c : sp.row_min;
+        sp.row_max = c > sp.row_max ? c : sp.row_max;
+    }
+    return sp;
+}
+
+typedef struct run { gen_stats st; long rss_kb; int ok; spread sp; } run;
 
 /* One generation in a child process, so that its peak memory is its own. */
-static run generate_in_child(int k, uint64_t seed, gen_strategy strategy)
+static run generate_level_in_child(int k, uint64_t seed, gen_strategy strategy, int level)
 {
     run out = { 0 };
     int fd[2];
@@ -44,13 +65,18 @@ static run generate_in_child(int k, uint64_t seed, gen_strategy strategy)
         close(fd[0]);
         geom *g = geom_new(k, 2);
         uint8_t *p = xmalloc((size_t)g->ncells), *s = xmalloc((size_t)g->ncells);
-        gen_stats st;
-        int rc = gen_puzzle(g, &(gen_params){ seed, strategy, GEN_MAXIMAL }, NULL, NULL, p, s, &st);
-        ssize_t w = rc == 0 ? write(fd[1], &st, sizeof st) : 0;
-        _exit(w == (ssize_t)sizeof st ? 0 : 1);
+        run r = { 0 };
+        int rc = gen_puzzle(g, &(gen_params){ seed, strategy, level }, NULL, NULL, p, s, &r.st);
+        r.sp = measure_spread(g, p);
+        ssize_t w = rc == 0 ? write(fd[1], &r, sizeof r) : 0;
+        _exit(w == (ssize_t)sizeof r ? 0 : 1);
     }
     close(fd[1]);
-    ssize_t got = read(fd[0], &out.st, sizeof out.st);
+    run got_run;
+    ssize_t got = read(fd[0], &got_run, sizeof got_run);
+    out.st = got_run.st;
+    out.sp = got_run.sp;
+    got = got == (ssize_t)sizeof got_run ? (ssize_t)sizeof out.st : 0;
     close(fd[0]);
     int status;
     struct rusage ru;
@@ -58,6 +84,11 @@ static run generate_in_child(int k, uint64_t seed, gen_strategy strategy)
     out.rss_kb = ru.ru_maxrss;
     out.ok = got == (ssize_t)sizeof out.st && WIFEXITED(status) && WEXITSTATUS(status) == 0;
     return out;
+}
+
+static run generate_in_child(int k, uint64_t seed, gen_strategy strategy)
+{
+    return generate_level_in_child(k, seed, strategy, GEN_MAXIMAL);
 }
 
 static double gen_row(int k, gen_strategy strategy, const char *name)
@@ -86,6 +117,112 @@ static double gen_row(int k, gen_strategy strategy, const char *name)
            givens / SEEDS, 2 * k * k * k * k, calls / SEEDS, rss / 1024.0);
     fflush(stdout);
     return med;
+}
+
+/* One row of the level table: k, level, strategy; medians over seeds. */
+static double level_row(int k, int level, gen_strategy strategy, const char *name, int seeds)
+{
+    double t[SEEDS * 2], givens = 0, spread_rows = 0, empty = 0;
+    int finished = 0, cross = 0, ok = 0;
+    long rss = 0;
+    for (int i = 0; i < seeds; i++) {
+        run r = generate_level_in_child(k, (uint64_t)i + 1, strategy, level);
+        if (!r.ok)
+            continue;
+        t[ok++] = r.st.seconds;
+        givens += r.st.givens;
+        finished += r.st.level <= LADDER_FIENDISH;
+        spread_rows += r.sp.row_max - r.sp.row_min;
+        empty += r.sp.empty_units;
+        cross += r.sp.cross;
+        rss = r.rss_kb > rss ? r.rss_kb : rss;
+    }
+    if (!ok) {
+        printf("| %d | %s | %s | failed | | | | | | |\n", k, gen_level_name(level), name);
+        return -1;
+    }
+    double med = median(t, ok);
+    printf("| %d | %s | %s | %.3f | %.0f | %d/%d | %.1f | %.1f | %d | %.0f |\n", k,
+           gen_level_name(level), name, med, givens / ok, finished, ok, spread_rows / ok,
+           empty / ok, cross, rss / 1024.0);
+    fflush(stdout);
+    return med;
+}
+
+/* Generation by level, with the straightforward random-order generator
+ * (naive) beside maximal in the same run. */
+static void level_rows(void)
+{
+    printf("\nGeneration by level, seeds 1..%d (medians; finished = the ladder finishes it "
+           "without a guess; row spread = most minus fewest givens in a row; empty = rows, "
+           "columns and boxes with no given; cross = a row, column and box empty in both "
+           "grids at one place):\n\n",
+           SEEDS);
+    printf("| k | level | generator | median s | givens | finished | row spread | empty units | "
+           "cross | peak RSS MB |\n|---|---|---|---|---|---|---|---|---|---|\n");
+    for (int k = 3; k <= 5; k++) {
+        for (int level = LADDER_EASY; level <= LADDER_FIENDISH; level++)
+            level_row(k, level, GEN_FAST, "fast", SEEDS);
+        level_row(k, GEN_MAXIMAL, GEN_FAST, k >= 5 ? "fast (rows)" : "fast (spread)", SEEDS);
+        if (k <= 4)
+            level_row(k, GEN_MAXIMAL, GEN_NAIVE, "naive", SEEDS);
+    }
+    printf("\n(naive at k=5 takes over ten minutes a puzzle; spread at k=5 minutes: both are "
+           "left out.)\n");
+}
+
+/* The hint's latency at k = 5: the ladder's next step on a half-filled pair. */
+static void hint_k5_row(void)
+{
+    geom *g = geom_new(5, 2);
+    uint8_t *p = xmalloc((size_t)g->ncells), *s = xmalloc((size_t)g->ncells);
+    gen_puzzle(g, &(gen_params){ 1, GEN_FAST, LADDER_FIENDISH }, NULL, NULL, p, s, NULL);
+    char err[IO_ERRLEN];
+    game *gm = game_new(g, p, s, 1, 1, err);
+    double th[41];
+    int n = 0;
+    for (int i = 0; i < 2000 && n < 41; i++) {
+        double t0 = util_now();
+        game_hint h = game_do_hint(gm);
+        double dt = util_now() - t0;
+        if (h.kind == HINT_NONE)
+            break;
+        /* measure from half filled on */
+        if (grid_count_filled(g, game_view(gm).vals) * 2 >= g->ncells)
+            th[n++] = dt;
+    }
+    double most = 0;
+    for (int i = 0; i < n; i++)
+        most = th[i] > most ? th[i] : most;
+    if (n)
+        printf("| hint (t), k=5 fiendish, half filled on | %.3f ms (max %.3f) |\n",
+               1000 * median(th, n), 1000 * most);
+    game_free(gm);
+    free(p);
+    free(s);
+    /* the worst case: every rung tried and none applies (a peer's maximal
+     * 25x25 pair where the ladder is stuck) */
+    char err2[IO_ERRLEN];
+    int k;
+    uint8_t *vals;
+    if (io_load_csv("tests/data/pairs/jaya-k5.csv", 0, 2, &k, &vals, err2) == NULL) {
+        geom *g5 = geom_new(k, 2);
+        grid_mask *cand = xmalloc(sizeof *cand * (size_t)g5->ncells);
+        ladder_candidates(g5, vals, cand);
+        ladder_solve(g5, vals, cand, LADDER_FIENDISH, NULL);
+        double tw[11];
+        ladder_step step;
+        for (int i = 0; i < 11; i++) {
+            double t0 = util_now();
+            ladder_next(g5, vals, cand, LADDER_FIENDISH, &step);
+            tw[i] = util_now() - t0;
+        }
+        printf("| the ladder's next step where none applies, k=5 (jaya-k5.csv, stuck) | %.3f ms |\n",
+               1000 * median(tw, 11));
+        free(cand);
+        free(vals);
+        geom_free(g5);
+    }
 }
 
 /* Wall time of a shell command, in seconds. */
@@ -177,6 +314,83 @@ static void latency_rows(void)
     free(s);
 }
 
+/* issue 11 (the command line): k = 6 solving and generation, and 9x9
+ * solving of generated minimal puzzles against qqwing. */
+static double median_command(const char *cmd, int reps)
+{
+    double t[15];
+    for (int i = 0; i < reps && i < 15; i++)
+        if ((t[i] = time_command(cmd)) < 0)
+            return -1;
+    return median(t, reps < 15 ? reps : 15);
+}
+
+static void cli_rows(void)
+{
+    printf("\nk=6 (36x36) from the command line, tests/data/pairs/made-k6.csv (1119 givens; "
+           "medians of 5 runs, whole process; goal <= 5 s):\n\n| job | time |\n|---|---|\n");
+    const char *jobs[][2] = {
+        { "--solve", "./sudokupair-tui --solve tests/data/pairs/made-k6.csv > /dev/null" },
+        { "--count", "./sudokupair-tui --count tests/data/pairs/made-k6.csv > /dev/null" },
+        { "--dimacs (6.6 M clauses)",
+          "./sudokupair-tui --dimacs tests/data/pairs/made-k6.csv > /dev/null" },
+        { "--solve, no solution, why (made-k6-deep-nosolution.csv)",
+          "./sudokupair-tui --solve tests/data/pairs/made-k6-deep-nosolution.csv > /dev/null "
+          "2>&1; test $? = 1" },
+    };
+    for (size_t i = 0; i < sizeof jobs / sizeof *jobs; i++)
+        printf("| %s | %.2f s |\n", jobs[i][0], median_command(jobs[i][1], 5));
+    fflush(stdout);
+
+    enum { K6_SEEDS = 3 };
+    printf("\nk=6 generation, fast, seeds 1..%d (goal <= 5 min and <= 1 GB):\n\n"
+           "| seed | seconds | givens / cells | solver calls | peak RSS MB |\n|---|---|---|---|---|\n",
+           K6_SEEDS);
+    double t[K6_SEEDS];
+    long rss = 0;
+    int ok = 0;
+    for (int i = 0; i < K6_SEEDS; i++) {
+        run r = generate_in_child(6, (uint64_t)i + 1, GEN_FAST);
+        if (!r.ok) {
+            printf("| %d | failed | | | |\n", i + 1);
+            continue;
+        }
+        t[ok++] = r.st.seconds;
+        rss = r.rss_kb > rss ? r.rss_kb : rss;
+        printf("| %d | %.1f | %d / 2592 | %ld | %.1f |\n", i + 1, r.st.seconds, r.st.givens,
+               r.st.sat_calls, r.rss_kb / 1024.0);
+        fflush(stdout);
+    }
+    if (ok)
+        printf("\nk=6 generation: median %.1f s, peak RSS %.1f MB.\n", median(t, ok),
+               rss / 1024.0);
+
+    /* generated minimal 9x9 puzzles (unique, no given removable), the
+     * stand-in for 17-clue collections, one a line */
+    const char *path = "/tmp/sudokupair-bench-minimal.txt";
+    FILE *out = fopen(path, "w");
+    geom *g = geom_new(3, 1);
+    uint8_t p[81], sol[81];
+    long clues = 0;
+    enum { NMIN = 300 };
+    for (int i = 0; out && i < NMIN; i++) {
+        gen_puzzle(g, &(gen_params){ (uint64_t)i + 1000, GEN_FAST, GEN_MAXIMAL }, NULL, NULL, p,
+                   sol, NULL);
+        for (int c = 0; c < 81; c++)
+            fputc(p[c] ? '0' + p[c] : '.', out);
+        fputc('\n', out);
+        clues += grid_count_filled(g, p);
+    }
+    geom_free(g);
+    if (out && fclose(out) == 0) {
+        printf("\n9x9 solving of %d generated minimal puzzles (seeds 1000.., %.1f clues on "
+               "average), as above:\n\n| file | ours per puzzle | qqwing per puzzle | speed-up |\n"
+               "|---|---|---|---|\n", NMIN, (double)clues / NMIN);
+        solve_row(path);
+    }
+    remove(path);
+}
+
 int main(void)
 {
     struct utsname u;
@@ -222,5 +436,8 @@ int main(void)
 
     printf("\nGame latency (medians):\n\n| action | time |\n|---|---|\n");
     latency_rows();
+    hint_k5_row();
+    level_rows();
+    cli_rows();
     return 0;
 }

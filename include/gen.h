@@ -9,7 +9,7 @@
 #include "grid.h"
 
 typedef enum {
-    GEN_FAST,   /* the default: spread for k <= 4, rows for k = 5 */
+    GEN_FAST,   /* the default: spread for k <= 4, rows for k >= 5 */
     GEN_NAIVE,  /* random order, one solver call per cell, all givens assumed */
     GEN_SPREAD, /* random order; the ladder first, picosat only for what it cannot settle */
     GEN_ROWS    /* maximal only: A row by row, B from the bottom; fast, but leaves

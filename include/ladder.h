@@ -76,7 +76,8 @@ ladder_level ladder_tech_level(ladder_tech t);
 
 /* Finds the first step at or below max on the partial pair vals with the
  * candidates cand (which may have had values struck by earlier steps; cand
- * must exclude every value a filled peer or the twin holds). Tries the
+ * must exclude every value a filled peer or the twin holds, and be 0 at
+ * every filled cell, as ladder_candidates and ladder_apply keep it). Tries the
  * techniques in ladder_tech order and returns the first that applies.
  * Returns 1 with *step filled, 0 when no technique up to max applies (or
  * every cell is filled), -1 when cand shows a contradiction (an empty cell

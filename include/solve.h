@@ -19,6 +19,12 @@
  * Returns 1 when solved, 0 when there is no solution. */
 int solve_puzzle(const geom *g, const uint8_t *puzzle, uint8_t *answer);
 
+/* For tests and make bench: how many search nodes solve_puzzle may spend on
+ * a small puzzle (n <= 9) before it hands the puzzle to picosat; 0 sends
+ * every puzzle to picosat at once, a negative number restores the default
+ * (2000). Call it before solving starts: the setting is shared by all threads. */
+void solve_set_search_limit(long nodes);
+
 /* Counts the solutions of puzzle up to two (SAT_NONE, SAT_UNIQUE or
  * SAT_MULTIPLE); fills sol (if not NULL) with the first one found. */
 sat_answer solve_count(const geom *g, const uint8_t *puzzle, uint8_t *sol);

@@ -45,7 +45,8 @@ static void usage(FILE *out)
         "  --solve FILE      print the solution of the puzzle in FILE, or None (exit 1)\n"
         "                    with --single, FILE may also hold one-line 9x9 puzzles\n"
         "                    (81 characters, '.' or '0' for empty): one answer a line\n"
-        "  --count FILE      print the number of solutions: 0, 1 or 2 (two or more)\n"
+        "  --count FILE      print the number of solutions: 0, 1 or 2 (two or more);\n"
+        "                    with --single, one-line 9x9 puzzles too: a count a line\n"
         "                    with no solution (None, 0), stderr says why: two givens\n"
         "                    that clash, or givens that cannot all hold together\n"
         "  --grade FILE      how hard the puzzle is for a person: the level, the hardest\n"
@@ -64,12 +65,13 @@ static void usage(FILE *out)
         "                              second solution; finishable by the techniques\n"
         "                              above when one such puzzle is found\n"
         "                    A puzzle of a level is solved by its techniques, needs at\n"
-        "                    least one of them, and every given is needed.\n"
+        "                    least one of them, and every given is needed (or is the\n"
+        "                    last of its row, column or box: none is ever empty).\n"
         "  --seed N          the seed of --generate or of a new game: same seed, same\n"
         "                    puzzle\n"
         "  --solution FILE   with --generate: also write the solution to FILE\n"
         "  --strategy NAME   maximal generator: fast (default: spread for K <= 4, rows\n"
-        "                    for K = 5), spread (givens spread evenly; minutes at K = 5),\n"
+        "                    for K >= 5), spread (givens spread evenly; minutes at K = 5),\n"
         "                    rows (quick; leaves some rows of a grid empty) or naive\n"
         "                    (the slow baseline)\n"
         "  --one-line        write the puzzle or solution on one line: all the values,\n"
@@ -90,8 +92,10 @@ static void usage(FILE *out)
         "Files: 2*K*K lines of K*K comma-separated numbers, 0 for empty, grid A's rows\n"
         "first (K*K lines with --single); or the whole puzzle on one line (2*K^4\n"
         "values: 32, 162, 512, 1250 or 2592; K follows from the count).\n"
-        "Exit status: 0 done, 1 no solution, 2 bad usage, bad input, or output that\n"
-        "could not be written (a full disk, a closed pipe).\n"
+        "Exit status: 0 done, 1 no solution, 2 bad usage, bad input, output that\n"
+        "could not be written (a full disk), or a terminal that cannot run the game.\n"
+        "A closed pipe (as in --dimacs | head) ends a command quietly by SIGPIPE, the\n"
+        "Unix way; with SIGPIPE ignored it exits 2 with a message.\n"
         "In the game, press ? for the keys.\n",
         out);
 }
@@ -239,8 +243,9 @@ int cli_parse(int argc, char **argv, cli_options *o)
     }
     if (o->one_line && o->mode != MODE_SOLVE && o->mode != MODE_GENERATE)
         return usage_error("%s goes with --solve or --generate", "--one-line");
-    if (o->skip_text && o->mode != MODE_SOLVE && o->mode != MODE_COUNT && o->mode != MODE_DIMACS)
-        return usage_error("%s goes with --solve, --count or --dimacs", "--skip-text");
+    if (o->skip_text && o->mode != MODE_SOLVE && o->mode != MODE_COUNT &&
+        o->mode != MODE_DIMACS && o->mode != MODE_GRADE)
+        return usage_error("%s goes with --solve, --count, --grade or --dimacs", "--skip-text");
     if (o->solution && o->mode != MODE_GENERATE)
         return usage_error("%s goes with --generate", "--solution");
     if (o->mode != MODE_PLAY && (o->load || o->new_game || o->resume))
@@ -289,7 +294,7 @@ static int parse_puzzle(const cli_options *o, const char *text, size_t len, geom
     if (io_parse_csv_flags(o->file, text, len, o->k, ngrids, o->skip_text ? IO_SKIP_TEXT : 0,
                            &k, vals, err)) {
         fprintf(stderr, PROGRAM ": %s\n", err);
-        if (o->single && o->mode == MODE_SOLVE)
+        if (o->single && o->mode != MODE_DIMACS)
             fprintf(stderr, PROGRAM ": %s: read as the CSV layout (rows of comma-separated "
                             "numbers), because its first line of data is not a one-line 9x9 "
                             "puzzle (81 characters of 0-9 and '.', no commas)\n", o->file);
@@ -358,20 +363,53 @@ static void *solve_some(void *arg)
     return NULL;
 }
 
-static int solve_oneline(const cli_options *o, const char *text, size_t len)
+/* Reads the one-line 9x9 puzzles of o->file (given as text): *vals (free
+ * it) and *count, or an exit code after a message. */
+static int read_oneline(const cli_options *o, const char *text, size_t len, uint8_t **vals,
+                        int *count)
 {
     char err[IO_ERRLEN];
-    uint8_t *vals;
-    int count;
     if (o->k && o->k != 3)
         return usage_error("%s holds 9x9 one-line puzzles, which need k=3", o->file);
-    if (io_parse_oneline_flags(o->file, text, len, o->skip_text ? IO_SKIP_TEXT : 0, &vals,
-                               &count, err)) {
+    if (io_parse_oneline_flags(o->file, text, len, o->skip_text ? IO_SKIP_TEXT : 0, vals,
+                               count, err)) {
         fprintf(stderr, PROGRAM ": %s\n", err);
         fprintf(stderr, PROGRAM ": %s: read as one-line 9x9 puzzles, because its first line "
                         "of data is 81 characters without commas\n", o->file);
         return EXIT_USAGE;
     }
+    return EXIT_DONE;
+}
+
+/* --count of one-line puzzles: one count a line, in the order of the file. */
+static int count_oneline(const cli_options *o, const char *text, size_t len)
+{
+    uint8_t *vals;
+    int count, none = 0;
+    int rc = read_oneline(o, text, len, &vals, &count);
+    if (rc != EXIT_DONE)
+        return rc;
+    geom *g = geom_new(3, 1);
+    for (int i = 0; i < count; i++) {
+        sat_answer a = solve_count(g, vals + (size_t)i * 81, NULL);
+        printf("%d\n", a == SAT_NONE ? 0 : a == SAT_UNIQUE ? 1 : 2);
+        if (a == SAT_NONE) {
+            explain_none(o->file, i + 1, g, vals + (size_t)i * 81);
+            none++;
+        }
+    }
+    geom_free(g);
+    free(vals);
+    return none == count ? EXIT_NO_SOLUTION : EXIT_DONE;
+}
+
+static int solve_oneline(const cli_options *o, const char *text, size_t len)
+{
+    uint8_t *vals;
+    int count;
+    int rc = read_oneline(o, text, len, &vals, &count);
+    if (rc != EXIT_DONE)
+        return rc;
     geom *g = geom_new(3, 1);
     uint8_t *answers = xmalloc((size_t)count * 81);
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
@@ -451,8 +489,16 @@ static int run_count(const cli_options *o)
 {
     geom *g;
     uint8_t *vals;
-    int rc = read_puzzle(o, &g, &vals);
-    if (rc != EXIT_DONE)
+    char err[IO_ERRLEN], *text;
+    size_t len;
+    if (io_read_file(o->file, &text, &len, err)) {
+        fprintf(stderr, PROGRAM ": %s\n", err);
+        return EXIT_USAGE;
+    }
+    int oneline = o->single && io_is_oneline(text, len);
+    int rc = oneline ? count_oneline(o, text, len) : parse_puzzle(o, text, len, &g, &vals);
+    free(text);
+    if (oneline || rc != EXIT_DONE)
         return rc;
     sat_answer a = solve_count(g, vals, NULL);
     printf("%d\n", a == SAT_NONE ? 0 : a == SAT_UNIQUE ? 1 : 2);

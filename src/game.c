@@ -18,7 +18,10 @@ struct game {
     geom *g;
     uint8_t *givens, *vals, *solution, *marked;
     grid_mask *notes;
-    grid_mask *struck; /* candidates hints have eliminated (true of the solution) */
+    grid_mask *struck; /* candidates hints have eliminated from the entries as
+                          they stand; forgotten when any entry goes or changes,
+                          and on undo and redo, so a hint never rests on a
+                          deduction the board no longer shows */
     int unique, has_seed, by_computer, level;
     uint64_t seed;
     double elapsed;
@@ -100,6 +103,11 @@ game_state game_view(const game *gm)
     return st;
 }
 
+static void forget_struck(game *gm)
+{
+    memset(gm->struck, 0, sizeof *gm->struck * (size_t)gm->g->ncells);
+}
+
 /* Recording a move: set() changes a cell and notes it in the move being built;
  * commit() pushes the move on the history, dropping what was undone. */
 static void set(game *gm, int cell, int v, grid_mask notes)
@@ -117,6 +125,8 @@ static void set(game *gm, int cell, int v, grid_mask notes)
     gm->notes[cell] = notes;
     if (ch.old_v != v)
         gm->marked[cell] = 0;
+    if (ch.old_v && ch.old_v != v)
+        forget_struck(gm);
 }
 
 /* Pushes a copy of m on the history, dropping what was undone. */
@@ -190,6 +200,7 @@ move_result game_restart(game *gm)
 
 static void apply(game *gm, const move *m, int forward)
 {
+    forget_struck(gm);
     for (int i = 0; i < m->count; i++) {
         const change *ch = &m->changes[forward ? i : m->count - 1 - i];
         gm->vals[ch->cell] = forward ? ch->new_v : ch->old_v;
@@ -281,9 +292,8 @@ game_hint game_do_hint(game *gm)
     }
     grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
     ladder_candidates(g, gm->vals, cand);
-    if (gm->unique) /* hints' eliminations hold in the only solution */
-        for (int cell = 0; cell < g->ncells; cell++)
-            cand[cell] &= ~gm->struck[cell];
+    for (int cell = 0; cell < g->ncells; cell++) /* what earlier hints struck */
+        cand[cell] &= ~gm->struck[cell];
     int r = ladder_next(g, gm->vals, cand, LADDER_FIENDISH, &h.step);
     if (r == 1 && h.step.cell >= 0 && h.step.value == gm->solution[h.step.cell]) {
         h.kind = HINT_PLACED;

@@ -15,7 +15,9 @@
  * on that question answers most (a contradiction: no), picosat on the cells
  * the ladder left open the rest. A given found needed stays needed (emptying
  * more cells only adds solutions), so one pass gives a strictly maximal
- * puzzle. Among a few such puzzles the first the ladder finishes is kept.
+ * puzzle. Among a few such puzzles the first the ladder finishes is kept:
+ * a try is given up at the first given the second pass empties, since the
+ * ladder could not do without it; the last try is finished whatever it is.
  *
  * At k = 5 that second pass takes minutes (its questions sit in half-filled
  * grids, where such search problems are hardest), so maximal there uses the
@@ -155,8 +157,12 @@ static int has_other(gen_ctx *c, const uint8_t *puzzle, int cell, int v, const u
 }
 
 /* The SAT pass of maximal: empties, in c->order, every given that no other
- * solution needs. -1 if cancelled. */
-static int pass_sat(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, ladder_level max)
+ * solution needs. Returns 0, or -1 if cancelled; with give_up, 1 as soon as
+ * a given goes (the ladder, which could not do without that given before,
+ * cannot finish the puzzle then: not worth finishing when another try is
+ * left). */
+static int pass_sat(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, ladder_level max,
+                    int give_up)
 {
     const geom *g = c->g;
     for (int i = 0; i < g->ncells; i++) {
@@ -171,6 +177,8 @@ static int pass_sat(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, ladder
             return -1;
         if (needed)
             puzzle[cell] = (uint8_t)v;
+        else if (give_up)
+            return 1;
     }
     return 0;
 }
@@ -247,7 +255,7 @@ static void rows_order(const geom *g, int *order)
 static int max_attempts(const geom *g, int level)
 {
     if (level == GEN_MAXIMAL)
-        return g->k <= 3 ? 12 : g->k == 4 ? 3 : 1;
+        return g->k <= 3 ? 12 : g->k == 4 ? 4 : 1;
     return g->k <= 3 ? 60 : g->k == 4 ? 20 : 6;
 }
 
@@ -315,10 +323,15 @@ int gen_puzzle(const geom *g, const gen_params *params, gen_progress progress, v
             if (strategy == GEN_ROWS)
                 rows_order(g, c.order);
             if ((strategy == GEN_NAIVE ? naive_pass(&c, puzzle)
-                                       : pass_sat(&c, puzzle, solution, LADDER_EASY)) < 0)
+                                       : pass_sat(&c, puzzle, solution, LADDER_EASY, 0)) < 0)
                 goto done;
             if (strategy == GEN_ROWS)
                 random_symmetry(g, &c.r, puzzle, solution);
+            /* (the rows pass cannot leave an empty cross; naive might) */
+            if (gen_empty_cross(g, puzzle) && tries < max_attempts(g, level) + 3) {
+                tries++;
+                continue;
+            }
             have_best = 0;
             best_level = needed_level(&c, puzzle);
             break;
@@ -328,8 +341,13 @@ int gen_puzzle(const geom *g, const gen_params *params, gen_progress progress, v
         if ((want > LADDER_EASY && pass_ladder(&c, puzzle, LADDER_EASY, keep) < 0) ||
             pass_ladder(&c, puzzle, (ladder_level)want, keep) < 0)
             goto done;
-        if (level == GEN_MAXIMAL && pass_sat(&c, puzzle, solution, LADDER_HARD) < 0)
-            goto done;
+        if (level == GEN_MAXIMAL) {
+            int r = pass_sat(&c, puzzle, solution, LADDER_HARD, attempts < tries);
+            if (r < 0)
+                goto done;
+            if (r > 0)
+                continue;
+        }
         int got = needed_level(&c, puzzle);
         int good = level == GEN_MAXIMAL ? got <= LADDER_FIENDISH && !gen_empty_cross(g, puzzle)
                                         : got == level;
@@ -347,6 +365,10 @@ int gen_puzzle(const geom *g, const gen_params *params, gen_progress progress, v
             best_level = got;
             have_best = 1;
         }
+        /* the last maximal try showed an empty cross: a few more */
+        if (level == GEN_MAXIMAL && attempts == tries && !have_best &&
+            tries < max_attempts(g, level) + 3)
+            tries++;
     }
     if (have_best) {
         memcpy(puzzle, best, nc);

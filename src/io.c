@@ -123,9 +123,20 @@ static void describe(const char *s, size_t len, char *out, size_t cap)
 
 /* Splits one CSV line into up to max numbers. Returns the count of fields,
  * or -1 with a message in err. cols gets the 1-based column of each field. */
+/* "a number from 0 to N", or just "a number" while the size is not known
+ * yet (the first row, read with the 1000 sentinel). */
+static const char *expected_number(int max_value, char *buf, size_t len)
+{
+    if (max_value >= 1000)
+        return "a number";
+    snprintf(buf, len, "a number from 0 to %d", max_value);
+    return buf;
+}
+
 static int parse_row(const char *name, const lines *ls, int max_value, int *vals, int *cols,
                      int max, char *err)
 {
+    char range[48];
     const char *s = ls->line, *end = s + ls->line_len;
     int count = 0;
     for (const char *p = s;;) {
@@ -142,8 +153,8 @@ static int parse_row(const char *name, const lines *ls, int max_value, int *vals
         if (start == stop) {
             if (last && count > 0)
                 break; /* a trailing comma */
-            fail(err, "%s:%d:%d: expected a number from 0 to %d, found an empty field", name,
-                 ls->number, col, max_value);
+            fail(err, "%s:%d:%d: expected %s, found an empty field", name, ls->number, col,
+                 expected_number(max_value, range, sizeof range));
             return -1;
         }
         long v = 0;
@@ -156,8 +167,8 @@ static int parse_row(const char *name, const lines *ls, int max_value, int *vals
         if (!ok || v > max_value) {
             char what[32];
             describe(start, (size_t)(stop - start), what, sizeof what);
-            fail(err, "%s:%d:%d: expected a number from 0 to %d, found '%s'", name, ls->number,
-                 col, max_value, what);
+            fail(err, "%s:%d:%d: expected %s, found '%s'", name, ls->number, col,
+                 expected_number(max_value, range, sizeof range), what);
             return -1;
         }
         if (count < max) {
@@ -255,7 +266,13 @@ const char *io_parse_csv_flags(const char *name, const char *text, size_t len, i
         goto failed;
     int one_line = 0, k_from_header = 0;
     const char *kwhy = k ? "as --k says" : "from the first row";
-    if (count == 1 && row[0] >= GRID_KMIN && row[0] <= GRID_KMAX) {
+    if (count == 1 && (row[0] < GRID_KMIN || row[0] > GRID_KMAX)) {
+        fail(err, "%s:%d:%d: a first line holding only %d, read as k; k goes from %d to %d "
+                  "(the game plays %d to %d)", name, ls.number, cols[0], row[0], GRID_KMIN,
+             GRID_KMAX, GRID_KMIN, GRID_KMAX_PLAY);
+        goto failed;
+    }
+    if (count == 1) {
         /* a header line that holds only k */
         if (k && row[0] != k) {
             fail(err, "%s:%d:%d: the file says k=%d, but --k %d was given", name, ls.number,
@@ -309,7 +326,7 @@ const char *io_parse_csv_flags(const char *name, const char *text, size_t len, i
         k = by_row;
     } else {
         fail(err, "%s:%d:1: a first line of %d values; expected a row of 4, 9, 16, 25 or 36 "
-                  "values, or %s on one line of %s values",
+                  "values, or %s on one line of %s values (k from 2 to 6)",
              name, ls.number, count, what, ngrids == 2 ? "32, 162, 512, 1250 or 2592"
                                                        : "16, 81, 256, 625 or 1296");
         goto failed;

@@ -151,10 +151,20 @@ static int find_naked_single(const view *w, ladder_step *s)
         s->cell = cell;
         s->value = grid_mask_lowest(m);
         s->values = m;
-        /* the pair rule counts when the twin's value would otherwise be open */
+        /* it rests on a filled peer for each other value (in its own grid
+         * first); the pair rule counts when only the twin rules its value out */
         int t = geom_twin(w->g, cell);
         if (t >= 0 && w->vals[t])
             note_pair(w, s, cell, w->vals[t]);
+        const int *p = w->g->peers + (size_t)cell * w->g->npeers;
+        grid_mask seen = m | (t >= 0 && w->vals[t] ? grid_bit(w->vals[t]) : 0);
+        for (int i = 0; i < w->g->npeers; i++) {
+            int pv = w->vals[p[i]];
+            if (pv && !(seen & grid_bit(pv))) {
+                seen |= grid_bit(pv);
+                add_basis(s, p[i]);
+            }
+        }
         return 1;
     }
     return 0;
@@ -187,9 +197,19 @@ static int find_hidden_single(const view *w, ladder_step *s)
                 s->value = v;
                 s->unit = u;
                 s->values = grid_bit(v);
+                /* the twins across the pair first (the text names them),
+                 * then a given or entry that keeps v out of each other cell */
                 for (int i = 0; i < n; i++)
                     if (i != j && !w->vals[cells[i]])
                         note_pair(w, s, cells[i], v);
+                for (int i = 0; i < n; i++) {
+                    const int *p = g->peers + (size_t)cells[i] * g->npeers;
+                    for (int q = 0; i != j && !w->vals[cells[i]] && q < g->npeers; q++)
+                        if (w->vals[p[q]] == v) {
+                            add_basis(s, p[q]);
+                            break;
+                        }
+                }
                 return 1;
             }
         }
@@ -218,6 +238,42 @@ static int next_combo(int *pick, int size, int m)
     for (int j = i + 1; j < size; j++)
         pick[j] = pick[j - 1] + 1;
     return 1;
+}
+
+/* Locked sets: steps through the choices of size of the m masks (pick[],
+ * increasing) whose union holds exactly size bits, into *uni. Start with
+ * *started = 0; returns 0 when there are no more. Naked subsets (cells'
+ * candidates), hidden subsets (values' places) and fish (lines' places) are
+ * all this one search on different masks. */
+static int next_locked_set(const uint64_t *masks, int m, int size, int *pick, int *started,
+                           uint64_t *uni)
+{
+    if (m < size)
+        return 0;
+    for (;;) {
+        if (!*started) {
+            first_combo(pick, size);
+            *started = 1;
+        } else if (!next_combo(pick, size, m)) {
+            return 0;
+        }
+        uint64_t u = 0;
+        for (int i = 0; i < size; i++)
+            u |= masks[pick[i]];
+        if (grid_mask_count(u) == size) {
+            *uni = u;
+            return 1;
+        }
+    }
+}
+
+/* 1 when cell is among the step's basis. */
+static int rests_on(const ladder_step *s, int cell)
+{
+    for (int i = 0; i < s->nbasis; i++)
+        if (s->basis[i] == cell)
+            return 1;
+    return 0;
 }
 
 /* Where each value may go in unit u: bit j of pos[v] for the unit's j-th
@@ -295,40 +351,34 @@ static int find_naked_subset(const view *w, ladder_step *s, int size)
     for (int u = 0; u < g->nunits; u++) {
         const int *cells = unit_cells(g, u);
         int idx[GRID_NMAX], m = 0, open = 0;
+        uint64_t masks[GRID_NMAX];
         for (int j = 0; j < n; j++) {
             if (w->vals[cells[j]])
                 continue;
             open++;
             int c = grid_mask_count(w->cand[cells[j]]);
-            if (c >= 2 && c <= size)
-                idx[m++] = j;
-        }
-        if (m < size || open <= size)
-            continue;
-        int pick[3];
-        first_combo(pick, size);
-        do {
-            grid_mask uni = 0;
-            for (int i = 0; i < size; i++)
-                uni |= w->cand[cells[idx[pick[i]]]];
-            if (grid_mask_count(uni) == size) {
-                step_init(s, size == 2 ? TECH_NAKED_PAIR : TECH_NAKED_TRIPLE);
-                for (int j = 0; j < n; j++) {
-                    int in = 0;
-                    for (int i = 0; i < size; i++)
-                        in |= idx[pick[i]] == j;
-                    if (!in && (w->cand[cells[j]] & uni))
-                        add_elim(s, cells[j], w->cand[cells[j]] & uni);
-                }
-                if (s->nelim) {
-                    s->unit = u;
-                    s->values = uni;
-                    for (int i = 0; i < size; i++)
-                        add_basis(s, cells[idx[pick[i]]]);
-                    return 1;
-                }
+            if (c >= 2 && c <= size) {
+                idx[m] = j;
+                masks[m++] = w->cand[cells[j]];
             }
-        } while (next_combo(pick, size, m));
+        }
+        if (open <= size)
+            continue;
+        int pick[3], started = 0;
+        uint64_t uni;
+        while (next_locked_set(masks, m, size, pick, &started, &uni)) {
+            step_init(s, size == 2 ? TECH_NAKED_PAIR : TECH_NAKED_TRIPLE);
+            for (int i = 0; i < size; i++)
+                add_basis(s, cells[idx[pick[i]]]);
+            for (int j = 0; j < n; j++)
+                if (!rests_on(s, cells[j]) && (w->cand[cells[j]] & uni))
+                    add_elim(s, cells[j], w->cand[cells[j]] & uni);
+            if (s->nelim) {
+                s->unit = u;
+                s->values = uni;
+                return 1;
+            }
+        }
     }
     return 0;
 }
@@ -348,42 +398,32 @@ static int find_hidden_subset(const view *w, ladder_step *s, int size)
         uint64_t pos[GRID_NMAX + 1], all[GRID_NMAX + 1];
         unit_positions(w, u, all);
         for (int v = 1; v <= n; v++) {
-            if (!(open & grid_bit(v)))
-                continue;
-            uint64_t p = all[v];
-            int c = grid_mask_count(p);
-            if (c >= 2 && c <= size) {
+            int c = grid_mask_count(all[v]);
+            if ((open & grid_bit(v)) && c >= 2 && c <= size) {
                 vs[m] = v;
-                pos[m++] = p;
+                pos[m++] = all[v];
             }
         }
-        int pick[3];
-        if (m < size)
-            continue;
-        first_combo(pick, size);
-        do {
-            uint64_t where = 0;
+        int pick[3], started = 0;
+        uint64_t where;
+        while (next_locked_set(pos, m, size, pick, &started, &where)) {
             grid_mask set = 0;
-            for (int i = 0; i < size; i++) {
-                where |= pos[pick[i]];
+            for (int i = 0; i < size; i++)
                 set |= grid_bit(vs[pick[i]]);
+            step_init(s, size == 2 ? TECH_HIDDEN_PAIR : TECH_HIDDEN_TRIPLE);
+            for (int j = 0; j < n; j++) {
+                if (!(where >> j & 1))
+                    continue;
+                add_basis(s, cells[j]);
+                if (w->cand[cells[j]] & ~set)
+                    add_elim(s, cells[j], w->cand[cells[j]] & ~set);
             }
-            if (grid_mask_count(where) == size) {
-                step_init(s, size == 2 ? TECH_HIDDEN_PAIR : TECH_HIDDEN_TRIPLE);
-                for (int j = 0; j < n; j++) {
-                    if (!(where >> j & 1))
-                        continue;
-                    add_basis(s, cells[j]);
-                    if (w->cand[cells[j]] & ~set)
-                        add_elim(s, cells[j], w->cand[cells[j]] & ~set);
-                }
-                if (s->nelim) {
-                    s->unit = u;
-                    s->values = set;
-                    return 1;
-                }
+            if (s->nelim) {
+                s->unit = u;
+                s->values = set;
+                return 1;
             }
-        } while (next_combo(pick, size, m));
+        }
     }
     return 0;
 }
@@ -414,18 +454,12 @@ static int find_fish(const view *w, ladder_step *s, int size)
                         pos[m++] = p;
                     }
                 }
-                int pick[3];
-                if (m < size)
-                    continue;
-                first_combo(pick, size);
-                do {
-                uint64_t where = 0;
-                uint64_t in_base = 0;
-                for (int i = 0; i < size; i++) {
-                    where |= pos[pick[i]];
-                    in_base |= (uint64_t)1 << lines[pick[i]];
-                }
-                if (grid_mask_count(where) == size) {
+                int pick[3], started = 0;
+                uint64_t where;
+                while (next_locked_set(pos, m, size, pick, &started, &where)) {
+                    uint64_t in_base = 0;
+                    for (int i = 0; i < size; i++)
+                        in_base |= (uint64_t)1 << lines[pick[i]];
                     step_init(s, size == 2 ? TECH_XWING : TECH_SWORDFISH);
                     for (int j = 0; j < n; j++) {
                         if (!(where >> j & 1))
@@ -446,7 +480,6 @@ static int find_fish(const view *w, ladder_step *s, int size)
                         return 1;
                     }
                 }
-                } while (next_combo(pick, size, m));
             }
         }
     }
@@ -836,9 +869,14 @@ void ladder_step_text(const geom *g, const ladder_step *s, char *buf, size_t len
         put_cell(&t, g, s->cell);
         put(&t, " in its %s", KIND_NAMES[unit_kind(g, s->unit)]);
         if (s->pair) {
+            /* the twins the pair rule works through, in the other grid */
+            int twins[LADDER_MAX_BASIS] = { 0 }, nt = 0;
+            for (int i = 0; i < s->nbasis; i++)
+                if (geom_grid_of(g, s->basis[i]) != geom_grid_of(g, s->cell))
+                    twins[nt++] = s->basis[i];
             put(&t, ", since ");
-            put_cells(&t, g, s->basis, s->nbasis);
-            put(&t, " across the pair hold%s %c", s->nbasis > 1 ? "" : "s", sym);
+            put_cells(&t, g, twins, nt);
+            put(&t, " across the pair hold%s %c", nt > 1 ? "" : "s", sym);
         }
         break;
     case TECH_POINTING:
@@ -876,11 +914,24 @@ void ladder_step_text(const geom *g, const ladder_step *s, char *buf, size_t len
         break;
     case TECH_XWING:
     case TECH_SWORDFISH: {
+        /* the base lines and the cover lines, from the fish's cells */
         int kind = unit_kind(g, s->unit);
-        put(&t, "in %d %ss of %c the %cs lie in %d %ss, so %c leaves the rest of those %ss: ",
-            s->tech == TECH_XWING ? 2 : 3, KIND_NAMES[kind], unit_grid(g, s->unit) ? 'B' : 'A',
-            grid_symbol(grid_mask_lowest(s->values)), s->tech == TECH_XWING ? 2 : 3,
-            KIND_NAMES[1 - kind], grid_symbol(grid_mask_lowest(s->values)), KIND_NAMES[1 - kind]);
+        uint64_t base = 0, cover = 0;
+        for (int i = 0; i < s->nbasis; i++) {
+            int b = s->basis[i];
+            base |= (uint64_t)1 << (kind == 0 ? geom_row(g, b) : geom_col(g, b));
+            cover |= (uint64_t)1 << (kind == 0 ? geom_col(g, b) : geom_row(g, b));
+        }
+        char fish = grid_symbol(grid_mask_lowest(s->values));
+        put(&t, "in %ss ", KIND_NAMES[kind]);
+        for (uint64_t m = base; m; m &= m - 1)
+            put(&t, "%d%s", grid_mask_lowest(m), (m & (m - 1)) ? ", " : "");
+        if (g->ngrids == 2)
+            put(&t, " of %c", unit_grid(g, s->unit) ? 'B' : 'A');
+        put(&t, " the %cs lie in %ss ", fish, KIND_NAMES[1 - kind]);
+        for (uint64_t m = cover; m; m &= m - 1)
+            put(&t, "%d%s", grid_mask_lowest(m), (m & (m - 1)) ? ", " : "");
+        put(&t, ", so %c leaves the rest of those %ss: ", fish, KIND_NAMES[1 - kind]);
         put_cells(&t, g, s->elim_cell, s->nelim);
         break;
     }
@@ -896,7 +947,8 @@ void ladder_step_text(const geom *g, const ladder_step *s, char *buf, size_t len
     case TECH_TRIAL:
         put(&t, "%c at ", grid_symbol(grid_mask_lowest(s->values)));
         put_cell(&t, g, s->elim_cell[0]);
-        put(&t, " leads by singles to a contradiction, so it is the other value");
+        put(&t, " leads by singles to a contradiction, so %c leaves it",
+            grid_symbol(grid_mask_lowest(s->values)));
         break;
     case TECH_COUNT:
         break;

@@ -255,9 +255,12 @@ const char *save_parse(const char *name, const char *text, size_t len, save_data
                    found, SAVE_VERSION);
     }
     d->version = (int)v;
-    const char *msg = keyed(&rd, "k", GRID_KMAX, &v, "a box size from 2 to 5");
+    /* a save is a game: the sizes the game plays */
+    char sizes[40];
+    snprintf(sizes, sizeof sizes, "a box size from %d to %d", GRID_KMIN, GRID_KMAX_PLAY);
+    const char *msg = keyed(&rd, "k", GRID_KMAX_PLAY, &v, sizes);
     if (!msg && v < GRID_KMIN)
-        msg = bad(&rd, 3, "expected a box size from %d to %d after 'k'", GRID_KMIN, GRID_KMAX);
+        msg = bad(&rd, 3, "expected %s after 'k'", sizes);
     if (msg)
         return msg;
     d->k = (int)v;
@@ -760,9 +763,9 @@ int save_print_list(FILE *out)
         localtime_r(&s->saved, &tm);
         strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
         if (!s->ok) {
-            const char *why = strstr(s->problem, ".save:");
+            const char *base = strrchr(s->problem, '/'); /* the message without the folder */
             fprintf(out, "  %-18s %s  cannot be read: %s\n", s->id, when,
-                    why ? why + 6 : s->problem);
+                    base ? base + 1 : s->problem);
             continue;
         }
         int n = s->k * s->k;

@@ -20,12 +20,95 @@ static int prepare(const geom *g, const uint8_t *puzzle, uint8_t *work, grid_mas
     return logic_propagate_cand(g, work, cand, -1) >= 0;
 }
 
+/* Small puzzles (n <= 9: 9x9 grids and pairs, and smaller) are finished by a
+ * search over propagation before picosat is set up: the open cell with the
+ * fewest candidates gets each of them in turn, propagation follows, and a
+ * contradiction backs up. Measured: on minimal 9x9 puzzles most of the time
+ * went to building and freeing a picosat instance for a few dozen open cells.
+ * search_limit bounds the work; past it picosat gets the puzzle as before. */
+enum { SEARCH_MAX_N = 9, SEARCH_NODES = 2000 };
+static long search_limit = SEARCH_NODES;
+
+void solve_set_search_limit(long nodes) { search_limit = nodes < 0 ? SEARCH_NODES : nodes; }
+
+typedef struct search {
+    const geom *g;
+    uint8_t *vals;     /* one copy of the cells per depth */
+    grid_mask *cand;   /* and of the candidates */
+    long nodes;
+} search;
+
+/* 1 solved (the answer is at level depth), 0 no solution, -1 over budget. */
+static int search_from(search *sr, int depth)
+{
+    const geom *g = sr->g;
+    size_t nc = (size_t)g->ncells;
+    uint8_t *vals = sr->vals + nc * (size_t)depth;
+    grid_mask *cand = sr->cand + nc * (size_t)depth;
+    int best = -1, fewest = g->n + 1;
+    for (int cell = 0; cell < g->ncells; cell++) {
+        if (!vals[cell]) {
+            int c = grid_mask_count(cand[cell]);
+            if (c < fewest) {
+                fewest = c;
+                best = cell;
+                if (c <= 2)
+                    break;
+            }
+        }
+    }
+    if (best < 0)
+        return 1;
+    uint8_t *nvals = vals + nc;
+    grid_mask *ncand = cand + nc;
+    for (grid_mask m = cand[best]; m; m &= m - 1) {
+        if (++sr->nodes > search_limit)
+            return -1;
+        memcpy(nvals, vals, nc);
+        memcpy(ncand, cand, nc * sizeof *cand);
+        ncand[best] = m & -m; /* a naked single: propagation places it */
+        if (logic_propagate_cand(g, nvals, ncand, -1) < 0)
+            continue;
+        int res = search_from(sr, depth + 1);
+        if (res != 0) {
+            if (res > 0)
+                memcpy(vals, nvals, nc);
+            return res;
+        }
+    }
+    return 0;
+}
+
+/* Finishes work (propagated, with cand) by search: 1, 0, or -1 over budget. */
+static int search_solve(const geom *g, uint8_t *work, grid_mask *cand)
+{
+    size_t nc = (size_t)g->ncells;
+    int open = g->ncells - grid_count_filled(g, work);
+    search sr = { g, xmalloc(nc * (size_t)(open + 1)),
+                  xmalloc(nc * (size_t)(open + 1) * sizeof *cand), 0 };
+    memcpy(sr.vals, work, nc);
+    memcpy(sr.cand, cand, nc * sizeof *cand);
+    int res = search_from(&sr, 0);
+    if (res > 0)
+        memcpy(work, sr.vals, nc);
+    free(sr.vals);
+    free(sr.cand);
+    return res;
+}
+
 int solve_puzzle(const geom *g, const uint8_t *puzzle, uint8_t *answer)
 {
     grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
     uint8_t *work = xmalloc((size_t)g->ncells);
-    int res = prepare(g, puzzle, work, cand) &&
-              sat_solve_open(g, work, cand, NULL, NULL, NULL, answer) == 1;
+    int res = prepare(g, puzzle, work, cand);
+    int found = res && g->n <= SEARCH_MAX_N ? search_solve(g, work, cand) : -1;
+    if (found >= 0) {
+        res = found;
+        if (found)
+            memcpy(answer, work, (size_t)g->ncells);
+    } else {
+        res = res && sat_solve_open(g, work, cand, NULL, NULL, NULL, answer) == 1;
+    }
     free(work);
     free(cand);
     return res;

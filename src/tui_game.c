@@ -259,10 +259,15 @@ static void status_text(const ui *u, const game_state *st, int paused, char *buf
     if (st->has_seed)
         snprintf(seed, sizeof seed, "%llu", (unsigned long long)st->seed);
     tui_format_time(st->elapsed, clock, sizeof clock);
-    char level[32] = "";
-    int lv = tui_level(u);
-    if (lv != LEVEL_UNKNOWN)
-        snprintf(level, sizeof level, "  %s", tui_level_name(lv));
+    /* the level asked for, and the one the puzzle needs when it says more */
+    const char *needs = st->level < 0                ? "several solutions"
+                        : st->level == LADDER_SEARCH ? "beyond the ladder"
+                                                     : ladder_level_name((ladder_level)st->level);
+    char level[64];
+    if (u->level == GEN_MAXIMAL)
+        snprintf(level, sizeof level, "  maximal, %s", needs);
+    else
+        snprintf(level, sizeof level, "  %s", needs);
     snprintf(buf, len, "k=%d  %dx%d%s  seed %s  givens %d  time %s%s%s%s", g->k, g->n, g->n,
              level, seed, grid_count_filled(g, st->givens), clock,
              u->notes_mode ? "  NOTES" : "", paused ? "  PAUSED" : "",
@@ -506,11 +511,19 @@ static void click(ui *u)
  * itself. */
 static void hint_highlight(ui *u, const game_hint *h)
 {
-    if (h->kind == HINT_WRONG && h->cell >= 0)
+    const ladder_step *st = &h->step;
+    if (h->kind == HINT_WRONG || h->kind == HINT_SEARCH) {
         tui_hint_cells(u, -1, &h->cell, 1, NULL, 0);
-    else if (h->kind == HINT_PLACED || h->kind == HINT_ELIMINATED)
-        tui_hint_cells(u, h->step.unit, h->step.basis, h->step.nbasis, h->step.elim_cell,
-                       h->step.nelim);
+    } else if (h->kind == HINT_PLACED || h->kind == HINT_ELIMINATED) {
+        /* the unit it works in, the cells it rests on and the placed cell;
+         * the cells that lose candidates apart */
+        int basis[LADDER_MAX_BASIS + 1], nbasis = 0;
+        for (int i = 0; i < st->nbasis; i++)
+            basis[nbasis++] = st->basis[i];
+        if (st->cell >= 0)
+            basis[nbasis++] = st->cell;
+        tui_hint_cells(u, st->unit, basis, nbasis, st->elim_cell, st->nelim);
+    }
 }
 
 static void do_hint(ui *u)

@@ -14,8 +14,8 @@
 
 #include "cli.h"
 #include "game.h"
-#include "job.h"
 #include "save.h"
+#include "job.h"
 
 /* Everything a key can ask for. */
 typedef enum action {

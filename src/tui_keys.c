@@ -44,7 +44,7 @@ static const key_row KEYS[] = {
     { { { 'c', ACT_CANDIDATES } },
       "c", "c candidates", "fill every empty cell's notes with its candidates", 0, NULL },
     { { { 't', ACT_HINT } },
-      "t", "t hint", "hint: a wrong entry first, else a cell and why", 0, NULL },
+      "t", "t hint", "hint: a wrong entry, else the next step, named and shown", 0, NULL },
     { { { 'v', ACT_CHECK } },
       "v", "v check", "check: marks every wrong entry with ?", 0, NULL },
     { { { 's', ACT_SOLVE } },

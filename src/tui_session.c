@@ -85,6 +85,8 @@ int tui_session_open(ui *u)
     u->ngrids = g->ngrids;
     if (o->resume)
         tui_say(u, "Welcome back: resumed your saved game %s. ? shows the keys.", u->save_id);
+    if (game_is_complete(u->gm))
+        tui_session_forget(u); /* a finished game keeps no save */
     return -1;
 }
 
@@ -165,10 +167,13 @@ int tui_session_interrupted(ui *u)
         /* after kill -STOP / -CONT the terminal may have been set back to
          * line mode with echo: put curses' mode back and draw it all again */
         got_cont = 0;
-        endwin();
-        reset_prog_mode();
-        refresh();
+        reset_prog_mode(); /* not endwin and back: it would leave keypad mode a moment,
+                              and a key typed then arrives in the wrong encoding */
+        keypad(stdscr, TRUE);
+        if (enter_ca_mode)
+            putp(enter_ca_mode); /* the alternate screen, if something left it */
         clearok(curscr, TRUE);
+        refresh();
     }
     if (!got_signal)
         return 0;

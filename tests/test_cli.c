@@ -94,6 +94,19 @@ static void test_count(void **state)
     assert_int_equal(run_bin("--count " DATA "/pairs/jaya-k3-nosolution.csv", &out, NULL), 1);
     assert_string_equal(out, "0\n");
     free(out);
+    /* one-line 9x9 puzzles: a count a line, and why for the ones with none */
+    char *err;
+    const char *file = temp_file("c3.txt",
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+        "11...............................................................................\n"
+        ".................................................................................\n");
+    char args[600];
+    snprintf(args, sizeof args, "--single --count %s", file);
+    assert_int_equal(run_bin(args, &out, &err), 0);
+    assert_string_equal(out, "1\n0\n2\n");
+    assert_non_null(strstr(err, "c3.txt: puzzle 2: no solution: the givens r1c1 and r1c2"));
+    free(out), free(err);
+    remove(file);
 }
 
 /* None stays alone on stdout; stderr says why. */
@@ -151,6 +164,23 @@ static void test_layouts(void **state)
     assert_string_equal(out, expect);
     free(out), free(expect);
     remove(file);
+    /* --generate --one-line: the puzzle and its solution, each on one line */
+    const char *solpath = "/tmp/sudokupair-test-line-sol.csv";
+    snprintf(args, sizeof args, "--k 2 --generate --seed 3 --one-line --solution %s", solpath);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    assert_int_equal(strlen(out), 32 * 2);
+    assert_non_null(strchr(out, '\n'));
+    assert_int_equal(strchr(out, '\n') - out, 32 * 2 - 1);
+    char *sol = read_text(solpath);
+    assert_int_equal(strlen(sol), 32 * 2);
+    file = temp_file("gen-line.csv", out);
+    snprintf(args, sizeof args, "--solve %s --one-line", file);
+    free(out);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    assert_string_equal(out, sol);
+    free(out), free(sol);
+    remove(file);
+    remove(solpath);
     /* text before one-line puzzles: named, with the format assumed and why */
     assert_int_equal(run_bin("--single --solve " DATA "/singles/made-header-oneline.txt", &out,
                              &err), 2);

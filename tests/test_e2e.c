@@ -6,7 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <signal.h>
+#include <sys/ioctl.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -49,8 +51,15 @@ static char *wait_until(int (*ok)(const char *screen, const void *arg), const vo
     double end = util_now() + 60;
     for (;;) {
         char *s = screen();
-        if (ok(s, arg))
-            return s;
+        if (ok(s, arg)) {
+            /* the screen may have been caught half drawn: take it once it
+             * holds still (two captures alike) and still shows what we want */
+            char *again = screen();
+            int same = strcmp(s, again) == 0;
+            free(again);
+            if (same)
+                return s;
+        }
         if (util_now() > end) {
             static char last[1 << 16]; /* fail_msg does not return: nothing to free then */
             snprintf(last, sizeof last, "%s", s);
@@ -66,6 +75,12 @@ static char *wait_until(int (*ok)(const char *screen, const void *arg), const vo
 static int shows_text(const char *screen_text, const void *text)
 {
     return strstr(screen_text, text) != NULL;
+}
+
+/* The game screen of a k=2 pair without text (what a key has just taken away). */
+static int lacks_text(const char *screen_text, const void *text)
+{
+    return strstr(screen_text, text) == NULL && strstr(screen_text, "k=2  4x4") != NULL;
 }
 
 /* Waits for text on the screen. */
@@ -92,7 +107,7 @@ static void stop(void)
     long pid = run_cmd(cmd, &out, NULL) == 0 ? strtol(out, NULL, 10) : 0;
     free(out);
     tmux("kill-session -t play");
-    for (int i = 0; pid > 1 && i < 250 && kill((pid_t)pid, 0) == 0; i++) {
+    for (int i = 0; pid > 1 && i < 3000 && kill((pid_t)pid, 0) == 0; i++) { /* 60 s */
         struct timespec ts = { 0, 20 * 1000 * 1000 };
         nanosleep(&ts, NULL);
     }
@@ -111,15 +126,16 @@ static void start_with(const char *prefix, const char *args)
              "new-session -d -s play -x 100 -y 32 \"%s env LANG=C.UTF-8 XDG_DATA_HOME=%s %s %s %s;"
              " echo EXIT=\\$?; sleep 60\"",
              shell_setup, data_home ? data_home : xdg, prefix, bin_path(), args);
-    /* a server still exiting after the last session was killed can refuse
-     * the first try; poll a while */
-    int rc = tmux("%s", cmd);
-    for (int i = 0; rc != 0 && i < 100; i++) {
+    /* when stop() ended the last session, the tmux server may still be on its
+     * way out and refuse a new one: try again until it is gone (60 s at most) */
+    double end = util_now() + 60;
+    while (tmux("%s", cmd) != 0) {
+        if (util_now() > end)
+            fail_msg("tmux never started the game: %s", cmd);
         struct timespec ts = { 0, 50 * 1000 * 1000 };
         nanosleep(&ts, NULL);
-        rc = tmux("%s", cmd);
+        tmux("kill-session -t play"); /* in case it was made after all */
     }
-    assert_int_equal(rc, 0);
 }
 
 static void start(const char *args)
@@ -170,19 +186,23 @@ static int grid_rows(const char *s, char rows[][64], int nrows)
     return r;
 }
 
-/* The game screen, without text (what a key has just taken away). */
-static int game_lacks(const char *screen_text, const void *text)
+static void wait_row0(const char *row);
+
+/* A k=2 pair drawn whole: four grid rows and the status line under them
+ * (a capture may catch the screen half drawn). */
+static int whole_frame(const char *screen_text, const void *arg)
 {
-    return strstr(screen_text, "Grid B") && strstr(screen_text, " k=") &&
-           !strstr(screen_text, text);
+    (void)arg;
+    char rows[4][64];
+    return strstr(screen_text, "Grid B") && strstr(screen_text, " k=2") &&
+           grid_rows(screen_text, rows, 4) == 4;
 }
 
 static void test_hint_check_solve(void **state)
 {
     (void)state;
     start("--load " DATA "/pairs/udit-test1.csv");
-    wait_row0("...13..."); /* a whole frame, not one half drawn */
-    char *s = wait_for("Grid B");
+    char *s = wait_until(whole_frame, NULL, "the whole first frame");
     char rows[4][64];
     assert_int_equal(grid_rows(s, rows, 4), 4);
     assert_string_equal(rows[0], "...13...");
@@ -217,7 +237,7 @@ static void test_hint_check_solve(void **state)
     assert_string_equal(rows[3], "34122341");
     free(s);
     keys("u");
-    free(wait_until(game_lacks, "solved by the computer", "the game without 'solved by the computer'"));
+    free(wait_until(lacks_text, "solved by the computer", "no more \"solved by the computer\""));
     keys("s y");
     s = wait_for("solved by the computer");
     free(s);
@@ -260,6 +280,7 @@ static void test_save_and_resume(void **state)
     free(s);
     /* Ctrl-C saves too, and restores the terminal */
     keys("Right 3");
+    wait_row0("43.13..."); /* taken before the signal comes */
     keys("C-c");
     s = wait_for("EXIT=130");
     free(s);
@@ -529,6 +550,52 @@ static void test_save_failures(void **state)
     remove(blocker);
 }
 
+/* 1 when the game has taken every key sent so far and shown what they did:
+ * nothing waits in its terminal's input queue, its output has been read by
+ * tmux, and it sleeps waiting for more keys. */
+static int keys_taken(int tty, long pid)
+{
+    int in = -1, out = -1;
+    if (ioctl(tty, FIONREAD, &in) != 0 || ioctl(tty, TIOCOUTQ, &out) != 0 || in || out)
+        return 0;
+    char path[64], wchan[128] = "";
+    snprintf(path, sizeof path, "/proc/%ld/wchan", pid);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return 0;
+    if (!fgets(wchan, sizeof wchan, f))
+        wchan[0] = '\0';
+    fclose(f);
+    return strstr(wchan, "poll") != NULL || strstr(wchan, "select") != NULL;
+}
+
+/* Waits until the game has taken every key sent (keys_taken holds five
+ * times in a row, which outlasts curses' wait for the rest of an Escape
+ * sequence); the keys are taken in order, so the screen then shows the
+ * state they led to, not one on the way. */
+static void wait_keys_taken(void)
+{
+    char cmd[256], *out;
+    snprintf(cmd, sizeof cmd, "tmux -L %s display -p -t play '#{pane_tty}'", sock);
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    out[strcspn(out, "\n")] = '\0';
+    int tty = open(out, O_RDONLY | O_NOCTTY | O_NONBLOCK);
+    free(out);
+    assert_true(tty >= 0);
+    long pid = game_pid();
+    double end = util_now() + 120;
+    for (int in_row = 0; in_row < 5;) {
+        in_row = keys_taken(tty, pid) ? in_row + 1 : 0;
+        if (util_now() > end) {
+            close(tty);
+            fail_msg("the game never took the keys sent to it");
+        }
+        struct timespec ts = { 0, 20 * 1000 * 1000 };
+        nanosleep(&ts, NULL);
+    }
+    close(tty);
+}
+
 /* A screen where a key is taken as the test means it: the game (with its
  * status line), the help, or the end; not a screen still being made. */
 static int settled(const char *screen_text, const void *arg)
@@ -545,7 +612,7 @@ static int settled(const char *screen_text, const void *arg)
            strstr(screen_text, "Any key goes back to the game.") != NULL;
 }
 
-static int lacks_text(const char *screen_text, const void *text)
+static int settled_without(const char *screen_text, const void *text)
 {
     return !strstr(screen_text, text) && settled(screen_text, NULL);
 }
@@ -581,6 +648,7 @@ static void test_key_storm(void **state)
             sent++;
         }
         assert_int_equal(tmux("%s", cmd), 0);
+        wait_keys_taken(); /* batch by batch: no backlog left when the storm ends */
         if (batch % 5 == 4) {
             int w = batch % 10 == 4 ? 1 + (int)rng_below(&r, 12) : 20 + (int)rng_below(&r, 280);
             int h = batch % 10 == 4 ? 1 + (int)rng_below(&r, 6) : 5 + (int)rng_below(&r, 95);
@@ -589,6 +657,7 @@ static void test_key_storm(void **state)
     }
     assert_true(sent >= 3000);
     assert_int_equal(tmux("resize-window -t play -x 100 -y 32"), 0);
+    wait_keys_taken();
     /* the storm may end anywhere: in the help, a question, paused, a new
      * game being made, a game solved (where q quits at once). Step out of
      * each, one state at a time, until the plain game screen shows. */
@@ -634,7 +703,8 @@ static void test_key_storm(void **state)
         }
         if (step > 20)
             fail_msg("the game never came back to its screen after the storm");
-        free(wait_until(lacks_text, gone, gone)); /* the key was taken */
+        wait_keys_taken();
+        free(wait_until(settled_without, gone, gone)); /* and it did what it does */
     }
     char *s = wait_for("EXIT=");
     assert_non_null(strstr(s, "EXIT=0"));
@@ -662,7 +732,7 @@ static void test_mouse_click(void **state)
 {
     (void)state;
     start("--load " DATA "/pairs/udit-test1.csv");
-    char *s = wait_for("Grid B");
+    char *s = wait_until(whole_frame, NULL, "the whole first frame");
     /* line 4 is the second grid row; its last '.' is B r2c4. Count columns in
      * characters: each box line before it is one character of three bytes. */
     int byte = last_dot(s, 4), col = byte;
@@ -688,6 +758,7 @@ static void test_finish_by_hand(void **state)
     int k;
     uint8_t *puzzle = read_csv(DATA "/pairs/udit-test1.csv", 2, &k);
     uint8_t *sol = read_csv(DATA "/pairs/udit-test1.out.csv", 2, &k);
+    stop(); /* a game left by a test before must not save while this one looks */
     /* another k=2 game's save, by its old name (finishing deleted it once) */
     char list[1024], *before;
     snprintf(list, sizeof list, "mkdir -p %s/sudokupair-tui && cp tests/fuzz/save/good-k2.save "
@@ -789,9 +860,8 @@ static void test_more_signals(void **state)
     const char *exits[] = { "EXIT=131", "EXIT=141", "EXIT=138", "EXIT=142" };
     for (int i = 0; i < 4; i++) {
         start("--new --k 2 --seed 5");
-        free(wait_for("Grid B"));
         char rows[4][64];
-        char *s = wait_for("Grid B");
+        char *s = wait_until(whole_frame, NULL, "the whole first frame");
         assert_int_equal(grid_rows(s, rows, 1), 1);
         free(s);
         /* an entry in the first empty cell of A's first row */
@@ -864,6 +934,15 @@ static void test_stop_and_continue(void **state)
     assert_int_equal(system(cmd), 0);
     snprintf(cmd, sizeof cmd, "kill -CONT %ld", pid);
     assert_int_equal(system(cmd), 0);
+    /* the game puts its mode back: no line mode, no echo */
+    snprintf(cmd, sizeof cmd, "stty -F %s -a | grep -q -- '-icanon' && stty -F %s -a | grep -q -- '-echo '", tty, tty);
+    end = util_now() + 60;
+    while (system(cmd) != 0) {
+        if (util_now() > end)
+            fail_msg("the terminal stayed in line mode after SIGCONT");
+        struct timespec ts = { 0, 20 * 1000 * 1000 };
+        nanosleep(&ts, NULL);
+    }
     keys("Right");
     free(wait_for("Cell A r1c2"));
     keys("4");

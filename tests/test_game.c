@@ -175,6 +175,43 @@ static void test_hints_teach(void **state)
     game_free(gm);
 }
 
+/* Hints on a puzzle with several solutions end (an elimination is not
+ * repeated), and after a restart they start again from what the
+ * board shows: the same steps as the first time, none resting on a candidate
+ * struck in the abandoned run. */
+static void test_hints_remember_only_what_holds(void **state)
+{
+    (void)state;
+    int k;
+    uint8_t *puzzle = read_csv(DATA "/pairs/tejas-test1_9x9.csv", 2, &k);
+    char err[IO_ERRLEN];
+    game *gm = game_new(geom_new(k, 2), puzzle, NULL, 0, 0, err);
+    assert_non_null(gm);
+    assert_false(game_view(gm).unique);
+    int hints = 0;
+    while (game_do_hint(gm).kind != HINT_NONE)
+        assert_true(++hints < 2 * 162);
+    assert_true(game_is_complete(gm));
+    game_free(gm);
+    free(puzzle);
+
+    geom *g = geom_new(3, 2);
+    uint8_t p[162], sol[162];
+    gen_puzzle(g, &(gen_params){ 3, GEN_FAST, LADDER_MEDIUM }, NULL, NULL, p, sol, NULL);
+    gm = game_new(g, p, sol, 1, 3, err);
+    ladder_tech first[200];
+    int n = 0;
+    game_hint h;
+    while ((h = game_do_hint(gm)).kind != HINT_NONE)
+        first[n++] = h.step.tech;
+    game_restart(gm);
+    for (int i = 0; i < n; i++) {
+        h = game_do_hint(gm);
+        assert_int_equal(h.step.tech, first[i]);
+    }
+    game_free(gm);
+}
+
 static void test_no_solution(void **state)
 {
     (void)state;
@@ -195,6 +232,7 @@ int run_game_tests(void)
         cmocka_unit_test(test_notes),
         cmocka_unit_test(test_hint_check_solve),
         cmocka_unit_test(test_hints_teach),
+        cmocka_unit_test(test_hints_remember_only_what_holds),
         cmocka_unit_test(test_no_solution),
     };
     return cmocka_run_group_tests_name("game", tests, NULL, NULL);

@@ -34,6 +34,8 @@ static void test_unique_maximal_pairs(void **state)
     generate_and_check(3, 2, 99, GEN_NAIVE);
     generate_and_check(4, 2, 1, GEN_FAST);
     generate_and_check(4, 2, 2, GEN_NAIVE);
+    generate_and_check(4, 2, 3, GEN_ROWS);
+    generate_and_check(3, 2, 4, GEN_SPREAD);
 }
 
 static void test_unique_maximal_k5(void **state)

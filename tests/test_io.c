@@ -85,6 +85,8 @@ static void test_bad_input(void **state)
                  "expected a number from 0 to 4, found 'x'");
     expect_error("1,2,3,4\n3,4,1,-2\n", 0, 2, "f.csv:2:7:", "found '-2'");
     expect_error("1,2,3,4\n3,4,1,5\n", 0, 2, "f.csv:2:7:", "expected a number from 0 to 4, found '5'");
+    /* on the first line the size is not known yet: no made-up range */
+    expect_error("x,1,2,3\n", 0, 2, "f.csv:1:1:", "expected a number, found 'x'");
     expect_error("1,2,3,4\n3,4,,2\n", 0, 2, "f.csv:2:5:", "found an empty field");
     expect_error("1,2,3\n", 0, 2, "f.csv:1:1:", "a first line of 3 values; expected a row of 4, 9, 16, 25 or 36 values, or a pair on one line of 32, 162, 512, 1250 or 2592 values");
     expect_error(K2_PAIR, 3, 2, "f.csv:1:1:", "a first line of 4 values does not fit k=3 (expected rows of 9 values, or a pair on one line of 162 values)");
@@ -93,6 +95,8 @@ static void test_bad_input(void **state)
     expect_error(K2_PAIR, 0, 1, "f.csv:5:1:", "expected 4 rows (one grid), found more");
     expect_error("3\n1,2,3,4\n", 0, 2, "f.csv:2:8:", "expected 9 values in a row, found 4");
     expect_error("2\n", 0, 2, "f.csv:2:1:", "expected the rows of the grid after the k line");
+    expect_error("7\n1,2\n", 0, 2, "f.csv:1:1:",
+                 "a first line holding only 7, read as k; k goes from 2 to 6 (the game plays 2 to 5)");
     expect_error("1,2,3,4\n3,4,1,2\n2,1,4,3\n4,3,2,1\n9999999999999,1,1,1\n", 0, 2, "f.csv:5:1:",
                  "expected a number from 0 to 4, found '9999999999999'");
 }

@@ -214,6 +214,10 @@ static void test_xwing(void **state)
     assert_true(eliminates(&s, at(&p, 0, 9, 7), 4));
     assert_false(eliminates(&s, at(&p, 0, 1, 2), 4));
     assert_int_equal(s.nbasis, 4);
+    char text[256];
+    ladder_step_text(p.g, &s, text, sizeof text);
+    assert_memory_equal(text, "X-wing: in rows 1, 5 of A the 4s lie in columns 2, 7, so 4 leaves "
+                              "the rest of those columns: ", 84);
     geom_free(p.g);
 }
 
@@ -320,6 +324,7 @@ static void test_sound_on_every_data_file(void **state)
         { "udit-test2.csv", "udit-test2.out.csv" },
         { "udit-test4.csv", "udit-test4.out.csv" },
         { "udit-test5.csv", "udit-test5.out.csv" },
+        { "made-k6.csv", "made-k6.sol.csv" },
     };
     char path[256];
     for (size_t i = 0; i < sizeof csv / sizeof *csv; i++) {

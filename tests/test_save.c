@@ -275,6 +275,7 @@ static void test_strict_reader(void **state)
     expect_refused(xstrdup(""), "s.save:1:1: an empty file, not a sudokupair-tui save file");
     expect_refused(xstrdup("hello\n"), "s.save:1:1: not a sudokupair-tui save file");
     expect_refused(xstrdup("sudokupair-tui save 1\nk 7\n"), "s.save:2:3: expected a box size from 2 to 5");
+    expect_refused(xstrdup("sudokupair-tui save 1\nk 6\n"), "s.save:2:3: expected a box size from 2 to 5");
     expect_refused(edited(9, "1,2", ""), "s.save:9:4: expected ',' and 4 values in a row");
     expect_refused(xstrdup("sudokupair-tui save 1\nk 2\ngrids 2\nelapsed 1\ncomputer 0\ngivens\n"
                            "0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,0\n"
@@ -711,7 +712,7 @@ static void test_command_line(void **state)
     assert_non_null(strstr(out, "k2-1 "));
     assert_non_null(strstr(out, "4x4 pair  0:00 played  27 open cells"));
     assert_non_null(strstr(out, "k3-4 "));
-    assert_non_null(strstr(out, "cannot be read: 1:1: not a sudokupair-tui save file"));
+    assert_non_null(strstr(out, "cannot be read: k3-4.save:1:1: not a sudokupair-tui save file"));
     assert_non_null(strstr(out, "Resume one with --resume ID."));
     free(out);
     save_forget(id);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "io.h"
 #include "solve.h"
 
 static uint8_t *load_pair(const char *name, geom **g)
@@ -44,6 +45,59 @@ static void test_count_files(void **state)
         free(sol), free(sol2), free(p);
         geom_free(g);
     }
+}
+
+/* The search for small puzzles and picosat, which takes over when the search
+ * runs out of nodes, give the same answers (the puzzles have one solution). */
+static void test_search_and_picosat_agree(void **state)
+{
+    (void)state;
+    char *text = read_text(DATA "/singles/top95.txt");
+    uint8_t *puzzles;
+    int count;
+    char err[IO_ERRLEN];
+    assert_null(io_parse_oneline("top95", text, strlen(text), &puzzles, &count, err));
+    geom *g = geom_new(3, 1);
+    uint8_t a[81], b[81];
+    for (int i = 0; i < count; i++) {
+        const uint8_t *p = puzzles + i * 81;
+        solve_set_search_limit(-1);
+        assert_int_equal(solve_puzzle(g, p, a), 1);
+        solve_set_search_limit(0);
+        assert_int_equal(solve_puzzle(g, p, b), 1);
+        assert_memory_equal(a, b, 81);
+        assert_true(grid_is_solution(g, a));
+        assert_true(agrees(g, p, a));
+    }
+    /* no solution either way: the first puzzle with one more given, a value
+     * its solution does not hold there that clashes with no given */
+    uint8_t wrong[81];
+    memcpy(wrong, puzzles, 81);
+    solve_set_search_limit(-1);
+    assert_int_equal(solve_puzzle(g, wrong, a), 1);
+    int added = 0;
+    for (int cell = 0; cell < 81 && !added; cell++) {
+        if (wrong[cell])
+            continue;
+        grid_mask cand = grid_all(g) & ~grid_bit(a[cell]);
+        const int *peers = g->peers + (size_t)cell * g->npeers;
+        for (int j = 0; j < g->npeers; j++)
+            if (wrong[peers[j]])
+                cand &= ~grid_bit(wrong[peers[j]]);
+        if (cand) {
+            wrong[cell] = (uint8_t)grid_mask_lowest(cand);
+            added = 1;
+        }
+    }
+    assert_true(added);
+    assert_int_equal(grid_conflicts(g, wrong, NULL), 0);
+    assert_int_equal(solve_puzzle(g, wrong, b), 0);
+    solve_set_search_limit(0);
+    assert_int_equal(solve_puzzle(g, wrong, b), 0);
+    solve_set_search_limit(-1);
+    geom_free(g);
+    free(puzzles);
+    free(text);
 }
 
 /* The givens of why cannot all hold together, and each of them is needed. */
@@ -171,6 +225,7 @@ int run_solve_tests(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_count_files),
+        cmocka_unit_test(test_search_and_picosat_agree),
         cmocka_unit_test(test_why_clash),
         cmocka_unit_test(test_why_deep),
         cmocka_unit_test(test_k6),

@@ -63,12 +63,12 @@ void tm_stop(void)
 void tm_start(int w, int h, const char *prefix, const char *args)
 {
     tm_stop();
-    /* a server still exiting after the last session was killed can refuse
-     * the first try; poll a while */
+    /* the server of the last session may still be on its way out: try again
+     * until a session starts */
     int rc = 1;
     for (int i = 0; rc != 0 && i < 100; i++) {
         if (i) {
-            struct timespec ts = { 0, 50 * 1000 * 1000 };
+            struct timespec ts = { 0, 100 * 1000 * 1000 };
             nanosleep(&ts, NULL);
         }
         rc = tmux("new-session -d -s play -x %d -y %d \"env LANG=C.UTF-8 "
@@ -106,8 +106,15 @@ char *tm_wait_until(int (*ok)(const char *screen, const void *arg), const void *
     double end = util_now() + seconds;
     for (;;) {
         char *s = tm_screen(0);
-        if (ok(s, arg))
-            return s;
+        if (ok(s, arg)) {
+            /* the screen may have been caught half drawn: take it once it
+             * holds still (two captures alike) and still shows what we want */
+            char *again = tm_screen(0);
+            int same = strcmp(s, again) == 0;
+            free(again);
+            if (same)
+                return s;
+        }
         if (util_now() > end)
             fail_msg("the screen never showed %s:\n%s", what, s);
         free(s);

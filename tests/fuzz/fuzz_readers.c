@@ -27,12 +27,12 @@ static void check_message(const char *msg)
     check(strlen(msg) < IO_ERRLEN, "the message fits");
 }
 
-static int csv(const char *text, size_t len, int ngrids)
+static int csv_flags(const char *text, size_t len, int ngrids, int flags)
 {
     char err[IO_ERRLEN];
     uint8_t *vals;
     int k = 0;
-    const char *msg = io_parse_csv("input", text, len, 0, ngrids, &k, &vals, err);
+    const char *msg = io_parse_csv_flags("input", text, len, 0, ngrids, flags, &k, &vals, err);
     if (msg) {
         check_message(msg);
         return 1;
@@ -47,12 +47,23 @@ static int csv(const char *text, size_t len, int ngrids)
     return 0;
 }
 
+/* Both ways: text lines refused, and skipped. */
+static int csv(const char *text, size_t len, int ngrids)
+{
+    csv_flags(text, len, ngrids, IO_SKIP_TEXT);
+    return csv_flags(text, len, ngrids, 0);
+}
+
 static int oneline(const char *text, size_t len)
 {
     char err[IO_ERRLEN];
     uint8_t *vals;
     int count;
     io_is_oneline(text, len);
+    if (io_parse_oneline_flags("input", text, len, IO_SKIP_TEXT, &vals, &count, err))
+        check_message(err);
+    else
+        free(vals);
     const char *msg = io_parse_oneline("input", text, len, &vals, &count, err);
     if (msg) {
         check_message(msg);
