@@ -29,7 +29,7 @@ void tui_help_draw(const ui *u, const layout *L)
                          "underlined; its symbol reversed.");
     paragraph(y, last, "Hints and levels: singles (easy); pointing, claiming, pairs, triples "
                        "(medium); X-wing, swordfish, pair chains (hard); trials (fiendish).");
-    tui_draw_wrapped(last, 2, COLS - 4, 1, "Press any key to go back to the game.");
+    mvaddnstr(last, 2, "Press any key to go back to the game.", COLS - 4);
 }
 
 int tui_help_key(ui *u, action a, int value)
