@@ -257,6 +257,9 @@ int cli_parse(int argc, char **argv, cli_options *o)
                            : o->have_seed ? "--seed" : o->k ? "--k" : "--single");
     if (o->level != GEN_MAXIMAL && (o->mode != MODE_PLAY && o->mode != MODE_GENERATE))
         return usage_error("%s goes with --generate or a new game", "--difficulty");
+    if (o->level != GEN_MAXIMAL && (o->load || o->resume))
+        return usage_error("%s makes a new puzzle: not with %s", "--difficulty",
+                           o->load ? "--load" : "--resume");
     if (o->load && o->have_seed)
         return usage_error("%s: a loaded puzzle has no seed", "--load");
     if (o->mode == MODE_PLAY && o->k > GRID_KMAX_PLAY)

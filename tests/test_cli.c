@@ -359,6 +359,7 @@ static void test_bad_usage(void **state)
     remove(bad);
     expect_usage("--difficulty extreme --generate", "--difficulty is easy, medium, hard, fiendish or maximal");
     expect_usage("--difficulty easy --solve x.csv", "--difficulty goes with --generate or a new game");
+    expect_usage("--difficulty easy --load x.csv", "--difficulty makes a new puzzle: not with --load");
 }
 
 static void test_unreadable_file(void **state)

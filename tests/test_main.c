@@ -37,6 +37,7 @@ int main(void)
     failed += GROUP(fuzz_replay);
     failed += GROUP(cli);
     failed += GROUP(e2e);
+    failed += GROUP(play_levels);
     failed += GROUP(tui);
     failed += GROUP(valgrind);
     return failed ? 1 : 0;

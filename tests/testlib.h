@@ -51,6 +51,7 @@ int run_data_tests(void);
 int run_gen_tests(void);
 int run_logic_tests(void);
 int run_ladder_tests(void);
+int run_play_levels_tests(void);
 int run_cli_tests(void);
 int run_game_tests(void);
 int run_save_tests(void);
