@@ -174,6 +174,8 @@ int tui_play(const cli_options *o)
             break;
     }
     endwin();
+    fputs("\033[?1006l", stdout); /* SGR mouse reports off again (tui_mouse_on) */
+    fflush(stdout);
     tui_drop_next(&u);
     game_free(u.gm);
     return tui_session_exit(&u);
