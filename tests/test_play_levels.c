@@ -8,20 +8,6 @@
 
 #include "tmux.h"
 
-static int setup(void **state)
-{
-    (void)state;
-    tm_setup();
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    tm_teardown();
-    return 0;
-}
-
 /* A hint on screen that is a step of the ladder: "Hint: Technique: ...". */
 static int shows_ladder_hint(const char *s, const void *arg)
 {
@@ -32,22 +18,12 @@ static int shows_ladder_hint(const char *s, const void *arg)
                  strncmp(h + 6, "Pointing: ", 10) == 0 || strncmp(h + 6, "Claiming: ", 10) == 0);
 }
 
-static void test_difficulty_on_the_command_line(void **state)
+/* Starts a game with args, waits for title in the title line, asks for a
+ * hint, and quits. */
+static void hint_in(const char *args, const char *title)
 {
-    (void)state;
-    tm_start(80, 24, "", "--new --k 3 --difficulty medium --seed 3");
-    char *s = tm_wait_for("k=3  9x9  medium  seed 3  givens ");
-    free(s);
-    tm_keys("t");
-    free(tm_wait_until(shows_ladder_hint, NULL, "a hint that names its technique", 30));
-    tm_keys("q");
-    free(tm_wait_for("(y/n)"));
-    tm_keys("y");
-    free(tm_wait_for("EXIT=0"));
-    tm_stop();
-    /* an easy 16x16 pair in 80x24: the level shows in the title */
-    tm_start(80, 24, "", "--new --k 4 --difficulty easy --seed 2");
-    free(tm_wait_for("easy  seed 2"));
+    tm_start(80, 24, "", args);
+    free(tm_wait_for(title));
     tm_keys("t");
     free(tm_wait_until(shows_ladder_hint, NULL, "a hint that names its technique", 30));
     tm_keys("q");
@@ -57,10 +33,18 @@ static void test_difficulty_on_the_command_line(void **state)
     tm_stop();
 }
 
+static void test_difficulty_on_the_command_line(void **state)
+{
+    (void)state;
+    hint_in("--new --k 3 --difficulty medium --seed 3", "k=3  9x9  medium  seed 3  givens ");
+    /* an easy 16x16 pair in 80x24: the level shows in the title */
+    hint_in("--new --k 4 --difficulty easy --seed 2", "easy  seed 2");
+}
+
 int run_play_levels_tests(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_difficulty_on_the_command_line),
     };
-    return cmocka_run_group_tests_name("play levels (tmux)", tests, setup, teardown);
+    return cmocka_run_group_tests_name("play levels (tmux)", tests, tm_group_setup, tm_group_teardown);
 }

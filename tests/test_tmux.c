@@ -212,3 +212,17 @@ int tm_attrs_at(const char *s, int y, int x, char *ch)
     }
     return -1;
 }
+
+int tm_group_setup(void **state)
+{
+    (void)state;
+    tm_setup();
+    return 0;
+}
+
+int tm_group_teardown(void **state)
+{
+    (void)state;
+    tm_teardown();
+    return 0;
+}

@@ -17,20 +17,6 @@
 
 #define EX "assets/examples/"
 
-static int setup(void **state)
-{
-    (void)state;
-    tm_setup();
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    tm_teardown();
-    return 0;
-}
-
 /* The cell symbols of screen line y ('.' for empty), left to right across
  * the grids shown: markers and box lines are left out. */
 static const char *row_syms(const char *s, int y)
@@ -692,5 +678,5 @@ int run_tui_tests(void)
         cmocka_unit_test(test_best_times),
         cmocka_unit_test(test_finish_and_best),
     };
-    return cmocka_run_group_tests_name("tui (tmux, issue 10)", tests, setup, teardown);
+    return cmocka_run_group_tests_name("tui (tmux, issue 10)", tests, tm_group_setup, tm_group_teardown);
 }

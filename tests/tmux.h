@@ -8,6 +8,9 @@
 void tm_setup(void);
 /* Kills the server and removes the data folder. */
 void tm_teardown(void);
+/* tm_setup and tm_teardown as a cmocka group's setup and teardown. */
+int tm_group_setup(void **state);
+int tm_group_teardown(void **state);
 /* Starts the game in a w x h window with the given arguments (env words may
  * come first in prefix, e.g. "NO_COLOR=1"); the pane shows EXIT=status at the end. */
 void tm_start(int w, int h, const char *prefix, const char *args);
