@@ -11,6 +11,7 @@
 #ifndef GRID_H
 #define GRID_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #define GRID_KMIN 2
@@ -72,6 +73,10 @@ static inline grid_mask grid_all(const geom *g) { return (grid_mask)((1ULL << g-
 char grid_symbol(int v);
 /* The value of a typed symbol for n symbols (letters in either case), or 0. */
 int grid_symbol_value(int ch, int n);
+
+/* A cell's name for a person, rows and columns from 1: "A r3c4" in a pair,
+ * "r3c4" for a single grid. Written into buf (always terminated). */
+void grid_cell_name(const geom *g, int cell, char *buf, size_t len);
 
 /* Marks in conflict[cell] (may be NULL) every filled cell whose value repeats in
  * its row, column or box, or equals its twin's. Returns how many cells clash. */

@@ -32,10 +32,4 @@ int logic_singles(const geom *g, uint8_t *vals, grid_mask *cand, int stop_cell, 
  * when a contradiction shows, else 0. */
 int logic_assume(const geom *g, uint8_t *vals, grid_mask *cand, int cell, int v);
 
-/* logic_singles without counts. */
-int logic_propagate_cand(const geom *g, uint8_t *vals, grid_mask *cand, int stop_cell);
-
-/* logic_candidates (pair rule included), then logic_singles. */
-int logic_propagate(const geom *g, uint8_t *vals, int stop_cell);
-
 #endif

@@ -56,7 +56,4 @@ void solve_why_free(solve_why *why);
  * are 1-based. Returns 0, or -1 when writing failed. */
 int solve_why_print(FILE *out, const geom *g, const uint8_t *puzzle, const solve_why *why);
 
-/* Names a cell for a message: "A r3c4" (pair) or "r3c4" (single grid). */
-void solve_cell_name(const geom *g, int cell, char *buf, size_t cap);
-
 #endif

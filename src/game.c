@@ -247,16 +247,6 @@ static void follow_entries(game *gm)
     free(sol);
 }
 
-/* "A r3c4" (or "r3c4" for a single grid). */
-static void cell_name(const geom *g, int cell, char *buf, size_t len)
-{
-    if (g->ngrids == 2)
-        snprintf(buf, len, "%c r%dc%d", geom_grid_of(g, cell) ? 'B' : 'A', geom_row(g, cell) + 1,
-                 geom_col(g, cell) + 1);
-    else
-        snprintf(buf, len, "r%dc%d", geom_row(g, cell) + 1, geom_col(g, cell) + 1);
-}
-
 /* Strikes the step's eliminations from the notes; a move when any changed. */
 static void strike_notes(game *gm, const ladder_step *step)
 {
@@ -281,7 +271,7 @@ game_hint game_do_hint(game *gm)
         h.cell = wrong;
         h.value = gm->vals[wrong];
         gm->marked[wrong] = 1;
-        cell_name(g, wrong, where, sizeof where);
+        grid_cell_name(g, wrong, where, sizeof where);
         snprintf(h.text, sizeof h.text, "The %c at %s is wrong (marked ?).", grid_symbol(h.value),
                  where);
         return h;
@@ -316,7 +306,7 @@ game_hint game_do_hint(game *gm)
         h.kind = HINT_SEARCH;
         h.cell = best;
         h.value = gm->solution[best];
-        cell_name(g, best, where, sizeof where);
+        grid_cell_name(g, best, where, sizeof where);
         if (!gm->unique && sat_forced(solver(gm), gm->vals, best, h.value) != 1)
             snprintf(h.text, sizeof h.text,
                      "%c at %s: one of several solutions (this puzzle has more than one).",

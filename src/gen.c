@@ -97,7 +97,7 @@ static int ladder_finishes(gen_ctx *c, const uint8_t *puzzle, ladder_level max)
 static int cancelled(gen_ctx *c, int done)
 {
     c->ps.done = done;
-    return c->ps.fn && c->ps.fn(c->ps.ctx, done, c->ps.total);
+    return c->ps.fn && interrupted(&c->ps);
 }
 
 /* Empties, in c->order, every given whose removal the ladder up to max still
@@ -131,12 +131,6 @@ static int pass_ladder(gen_ctx *c, uint8_t *puzzle, ladder_level max, int keep_u
     return 0;
 }
 
-static int interrupted_ctx(void *ctx)
-{
-    gen_ctx *c = ctx;
-    return c->ps.fn && c->ps.fn(c->ps.ctx, c->ps.done, c->ps.total);
-}
-
 /* Is there a solution of puzzle (with cell already emptied) that does not
  * put v at cell? The ladder up to max answers first (a contradiction: no),
  * picosat on the cells it left open the rest. 1 yes (the given is needed),
@@ -152,7 +146,7 @@ static int has_other(gen_ctx *c, const uint8_t *puzzle, int cell, int v, const u
     if (r != 0)
         return r > 0; /* solved another way, or a contradiction */
     c->calls++;
-    return sat_solve_open(g, c->work, c->cand, solution, c->ps.fn ? interrupted_ctx : NULL, c,
+    return sat_solve_open(g, c->work, c->cand, solution, c->ps.fn ? interrupted : NULL, &c->ps,
                           NULL);
 }
 
@@ -260,13 +254,16 @@ static int max_attempts(const geom *g, int level)
 }
 
 /* The level the ladder needs for puzzle: LADDER_EASY..LADDER_FIENDISH, or
- * LADDER_SEARCH when it cannot finish it. */
+ * LADDER_SEARCH when it cannot finish it. One solve with the whole ladder
+ * tells: it uses a harder rung only where every easier one is stuck, so the
+ * hardest rung it used is the lowest level that finishes the puzzle. */
 static int needed_level(gen_ctx *c, const uint8_t *puzzle)
 {
-    for (int l = LADDER_EASY; l <= LADDER_FIENDISH; l++)
-        if (ladder_finishes(c, puzzle, (ladder_level)l))
-            return l;
-    return LADDER_SEARCH;
+    ladder_report rep;
+    memcpy(c->work, puzzle, (size_t)c->g->ncells);
+    ladder_candidates(c->g, c->work, c->cand);
+    ladder_solve(c->g, c->work, c->cand, LADDER_FIENDISH, &rep);
+    return rep.level;
 }
 
 static int naive_pass(gen_ctx *c, uint8_t *puzzle)
@@ -274,7 +271,7 @@ static int naive_pass(gen_ctx *c, uint8_t *puzzle)
     const geom *g = c->g;
     sat *s = sat_new(g);
     if (c->ps.fn)
-        sat_set_interrupt(s, interrupted_ctx, c);
+        sat_set_interrupt(s, interrupted, &c->ps);
     int res = 0;
     for (int i = 0; i < g->ncells && res == 0; i++) {
         int cell = c->order[i], v = puzzle[cell];

@@ -1,6 +1,7 @@
 /* grid.c - geometry tables of a Sudoku pair and checks on its values. */
 #include "grid.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -90,6 +91,15 @@ int grid_symbol_value(int ch, int n)
     else if (ch >= 'a' && ch <= 'z')
         v = ch - 'a' + 10;
     return v >= 1 && v <= n ? v : 0;
+}
+
+void grid_cell_name(const geom *g, int cell, char *buf, size_t len)
+{
+    if (g->ngrids == 2)
+        snprintf(buf, len, "%c r%dc%d", 'A' + geom_grid_of(g, cell), geom_row(g, cell) + 1,
+                 geom_col(g, cell) + 1);
+    else
+        snprintf(buf, len, "r%dc%d", geom_row(g, cell) + 1, geom_col(g, cell) + 1);
 }
 
 int grid_conflicts(const geom *g, const uint8_t *vals, uint8_t *conflict)

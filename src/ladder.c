@@ -822,9 +822,9 @@ __attribute__((format(printf, 2, 3))) static void put(text *t, const char *fmt, 
 
 static void put_cell(text *t, const geom *g, int cell)
 {
-    if (g->ngrids == 2)
-        put(t, "%c ", geom_grid_of(g, cell) ? 'B' : 'A');
-    put(t, "r%dc%d", geom_row(g, cell) + 1, geom_col(g, cell) + 1);
+    char name[32];
+    grid_cell_name(g, cell, name, sizeof name);
+    put(t, "%s", name);
 }
 
 static void put_cells(text *t, const geom *g, const int *cells, int count)

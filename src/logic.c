@@ -34,20 +34,6 @@ void logic_place(const geom *g, uint8_t *vals, grid_mask *cand, int cell, int v)
         cand[p[i]] &= off;
 }
 
-int logic_propagate(const geom *g, uint8_t *vals, int stop_cell)
-{
-    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
-    logic_candidates(g, vals, cand, 1);
-    int res = logic_singles(g, vals, cand, stop_cell, NULL);
-    free(cand);
-    return res;
-}
-
-int logic_propagate_cand(const geom *g, uint8_t *vals, grid_mask *cand, int stop_cell)
-{
-    return logic_singles(g, vals, cand, stop_cell, NULL);
-}
-
 /* The state of one propagation: cells to fill (found naked) and units to
  * look at for hidden singles. */
 typedef struct queue {

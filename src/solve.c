@@ -17,7 +17,7 @@ static int prepare(const geom *g, const uint8_t *puzzle, uint8_t *work, grid_mas
     if (grid_conflicts(g, puzzle, NULL) != 0)
         return 0;
     logic_candidates(g, work, cand, 1);
-    return logic_propagate_cand(g, work, cand, -1) >= 0;
+    return logic_singles(g, work, cand, -1, NULL) >= 0;
 }
 
 /* Small puzzles (n <= 9: 9x9 grids and pairs, and smaller) are finished by a
@@ -67,7 +67,7 @@ static int search_from(search *sr, int depth)
         memcpy(nvals, vals, nc);
         memcpy(ncand, cand, nc * sizeof *cand);
         ncand[best] = m & -m; /* a naked single: propagation places it */
-        if (logic_propagate_cand(g, nvals, ncand, -1) < 0)
+        if (logic_singles(g, nvals, ncand, -1, NULL) < 0)
             continue;
         int res = search_from(sr, depth + 1);
         if (res != 0) {
@@ -134,7 +134,7 @@ int solve_given_needed(const geom *g, const uint8_t *puzzle, int cell)
     if (grid_conflicts(g, work, NULL) == 0) {
         logic_candidates(g, work, cand, 1);
         cand[cell] &= ~grid_bit(puzzle[cell]);
-        res = logic_propagate_cand(g, work, cand, -1) >= 0 &&
+        res = logic_singles(g, work, cand, -1, NULL) >= 0 &&
               sat_solve_open(g, work, cand, NULL, NULL, NULL, NULL) == 1;
     }
     free(work);
@@ -215,22 +215,13 @@ void solve_why_free(solve_why *why)
     why->ncells = 0;
 }
 
-void solve_cell_name(const geom *g, int cell, char *buf, size_t cap)
-{
-    if (g->ngrids == 2)
-        snprintf(buf, cap, "%c r%dc%d", "AB"[geom_grid_of(g, cell)], geom_row(g, cell) + 1,
-                 geom_col(g, cell) + 1);
-    else
-        snprintf(buf, cap, "r%dc%d", geom_row(g, cell) + 1, geom_col(g, cell) + 1);
-}
-
 int solve_why_print(FILE *out, const geom *g, const uint8_t *puzzle, const solve_why *why)
 {
     char a[32], b[32];
     if (why->clash) {
         int c0 = why->cells[0], c1 = why->cells[1];
-        solve_cell_name(g, c0, a, sizeof a);
-        solve_cell_name(g, c1, b, sizeof b);
+        grid_cell_name(g, c0, a, sizeof a);
+        grid_cell_name(g, c1, b, sizeof b);
         const char *where = geom_twin(g, c0) == c1 ? "" :
                             geom_row(g, c0) == geom_row(g, c1) ? " (the same row)" :
                             geom_col(g, c0) == geom_col(g, c1) ? " (the same column)"
@@ -243,7 +234,7 @@ int solve_why_print(FILE *out, const geom *g, const uint8_t *puzzle, const solve
         fprintf(out, "no solution: these %d givens cannot all hold together (without any one "
                      "of them the others can):\n ", why->ncells);
         for (int i = 0; i < why->ncells; i++) {
-            solve_cell_name(g, why->cells[i], a, sizeof a);
+            grid_cell_name(g, why->cells[i], a, sizeof a);
             fprintf(out, " %s=%d", a, puzzle[why->cells[i]]);
         }
         fputc('\n', out);

@@ -295,7 +295,7 @@ static void cell_text(const ui *u, const game_state *st, char *line, size_t size
     const geom *g = st->g;
     int cell = geom_cell(g, u->cg, u->cr, u->cc), twin = geom_twin(g, cell);
     char where[32], notes[80];
-    tui_cell_name(g, cell, where, sizeof where);
+    grid_cell_name(g, cell, where, sizeof where);
     int len = snprintf(line, size, "Cell %s%s", where, st->givens[cell] ? " (given)" : "");
     if (!st->vals[cell] && st->notes[cell]) {
         tui_notes_text(st, cell, notes, sizeof notes);
@@ -376,7 +376,7 @@ void tui_game_frame(const ui *u, const layout *L, int grids)
     }
     /* the status in the title line, with the cursor's cell when it fits */
     char title[400], where[32];
-    tui_cell_name(g, geom_cell(g, u->cg, u->cr, u->cc), where, sizeof where);
+    grid_cell_name(g, geom_cell(g, u->cg, u->cr, u->cc), where, sizeof where);
     snprintf(title, sizeof title, "%s  %s", status, where);
     attrset(A_BOLD);
     tui_draw_wrapped(0, 1, COLS - 2, 1, (int)strlen(title) <= COLS - 2 ? title : status);

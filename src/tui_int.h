@@ -137,7 +137,6 @@ const char *tui_symbol_range(int n);
 /* ---- tui_text.c: words and plain drawing ---- */
 __attribute__((format(printf, 2, 3))) void tui_say(ui *u, const char *fmt, ...);
 void tui_format_time(double seconds, char *buf, size_t len);
-void tui_cell_name(const geom *g, int cell, char *buf, size_t len);
 void tui_draw_centered(int y, const char *text);
 /* Draws text from column x in width w on up to `lines` lines, breaking at
  * spaces; text that does not fit is shortened at a space and ends in "..",

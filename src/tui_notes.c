@@ -59,7 +59,7 @@ void tui_notes_draw(const ui *u, const layout *L)
     const geom *g = st.g;
     int cell = geom_cell(g, u->cg, u->cr, u->cc);
     char where[32], title[120];
-    tui_cell_name(g, cell, where, sizeof where);
+    grid_cell_name(g, cell, where, sizeof where);
     snprintf(title, sizeof title, "Notes around %s%s", where,
              g->ngrids == 2 ? " (and the same cells in the other grid)" : "");
     attrset(A_BOLD);

@@ -24,15 +24,6 @@ void tui_format_time(double seconds, char *buf, size_t len)
         snprintf(buf, len, "%02ld:%02ld", s / 60, s % 60);
 }
 
-void tui_cell_name(const geom *g, int cell, char *buf, size_t len)
-{
-    if (g->ngrids == 2)
-        snprintf(buf, len, "%c r%dc%d", 'A' + geom_grid_of(g, cell), geom_row(g, cell) + 1,
-                 geom_col(g, cell) + 1);
-    else
-        snprintf(buf, len, "r%dc%d", geom_row(g, cell) + 1, geom_col(g, cell) + 1);
-}
-
 void tui_draw_centered(int y, const char *text)
 {
     int len = (int)strlen(text);

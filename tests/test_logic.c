@@ -15,7 +15,9 @@ static void test_propagation_agrees_with_solution(void **state)
     geom *g = geom_new(k, 2);
     uint8_t *work = malloc((size_t)g->ncells);
     memcpy(work, puzzle, (size_t)g->ncells);
-    int filled = logic_propagate(g, work, -1);
+    grid_mask cand[162];
+    logic_candidates(g, work, cand, 1);
+    int filled = logic_singles(g, work, cand, -1, NULL);
     assert_true(filled > 0);
     assert_int_equal(grid_count_filled(g, work), grid_count_filled(g, puzzle) + filled);
     assert_true(agrees(g, work, sol));
@@ -24,7 +26,8 @@ static void test_propagation_agrees_with_solution(void **state)
     work[0] = 0;
     work[1] = 0;
     work[2] = sol[1];
-    assert_int_equal(logic_propagate(g, work, -1), -1);
+    logic_candidates(g, work, cand, 1);
+    assert_int_equal(logic_singles(g, work, cand, -1, NULL), -1);
     free(work);
     free(puzzle);
     free(sol);

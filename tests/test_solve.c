@@ -131,7 +131,7 @@ static void test_why_clash(void **state)
     assert_int_equal(why.cells[0], geom_cell(g, 0, 7, 8));
     assert_int_equal(why.cells[1], geom_cell(g, 1, 7, 8));
     char name[32];
-    solve_cell_name(g, why.cells[1], name, sizeof name);
+    grid_cell_name(g, why.cells[1], name, sizeof name);
     assert_string_equal(name, "B r8c9");
     solve_why_free(&why);
     free(p);
