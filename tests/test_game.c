@@ -12,28 +12,6 @@
 #include "gen.h"
 #include "io.h"
 
-/* The k=2 pair of udit-test1 and its solution. */
-static game *k2_game(uint8_t **sol)
-{
-    int k;
-    uint8_t *puzzle = read_csv(DATA "/pairs/udit-test1.csv", 2, &k);
-    *sol = read_csv(DATA "/pairs/udit-test1.out.csv", 2, &k);
-    char err[IO_ERRLEN];
-    game *gm = game_new(geom_new(k, 2), puzzle, NULL, 0, 0, err);
-    assert_non_null(gm);
-    free(puzzle);
-    return gm;
-}
-
-static int first_empty(const game *gm)
-{
-    game_state st = game_view(gm);
-    for (int cell = 0; cell < st.g->ncells; cell++)
-        if (!st.vals[cell])
-            return cell;
-    return -1;
-}
-
 static void test_moves_and_undo(void **state)
 {
     (void)state;

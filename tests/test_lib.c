@@ -2,6 +2,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "testlib.h"
 
+#include "game.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -149,3 +151,25 @@ void check_unique_and_maximal(const geom *g, uint8_t *puzzle, const uint8_t *sol
     sat_free(s);
 }
 
+
+game *k2_game(uint8_t **sol)
+{
+    int k;
+    uint8_t *puzzle = read_csv(DATA "/pairs/udit-test1.csv", 2, &k);
+    if (sol)
+        *sol = read_csv(DATA "/pairs/udit-test1.out.csv", 2, &k);
+    char err[IO_ERRLEN];
+    game *gm = game_new(geom_new(k, 2), puzzle, NULL, 1, 5, err);
+    assert_non_null(gm);
+    free(puzzle);
+    return gm;
+}
+
+int first_empty(const game *gm)
+{
+    game_state st = game_view(gm);
+    for (int cell = 0; cell < st.g->ncells; cell++)
+        if (!st.vals[cell])
+            return cell;
+    return -1;
+}

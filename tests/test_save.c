@@ -58,26 +58,6 @@ static void fresh_folder(void)
     assert_int_equal(system(cmd), 0);
 }
 
-static game *k2_game(void)
-{
-    int k;
-    uint8_t *puzzle = read_csv(DATA "/pairs/udit-test1.csv", 2, &k);
-    char err[IO_ERRLEN];
-    game *gm = game_new(geom_new(k, 2), puzzle, NULL, 1, 5, err);
-    assert_non_null(gm);
-    free(puzzle);
-    return gm;
-}
-
-static int first_empty(const game *gm)
-{
-    game_state st = game_view(gm);
-    for (int cell = 0; cell < st.g->ncells; cell++)
-        if (!st.vals[cell])
-            return cell;
-    return -1;
-}
-
 /* The save text of gm (free it). */
 static char *format(const game *gm)
 {
@@ -115,7 +95,7 @@ static void assert_same_state(const game *a, const game *b)
 static void test_round_trip_with_history(void **state)
 {
     (void)state;
-    game *gm = k2_game();
+    game *gm = k2_game(NULL);
     int cell = first_empty(gm);
     game_place(gm, cell, 2);
     game_place(gm, cell, 4);
@@ -302,7 +282,7 @@ static void test_strict_reader(void **state)
 static void test_history_checked(void **state)
 {
     (void)state;
-    game *gm = k2_game();
+    game *gm = k2_game(NULL);
     int cell = first_empty(gm);
     game_place(gm, cell, 4);
     char *text = format(gm);
@@ -339,7 +319,7 @@ static void test_geometry_from_the_save(void **state)
 {
     (void)state;
     fresh_folder();
-    game *gm = k2_game();
+    game *gm = k2_game(NULL);
     game_place(gm, first_empty(gm), 4);
     char id[SAVE_IDLEN] = "", err[IO_ERRLEN], note[IO_ERRLEN];
     assert_null(save_store(gm, id, err));
@@ -368,7 +348,7 @@ static void test_ids_and_forget(void **state)
 {
     (void)state;
     fresh_folder();
-    game *a = k2_game(), *b = k2_game();
+    game *a = k2_game(NULL), *b = k2_game(NULL);
     game_place(a, first_empty(a), 4);
     game_place(b, first_empty(b), 1);
     char ida[SAVE_IDLEN] = "", idb[SAVE_IDLEN] = "", err[IO_ERRLEN];
@@ -416,7 +396,7 @@ static void test_resume_and_move_aside(void **state)
 {
     (void)state;
     fresh_folder();
-    game *a = k2_game(), *b = k2_game();
+    game *a = k2_game(NULL), *b = k2_game(NULL);
     game_place(a, first_empty(a), 4);
     game_place(b, first_empty(b), 1);
     char ida[SAVE_IDLEN] = "", idb[SAVE_IDLEN] = "", err[IO_ERRLEN], note[IO_ERRLEN];
@@ -464,7 +444,7 @@ static void test_claims(void **state)
 {
     (void)state;
     fresh_folder();
-    game *a = k2_game();
+    game *a = k2_game(NULL);
     char id[SAVE_IDLEN] = "", err[IO_ERRLEN];
     assert_null(save_store(a, id, err)); /* claimed by this process */
     fflush(NULL);
@@ -497,7 +477,7 @@ static void test_long_paths(void **state)
     while (strlen(longdir) < 5000)
         strcat(longdir, "/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa");
     setenv("XDG_DATA_HOME", longdir, 1);
-    game *gm = k2_game();
+    game *gm = k2_game(NULL);
     char id[SAVE_IDLEN] = "", err[IO_ERRLEN];
     assert_non_null(save_store(gm, id, err));
     assert_non_null(strstr(err, "the save folder's path is too long"));
@@ -702,7 +682,7 @@ static void test_command_line(void **state)
     assert_int_equal(run_cmd(cmd, &out, NULL), 0);
     assert_non_null(strstr(out, "No saved games in "));
     free(out);
-    game *gm = k2_game();
+    game *gm = k2_game(NULL);
     char id[SAVE_IDLEN] = "", msg[IO_ERRLEN];
     assert_null(save_store(gm, id, msg));
     char path[600];

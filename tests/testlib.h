@@ -35,6 +35,12 @@ int run_bin(const char *args, char **out, char **err);
 /* Writes text to a fresh temporary file and returns its path (static buffer). */
 const char *temp_file(const char *name, const char *text);
 
+/* The k=2 pair of udit-test1 as a game with seed 5; *sol (when sol is not
+ * NULL) gets its solution (free it). */
+struct game *k2_game(uint8_t **sol);
+/* The first empty cell of a game, or -1. */
+int first_empty(const struct game *gm);
+
 /* Re-checks a puzzle with a fresh solver on the whole formula: exactly one
  * solution, equal to sol, and every given needed. */
 void check_unique_and_maximal(const geom *g, uint8_t *puzzle, const uint8_t *sol);
