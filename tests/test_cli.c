@@ -165,7 +165,7 @@ static void test_layouts(void **state)
     free(out), free(expect);
     remove(file);
     /* --generate --one-line: the puzzle and its solution, each on one line */
-    const char *solpath = "/tmp/sudokupair-test-line-sol.csv";
+    const char *solpath = temp_path("line-sol.csv");
     snprintf(args, sizeof args, "--k 2 --generate --seed 3 --one-line --solution %s", solpath);
     assert_int_equal(run_bin(args, &out, NULL), 0);
     assert_int_equal(strlen(out), 32 * 2);
@@ -212,7 +212,7 @@ static void test_generate(void **state)
 {
     (void)state;
     char *a, *b, *c, *counted;
-    const char *sol = "/tmp/sudokupair-test-sol.csv";
+    const char *sol = temp_path("sol.csv");
     char args[256];
     snprintf(args, sizeof args, "--generate --seed 77 --solution %s", sol);
     assert_int_equal(run_bin(args, &a, NULL), 0);
@@ -302,10 +302,12 @@ static void test_dimacs(void **state)
     }
     free(sol);
     free(out);
-    assert_int_equal(run_bin("--dimacs " DATA "/pairs/udit-test3.csv > /tmp/sudokupair-test.cnf;"
-                             " picosat /tmp/sudokupair-test.cnf", &out, NULL), 20);
+    const char *cnf = temp_path("udit-test3.cnf");
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "--dimacs " DATA "/pairs/udit-test3.csv > %s; picosat %s", cnf, cnf);
+    assert_int_equal(run_bin(cmd, &out, NULL), 20);
     free(out);
-    remove("/tmp/sudokupair-test.cnf");
+    remove(cnf);
 }
 
 static void expect_usage(const char *args, const char *message)

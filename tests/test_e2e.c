@@ -344,8 +344,10 @@ static void test_game_under_valgrind(void **state)
     (void)state;
     if (SANITIZED || run_cmd("valgrind --version", NULL, NULL) != 0)
         skip();
-    start_with(VALGRIND " --log-file=/tmp/sudokupair-test-vg.log",
-               "--load " DATA "/pairs/udit-test1.csv");
+    const char *vglog = temp_path("vg.log");
+    char prefix[700];
+    snprintf(prefix, sizeof prefix, VALGRIND " --log-file=%s", vglog);
+    start_with(prefix, "--load " DATA "/pairs/udit-test1.csv");
     free(wait_for("Grid B"));
     keys("t");
     free(wait_for("Hint: "));
@@ -360,12 +362,12 @@ static void test_game_under_valgrind(void **state)
     keys("y");
     char *s = wait_for("EXIT=");
     if (!strstr(s, "EXIT=0")) {
-        char *log = read_text("/tmp/sudokupair-test-vg.log");
+        char *log = read_text(vglog);
         fail_msg("the game under valgrind ended badly:\n%s\n%s", s, log);
     }
     free(s);
     stop();
-    remove("/tmp/sudokupair-test-vg.log");
+    remove(vglog);
 }
 
 /* Joins the lines of a wrapped message: "...file\n save" reads "...file save". */

@@ -109,10 +109,18 @@ int run_bin(const char *args, char **out, char **err)
     return run_cmd(cmd, out, err);
 }
 
+const char *temp_path(const char *name)
+{
+    static char paths[4][512];
+    static int next;
+    char *path = paths[next++ % 4];
+    snprintf(path, 512, "/tmp/sudokupair-test-%ld-%s", (long)getpid(), name);
+    return path;
+}
+
 const char *temp_file(const char *name, const char *text)
 {
-    static char path[512];
-    snprintf(path, sizeof path, "/tmp/sudokupair-test-%ld-%s", (long)getpid(), name);
+    const char *path = temp_path(name);
     FILE *f = fopen(path, "wb");
     assert_non_null(f);
     fputs(text, f);

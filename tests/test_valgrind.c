@@ -27,7 +27,10 @@ static void test_jobs_under_valgrind(void **state)
     (void)state;
     if (SANITIZED || run_cmd("valgrind --version", NULL, NULL) != 0)
         skip();
-    memcheck("--k 3 --generate --seed 1 --solution /tmp/sudokupair-test-vg.csv", 0);
+    const char *sol = temp_path("vg.csv");
+    char args[700];
+    snprintf(args, sizeof args, "--k 3 --generate --seed 1 --solution %s", sol);
+    memcheck(args, 0);
     memcheck("--k 2 --single --generate --seed 2", 0);
     memcheck("--k 3 --generate --strategy naive --seed 3", 0);
     memcheck("--solve " DATA "/pairs/jaya-k4.csv", 0);
@@ -37,7 +40,7 @@ static void test_jobs_under_valgrind(void **state)
     memcheck("--single --solve " DATA "/singles/hardest.txt", 0);
     memcheck("--solve " DATA "/singles/hardest.txt", 2); /* bad input: a message */
     memcheck("--k 9", 2);
-    remove("/tmp/sudokupair-test-vg.csv");
+    remove(sol);
 }
 
 int run_valgrind_tests(void)

@@ -34,6 +34,9 @@ int run_bin(const char *args, char **out, char **err);
 
 /* Writes text to a fresh temporary file and returns its path (static buffer). */
 const char *temp_file(const char *name, const char *text);
+/* A path in /tmp named after this process and name (not created): one of
+ * four rotating buffers, so a few can be held at once. */
+const char *temp_path(const char *name);
 
 /* The k=2 pair of udit-test1 as a game with seed 5; *sol (when sol is not
  * NULL) gets its solution (free it). */
