@@ -124,7 +124,7 @@ int cli_parse(int argc, char **argv, cli_options *o)
 {
     memset(o, 0, sizeof *o);
     o->mode = MODE_PLAY;
-    o->level = GEN_MAXIMAL;
+    o->level = LEVEL_MAXIMAL;
     const char *no_color = getenv("NO_COLOR");
     o->no_color = no_color && *no_color;
     for (int i = 1; i < argc; i++) {
@@ -191,10 +191,11 @@ int cli_parse(int argc, char **argv, cli_options *o)
             r = set_mode(o, MODE_GRADE, a);
         } else if (strcmp(a, "--difficulty") == 0) {
             NEEDS_VALUE();
-            o->level = gen_level_from_name(value);
-            if (o->level == -2)
+            int level = level_from_name(value);
+            if (level < 0)
                 return usage_error("--difficulty is easy, medium, hard, fiendish or maximal, "
                                    "not '%s'", value);
+            o->level = (level_id)level;
         } else if (strcmp(a, "--generate") == 0) {
             r = set_mode(o, MODE_GENERATE, a);
         } else if (strcmp(a, "--dimacs") == 0) {
@@ -255,9 +256,9 @@ int cli_parse(int argc, char **argv, cli_options *o)
         return usage_error("--resume ID plays a saved game as it was: not with %s",
                            o->load ? "--load" : o->new_game ? "--new"
                            : o->have_seed ? "--seed" : o->k ? "--k" : "--single");
-    if (o->level != GEN_MAXIMAL && (o->mode != MODE_PLAY && o->mode != MODE_GENERATE))
+    if (o->level != LEVEL_MAXIMAL && (o->mode != MODE_PLAY && o->mode != MODE_GENERATE))
         return usage_error("%s goes with --generate or a new game", "--difficulty");
-    if (o->level != GEN_MAXIMAL && (o->load || o->resume))
+    if (o->level != LEVEL_MAXIMAL && (o->load || o->resume))
         return usage_error("%s makes a new puzzle: not with %s", "--difficulty",
                            o->load ? "--load" : "--resume");
     if (o->load && o->have_seed)
@@ -533,7 +534,7 @@ static int run_grade(const cli_options *o)
     } else {
         ladder_report rep;
         ladder_grade(g, vals, sol, &rep);
-        printf("level: %s\n", ladder_level_name(rep.level));
+        printf("level: %s\n", level_name(rep.level));
         printf("hardest: %s\n", rep.hardest >= 0 ? ladder_tech_name(rep.hardest) : "none");
         printf("guesses: %d\n", rep.guesses);
         printf("givens: %d of %d\n", grid_count_filled(g, vals), g->ncells);
@@ -580,14 +581,14 @@ static int run_generate(const cli_options *o)
     gen_puzzle(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level },
                tty ? stderr_progress : NULL, &last, puzzle, sol, &st);
     /* what was reached: always when it is less than asked, else on a terminal */
-    int short_of = o->level != GEN_MAXIMAL && st.level != o->level;
+    int short_of = o->level != LEVEL_MAXIMAL && st.level != o->level;
     if (short_of)
         fprintf(stderr, PROGRAM ": found no %s puzzle in %d tries; this one is %s\n",
-                gen_level_name(o->level), st.attempts, ladder_level_name(st.level));
+                level_name(o->level), st.attempts, level_name(st.level));
     else if (isatty(STDERR_FILENO))
         fprintf(stderr, PROGRAM ": %s puzzle, %d givens; a person needs %s%s\n",
-                gen_level_name(o->level), st.givens, ladder_level_name(st.level),
-                st.level == LADDER_SEARCH ? " (guesses: no technique of the ladder finishes it)"
+                level_name(o->level), st.givens, level_name(st.level),
+                st.level == LEVEL_BEYOND ? " (guesses: no technique of the ladder finishes it)"
                                           : " techniques");
     int rc = EXIT_DONE;
     if (o->solution) {

@@ -572,25 +572,34 @@ static void test_best_times(void **state)
     snprintf(path, sizeof path, "%s/sub/best-times", tm_data_home());
     remove(path);
     double prev = 0;
-    assert_true(best_get(path, 3, 2, -1) < 0);
-    assert_int_equal(best_record(path, 3, 2, -1, 100.7, &prev, err), 1);
+    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 100.7, &prev, err), 1);
     assert_true(prev < 0);
-    assert_int_equal(best_record(path, 3, 2, -1, 120, &prev, err), 0);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 120, &prev, err), 0);
     assert_true(prev == 100);
-    assert_int_equal(best_record(path, 3, 1, -1, 90, NULL, err), 1);
-    assert_int_equal(best_record(path, 3, 2, 0, 200, NULL, err), 1);
-    assert_int_equal(best_record(path, 3, 2, -1, 80, &prev, err), 1);
+    assert_int_equal(best_record(path, 3, 1, LEVEL_MAXIMAL, 90, NULL, err), 1);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_EASY, 200, NULL, err), 1);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 80, &prev, err), 1);
     assert_true(prev == 100);
-    assert_true(best_get(path, 3, 2, -1) == 80);
-    assert_true(best_get(path, 3, 1, -1) == 90);
-    assert_true(best_get(path, 3, 2, 0) == 200);
-    assert_true(best_get(path, 4, 2, -1) < 0);
+    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) == 80);
+    assert_true(best_get(path, 3, 1, LEVEL_MAXIMAL) == 90);
+    assert_true(best_get(path, 3, 2, LEVEL_EASY) == 200);
+    assert_true(best_get(path, 4, 2, LEVEL_MAXIMAL) < 0);
     /* a bad line is skipped, not fatal */
     FILE *f = fopen(path, "a");
     assert_non_null(f);
     fputs("garbage here\n", f);
     fclose(f);
-    assert_true(best_get(path, 3, 2, -1) == 80);
+    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) == 80);
+    /* a file as earlier versions wrote it: the level by its number */
+    f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("3 2 -1 70\n4 2 3 300\n2 1 4 9\n3 2 -2 60\n", f);
+    fclose(f);
+    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) == 70);
+    assert_true(best_get(path, 4, 2, LEVEL_FIENDISH) == 300);
+    assert_true(best_get(path, 2, 1, LEVEL_BEYOND) == 9);
+    assert_true(best_get(path, 3, 2, LEVEL_UNKNOWN) == 60);
     remove(path);
 }
 
