@@ -17,8 +17,39 @@
 #define IO_ERRLEN 512
 #define IO_MAX_FILE (4L << 20) /* larger files are refused */
 
-/* Reads a whole file into a NUL-terminated buffer (free it). */
+/* Flags of io_open_read and io_read_file_flags. */
+#define IO_READ_NOFOLLOW 1 /* a symbolic link at path is refused (O_NOFOLLOW): for the
+                              program's own files (saves, locks, best times) */
+#define IO_READ_REGULAR 2  /* only a regular file; without it a FIFO, a pipe or a
+                              character device is read too, as a user may name one
+                              (<(command), /dev/stdin) */
+
+/* Opens path to read and never waits to open it: O_NONBLOCK (a FIFO with no
+ * writer opens at once, and then reads as empty instead of hanging), O_NOCTTY,
+ * O_CLOEXEC, O_NOFOLLOW with IO_READ_NOFOLLOW. The file's type is checked with
+ * fstat on the open descriptor (no race with a file swapped in between): a
+ * directory, a socket and a block device are always refused, a FIFO, pipe or
+ * character device with IO_READ_REGULAR. Returns the descriptor (blocking
+ * again, close it) and fills *st (when not NULL); or -1 with a sentence in err
+ * ("PATH: cannot open: No such file or directory", "PATH: is a directory, not
+ * a file", "PATH: is a FIFO (a named pipe), not a regular file; it is not
+ * read", "PATH: is a symbolic link; it is not followed") and errno set:
+ * ENOENT when nothing is there, EISDIR, EINVAL for a refused type, ELOOP for
+ * a link, or what open said. */
+struct stat;
+int io_open_read(const char *path, int flags, struct stat *st, char err[IO_ERRLEN]);
+
+/* Reads a whole file (io_open_read with flags) into a NUL-terminated buffer
+ * (free it); a file over IO_MAX_FILE is refused ("PATH: too large ..."). */
+const char *io_read_file_flags(const char *path, int flags, char **text, size_t *len,
+                               char err[IO_ERRLEN]);
+
+/* io_read_file_flags with no flags: for files a user names. */
 const char *io_read_file(const char *path, char **text, size_t *len, char err[IO_ERRLEN]);
+
+/* The kind of file a st_mode (a mode_t) says, for messages: "a regular file", "a
+ * directory", "a FIFO (a named pipe)", "a character device", "a socket"... */
+const char *io_kind(unsigned mode);
 
 /* Parses the CSV layout: ngrids*n lines of n comma-separated integers 0..n,
  * grid A first. k = 0 infers k from the rows; a first line holding only k is

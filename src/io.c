@@ -22,47 +22,118 @@ static const char *fail(char *err, const char *fmt, ...)
     return err;
 }
 
-const char *io_read_file(const char *path, char **text, size_t *len, char err[IO_ERRLEN])
+const char *io_kind(unsigned mode)
+{
+    return S_ISREG(mode) ? "a regular file" : S_ISDIR(mode) ? "a directory"
+         : S_ISFIFO(mode) ? "a FIFO (a named pipe)" : S_ISCHR(mode) ? "a character device"
+         : S_ISBLK(mode) ? "a block device" : S_ISSOCK(mode) ? "a socket"
+         : S_ISLNK(mode) ? "a symbolic link" : "not a file";
+}
+
+__attribute__((format(printf, 3, 4))) static const char *fail_path(char *err, const char *path,
+                                                                   const char *fmt, ...);
+
+/* Whether flags let a file of this mode be read: NULL, or what it is not
+ * ("is a FIFO, " then this). */
+static const char *refused_kind(mode_t mode, int flags)
+{
+    if (S_ISREG(mode) || (!(flags & IO_READ_REGULAR) && (S_ISFIFO(mode) || S_ISCHR(mode))))
+        return NULL;
+    return flags & IO_READ_REGULAR ? "not a regular file; it is not read"
+                                   : "not a file, a pipe or a terminal; it is not read";
+}
+
+int io_open_read(const char *path, int flags, struct stat *st, char err[IO_ERRLEN])
+{
+    struct stat mine;
+    if (!st)
+        st = &mine;
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC |
+                            (flags & IO_READ_NOFOLLOW ? O_NOFOLLOW : 0));
+    if (fd < 0) {
+        int saved = errno;
+        struct stat lst;
+        if ((flags & IO_READ_NOFOLLOW) && saved == ELOOP && lstat(path, &lst) == 0 &&
+            S_ISLNK(lst.st_mode))
+            fail_path(err, path, "is a symbolic link; it is not followed");
+        else if (saved == ENXIO && stat(path, &lst) == 0) /* a socket, a device not there */
+            fail_path(err, path, "is %s; %s", io_kind(lst.st_mode),
+                      S_ISSOCK(lst.st_mode) ? "it is not read" : strerror(saved));
+        else if (saved == ELOOP)
+            fail_path(err, path, "cannot open: a loop of symbolic links");
+        else
+            fail_path(err, path, "cannot open: %s", strerror(saved));
+        errno = saved;
+        return -1;
+    }
+    const char *why = NULL;
+    int saved = 0;
+    if (fstat(fd, st) != 0)
+        saved = errno;
+    else if ((why = refused_kind(st->st_mode, flags)) != NULL)
+        saved = S_ISDIR(st->st_mode) ? EISDIR : EINVAL;
+    /* opened without waiting (a FIFO with no writer); reads may wait again */
+    else if (fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) != 0)
+        saved = errno;
+    if (saved) {
+        close(fd);
+        if (why && S_ISDIR(st->st_mode))
+            fail_path(err, path, "is a directory, not a file");
+        else if (why)
+            fail_path(err, path, "is %s, %s", io_kind(st->st_mode), why);
+        else
+            fail_path(err, path, "cannot open: %s", strerror(saved));
+        errno = saved;
+        return -1;
+    }
+    return fd;
+}
+
+const char *io_read_file_flags(const char *path, int flags, char **text, size_t *len,
+                               char err[IO_ERRLEN])
 {
     *text = NULL;
     *len = 0;
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return fail(err, "%s: cannot open: %s", path, strerror(errno));
-    struct stat st;
-    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
-        fclose(f);
-        return fail(err, "%s: is a directory, not a file", path);
-    }
+    int fd = io_open_read(path, flags, NULL, err);
+    if (fd < 0)
+        return err;
     size_t cap = 4096, used = 0;
     char *buf = xmalloc(cap);
-    for (;;) {
-        if (used > (size_t)IO_MAX_FILE)
-            break;
+    int saved = 0;
+    while (used <= (size_t)IO_MAX_FILE) {
         if (used + 1 >= cap) {
             cap *= 2;
             buf = xrealloc(buf, cap);
         }
-        size_t got = fread(buf + used, 1, cap - used - 1, f);
-        used += got;
+        ssize_t got = read(fd, buf + used, cap - used - 1);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0) {
+            saved = errno;
+            break;
+        }
         if (got == 0)
             break;
+        used += (size_t)got;
     }
-    int bad = ferror(f);
-    int saved = errno;
-    fclose(f);
-    if (!bad && used > (size_t)IO_MAX_FILE) {
+    close(fd);
+    if (saved) {
         free(buf);
-        return fail(err, "%s: too large (more than %ld bytes)", path, IO_MAX_FILE);
+        return fail_path(err, path, "cannot read: %s", strerror(saved));
     }
-    if (bad) {
+    if (used > (size_t)IO_MAX_FILE) {
         free(buf);
-        return fail(err, "%s: cannot read: %s", path, strerror(saved));
+        return fail_path(err, path, "too large (more than %ld bytes)", IO_MAX_FILE);
     }
     buf[used] = '\0';
     *text = buf;
     *len = used;
     return NULL;
+}
+
+const char *io_read_file(const char *path, char **text, size_t *len, char err[IO_ERRLEN])
+{
+    return io_read_file_flags(path, 0, text, len, err);
 }
 
 /* A cursor over the lines of a text: the BOM is skipped, line ends are \n,

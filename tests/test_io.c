@@ -1,9 +1,17 @@
-/* test_io.c - the readers: what they forgive, and the messages for bad input. */
+/* test_io.c - the readers: what they forgive, and the messages for bad input;
+ * opening files to read (FIFOs, links, sockets) and writing them whole. */
+#define _POSIX_C_SOURCE 200809L
 #include "testlib.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
 
 #include "io.h"
 
@@ -213,6 +221,88 @@ static void test_files(void **state)
     assert_string_equal(err, "tests: is a directory, not a file");
 }
 
+/* Opening to read never waits and names what it refuses. */
+static void test_open_read(void **state)
+{
+    (void)state;
+    char err[IO_ERRLEN], *text, expect[700];
+    size_t len;
+    struct stat st;
+    /* a FIFO with no writer: opened at once, read as empty (a user may name a
+     * pipe); refused with a sentence where only a regular file will do */
+    const char *fifo = temp_path("read.fifo");
+    remove(fifo);
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    assert_null(io_read_file(fifo, &text, &len, err));
+    assert_int_equal(len, 0);
+    free(text);
+    assert_int_equal(io_open_read(fifo, IO_READ_REGULAR, &st, err), -1);
+    assert_int_equal(errno, EINVAL);
+    snprintf(expect, sizeof expect, "%s: is a FIFO (a named pipe), not a regular file; it is "
+                                    "not read", fifo);
+    assert_string_equal(err, expect);
+    assert_non_null(io_read_file_flags(fifo, IO_READ_REGULAR | IO_READ_NOFOLLOW, &text, &len,
+                                       err));
+    assert_null(text);
+    assert_string_equal(err, expect);
+    remove(fifo);
+    /* a symbolic link: followed, or refused with IO_READ_NOFOLLOW */
+    const char *file = temp_file("read.txt", "hello\n");
+    const char *link = temp_path("read.link");
+    remove(link);
+    assert_int_equal(symlink(file, link), 0);
+    assert_null(io_read_file(link, &text, &len, err));
+    assert_string_equal(text, "hello\n");
+    free(text);
+    assert_int_equal(io_open_read(link, IO_READ_NOFOLLOW, NULL, err), -1);
+    assert_int_equal(errno, ELOOP);
+    snprintf(expect, sizeof expect, "%s: is a symbolic link; it is not followed", link);
+    assert_string_equal(err, expect);
+    int fd = io_open_read(file, IO_READ_NOFOLLOW | IO_READ_REGULAR, &st, err);
+    assert_true(fd >= 0);
+    assert_true(S_ISREG(st.st_mode) && st.st_size == 6);
+    assert_int_equal(fcntl(fd, F_GETFL) & O_NONBLOCK, 0);
+    assert_true(fcntl(fd, F_GETFD) & FD_CLOEXEC);
+    close(fd);
+    remove(link);
+    /* a loop of links */
+    const char *loop = temp_path("read.loop");
+    remove(loop);
+    assert_int_equal(symlink(loop, loop), 0);
+    assert_non_null(io_read_file(loop, &text, &len, err));
+    assert_non_null(strstr(err, "read.loop: cannot open: a loop of symbolic links"));
+    remove(loop);
+    /* nothing there: errno says so */
+    assert_int_equal(io_open_read("/nonexistent/x", IO_READ_REGULAR, NULL, err), -1);
+    assert_int_equal(errno, ENOENT);
+    /* a socket, a directory */
+    const char *sock = temp_path("read.sock");
+    remove(sock);
+    int sfd = socket(AF_UNIX, SOCK_STREAM, 0);
+    struct sockaddr_un addr = { .sun_family = AF_UNIX };
+    snprintf(addr.sun_path, sizeof addr.sun_path, "%s", sock);
+    assert_int_equal(bind(sfd, (struct sockaddr *)&addr, sizeof addr), 0);
+    assert_non_null(io_read_file(sock, &text, &len, err));
+    snprintf(expect, sizeof expect, "%s: is a socket; it is not read", sock);
+    assert_string_equal(err, expect);
+    close(sfd);
+    remove(sock);
+    assert_int_equal(io_open_read("tests", 0, NULL, err), -1);
+    assert_int_equal(errno, EISDIR);
+    assert_string_equal(err, "tests: is a directory, not a file");
+    /* a character device is read where a user names it, not where a regular
+     * file must be */
+    assert_null(io_read_file("/dev/null", &text, &len, err));
+    assert_int_equal(len, 0);
+    free(text);
+    assert_int_equal(io_open_read("/dev/null", IO_READ_REGULAR, NULL, err), -1);
+    assert_string_equal(err, "/dev/null: is a character device, not a regular file; it is "
+                             "not read");
+    /* a file over the limit */
+    assert_non_null(io_read_file("/dev/zero", &text, &len, err));
+    assert_non_null(strstr(err, "/dev/zero: too large (more than 4194304 bytes)"));
+}
+
 static int write_hello(FILE *out, void *ctx)
 {
     return fputs(ctx, out) < 0;
@@ -242,6 +332,7 @@ int run_io_tests(void)
         cmocka_unit_test(test_pair_on_one_line),
         cmocka_unit_test(test_text_lines),
         cmocka_unit_test(test_files),
+        cmocka_unit_test(test_open_read),
         cmocka_unit_test(test_atomic_write),
     };
     return cmocka_run_group_tests_name("io", tests, NULL, NULL);
