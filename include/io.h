@@ -16,6 +16,8 @@
 
 #define IO_ERRLEN 512
 #define IO_MAX_FILE (4L << 20) /* larger files are refused */
+#define IO_FIFO_WAIT 30         /* seconds a FIFO written to may wait for a reader */
+#define IO_FIFO_WAIT_TEXT "30 s"
 
 /* Flags of io_open_read and io_read_file_flags. */
 #define IO_READ_NOFOLLOW 1 /* a symbolic link at path is refused (O_NOFOLLOW): for the
@@ -94,18 +96,30 @@ void io_write_line(FILE *out, const geom *g, const uint8_t *vals);
 /* Writes the cells as CSV rows, grid A's rows first. */
 void io_write_csv(FILE *out, const geom *g, const uint8_t *vals);
 
-/* Writes a file through write(out, ctx); write returns 0 on success. A path
- * that is a regular file, or not there yet, is written as a temporary file
- * made with mkstemp in the path's folder (nothing planted there can redirect
- * it), flushed to disk, then renamed over path: path is either old or new,
- * never half written; a symbolic link is followed, so the link stays. A path
- * that is something else (a device, a FIFO, /dev/stdout) is written in place
- * and never replaced. Returns NULL or a message that names path and says why. */
+/* Writes a file through write(out, ctx); write returns 0 on success. What
+ * is at path decides (stat, links followed), never its name:
+ * - a regular file, or nothing yet: a temporary file made with mkstemp in the
+ *   folder of the name the links lead to (nothing planted there can redirect
+ *   it), flushed to disk, then renamed over that name: the file is either old
+ *   or new, never half written, and keeps its mode; a symbolic link is written
+ *   through, dangling or not (its target made or replaced, the link kept);
+ * - a character device, a terminal or a FIFO (/dev/stdout, /dev/null): written
+ *   in place, never replaced; a FIFO is written once a reader opens it, and
+ *   is an error when none has in IO_FIFO_WAIT seconds (never a hang);
+ * - a directory, a socket, a block device, a loop of links, a regular file
+ *   that is this program's standard output or error (a second descriptor
+ *   would write over it: write to the stream instead, see io_same_file), or
+ *   a link whose text names no file (as in /proc/self/fd): an error.
+ * Returns NULL or a message that names path and says why. */
 const char *io_write_atomic(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
                             char err[IO_ERRLEN]);
 
-/* Like io_write_atomic, but only makes a new file: when path exists already
- * nothing is written, *exists is set to 1 and a message returned. */
+/* 1 when path (links followed) is the file open on descriptor fd. */
+int io_same_file(const char *path, int fd);
+
+/* Like io_write_atomic, but only makes a new file: when anything is at path
+ * (a dangling link too) nothing is written, *exists is set to 1 and a message
+ * returned. */
 const char *io_write_new(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
                          int *exists, char err[IO_ERRLEN]);
 
