@@ -44,7 +44,8 @@ BUILD_NEEDS := cmd:$(firstword $(CC)):gcc cmd:make:make cmd:pkg-config:pkg-confi
                hdr:curses.h:libncurses-dev lib:ncursesw:libncurses-dev \
                hdr:picosat/picosat.h:picosat lib:picosat:picosat
 TEST_NEEDS := $(BUILD_NEEDS) hdr:cmocka.h:libcmocka-dev lib:cmocka:libcmocka-dev \
-              cmd:tmux:tmux cmd:valgrind:valgrind cmd:pgrep:procps cmd:ps:procps
+              cmd:tmux:tmux cmd:valgrind:valgrind cmd:pgrep:procps cmd:ps:procps \
+              cmd:setpriv:util-linux cmd:bash:bash
 BENCH_NEEDS := $(BUILD_NEEDS) cmd:qqwing:qqwing
 debs = $(sort $(foreach n,$(1),$(word 3,$(subst :, ,$(n)))))
 BUILD_DEBS = $(call debs,$(BUILD_NEEDS))
