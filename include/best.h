@@ -1,8 +1,9 @@
 /* best.h - best times per category: box size k, pair or single, and the
- * level asked for (gen_params.level; for a loaded puzzle the level it was
- * graded at, GAME_LEVEL_UNKNOWN when none). Kept in the save folder's file
- * best-times (save_path), one line a record: "K NGRIDS LEVEL SECONDS" (LEVEL
- * -1 for maximal, -2 unknown, 4 beyond the ladder; SECONDS whole seconds).
+ * level asked for (for a loaded puzzle the level it was graded at,
+ * LEVEL_UNKNOWN when none: life_category_level). Kept in the save folder's
+ * file best-times (save_path), one line a record: "K NGRIDS LEVEL SECONDS"
+ * (LEVEL a level's file number, level_code in level.h: 0..3 easy..fiendish,
+ * 4 beyond fiendish, -1 maximal, -2 unknown; SECONDS whole seconds).
  * Written atomically; a file that cannot be read is moved aside, never
  * overwritten. Only the life module (life.c) decides what is recorded. */
 #ifndef BEST_H
@@ -11,12 +12,14 @@
 #include <stddef.h>
 
 #include "io.h"
+#include "level.h"
 #include "save.h"
 
 #define BEST_MAX_SECONDS 99999999L /* more than three years: a time above is refused */
 
 typedef struct best_entry {
-    int k, ngrids, level;
+    int k, ngrids;
+    int level;       /* the file's number (level_code) */
     long seconds;
 } best_entry;
 
@@ -25,8 +28,8 @@ typedef struct best_entry {
 const char *best_path(char buf[SAVE_PATHLEN], char err[IO_ERRLEN]);
 
 /* Reads a best-times text strictly: every line "K NGRIDS LEVEL SECONDS" with
- * single spaces, K from GRID_KMIN to GRID_KMAX_PLAY, NGRIDS 1 or 2, LEVEL from
- * -2 to 4, SECONDS digits only up to BEST_MAX_SECONDS (no sign, no inf or nan,
+ * single spaces, K from GRID_KMIN to GRID_KMAX_PLAY, NGRIDS 1 or 2, LEVEL the
+ * number of a level from -2 to 4, SECONDS digits only up to BEST_MAX_SECONDS (no sign, no inf or nan,
  * no NUL byte); blank lines are skipped. *entries (free it) gets *count
  * records. Returns NULL or "NAME:LINE:COLUMN: what was expected". */
 const char *best_parse(const char *name, const char *text, size_t len, best_entry **entries,
@@ -34,7 +37,7 @@ const char *best_parse(const char *name, const char *text, size_t len, best_entr
 
 /* The best time in seconds of the category in the file at path, or -1 when
  * there is none (or the file is missing or cannot be read). */
-double best_get(const char *path, int k, int ngrids, int level);
+double best_get(const char *path, int k, int ngrids, level_id level);
 
 /* Records a finish by hand: when it beats the best of its category (or is
  * the first), the file is rewritten atomically (its folder made if need be)
@@ -43,7 +46,7 @@ double best_get(const char *path, int k, int ngrids, int level);
  * not a regular file, a bad line) is moved aside to best-times.bad-DATE first
  * and note says so (else note is empty). Returns -1 with the reason in note
  * when the file cannot be written or moved aside. */
-int best_record(const char *path, int k, int ngrids, int level, double seconds,
+int best_record(const char *path, int k, int ngrids, level_id level, double seconds,
                 double *previous, char note[IO_ERRLEN]);
 
 #endif

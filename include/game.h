@@ -30,9 +30,9 @@ typedef struct game_state {
     int by_computer;         /* the entries are the computer's solution ('s'; undo
                                 takes it back, any change of an entry ends it) */
     double elapsed;          /* seconds played */
-    int level;               /* the ladder level the puzzle needs (ladder_level;
-                                LADDER_SEARCH: guesses needed), -1 when it has
-                                several solutions */
+    level_id level;          /* the ladder level the puzzle needs (a rung, or
+                                LEVEL_BEYOND: guesses needed), LEVEL_SEVERAL
+                                when it has several solutions */
 } game_state;
 
 /* A new game from a puzzle (g->ncells values). solution may be NULL: then the
@@ -128,21 +128,20 @@ void game_drop_history(game *gm, int oldest, int newest);
 
 /* The record of a game: what helped and where the player was. Kept in the
  * save with the game. */
-#define GAME_LEVEL_UNKNOWN (-2) /* level_asked of a loaded puzzle */
 typedef struct game_record {
     int hints;         /* hints given (game_do_hint, but for HINT_NONE) */
     int reveals;       /* of them, hints that placed a value */
     int checks;        /* checks (game_check) */
     int computer_move; /* 0, or the move (1 = the first) at which the computer
                           first solved it: a fact, kept after undo */
-    int level_asked;   /* the level it was made for (gen_params.level), or
-                          GAME_LEVEL_UNKNOWN */
+    level_id level_asked; /* the level it was made for (level_can_ask), or
+                          LEVEL_UNKNOWN (a loaded puzzle) */
     int cursor;        /* the cursor's cell, as last noted (game_note_cursor) */
 } game_record;
 
 game_record game_get_record(const game *gm);
 /* Notes the level a new game was made for. */
-void game_set_level_asked(game *gm, int level);
+void game_set_level_asked(game *gm, level_id level);
 /* Notes the cursor's cell (out of range: ignored). */
 void game_note_cursor(game *gm, int cell);
 /* 1 when the game was helped: a hint placed a value, or the computer solved it
@@ -162,7 +161,7 @@ typedef struct game_saved {
     int base_by_computer;
     const game_record *rec;    /* NULL: a fresh record */
     int graded;                /* the level it was graded at (game_state.level);
-                                  -3: keep game_new's */
+                                  -1: keep game_new's */
 } game_saved;
 
 /* Puts a saved state into gm, a game fresh from game_new. With moves the

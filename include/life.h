@@ -22,9 +22,11 @@
 #define LIFE_H
 
 #include <stdint.h>
+#include <stdio.h>
 
 #include "game.h"
 #include "io.h"
+#include "level.h"
 #include "save.h"
 
 #define LIFE_MSGLEN 600
@@ -32,8 +34,8 @@
 /* What a new game is made of (the new-game menu's fields). */
 typedef struct life_spec {
     int k, ngrids;
-    int level;             /* LADDER_EASY..LADDER_FIENDISH, GEN_MAXIMAL, or
-                              GAME_LEVEL_UNKNOWN (a loaded puzzle) */
+    level_id level;        /* a level a player can ask for, or LEVEL_UNKNOWN
+                              (a loaded puzzle) */
     int has_seed;          /* 0: a fresh random seed */
     uint64_t seed;
 } life_spec;
@@ -42,12 +44,13 @@ typedef struct life_spec {
 typedef struct life_start {
     int k;                 /* 0: not given (3, or a save's) */
     int ngrids;
-    int level;             /* GEN_MAXIMAL unless --difficulty said another */
+    level_id level;        /* LEVEL_MAXIMAL unless --difficulty said another */
     int has_seed;
     uint64_t seed;
     int new_game;          /* --new */
     const char *load;      /* --load FILE, or NULL */
     const char *resume;    /* --resume ID, or NULL */
+    FILE *errors;          /* where a start that cannot be made says why (stderr) */
 } life_start;
 
 typedef struct life {
@@ -63,7 +66,8 @@ typedef struct life {
 typedef enum {
     LIFE_READY,    /* lf->gm is the game (resumed or loaded) */
     LIFE_GENERATE, /* make a puzzle of *spec, then life_begin */
-    LIFE_EXIT      /* a message for stderr in msg; the exit status is returned */
+    LIFE_EXIT      /* said on how->errors (lines "sudokupair-tui: ..."; the first
+                      also in msg); *status is the exit status */
 } life_open_result;
 
 /* Picks the first game: --resume ID (claimed first; a save open in another
@@ -74,13 +78,13 @@ typedef enum {
  * resumed, msg says it is still saved and how to resume it. msg also says
  * what was done (welcome back, what was moved aside). *status gets the exit
  * status for LIFE_EXIT (2 for a usage error, 1 for a puzzle without a
- * solution). */
+ * solution, with the reason as --solve gives it). */
 life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
                            char msg[LIFE_MSGLEN], int *status);
 
-/* Begins gm, a new game made for spec->level: the game played so far (if
+/* Begins gm, a new game made for level_asked: the game played so far (if
  * any, unfinished) is given up and its save forgotten. */
-void life_begin(life *lf, game *gm, int level_asked);
+void life_begin(life *lf, game *gm, level_id level_asked);
 
 /* 1 when the game is finished: moves that change the board are refused. */
 int life_finished(const life *lf);
@@ -116,12 +120,8 @@ void life_close(life *lf);
 /* "mm:ss", or "h:mm:ss" from an hour on. */
 void life_format_time(double seconds, char *buf, size_t len);
 
-/* The name of a level asked for ("easy".."fiendish", "maximal"); "" when
- * unknown. */
-const char *life_level_name(int level);
-
 /* The level that names a game's best-time category: the level asked for, else
- * the level it was graded at, else GAME_LEVEL_UNKNOWN. */
-int life_category_level(const game *gm);
+ * the level it was graded at, else LEVEL_UNKNOWN. */
+level_id life_category_level(const game *gm);
 
 #endif

@@ -33,7 +33,7 @@ typedef struct save_data {
     uint64_t seed;
     double elapsed;
     game_record rec;         /* version 3; a fresh record before */
-    int graded;              /* version 3: game_state.level; -3 before (regraded) */
+    int graded;              /* version 3: game_state.level; -1 before (regraded) */
     uint8_t *givens, *vals;  /* ngrids*n*n each */
     grid_mask *notes;
     game_move *moves;        /* the undo history; NULL in version 1 */
@@ -78,6 +78,17 @@ int save_fit(game *gm);
  * when the path does not fit (it is never cut short). */
 const char *save_dir(char buf[SAVE_PATHLEN], char err[IO_ERRLEN]);
 
+/* What became of reading or loading a save. */
+typedef enum { SAVE_OK, SAVE_MISSING, SAVE_BUSY, SAVE_NOT_FILE, SAVE_BAD } save_status;
+
+/* Reads a file of the save folder whole (io_read_file_flags): only a regular
+ * file (never through a symbolic link; a FIFO, a device or a folder is
+ * refused at once, never waited on), at most IO_MAX_FILE bytes. NULL, or a
+ * message naming the file with *why SAVE_MISSING (nothing there),
+ * SAVE_NOT_FILE or SAVE_BAD (cannot be read). */
+const char *save_read_file(const char *path, char **text, size_t *len, save_status *why,
+                           char err[IO_ERRLEN]);
+
 /* The path of a file in the save folder (name: "best-times", "k2-1.save"),
  * written into buf. NULL or a message (as save_dir; the same one limit). */
 const char *save_path(const char *name, char buf[SAVE_PATHLEN], char err[IO_ERRLEN]);
@@ -85,13 +96,6 @@ const char *save_path(const char *name, char buf[SAVE_PATHLEN], char err[IO_ERRL
 /* Makes the folders of path (the save folder and its parents; the last part
  * of path is the file) when they are not there. NULL or a message. */
 const char *save_make_dirs(const char *path, char err[IO_ERRLEN]);
-
-/* Reads a file of the save folder whole: only a regular file is read (never
- * through a symbolic link; a FIFO, a device or a folder is refused at once,
- * never waited on), at most IO_MAX_FILE bytes. *missing is 1 when it is not
- * there. NULL or a message naming the file. */
-const char *save_read_file(const char *path, char **text, size_t *len, int *missing,
-                           char err[IO_ERRLEN]);
 
 /* Moves the file at path aside to PATH.bad-DATE (never over another file);
  * dest gets the new name (without the folder). NULL or a message. */
@@ -108,7 +112,6 @@ const char *save_store(const game *gm, char id[SAVE_IDLEN], char err[IO_ERRLEN])
  * there, is open in another window, whose lock or save file is not a regular
  * file, or that cannot be read; the file is left where it is, and a claim
  * made here is let go). */
-typedef enum { SAVE_OK, SAVE_MISSING, SAVE_BUSY, SAVE_NOT_FILE, SAVE_BAD } save_status;
 save_status save_load(const char *id, game **out, char err[IO_ERRLEN]);
 
 /* One save as save_list sees it. */
@@ -118,7 +121,7 @@ typedef struct save_info {
     int k, ngrids, has_seed, by_computer;
     uint64_t seed;
     double elapsed;
-    int level_asked;          /* game_record.level_asked */
+    level_id level_asked;     /* game_record.level_asked */
     int open_cells;           /* cells still empty */
     time_t saved;             /* when it was written */
     int in_use;               /* claimed by another program that is running */

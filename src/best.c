@@ -110,18 +110,19 @@ static int read_records(const char *path, best_entry **list, int *n, char *err)
 {
     char *text;
     size_t len;
-    int missing;
+    save_status why;
     *list = NULL;
     *n = 0;
-    if (save_read_file(path, &text, &len, &missing, err))
-        return missing ? 0 : -1;
+    if (save_read_file(path, &text, &len, &why, err))
+        return why == SAVE_MISSING ? 0 : -1;
     const char *msg = best_parse(path, text, len, list, n, err);
     free(text);
     return msg ? -1 : 0;
 }
 
-double best_get(const char *path, int k, int ngrids, int level)
+double best_get(const char *path, int k, int ngrids, level_id id)
 {
+    int level = level_code(id);
     best_entry *list;
     int n;
     char err[IO_ERRLEN];
@@ -150,9 +151,10 @@ static int write_records(FILE *out, void *ctx)
     return ferror(out) ? -1 : 0;
 }
 
-int best_record(const char *path, int k, int ngrids, int level, double seconds,
+int best_record(const char *path, int k, int ngrids, level_id id, double seconds,
                 double *previous, char note[IO_ERRLEN])
 {
+    int level = level_code(id);
     best_entry *list;
     int n, at = -1;
     char why[IO_ERRLEN];

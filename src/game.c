@@ -72,8 +72,8 @@ game *game_new(geom *g, const uint8_t *givens, const uint8_t *solution, int has_
         }
         gm->unique = a == SAT_UNIQUE;
     }
-    gm->level = -1;
-    gm->rec.level_asked = GAME_LEVEL_UNKNOWN;
+    gm->level = LEVEL_SEVERAL;
+    gm->rec.level_asked = LEVEL_UNKNOWN;
     if (gm->unique) {
         ladder_report rep;
         ladder_grade(g, givens, gm->solution, &rep);
@@ -300,7 +300,7 @@ game_hint game_do_hint(game *gm)
     ladder_candidates(g, gm->vals, cand);
     for (int cell = 0; cell < g->ncells; cell++) /* what earlier hints struck */
         cand[cell] &= ~gm->struck[cell];
-    int r = ladder_next(g, gm->vals, cand, LADDER_FIENDISH, &h.step);
+    int r = ladder_next(g, gm->vals, cand, LEVEL_FIENDISH, &h.step);
     if (r == 1 && h.step.cell >= 0 && h.step.value == gm->solution[h.step.cell]) {
         h.kind = HINT_PLACED;
         h.cell = h.step.cell;
@@ -417,7 +417,7 @@ void game_drop_history(game *gm, int oldest, int newest)
 
 game_record game_get_record(const game *gm) { return gm->rec; }
 
-void game_set_level_asked(game *gm, int level) { gm->rec.level_asked = level; }
+void game_set_level_asked(game *gm, level_id level) { gm->rec.level_asked = level; }
 
 void game_note_cursor(game *gm, int cell)
 {
@@ -618,8 +618,8 @@ const char *game_restore(game *gm, const game_saved *s, int *bad_move, char err[
     gm->elapsed = s->elapsed;
     if (s->rec)
         gm->rec = *s->rec;
-    if (s->graded != -3)
-        gm->level = s->graded;
+    if (s->graded >= 0)
+        gm->level = (level_id)s->graded;
     return NULL;
 }
 

@@ -9,8 +9,7 @@
 #include <string.h>
 
 #include "best.h"
-#include "gen.h"
-#include "ladder.h"
+#include "solve.h"
 #include "util.h"
 
 __attribute__((format(printf, 2, 3))) static void say(char msg[LIFE_MSGLEN], const char *fmt,
@@ -44,27 +43,26 @@ void life_format_time(double seconds, char *buf, size_t len)
         snprintf(buf, len, "%02ld:%02ld", s / 60, s % 60);
 }
 
-const char *life_level_name(int level)
-{
-    if (level == GEN_MAXIMAL || (level >= LADDER_EASY && level <= LADDER_FIENDISH))
-        return gen_level_name(level);
-    return "";
-}
-
-int life_category_level(const game *gm)
+level_id life_category_level(const game *gm)
 {
     game_record rec = game_get_record(gm);
-    if (rec.level_asked != GAME_LEVEL_UNKNOWN)
+    if (rec.level_asked != LEVEL_UNKNOWN)
         return rec.level_asked;
-    int graded = game_view(gm).level;
-    return graded >= 0 ? graded : GAME_LEVEL_UNKNOWN;
+    level_id graded = game_view(gm).level;
+    return graded != LEVEL_SEVERAL ? graded : LEVEL_UNKNOWN;
+}
+
+/* The name of a level asked for, "" when none was. */
+static const char *asked_name(level_id level)
+{
+    return level_can_ask(level) ? level_name(level) : "";
 }
 
 /* "9x9 pair, fiendish" */
 static void kind_text(const game *gm, char *buf, size_t len)
 {
     const geom *g = game_view(gm).g;
-    const char *level = life_level_name(game_get_record(gm).level_asked);
+    const char *level = asked_name(game_get_record(gm).level_asked);
     snprintf(buf, len, "%dx%d %s%s%s", g->n, g->n, g->ngrids == 2 ? "pair" : "grid",
              level[0] ? ", " : "", level);
 }
@@ -80,7 +78,7 @@ static void still_saved(char msg[LIFE_MSGLEN])
         const save_info *s = &list[i];
         if (!s->ok || s->in_use)
             continue;
-        const char *level = life_level_name(s->level_asked);
+        const char *level = asked_name((level_id)s->level_asked);
         add(msg, "Your game %s (%dx%d %s%s%s) is still saved: --resume %s.", s->id,
             s->k * s->k, s->k * s->k, s->ngrids == 2 ? "pair" : "grid", level[0] ? ", " : "",
             level, s->id);
@@ -103,6 +101,15 @@ static void begun(life *lf)
     }
 }
 
+/* A start that cannot be made: said on how->errors. */
+static life_open_result refuse(const life_start *how, const char *msg, int *status, int code)
+{
+    if (how->errors)
+        fprintf(how->errors, "sudokupair-tui: %s\n", msg);
+    *status = code;
+    return LIFE_EXIT;
+}
+
 life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
                            char msg[LIFE_MSGLEN], int *status)
 {
@@ -117,8 +124,7 @@ life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
             say(msg, "%s", err);
             if (strstr(err, "open in another window"))
                 add(msg, "(play it there, or start a new game with --new)");
-            *status = 2;
-            return LIFE_EXIT;
+            return refuse(how, msg, status, 2);
         }
         snprintf(lf->id, sizeof lf->id, "%s", how->resume);
         say(msg, "Welcome back: resumed your saved game %s.", lf->id);
@@ -130,25 +136,31 @@ life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
         uint8_t *vals;
         if (io_load_csv(how->load, how->k, ngrids, &lk, &vals, err)) {
             say(msg, "%s", err);
-            *status = 2;
-            return LIFE_EXIT;
+            return refuse(how, msg, status, 2);
         }
         geom *g = geom_new(lk, ngrids);
         lf->gm = game_new(g, vals, NULL, 0, 0, err);
-        free(vals);
         if (!lf->gm) {
-            geom_free(g);
-            say(msg, "%s: %s", how->load, err);
+            /* why, as --solve says it */
+            char prefix[IO_PATHSHOW + 64], shown[IO_PATHSHOW + 4];
+            snprintf(prefix, sizeof prefix, "sudokupair-tui: %s: ",
+                     io_show_path(how->load, shown));
+            say(msg, "%s: %s", shown, err);
             *status = 1;
+            if (!how->errors || !solve_explain_none(how->errors, prefix, g, vals))
+                refuse(how, msg, status, 1);
+            free(vals);
+            geom_free(g);
             return LIFE_EXIT;
         }
+        free(vals);
         if (!game_view(lf->gm).unique)
             say(msg, "This puzzle has more than one solution; hints follow one of them.");
         begun(lf);
         return LIFE_READY;
     }
     if (!how->new_game && !how->has_seed) {
-        int level = how->level != GEN_MAXIMAL ? how->level : SAVE_ANY_LEVEL;
+        int level = how->level != LEVEL_MAXIMAL ? (int)how->level : SAVE_ANY_LEVEL;
         if (save_resume(k, ngrids, level, &lf->gm, lf->id, note)) {
             say(msg, "%s", note);
             add(msg, "Welcome back: resumed your saved game %s.", lf->id);
@@ -164,7 +176,7 @@ life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
     return LIFE_GENERATE;
 }
 
-void life_begin(life *lf, game *gm, int level_asked)
+void life_begin(life *lf, game *gm, level_id level_asked)
 {
     if (lf->gm && !lf->finished)
         save_forget(lf->id); /* the game given up: its save goes */
@@ -234,7 +246,7 @@ int life_after_move(life *lf, char msg[LIFE_MSGLEN])
     say(msg, "Solved in %s! Well done%s%s.", clock, helped[0] ? ", with " : "", helped);
     /* a finish by hand: a best-time candidate */
     const geom *g = st.g;
-    int level = life_category_level(lf->gm);
+    level_id level = life_category_level(lf->gm);
     double previous = -1;
     if (best_path(path, note)) {
         add(msg, "(The best time could not be kept: %.300s.)", note);

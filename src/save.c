@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "gen.h"
+#include "level.h"
 #include "util.h"
 
 #define SAVE_MAX_MOVES 10000000
@@ -295,49 +295,37 @@ static const char *step_line(reader *rd, const geom *g, game_move *m)
     return bad(rd, 1, "%s", kinds);
 }
 
-/* The words of levels in a save: the level asked for (gen_params.level) and
- * the level graded (game_state.level). */
-typedef struct level_word {
-    int level;
-    const char *word;
-} level_word;
-static const level_word ASKED[] = { { LADDER_EASY, "easy" },         { LADDER_MEDIUM, "medium" },
-                                    { LADDER_HARD, "hard" },         { LADDER_FIENDISH, "fiendish" },
-                                    { GEN_MAXIMAL, "maximal" },      { GAME_LEVEL_UNKNOWN, "unknown" } };
-static const level_word GRADED[] = { { LADDER_EASY, "easy" },     { LADDER_MEDIUM, "medium" },
-                                     { LADDER_HARD, "hard" },     { LADDER_FIENDISH, "fiendish" },
-                                     { LADDER_SEARCH, "search" }, { -1, "several" } };
-#define NWORDS 6
-
-static const char *level_word_of(const level_word *t, int level)
-{
-    for (int i = 0; i < NWORDS; i++)
-        if (t[i].level == level)
-            return t[i].word;
-    return t[NWORDS - 1].word;
-}
-
-/* A line "KEY WORD" with a word of table t. */
-static const char *keyed_level(reader *rd, const char *key, const level_word *t, int *level)
+/* A line "KEY NAME" with the name of a level (level.h) that ok() takes. */
+static const char *keyed_level(reader *rd, const char *key, int (*ok)(level_id), int *level)
 {
     size_t klen = strlen(key);
-    char words[120];
+    char words[200];
     int used = 0;
-    for (int i = 0; i < NWORDS; i++)
-        used += snprintf(words + used, sizeof words - (size_t)used, "%s%s", i ? ", " : "",
-                         t[i].word);
+    for (int l = 0; l < LEVEL_COUNT; l++)
+        if (ok((level_id)l) && used < (int)sizeof words)
+            used += snprintf(words + used, sizeof words - (size_t)used, "%s'%s'",
+                             used ? ", " : "", level_name((level_id)l));
     if (!next(rd))
         return bad(rd, 1, "expected '%s' and one of %s, found the end of the file", key, words);
     const char *s = rd->ls.line;
     size_t len = rd->ls.line_len;
     if (len > klen && memcmp(s, key, klen) == 0 && s[klen] == ' ')
-        for (int i = 0; i < NWORDS; i++)
-            if (len - klen - 1 == strlen(t[i].word) &&
-                memcmp(s + klen + 1, t[i].word, len - klen - 1) == 0) {
-                *level = t[i].level;
+        for (int l = 0; l < LEVEL_COUNT; l++) {
+            const char *name = level_name((level_id)l);
+            if (ok((level_id)l) && len - klen - 1 == strlen(name) &&
+                memcmp(s + klen + 1, name, len - klen - 1) == 0) {
+                *level = l;
                 return NULL;
             }
+        }
     return bad(rd, 1, "expected '%s' and one of %s", key, words);
+}
+
+/* The levels a game can be asked for, and graded at (game_state.level). */
+static int asked_level(level_id l) { return level_can_ask(l) || l == LEVEL_UNKNOWN; }
+static int graded_level(level_id l)
+{
+    return l < LEVEL_NRUNGS || l == LEVEL_BEYOND || l == LEVEL_SEVERAL;
 }
 
 const char *save_parse(const char *name, const char *text, size_t len, save_data *d,
@@ -349,8 +337,8 @@ const char *save_parse(const char *name, const char *text, size_t len, save_data
     rd.err = err;
     io_lines_init(&rd.ls, text, len);
     memset(d, 0, sizeof *d);
-    d->graded = -3;
-    d->rec.level_asked = GAME_LEVEL_UNKNOWN;
+    d->graded = -1;
+    d->rec.level_asked = LEVEL_UNKNOWN;
     static const char magic[] = "sudokupair-tui save ";
     const size_t mlen = sizeof magic - 1;
     if (!next(&rd))
@@ -436,10 +424,11 @@ const char *save_parse(const char *name, const char *text, size_t len, save_data
         /* the record */
         char below[40];
         snprintf(below, sizeof below, "a cell from 0 to %d", g->ncells - 1);
+        int asked = LEVEL_UNKNOWN;
+        if (!msg && !(msg = keyed_level(&rd, "level", asked_level, &asked)))
+            d->rec.level_asked = (level_id)asked;
         if (!msg)
-            msg = keyed_level(&rd, "level", ASKED, &d->rec.level_asked);
-        if (!msg)
-            msg = keyed_level(&rd, "graded", GRADED, &d->graded);
+            msg = keyed_level(&rd, "graded", graded_level, &d->graded);
         if (!msg && !(msg = keyed(&rd, "hints", 999999999, &v, "a count")))
             d->rec.hints = (int)v;
         if (!msg && !(msg = keyed(&rd, "reveals", 999999999, &v, "a count")))
@@ -656,8 +645,9 @@ static void write_head(const game *gm, FILE *out)
     double e = st.elapsed < 0 ? 0 : st.elapsed > 999999999 ? 999999999 : st.elapsed;
     long long tenths = (long long)(e * 10 + 0.5);
     fprintf(out, "elapsed %lld.%lld\ncomputer %d\n", tenths / 10, tenths % 10, st.by_computer);
-    fprintf(out, "level %s\ngraded %s\n", level_word_of(ASKED, rec.level_asked),
-            level_word_of(GRADED, st.level));
+    fprintf(out, "level %s\ngraded %s\n",
+            level_name(asked_level(rec.level_asked) ? rec.level_asked : LEVEL_UNKNOWN),
+            level_name(st.level));
     fprintf(out, "hints %d\nreveals %d\nchecks %d\nsolved-at %d\ncursor %d\n", rec.hints,
             rec.reveals, rec.checks, rec.computer_move, rec.cursor);
     fputs("givens\n", out);
@@ -734,7 +724,13 @@ const char *save_dir(char buf[SAVE_PATHLEN], char err[IO_ERRLEN])
         n = snprintf(buf, SAVE_PATHLEN, "%s/sudokupair-tui", xdg);
     else if (home && *home)
         n = snprintf(buf, SAVE_PATHLEN, "%s/.local/share/sudokupair-tui", home);
-    else {
+    else if (xdg && *xdg) {
+        char shown[IO_PATHSHOW + 4];
+        snprintf(err, IO_ERRLEN, "there is nowhere to keep saves: XDG_DATA_HOME ('%s') is "
+                                 "a relative path, which the XDG spec says to ignore, and "
+                                 "HOME is not set", io_show_path(xdg, shown));
+        return err;
+    } else {
         snprintf(err, IO_ERRLEN, "there is nowhere to keep saves: neither XDG_DATA_HOME nor "
                                  "HOME is set");
         return err;
@@ -787,87 +783,21 @@ static const char *path_of(const char *id, const char *prefix, const char *suffi
     return save_path(name, buf, err);
 }
 
-/* Opens a file of the save folder that must be a regular file: never through
- * a symbolic link, never waiting on a FIFO. The descriptor, or -1 with
- * errno (EINVAL: not a regular file; *shown names it then in err). */
-static int open_regular(const char *path, int flags, char *err)
-{
-    int fd = open(path, flags | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0600);
-    char shown[IO_PATHSHOW + 4];
-    if (fd < 0) {
-        int e = errno;
-        if (e == ELOOP) {
-            snprintf(err, IO_ERRLEN, "%s: is a symbolic link, not a file of this program; "
-                                     "move it away", io_show_path(path, shown));
-            e = EINVAL;
-        } else {
-            snprintf(err, IO_ERRLEN, "%s: cannot open: %s", io_show_path(path, shown),
-                     strerror(e));
-        }
-        errno = e;
-        return -1;
-    }
-    struct stat st;
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-        const char *what = S_ISFIFO(st.st_mode)  ? "a FIFO"
-                           : S_ISDIR(st.st_mode) ? "a folder"
-                           : S_ISSOCK(st.st_mode) ? "a socket"
-                                                  : "a device";
-        snprintf(err, IO_ERRLEN, "%s: is %s, not a file; move it away",
-                 io_show_path(path, shown), what);
-        close(fd);
-        errno = EINVAL;
-        return -1;
-    }
-    return fd;
-}
+/* Files of the save folder are read only when they are regular files, never
+ * through a symbolic link, never waiting (io_open_read). */
+#define OWN_FILE (IO_READ_NOFOLLOW | IO_READ_REGULAR)
 
-const char *save_read_file(const char *path, char **text, size_t *len, int *missing,
+const char *save_read_file(const char *path, char **text, size_t *len, save_status *why,
                            char err[IO_ERRLEN])
 {
-    char shown[IO_PATHSHOW + 4];
-    *text = NULL;
-    *len = 0;
-    *missing = 0;
-    int fd = open_regular(path, O_RDONLY, err);
-    if (fd < 0) {
-        *missing = errno == ENOENT;
-        return err;
-    }
-    size_t cap = 4096, used = 0;
-    char *buf = xmalloc(cap);
-    for (;;) {
-        if (used > (size_t)IO_MAX_FILE)
-            break;
-        if (used + 1 >= cap) {
-            cap *= 2;
-            buf = xrealloc(buf, cap);
-        }
-        ssize_t got = read(fd, buf + used, cap - used - 1);
-        if (got < 0 && errno == EINTR)
-            continue;
-        if (got < 0) {
-            snprintf(err, IO_ERRLEN, "%s: cannot read: %s", io_show_path(path, shown),
-                     strerror(errno));
-            close(fd);
-            free(buf);
-            return err;
-        }
-        if (got == 0)
-            break;
-        used += (size_t)got;
-    }
-    close(fd);
-    if (used > (size_t)IO_MAX_FILE) {
-        free(buf);
-        snprintf(err, IO_ERRLEN, "%s: too large (more than %ld bytes)", io_show_path(path, shown),
-                 IO_MAX_FILE);
-        return err;
-    }
-    buf[used] = '\0';
-    *text = buf;
-    *len = used;
-    return NULL;
+    errno = 0;
+    *why = SAVE_OK;
+    if (!io_read_file_flags(path, OWN_FILE, text, len, err))
+        return NULL;
+    *why = errno == ENOENT                                        ? SAVE_MISSING
+           : errno == EINVAL || errno == ELOOP || errno == EISDIR ? SAVE_NOT_FILE
+                                                                  : SAVE_BAD;
+    return err;
 }
 
 /* This program's claim: the id of the game it plays and the locked file. */
@@ -901,9 +831,13 @@ static int claim(const char *id, char *err)
     char path[SAVE_PATHLEN], why[IO_ERRLEN];
     if (path_of(id, ".", ".lock", path, why))
         return 0;
-    int fd = open_regular(path, O_RDWR | O_CREAT, why);
+    /* made if it is not there (never through a link), then opened as our own file */
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (fd >= 0)
+        close(fd);
+    fd = io_open_read(path, OWN_FILE, NULL, why);
     if (fd < 0) {
-        if (errno != EINVAL)
+        if (errno != EINVAL && errno != ELOOP && errno != EISDIR)
             return 0;
         snprintf(err, IO_ERRLEN, "%s", why);
         return -2;
@@ -928,7 +862,7 @@ static int in_use(const char *id)
     char path[SAVE_PATHLEN], err[IO_ERRLEN];
     if (path_of(id, ".", ".lock", path, err))
         return 0;
-    int fd = open_regular(path, O_RDONLY, err);
+    int fd = io_open_read(path, OWN_FILE, NULL, err);
     if (fd < 0)
         return 0;
     int busy = flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK;
@@ -1017,11 +951,9 @@ save_status save_load(const char *id, game **out, char err[IO_ERRLEN])
     }
     if (c == -2)
         return SAVE_NOT_FILE;
-    int missing;
     save_status status = SAVE_OK;
-    if (save_read_file(path, &text, &len, &missing, err)) {
-        status = missing ? SAVE_MISSING : errno == EINVAL ? SAVE_NOT_FILE : SAVE_BAD;
-        if (missing)
+    if (save_read_file(path, &text, &len, &status, err)) {
+        if (status == SAVE_MISSING)
             snprintf(err, IO_ERRLEN, "there is no saved game %s; --list-saves shows them", id);
     } else {
         save_read(path, text, len, out, err);
@@ -1079,9 +1011,9 @@ save_info *save_list(int *count, char err[IO_ERRLEN])
         s->in_use = in_use(s->id);
         char *text;
         size_t tlen;
-        int missing;
+        save_status why;
         save_data sd;
-        if (!save_read_file(path, &text, &tlen, &missing, s->problem)) {
+        if (!save_read_file(path, &text, &tlen, &why, s->problem)) {
             if (!save_parse(path, text, tlen, &sd, s->problem)) {
                 s->ok = 1;
                 s->k = sd.k;
@@ -1097,7 +1029,7 @@ save_info *save_list(int *count, char err[IO_ERRLEN])
                 save_data_free(&sd);
             }
             free(text);
-        } else if (missing) {
+        } else if (why == SAVE_MISSING) {
             continue;
         }
         if (++*count == cap) {
@@ -1183,7 +1115,7 @@ int save_resume(int k, int ngrids, int level, game **out, char id[SAVE_IDLEN],
     for (int i = 0; i < count && !*out; i++) {
         save_info *s = &list[i];
         if (s->ok && (s->k != k || s->ngrids != ngrids ||
-                      (level != SAVE_ANY_LEVEL && s->level_asked != level)))
+                      (level != SAVE_ANY_LEVEL && (int)s->level_asked != level)))
             continue;
         if (!s->ok && !named_for(s->id, k, ngrids))
             continue;
@@ -1192,7 +1124,7 @@ int save_resume(int k, int ngrids, int level, game **out, char id[SAVE_IDLEN],
         const char *slash = strrchr(why, '/');
         if (st == SAVE_OK) {
             snprintf(id, SAVE_IDLEN, "%s", s->id);
-        } else if (st == SAVE_NOT_FILE || (!s->ok && strstr(why, ", not a file"))) {
+        } else if (st == SAVE_NOT_FILE || (!s->ok && strstr(why, "not a regular file"))) {
             /* not ours to move: say so, leave it */
             if (!moved++)
                 snprintf(note, IO_ERRLEN, "Could not resume %s: %.300s.", s->id,

@@ -71,7 +71,7 @@ static void new_game(ui *u)
     tui_drop_next(u);
     life_begin(&u->lf, gm, spec.level);
     tui_begun(u);
-    tui_say(u, "New game: k=%d %s %s, seed %llu.", spec.k, tui_level_name(spec.level),
+    tui_say(u, "New game: k=%d %s %s, seed %llu.", spec.k, level_name(spec.level),
             spec.ngrids == 2 ? "pair" : "grid", (unsigned long long)game_view(gm).seed);
     tui_prepare_next(u);
 }
@@ -130,17 +130,15 @@ static int prepare(ui *u, game_spec *spec)
 {
     const cli_options *o = u->o;
     life_start how = { o->k, o->single ? 1 : 2, o->level, o->have_seed, o->seed,
-                       o->new_game, o->load, o->resume };
+                       o->new_game, o->load, o->resume, stderr };
     char msg[LIFE_MSGLEN];
     int status;
     /* a puzzle file's errors are said first, the terminal's then */
     if (!o->load && !tui_session_terminal_ok())
         return EXIT_USAGE;
     life_open_result r = life_open(&u->lf, &how, spec, msg, &status);
-    if (r == LIFE_EXIT) {
-        fprintf(stderr, "sudokupair-tui: %s\n", msg);
-        return status;
-    }
+    if (r == LIFE_EXIT)
+        return status; /* said on stderr */
     if (o->load && !tui_session_terminal_ok())
         return EXIT_USAGE;
     u->k = spec->k;

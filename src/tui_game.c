@@ -251,11 +251,9 @@ static void status_text(const ui *u, const game_state *st, int paused, char *buf
         snprintf(seed, sizeof seed, "%llu", (unsigned long long)st->seed);
     tui_format_time(st->elapsed, clock, sizeof clock);
     /* the level asked for, and the one the puzzle needs when it says more */
-    const char *needs = st->level < 0                ? "several solutions"
-                        : st->level == LADDER_SEARCH ? "beyond the ladder"
-                                                     : ladder_level_name((ladder_level)st->level);
+    const char *needs = level_name(st->level);
     char level[64];
-    if (u->level == GEN_MAXIMAL)
+    if (u->level == LEVEL_MAXIMAL)
         snprintf(level, sizeof level, "  maximal, %s", needs);
     else
         snprintf(level, sizeof level, "  %s", needs);

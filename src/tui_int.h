@@ -54,7 +54,6 @@ enum { COLOR_GIVEN = 1, COLOR_ENTRY, COLOR_BAD, COLOR_MARK, COLOR_INFO };
 enum { HL_UNIT = 1, HL_SAME = 2, HL_TWIN = 4, HL_ELIM = 8, HL_CURSOR = 16 };
 
 /* What a new game is made of (the new-game menu's fields). */
-#define LEVEL_UNKNOWN GAME_LEVEL_UNKNOWN /* a loaded puzzle */
 typedef life_spec game_spec;
 
 typedef struct ui {
@@ -79,7 +78,7 @@ typedef struct ui {
     uint64_t msg_stamp;
     int color;
     int click_y, click_x;  /* where the last left click was (ACT_MOUSE) */
-    int level;             /* the level the game was asked for (its record's) */
+    level_id level;        /* the level the game was asked for (its record's) */
     char finish[LIFE_MSGLEN]; /* what the finish said, shown while it lasts */
     /* the new-game menu (tui_menu.c) */
     game_spec menu;
@@ -196,8 +195,7 @@ void tui_begun(ui *u);
 void tui_menu_open(ui *u);
 void tui_menu_draw(const ui *u, const layout *L);
 int tui_menu_key(ui *u, action a, int value);
-/* tui_menu.c: a level's name ("easy" .. "maximal"), "" when unknown. */
-const char *tui_level_name(int level);
+
 
 /* ---- tui_gen.c: the generation screen, never frozen; q cancels ---- */
 /* Makes the puzzle of spec (a fresh seed when it has none, the prepared one

@@ -64,7 +64,7 @@ static void fresh_folder(void)
     assert_int_equal(system(cmd), 0);
 }
 
-static const life_start NEW_K2 = { 2, 2, GEN_MAXIMAL, 0, 0, 0, NULL, NULL };
+static const life_start NEW_K2 = { 2, 2, LEVEL_MAXIMAL, 0, 0, 0, NULL, NULL, NULL };
 
 /* A life begun with the k=2 game (as if generated for `level`). */
 static void begin_k2(life *lf, int level)
@@ -118,7 +118,7 @@ static void test_quit_resume_keeps_the_record(void **state)
     (void)state;
     fresh_folder();
     life lf;
-    begin_k2(&lf, GEN_MAXIMAL);
+    begin_k2(&lf, LEVEL_MAXIMAL);
     game_add_time(lf.gm, 724.4);
     game_do_hint(lf.gm); /* a hint: counted */
     game_check(lf.gm);
@@ -148,7 +148,7 @@ static void test_quit_resume_keeps_the_record(void **state)
     assert_int_equal(after.checks, 2);
     assert_int_equal(after.reveals, before.reveals);
     assert_int_equal(after.cursor, 21);
-    assert_int_equal(after.level_asked, GEN_MAXIMAL);
+    assert_int_equal(after.level_asked, LEVEL_MAXIMAL);
     assert_int_equal(game_view(back.gm).level, graded);
     assert_int_equal((int)(game_view(back.gm).elapsed * 10), 7244);
     /* the finish counts them */
@@ -169,7 +169,7 @@ static void test_finish_is_final_and_best_times_honest(void **state)
     char msg[LIFE_MSGLEN], line[LIFE_MSGLEN], path[SAVE_PATHLEN], err[IO_ERRLEN];
     assert_null(best_path(path, err));
     life lf;
-    begin_k2(&lf, LADDER_EASY);
+    begin_k2(&lf, LEVEL_EASY);
     assert_int_equal(life_quit(&lf, msg), 1); /* saved as k2-1 */
     assert_true(exists("k2-1.save"));
     /* hints alone, each placing a value */
@@ -178,7 +178,7 @@ static void test_finish_is_final_and_best_times_honest(void **state)
     assert_int_equal(life_after_move(&lf, msg), LIFE_FINISHED);
     assert_non_null(strstr(msg, "Not a best time"));
     assert_non_null(strstr(msg, "placed a value"));
-    assert_true(best_get(path, 2, 2, LADDER_EASY) < 0);
+    assert_true(best_get(path, 2, 2, LEVEL_EASY) < 0);
     assert_false(exists("k2-1.save"));
     assert_true(life_finished(&lf));
     assert_int_equal(life_after_move(&lf, msg), LIFE_MOVED); /* said once */
@@ -188,31 +188,31 @@ static void test_finish_is_final_and_best_times_honest(void **state)
     assert_false(exists("k2-1.save"));
 
     /* the computer's solve, taken back, then the same values typed */
-    life_begin(&lf, k2_game(NULL), LADDER_EASY);
+    life_begin(&lf, k2_game(NULL), LEVEL_EASY);
     assert_false(life_finished(&lf));
     game_solve(lf.gm);
     game_undo(lf.gm);
     fill_by_hand(lf.gm);
     assert_int_equal(life_after_move(&lf, msg), LIFE_FINISHED);
     assert_non_null(strstr(msg, "Not a best time"));
-    assert_true(best_get(path, 2, 2, LADDER_EASY) < 0);
+    assert_true(best_get(path, 2, 2, LEVEL_EASY) < 0);
 
     /* by hand: the first time, then the old best stands */
-    life_begin(&lf, k2_game(NULL), LADDER_EASY);
+    life_begin(&lf, k2_game(NULL), LEVEL_EASY);
     game_add_time(lf.gm, 65);
     game_check(lf.gm); /* a check is no help with the values */
     fill_by_hand(lf.gm);
     assert_int_equal(life_after_move(&lf, msg), LIFE_FINISHED);
     assert_non_null(strstr(msg, "Solved in 01:05! Well done, with 1 check."));
     assert_non_null(strstr(msg, "Your first time for this size and level."));
-    assert_true(best_get(path, 2, 2, LADDER_EASY) == 65);
-    life_begin(&lf, k2_game(NULL), LADDER_EASY);
+    assert_true(best_get(path, 2, 2, LEVEL_EASY) == 65);
+    life_begin(&lf, k2_game(NULL), LEVEL_EASY);
     game_add_time(lf.gm, 70);
     fill_by_hand(lf.gm);
     life_after_move(&lf, msg);
     assert_non_null(strstr(msg, "Best for this size and level: 01:05."));
     /* another level is another category */
-    life_begin(&lf, k2_game(NULL), LADDER_HARD);
+    life_begin(&lf, k2_game(NULL), LEVEL_HARD);
     game_add_time(lf.gm, 90);
     fill_by_hand(lf.gm);
     life_after_move(&lf, msg);
@@ -228,20 +228,20 @@ static void test_give_up(void **state)
     fresh_folder();
     char msg[LIFE_MSGLEN];
     life lf;
-    begin_k2(&lf, GEN_MAXIMAL);
+    begin_k2(&lf, LEVEL_MAXIMAL);
     assert_int_equal(life_quit(&lf, msg), 1);
     game *other = k2_game(NULL);
     char err[IO_ERRLEN];
     save_info *list;
     int count;
     assert_true(exists("k2-1.save"));
-    life_begin(&lf, other, LADDER_MEDIUM); /* k2-1 given up */
+    life_begin(&lf, other, LEVEL_MEDIUM); /* k2-1 given up */
     assert_false(exists("k2-1.save"));
     assert_int_equal(life_suspend(&lf, msg), 1); /* a signal: saved as a new one */
     assert_string_equal(lf.id, "k2-1");
     list = save_list(&count, err);
     assert_int_equal(count, 1);
-    assert_int_equal(list[0].level_asked, LADDER_MEDIUM);
+    assert_int_equal(list[0].level_asked, LEVEL_MEDIUM);
     free(list);
     life_close(&lf);
     fresh_folder();
@@ -255,7 +255,7 @@ static void test_options_that_conflict(void **state)
     fresh_folder();
     char msg[LIFE_MSGLEN];
     life lf;
-    saved_k2(LADDER_FIENDISH);
+    saved_k2(LEVEL_FIENDISH);
     char path[700];
     snprintf(path, sizeof path, "%s/k2-1.save", folder);
     life_spec spec;
@@ -263,9 +263,9 @@ static void test_options_that_conflict(void **state)
     assert_int_equal(access(path, F_OK), 0);
     /* --difficulty easy: a new easy game */
     life_start how = NEW_K2;
-    how.level = LADDER_EASY;
+    how.level = LEVEL_EASY;
     assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_GENERATE);
-    assert_int_equal(spec.level, LADDER_EASY);
+    assert_int_equal(spec.level, LEVEL_EASY);
     assert_non_null(strstr(msg, "Your game k2-1 (4x4 pair, fiendish) is still saved: "
                                 "--resume k2-1."));
     /* --seed: a new game of that seed */
@@ -283,7 +283,7 @@ static void test_options_that_conflict(void **state)
     assert_non_null(strstr(msg, "is still saved: --resume k2-1."));
     /* --difficulty fiendish: that one is resumed */
     how = NEW_K2;
-    how.level = LADDER_FIENDISH;
+    how.level = LEVEL_FIENDISH;
     assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_READY);
     assert_string_equal(lf.id, "k2-1");
     life_close(&lf);
@@ -297,7 +297,7 @@ static void test_two_windows_race(void **state)
 {
     (void)state;
     fresh_folder();
-    saved_k2(GEN_MAXIMAL);
+    saved_k2(LEVEL_MAXIMAL);
     assert_true(exists("k2-1.save"));
     for (int round = 0; round < 8; round++) {
         int go[2], told[2], done[2];
@@ -367,7 +367,7 @@ static void test_fifos_refused(void **state)
     fresh_folder();
     char msg[LIFE_MSGLEN], path[700], err[IO_ERRLEN];
     life lf;
-    saved_k2(GEN_MAXIMAL);
+    saved_k2(LEVEL_MAXIMAL);
     alarm(20);
     snprintf(path, sizeof path, "%s/.k2-1.lock", folder);
     unlink(path);
@@ -379,12 +379,12 @@ static void test_fifos_refused(void **state)
     free(list);
     game *gm;
     assert_int_equal(save_load("k2-1", &gm, err), SAVE_NOT_FILE);
-    assert_non_null(strstr(err, ".k2-1.lock: is a FIFO, not a file; move it away"));
+    assert_non_null(strstr(err, ".k2-1.lock: is a FIFO (a named pipe), not a regular file"));
     /* the game's start: not resumed, not moved aside, said */
     life_spec spec;
     int status;
     assert_int_equal(life_open(&lf, &NEW_K2, &spec, msg, &status), LIFE_GENERATE);
-    assert_non_null(strstr(msg, "Could not resume k2-1: .k2-1.lock: is a FIFO"));
+    assert_non_null(strstr(msg, "Could not resume k2-1: .k2-1.lock: is a FIFO (a named pipe)"));
     assert_true(exists("k2-1.save"));
     unlink(path);
     /* a FIFO in place of a save */
@@ -394,7 +394,7 @@ static void test_fifos_refused(void **state)
     how.resume = "k2-3";
     assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_EXIT);
     assert_int_equal(status, 2);
-    assert_non_null(strstr(msg, "k2-3.save: is a FIFO, not a file"));
+    assert_non_null(strstr(msg, "k2-3.save: is a FIFO (a named pipe), not a regular file"));
     list = save_list(&count, err);
     assert_non_null(list);
     free(list);
@@ -451,19 +451,19 @@ static void test_best_times_file_kept(void **state)
     char path[SAVE_PATHLEN], err[IO_ERRLEN], note[IO_ERRLEN];
     assert_null(best_path(path, err));
     double prev = 0;
-    assert_true(best_get(path, 3, 2, -1) < 0);
-    assert_int_equal(best_record(path, 3, 2, -1, 100.7, &prev, note), 1);
+    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 100.7, &prev, note), 1);
     assert_string_equal(note, "");
     assert_true(prev < 0);
-    assert_int_equal(best_record(path, 3, 2, -1, 120, &prev, note), 0);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 120, &prev, note), 0);
     assert_true(prev == 100);
     /* a bad line: the whole file is moved aside, its records kept there */
     FILE *f = fopen(path, "a");
     assert_non_null(f);
     fputs("3 2 -1 inf\n", f);
     fclose(f);
-    assert_true(best_get(path, 3, 2, -1) < 0);
-    assert_int_equal(best_record(path, 3, 2, -1, 130, &prev, note), 1);
+    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 130, &prev, note), 1);
     assert_non_null(strstr(note, "best-times:2:8: expected whole seconds"));
     assert_non_null(strstr(note, "moved it aside to best-times.bad-"));
     char cmd[2 * SAVE_PATHLEN + 200], *out;
@@ -471,19 +471,19 @@ static void test_best_times_file_kept(void **state)
     assert_int_equal(run_cmd(cmd, &out, NULL), 0);
     assert_string_equal(out, "3 2 -1 100\n3 2 -1 inf\n");
     free(out);
-    assert_true(best_get(path, 3, 2, -1) == 130);
+    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) == 130);
     /* too large, and a FIFO: moved aside too, never waited on */
     snprintf(cmd, sizeof cmd, "rm -f '%s'/best-times* && head -c 5000000 /dev/zero | tr '\\0' '\\n' > '%s'",
              folder, path);
     assert_int_equal(system(cmd), 0);
-    assert_int_equal(best_record(path, 3, 2, -1, 10, &prev, note), 1);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 10, &prev, note), 1);
     assert_non_null(strstr(note, "too large"));
     snprintf(cmd, sizeof cmd, "rm -f '%s'/best-times*", folder);
     assert_int_equal(system(cmd), 0);
     assert_int_equal(mkfifo(path, 0600), 0);
     alarm(20);
-    assert_true(best_get(path, 3, 2, -1) < 0);
-    assert_int_equal(best_record(path, 3, 2, -1, 10, &prev, note), 1);
+    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 10, &prev, note), 1);
     alarm(0);
     assert_non_null(strstr(note, "is a FIFO"));
     fresh_folder();
@@ -506,7 +506,7 @@ static void test_long_data_home(void **state)
     assert_non_null(strstr(err, "the save folder's path is too long"));
     life lf = { 0 };
     char msg[LIFE_MSGLEN];
-    life_begin(&lf, k2_game(NULL), LADDER_EASY);
+    life_begin(&lf, k2_game(NULL), LEVEL_EASY);
     fill_by_hand(lf.gm);
     assert_int_equal(life_after_move(&lf, msg), LIFE_FINISHED);
     assert_non_null(strstr(msg, "(The best time could not be kept: the save folder's path is "

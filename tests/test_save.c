@@ -216,7 +216,7 @@ static void test_round_trip_property(void **state)
     (void)state;
     for (int k = 2; k <= 5; k++) {
         game *gm = data_game(k);
-        game_set_level_asked(gm, k == 5 ? GEN_MAXIMAL : k - 2);
+        game_set_level_asked(gm, k == 5 ? LEVEL_MAXIMAL : (level_id)(k - 2));
         const geom *g = game_view(gm).g;
         uint64_t r = 0x9e3779b97f4a7c15ULL * (uint64_t)k;
         int steps = k <= 3 ? 400 : 160;
