@@ -609,7 +609,7 @@ int tui_game_key(ui *u, action a, int value)
         tui_say(u, u->notes_mode ? "Notes mode: symbols toggle notes. w leaves it."
                                  : "Notes mode off: symbols are placed.");
         break;
-    case ACT_NEW: tui_menu_open(u); break;
+    case ACT_NEW: return DO_MENU;
     case ACT_RESTART:
         if (game_restart(u->gm) == MOVE_DONE)
             tui_say(u, "Restarted: all entries cleared. u takes it back.");

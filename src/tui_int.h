@@ -38,6 +38,7 @@ typedef enum {
     DO_QUIT,         /* save the game (life_quit), then end; ask when it fails */
     DO_QUIT_UNSAVED, /* end without saving */
     DO_SOLVE,        /* the computer solves the game */
+    DO_MENU,         /* open the new-game menu */
     DO_NEW_GAME      /* give the game up for a new one of u->menu */
 } todo;
 #define ASK_NONE DO_NOTHING
