@@ -344,10 +344,11 @@ static int set_seed(parse_ctx *p, const cli_opt *opt, const char *value)
 static int set_level(parse_ctx *p, const cli_opt *opt, const char *value)
 {
     (void)opt;
-    p->o->level = gen_level_from_name(value);
-    if (p->o->level == -2)
+    int level = level_from_name(value);
+    if (level < 0)
         return usage_error(p->err, "--difficulty is easy, medium, hard, fiendish or maximal, "
                                    "not '%s'", value);
+    p->o->level = (level_id)level;
     return -1;
 }
 
@@ -427,7 +428,7 @@ int cli_parse_to(int argc, char **argv, cli_options *o, FILE *out, FILE *err)
 {
     memset(o, 0, sizeof *o);
     o->mode = MODE_PLAY;
-    o->level = GEN_MAXIMAL;
+    o->level = LEVEL_MAXIMAL;
     const char *no_color = getenv("NO_COLOR");
     o->no_color = no_color && *no_color;
     parse_ctx p = { o, out, err };
@@ -472,7 +473,7 @@ int cli_parse_to(int argc, char **argv, cli_options *o, FILE *out, FILE *err)
         return usage_error(err, "--resume ID plays a saved game as it was: not with %s",
                            o->load ? "--load" : o->new_game ? "--new"
                            : o->have_seed ? "--seed" : o->k ? "--k" : "--single");
-    if (o->level != GEN_MAXIMAL && (o->load || o->resume))
+    if (o->level != LEVEL_MAXIMAL && (o->load || o->resume))
         return usage_error(err, "%s makes a new puzzle: not with %s", "--difficulty",
                            o->load ? "--load" : "--resume");
     if (o->load && o->have_seed)
@@ -751,7 +752,7 @@ static int run_grade(const cli_options *o)
     } else {
         ladder_report rep;
         ladder_grade(g, vals, sol, &rep);
-        printf("level: %s\n", ladder_level_name(rep.level));
+        printf("level: %s\n", level_name(rep.level));
         printf("hardest: %s\n", rep.hardest >= 0 ? ladder_tech_name(rep.hardest) : "none");
         printf("guesses: %d\n", rep.guesses);
         printf("givens: %d of %d\n", grid_count_filled(g, vals), g->ncells);
@@ -798,14 +799,14 @@ static int run_generate(const cli_options *o)
     gen_puzzle(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level },
                tty ? stderr_progress : NULL, &last, puzzle, sol, &st);
     /* what was reached: always when it is less than asked, else on a terminal */
-    int short_of = o->level != GEN_MAXIMAL && st.level != o->level;
+    int short_of = o->level != LEVEL_MAXIMAL && st.level != o->level;
     if (short_of)
         fprintf(stderr, PROGRAM ": found no %s puzzle in %d tries; this one is %s\n",
-                gen_level_name(o->level), st.attempts, ladder_level_name(st.level));
+                level_name(o->level), st.attempts, level_name(st.level));
     else if (isatty(STDERR_FILENO))
         fprintf(stderr, PROGRAM ": %s puzzle, %d givens; a person needs %s%s\n",
-                gen_level_name(o->level), st.givens, ladder_level_name(st.level),
-                st.level == LADDER_SEARCH ? " (guesses: no technique of the ladder finishes it)"
+                level_name(o->level), st.givens, level_name(st.level),
+                st.level == LEVEL_BEYOND ? " (guesses: no technique of the ladder finishes it)"
                                           : " techniques");
     int rc = EXIT_DONE;
     write_puzzle(o, stdout, g, puzzle);
