@@ -55,8 +55,14 @@ struct cli_opt {
                   M(MODE_DIMACS))
 #define FIELD(f) offsetof(cli_options, f)
 /* One line per option: a flag, a text (a file name: never empty), a number
- * (digits only, in a range), a command (the mode, with its FILE), or a
- * setter of its own. */
+ * (digits only, in a range: an int field), a command (the mode, with its
+ * FILE), or a setter of its own. The order is the order of --help.
+ * A new option: its field in cli_options and one line below; with goes_with
+ * it is refused, with a message naming what it goes with, for other
+ * commands. A new command: its cli_mode, a COMMAND line, and its mode bit in
+ * COMMANDS when --k and --single apply to it (else in the goes_with of the
+ * options that do). Rules between options beyond that go at the end of
+ * cli_parse_to. */
 #define FLAG(name, f, with, help) { name, NULL, set_flag, FIELD(f), 0, 0, 0, with, help }
 #define TEXT(name, arg, f, with, help) { name, arg, set_text, FIELD(f), 0, 0, 0, with, help }
 #define NUMBER(name, arg, f, lo, hi, with, help) \
