@@ -1119,6 +1119,7 @@ int save_resume(int k, int ngrids, int level, game **out, char id[SAVE_IDLEN],
             continue;
         if (!s->ok && !named_for(s->id, k, ngrids))
             continue;
+        err[0] = '\0';
         save_status st = s->in_use ? SAVE_BUSY : s->ok ? save_load(s->id, out, err) : SAVE_BAD;
         const char *why = s->ok ? err : s->problem;
         const char *slash = strrchr(why, '/');
