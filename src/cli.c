@@ -232,7 +232,7 @@ typedef int option_pick(const cli_opt *opt, const void *ctx);
 static int option_names(char *buf, size_t cap, option_pick *pick, const void *ctx,
                         const char *extra)
 {
-    size_t n = sizeof OPTIONS / sizeof *OPTIONS;
+    size_t n = NOPTIONS;
     int total = extra != NULL, count = 0;
     for (size_t i = 0; i < n; i++)
         total += pick(&OPTIONS[i], ctx) != 0;
