@@ -129,11 +129,14 @@ static const cli_opt OPTIONS[] = {
     FLAG("new", new_game, M(MODE_PLAY),
          "start a new game instead of resuming the saved one\n"
          "(without --new, --load, --seed or --resume the most\n"
-         "recent unfinished game of that K is resumed)"),
+         "recent unfinished game of that K is resumed, and of that\n"
+         "level with --difficulty; a game of another kind starts\n"
+         "new and says the saved one is still there)"),
     COMMAND("list-saves", NULL, MODE_LIST_SAVES,
             "list the saved games: id, size, time played, open cells"),
     CUSTOM("resume", "ID", set_resume, M(MODE_PLAY),
-           "resume the saved game ID (see --list-saves)"),
+           "resume the saved game ID (see --list-saves; quitting a\n"
+           "game prints the line that resumes it)"),
     TEXT("load", "FILE", load, M(MODE_PLAY), "play the puzzle in FILE (CSV layout)"),
     FLAG("no-color", no_color, 0, "no colours (also when NO_COLOR is set)"),
     FLAG("no-colour", no_color, 0, NULL),
