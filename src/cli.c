@@ -74,11 +74,13 @@ static cli_setter set_flag, set_text, set_number, set_mode, set_k, set_seed, set
     set_strategy, set_resume, set_help, set_version;
 
 static const cli_opt OPTIONS[] = {
-    CUSTOM("k", "K", set_k, M(MODE_PLAY) | COMMANDS,
+    CUSTOM("k", "K", set_k, M(MODE_PLAY) | COMMANDS | M(MODE_LIST_SAVES),
            "box size 2..6: grids of K*K rows (default 3, or the file's);\n"
-           "the game plays 2..5, the commands also 6 (36x36)"),
-    FLAG("single", single, M(MODE_PLAY) | COMMANDS,
-         "one grid instead of a pair, for every command"),
+           "the game plays 2..5, the commands also 6 (36x36);\n"
+           "with --list-saves: only the saves of that K"),
+    FLAG("single", single, M(MODE_PLAY) | COMMANDS | M(MODE_LIST_SAVES),
+         "one grid instead of a pair, for every command;\n"
+         "with --list-saves: only the saves of one grid"),
     COMMAND("solve", "FILE", MODE_SOLVE,
             "print the solution of the puzzle in FILE, or None (exit 1)\n"
             "with --single, FILE may also hold one-line 9x9 puzzles\n"
@@ -150,7 +152,8 @@ static void usage(FILE *out)
 {
     fputs("Usage: " PROGRAM " [--k K] [--difficulty LEVEL] [--seed N] [--new | --load FILE]\n"
           "                      [--no-color]\n"
-          "       " PROGRAM " [--resume ID] [--no-color] | --list-saves\n"
+          "       " PROGRAM " [--resume ID] [--no-color]\n"
+          "       " PROGRAM " [--k K] [--single] --list-saves\n"
           "       " PROGRAM " [--k K] [--single] [--skip-text] [--one-line] --solve FILE\n"
           "       " PROGRAM " [--k K] [--single] [--skip-text] --count FILE | --grade FILE\n"
           "       " PROGRAM " [--k K] [--single] [--one-line] --generate [--difficulty LEVEL]\n"
@@ -232,7 +235,7 @@ typedef int option_pick(const cli_opt *opt, const void *ctx);
 static int option_names(char *buf, size_t cap, option_pick *pick, const void *ctx,
                         const char *extra)
 {
-    size_t n = sizeof OPTIONS / sizeof *OPTIONS;
+    size_t n = NOPTIONS;
     int total = extra != NULL, count = 0;
     for (size_t i = 0; i < n; i++)
         total += pick(&OPTIONS[i], ctx) != 0;
@@ -856,7 +859,7 @@ static int run_job(const cli_options *o)
     case MODE_GRADE: return run_grade(o);
     case MODE_GENERATE: return run_generate(o);
     case MODE_DIMACS: return run_dimacs(o);
-    case MODE_LIST_SAVES: return save_print_list(stdout);
+    case MODE_LIST_SAVES: return save_print_list(stdout, o->k, o->single ? 1 : 0);
     case MODE_PLAY: break;
     }
     return EXIT_USAGE;
