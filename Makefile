@@ -31,7 +31,7 @@ ENGINE_SRC := $(filter-out src/main.c $(TUI_SRC),$(wildcard src/*.c))
 ENGINE_OBJ := $(ENGINE_SRC:src/%.c=$(BUILD)/%.o)
 TUI_OBJ := $(TUI_SRC:src/%.c=$(BUILD)/%.o)
 MAIN_OBJ := $(BUILD)/main.o
-TEST_SRC := $(wildcard tests/test_*.c) tests/fuzz/fuzz_readers.c
+TEST_SRC := $(wildcard tests/test_*.c) tests/tmux.c tests/fuzz/fuzz_readers.c
 TEST_BIN := $(BUILD)/run_tests
 BENCH_BIN := $(BUILD)/run_bench
 
@@ -44,7 +44,8 @@ BUILD_NEEDS := cmd:$(firstword $(CC)):gcc cmd:make:make cmd:pkg-config:pkg-confi
                hdr:curses.h:libncurses-dev lib:ncursesw:libncurses-dev \
                hdr:picosat/picosat.h:picosat lib:picosat:picosat
 TEST_NEEDS := $(BUILD_NEEDS) hdr:cmocka.h:libcmocka-dev lib:cmocka:libcmocka-dev \
-              cmd:tmux:tmux cmd:valgrind:valgrind cmd:pgrep:procps cmd:ps:procps
+              cmd:tmux:tmux cmd:valgrind:valgrind cmd:pgrep:procps cmd:ps:procps \
+              cmd:setpriv:util-linux cmd:bash:bash
 BENCH_NEEDS := $(BUILD_NEEDS) cmd:qqwing:qqwing
 debs = $(sort $(foreach n,$(1),$(word 3,$(subst :, ,$(n)))))
 BUILD_DEBS = $(call debs,$(BUILD_NEEDS))
@@ -74,7 +75,7 @@ $(BUILD)/tests/%.o: tests/%.c
 # replays it from then on.
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 30
-FUZZ_READERS := pair_csv single_csv oneline save options
+FUZZ_READERS := pair_csv single_csv oneline save options best
 FUZZ_SRC := $(ENGINE_SRC) tests/fuzz/fuzz_readers.c tests/fuzz/fuzz_main.c
 FUZZ_NEEDS := cmd:$(FUZZ_CC):clang fuzzer:$(FUZZ_CC):libclang-rt-14-dev lib:picosat:picosat
 FUZZ_DEBS = $(call debs,$(FUZZ_NEEDS))

@@ -54,8 +54,14 @@ struct cli_opt {
                   M(MODE_DIMACS))
 #define FIELD(f) offsetof(cli_options, f)
 /* One line per option: a flag, a text (a file name: never empty), a number
- * (digits only, in a range), a command (the mode, with its FILE), or a
- * setter of its own. */
+ * (digits only, in a range: an int field), a command (the mode, with its
+ * FILE), or a setter of its own. The order is the order of --help.
+ * A new option: its field in cli_options and one line below; with goes_with
+ * it is refused, with a message naming what it goes with, for other
+ * commands. A new command: its cli_mode, a COMMAND line, and its mode bit in
+ * COMMANDS when --k and --single apply to it (else in the goes_with of the
+ * options that do). Rules between options beyond that go at the end of
+ * cli_parse_to. */
 #define FLAG(name, f, with, help) { name, NULL, set_flag, FIELD(f), 0, 0, 0, with, help }
 #define TEXT(name, arg, f, with, help) { name, arg, set_text, FIELD(f), 0, 0, 0, with, help }
 #define NUMBER(name, arg, f, lo, hi, with, help) \
@@ -120,11 +126,14 @@ static const cli_opt OPTIONS[] = {
     FLAG("new", new_game, M(MODE_PLAY),
          "start a new game instead of resuming the saved one\n"
          "(without --new, --load, --seed or --resume the most\n"
-         "recent unfinished game of that K is resumed)"),
+         "recent unfinished game of that K is resumed, and of that\n"
+         "level with --difficulty; a game of another kind starts\n"
+         "new and says the saved one is still there)"),
     COMMAND("list-saves", NULL, MODE_LIST_SAVES,
             "list the saved games: id, size, time played, open cells"),
     CUSTOM("resume", "ID", set_resume, M(MODE_PLAY),
-           "resume the saved game ID (see --list-saves)"),
+           "resume the saved game ID (see --list-saves; quitting a\n"
+           "game prints the line that resumes it)"),
     TEXT("load", "FILE", load, M(MODE_PLAY), "play the puzzle in FILE (CSV layout)"),
     FLAG("no-color", no_color, 0, "no colours (also when NO_COLOR is set)"),
     FLAG("no-colour", no_color, 0, NULL),
@@ -255,11 +264,11 @@ static int is_command_of(const cli_opt *opt, const void *ctx)
     return opt->set == set_mode && (*(const unsigned *)ctx & M(opt->mode));
 }
 
-typedef struct prefix { const char *name; size_t len; } prefix;
+typedef struct name_start { const char *name; size_t len; } name_start;
 
 static int starts_with(const cli_opt *opt, const void *ctx)
 {
-    const prefix *pre = ctx;
+    const name_start *pre = ctx;
     return opt->help && pre->len > 0 && strncmp(opt->name, pre->name, pre->len) == 0;
 }
 
@@ -392,7 +401,7 @@ static const cli_opt *find_option(const char *name, size_t len)
 static int unknown_option(FILE *err, const char *name, size_t len)
 {
     char near[300];
-    int count = option_names(near, sizeof near, starts_with, &(prefix){ name, len }, NULL);
+    int count = option_names(near, sizeof near, starts_with, &(name_start){ name, len }, NULL);
     if (count)
         return usage_error(err, "unknown option '--%.*s' (options are written out in full: "
                                 "did you mean %s?)", (int)len, name, near);
@@ -540,15 +549,13 @@ static int read_puzzle(const cli_options *o, geom **g, uint8_t **vals)
  * the puzzle in a file of one-line puzzles (1 = the first). */
 static void explain_none(const char *file, int number, const geom *g, const uint8_t *puzzle)
 {
-    solve_why why;
-    if (!solve_why_none(g, puzzle, &why))
-        return;
+    char prefix[IO_PATHSHOW + 64], shown[IO_PATHSHOW + 4];
     if (number > 0)
-        fprintf(stderr, PROGRAM ": %s: puzzle %d: ", file, number);
+        snprintf(prefix, sizeof prefix, PROGRAM ": %s: puzzle %d: ", io_show_path(file, shown),
+                 number);
     else
-        fprintf(stderr, PROGRAM ": %s: ", file);
-    solve_why_print(stderr, g, puzzle, &why);
-    solve_why_free(&why);
+        snprintf(prefix, sizeof prefix, PROGRAM ": %s: ", io_show_path(file, shown));
+    solve_explain_none(stderr, prefix, g, puzzle);
 }
 
 /* Writes a puzzle or a solution in the layout o asks for. */
@@ -804,7 +811,12 @@ static int run_generate(const cli_options *o)
                 st.level == LEVEL_BEYOND ? " (guesses: no technique of the ladder finishes it)"
                                           : " techniques");
     int rc = EXIT_DONE;
-    if (o->solution) {
+    write_puzzle(o, stdout, g, puzzle);
+    if (o->solution && io_same_file(o->solution, STDOUT_FILENO)) {
+        /* --solution /dev/stdout (or stdout's file by name): one stream, so
+         * the solution follows the puzzle, never written over it */
+        write_puzzle(o, stdout, g, sol);
+    } else if (o->solution) {
         char err[IO_ERRLEN];
         void *args[3] = { (void *)o, g, sol };
         if (io_write_atomic(o->solution, write_solution, args, err)) {
@@ -812,7 +824,6 @@ static int run_generate(const cli_options *o)
             rc = EXIT_USAGE;
         }
     }
-    write_puzzle(o, stdout, g, puzzle);
     free(puzzle);
     free(sol);
     geom_free(g);

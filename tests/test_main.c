@@ -34,6 +34,7 @@ int main(void)
     failed += GROUP(assets);
     failed += GROUP(game);
     failed += GROUP(save);
+    failed += GROUP(life);
     failed += GROUP(fuzz_replay);
     failed += GROUP(cli);
     failed += GROUP(e2e);
