@@ -17,7 +17,6 @@
 #include "grid.h"
 #include "io.h"
 #include "ladder.h"
-#include "sat.h"
 #include "save.h"
 #include "solve.h"
 #include "util.h"
@@ -619,9 +618,9 @@ static int count_oneline(const cli_options *o, const char *text, size_t len)
         return rc;
     geom *g = geom_new(3, 1);
     for (int i = 0; i < count; i++) {
-        sat_answer a = solve_count(g, vals + (size_t)i * 81, NULL);
-        printf("%d\n", a == SAT_NONE ? 0 : a == SAT_UNIQUE ? 1 : 2);
-        if (a == SAT_NONE) {
+        solve_answer a = solve_count(g, vals + (size_t)i * 81, NULL);
+        printf("%d\n", a == SOLVE_NONE ? 0 : a == SOLVE_UNIQUE ? 1 : 2);
+        if (a == SOLVE_NONE) {
             explain_none(o->file, i + 1, g, vals + (size_t)i * 81);
             none++;
         }
@@ -728,13 +727,13 @@ static int run_count(const cli_options *o)
     free(text);
     if (oneline || rc != EXIT_DONE)
         return rc;
-    sat_answer a = solve_count(g, vals, NULL);
-    printf("%d\n", a == SAT_NONE ? 0 : a == SAT_UNIQUE ? 1 : 2);
-    if (a == SAT_NONE)
+    solve_answer a = solve_count(g, vals, NULL);
+    printf("%d\n", a == SOLVE_NONE ? 0 : a == SOLVE_UNIQUE ? 1 : 2);
+    if (a == SOLVE_NONE)
         explain_none(o->file, 0, g, vals);
     free(vals);
     geom_free(g);
-    return a == SAT_NONE ? EXIT_NO_SOLUTION : EXIT_DONE;
+    return a == SOLVE_NONE ? EXIT_NO_SOLUTION : EXIT_DONE;
 }
 
 /* --grade: the ladder's verdict on a puzzle with one solution. */
@@ -746,12 +745,12 @@ static int run_grade(const cli_options *o)
     if (rc != EXIT_DONE)
         return rc;
     uint8_t *sol = xmalloc((size_t)g->ncells);
-    sat_answer a = solve_count(g, vals, sol);
-    if (a == SAT_NONE) {
+    solve_answer a = solve_count(g, vals, sol);
+    if (a == SOLVE_NONE) {
         puts("None");
         explain_none(o->file, 0, g, vals);
         rc = EXIT_NO_SOLUTION;
-    } else if (a != SAT_UNIQUE) {
+    } else if (a != SOLVE_UNIQUE) {
         fprintf(stderr, PROGRAM ": %s has more than one solution; only a puzzle with exactly "
                         "one can be graded\n", o->file);
         rc = EXIT_NO_SOLUTION;
@@ -802,7 +801,7 @@ static int run_generate(const cli_options *o)
     if (isatty(STDERR_FILENO))
         fprintf(stderr, PROGRAM ": seed %llu\n", (unsigned long long)seed);
     gen_stats st;
-    gen_puzzle(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level },
+    gen_puzzle(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level, 0 },
                tty ? stderr_progress : NULL, &last, puzzle, sol, &st);
     /* what was reached: always when it is less than asked, else on a terminal */
     int short_of = o->level != LEVEL_MAXIMAL && st.level != o->level;
