@@ -25,6 +25,7 @@ int main(void)
     int failed = 0;
     failed += GROUP(grid);
     failed += GROUP(io);
+    failed += GROUP(code);
     failed += GROUP(logic);
     failed += GROUP(ladder);
     failed += GROUP(sat);

@@ -1,0 +1,223 @@
+/* test_code.c - puzzle codes: round trips, lengths, and mistyped codes refused. */
+#include "testlib.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "code.h"
+#include "util.h"
+
+/* Encodes vals, checks the code's shape and length, decodes it back. */
+static char *round_trip(const geom *g, const uint8_t *vals)
+{
+    char *code = code_encode(g, vals);
+    assert_true((int)strlen(code) <= code_max_len(g->k, g->ngrids));
+    char prefix[8];
+    snprintf(prefix, sizeof prefix, "sp%d%s-", g->k, g->ngrids == 1 ? "s" : "");
+    assert_memory_equal(code, prefix, strlen(prefix));
+    char err[CODE_ERRLEN];
+    int k, ngrids;
+    uint8_t *back;
+    const char *bad = code_decode(code, &k, &ngrids, &back, err);
+    if (bad)
+        fail_msg("%s: %s", code, bad);
+    assert_int_equal(k, g->k);
+    assert_int_equal(ngrids, g->ngrids);
+    assert_memory_equal(back, vals, (size_t)g->ncells);
+    free(back);
+    return code;
+}
+
+static void test_examples_round_trip(void **state)
+{
+    (void)state;
+    static const struct { const char *name; int ngrids; } files[] = {
+        { "pair-k2.csv", 2 }, { "pair-k3.csv", 2 }, { "pair-k4.csv", 2 },
+        { "pair-k5.csv", 2 }, { "single-k3.csv", 1 }, { "single-k4.csv", 1 },
+    };
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        char path[256];
+        snprintf(path, sizeof path, "assets/examples/%s", files[i].name);
+        int k;
+        uint8_t *vals = read_csv(path, files[i].ngrids, &k);
+        geom *g = geom_new(k, files[i].ngrids);
+        free(round_trip(g, vals));
+        free(vals);
+        geom_free(g);
+    }
+}
+
+/* Random puzzles of every size, pair and single, from empty to full: the
+ * codec does not care whether the givens obey the rules. */
+static void test_random_round_trip(void **state)
+{
+    (void)state;
+    rng r;
+    rng_seed(&r, 21);
+    for (int k = GRID_KMIN; k <= GRID_KMAX; k++)
+        for (int ngrids = 1; ngrids <= 2; ngrids++) {
+            geom *g = geom_new(k, ngrids);
+            uint8_t *vals = malloc((size_t)g->ncells);
+            for (int t = 0; t < 12; t++) {
+                /* t = 0: empty; t = 1: full (the longest code); else a share */
+                uint32_t share = t == 0 ? 0 : t == 1 ? 100 : rng_below(&r, 101);
+                for (int c = 0; c < g->ncells; c++)
+                    vals[c] = rng_below(&r, 100) < share
+                                  ? (uint8_t)(1 + rng_below(&r, (uint32_t)g->n)) : 0;
+                char *code = round_trip(g, vals);
+                if (t == 1)
+                    assert_int_equal((int)strlen(code), code_max_len(k, ngrids));
+                free(code);
+            }
+            free(vals);
+            geom_free(g);
+        }
+}
+
+static void test_lengths(void **state)
+{
+    (void)state;
+    assert_true(code_max_len(3, 2) <= 120);
+    assert_true(code_max_len(4, 2) <= 450);
+    /* the example 9x9 pair (44 givens) is much shorter */
+    int k;
+    uint8_t *vals = read_csv("assets/examples/pair-k3.csv", 2, &k);
+    geom *g = geom_new(k, 2);
+    char *code = code_encode(g, vals);
+    assert_true(strlen(code) < 70);
+    free(code);
+    free(vals);
+    geom_free(g);
+}
+
+static const char ALPHABET[] =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/* Every change of one character into any other code character (or a few
+ * others) is refused; so is every swap of two neighbours that differ. */
+static void refuse_every_mistype(const char *code)
+{
+    size_t len = strlen(code);
+    char *typed = malloc(len + 1);
+    char err[CODE_ERRLEN];
+    int k, ngrids;
+    uint8_t *vals;
+    const char others[] = "s.= !";
+    for (size_t i = 0; i < len; i++) {
+        for (size_t a = 0; a < sizeof ALPHABET - 1 + sizeof others - 1; a++) {
+            char ch = a < sizeof ALPHABET - 1 ? ALPHABET[a] : others[a - (sizeof ALPHABET - 1)];
+            if (ch == code[i])
+                continue;
+            memcpy(typed, code, len + 1);
+            typed[i] = ch;
+            const char *bad = code_decode(typed, &k, &ngrids, &vals, err);
+            if (!bad)
+                fail_msg("%s (position %zu changed to '%c') was read", typed, i + 1, ch);
+            assert_memory_equal(bad, "not a puzzle code: ", 19);
+        }
+        if (i + 1 < len && code[i] != code[i + 1]) {
+            memcpy(typed, code, len + 1);
+            typed[i] = code[i + 1];
+            typed[i + 1] = code[i];
+            if (!code_decode(typed, &k, &ngrids, &vals, err))
+                fail_msg("%s (positions %zu and %zu swapped) was read", typed, i + 1, i + 2);
+        }
+    }
+    /* one character left out or added */
+    for (size_t i = 0; i < len; i++) {
+        memcpy(typed, code, i);
+        memcpy(typed + i, code + i + 1, len - i);
+        if (!code_decode(typed, &k, &ngrids, &vals, err))
+            fail_msg("%s (position %zu left out) was read", typed, i + 1);
+    }
+    free(typed);
+}
+
+static void test_mistyped_refused(void **state)
+{
+    (void)state;
+    const char *files[] = { "assets/examples/pair-k3.csv", "assets/examples/single-k3.csv",
+                            "assets/examples/pair-k2.csv" };
+    for (int f = 0; f < 3; f++) {
+        int k, ngrids = strstr(files[f], "single") ? 1 : 2;
+        uint8_t *vals = read_csv(files[f], ngrids, &k);
+        geom *g = geom_new(k, ngrids);
+        char *code = code_encode(g, vals);
+        refuse_every_mistype(code);
+        free(code);
+        free(vals);
+        geom_free(g);
+    }
+}
+
+/* The messages name the position of the first bad character. */
+static void test_messages(void **state)
+{
+    (void)state;
+    char err[CODE_ERRLEN];
+    int k, ngrids;
+    uint8_t *vals;
+    assert_string_equal(code_decode("sp3-AB*CD", &k, &ngrids, &vals, err),
+                        "not a puzzle code: '*' at position 7 is not one of A-Z a-z 0-9 - _");
+    assert_string_equal(code_decode("sq3-ABCD", &k, &ngrids, &vals, err),
+                        "not a puzzle code: 'q' at position 2: a code begins with 'sp'");
+    assert_string_equal(code_decode("sp9-ABCD", &k, &ngrids, &vals, err),
+                        "not a puzzle code: '9' at position 3: the box size is 2..6");
+    assert_string_equal(code_decode("sp3x-ABCD", &k, &ngrids, &vals, err),
+                        "not a puzzle code: 'x' at position 4: '-' (or 's' for a single "
+                        "grid) comes after the box size");
+    assert_non_null(strstr(code_decode("sp3-ABCDEFG", &k, &ngrids, &vals, err),
+                           "check characters at positions 10-11"));
+    /* spaces and a line end around a code are fine; positions count them */
+    geom *g = geom_new(2, 1);
+    uint8_t four[16] = { 1, 0, 0, 2 };
+    char *code = code_encode(g, four);
+    char typed[64];
+    snprintf(typed, sizeof typed, "  %s\n", code);
+    assert_null(code_decode(typed, &k, &ngrids, &vals, err));
+    assert_memory_equal(vals, four, 16);
+    free(vals);
+    snprintf(typed, sizeof typed, "  %s#", code);
+    char want[96];
+    snprintf(want, sizeof want, "not a puzzle code: '#' at position %zu is not one of "
+             "A-Z a-z 0-9 - _", strlen(code) + 3);
+    assert_string_equal(code_decode(typed, &k, &ngrids, &vals, err), want);
+    free(code);
+    geom_free(g);
+    assert_true(code_looks_like("sp3-AAAA"));
+    assert_false(code_looks_like("sp3.csv"));
+    assert_false(code_looks_like("dir/sp3-AAAA"));
+    assert_false(code_looks_like("puzzle.csv"));
+}
+
+/* The format is fixed: this code of the example 9x9 pair must read the same
+ * in every later version (README: codes are stable across versions). */
+static void test_stable(void **state)
+{
+    (void)state;
+    int k;
+    uint8_t *vals = read_csv("assets/examples/pair-k2.csv", 2, &k);
+    geom *g = geom_new(k, 2);
+    char *code = code_encode(g, vals);
+    char *text = read_text(DATA "/code-pair-k2.txt");
+    text[strcspn(text, "\n")] = '\0';
+    assert_string_equal(code, text);
+    free(text);
+    free(code);
+    free(vals);
+    geom_free(g);
+}
+
+int run_code_tests(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_examples_round_trip),
+        cmocka_unit_test(test_random_round_trip),
+        cmocka_unit_test(test_lengths),
+        cmocka_unit_test(test_mistyped_refused),
+        cmocka_unit_test(test_messages),
+        cmocka_unit_test(test_stable),
+    };
+    return cmocka_run_group_tests_name("code", tests, NULL, NULL);
+}
