@@ -28,6 +28,7 @@ int main(void)
     failed += GROUP(code);
     failed += GROUP(logic);
     failed += GROUP(ladder);
+    failed += GROUP(explain);
     failed += GROUP(sat);
     failed += GROUP(solve);
     failed += GROUP(data);
