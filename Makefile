@@ -73,6 +73,10 @@ $(BUILD)/%.o: src/%.c
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
+$(BUILD)/tests/test_print.o: tests/test_print.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CAIRO_CFLAGS) $(CFLAGS) -c -o $@ $<
+
 $(BUILD)/tests/%.o: tests/%.c
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<

@@ -34,6 +34,7 @@ int main(void)
     failed += GROUP(data);
     failed += GROUP(gen);
     failed += GROUP(assets);
+    failed += GROUP(print);
     failed += GROUP(game);
     failed += GROUP(save);
     failed += GROUP(fuzz_replay);
