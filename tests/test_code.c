@@ -4,8 +4,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "code.h"
+#include "io.h"
 #include "util.h"
 
 /* Encodes vals, checks the code's shape and length, decodes it back. */
@@ -209,6 +211,48 @@ static void test_stable(void **state)
     geom_free(g);
 }
 
+/* io_read_puzzle: a code where a file is taken; a file of that name first. */
+static void test_read_puzzle(void **state)
+{
+    (void)state;
+    int k;
+    uint8_t *want = read_csv("assets/examples/pair-k3.csv", 2, &k);
+    geom *g = geom_new(k, 2);
+    char *code = code_encode(g, want);
+    char err[IO_ERRLEN];
+    uint8_t *vals;
+    int k_out;
+    assert_null(io_load_csv(code, 0, 2, &k_out, &vals, err));
+    assert_int_equal(k_out, 3);
+    assert_memory_equal(vals, want, (size_t)g->ncells);
+    free(vals);
+    /* a pair's code where a single grid is asked for */
+    assert_non_null(io_load_csv(code, 0, 1, &k_out, &vals, err));
+    assert_non_null(strstr(err, "the code of a pair of 9x9, not of a single grid"));
+    /* a mistyped code */
+    code[10] = code[10] == 'A' ? 'B' : 'A';
+    assert_non_null(io_load_csv(code, 0, 2, &k_out, &vals, err));
+    assert_memory_equal(err, "not a puzzle code: ", 19);
+    /* an existing file of that name is read as a file */
+    char *text;
+    size_t len;
+    assert_non_null(io_read_puzzle("sp3-nofile", 2, &text, &len, err));
+    assert_memory_equal(err, "not a puzzle code: ", 19);
+    char cwd_name[64];
+    snprintf(cwd_name, sizeof cwd_name, "sp3-test%ld", (long)getpid());
+    FILE *f = fopen(cwd_name, "w");
+    assert_non_null(f);
+    fputs("hello", f);
+    fclose(f);
+    assert_null(io_read_puzzle(cwd_name, 2, &text, &len, err));
+    assert_string_equal(text, "hello");
+    free(text);
+    unlink(cwd_name);
+    free(code);
+    free(want);
+    geom_free(g);
+}
+
 int run_code_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -218,6 +262,7 @@ int run_code_tests(void)
         cmocka_unit_test(test_mistyped_refused),
         cmocka_unit_test(test_messages),
         cmocka_unit_test(test_stable),
+        cmocka_unit_test(test_read_puzzle),
     };
     return cmocka_run_group_tests_name("code", tests, NULL, NULL);
 }
