@@ -4,6 +4,7 @@
 #define CLI_H
 
 #include <stdint.h>
+#include <stdio.h>
 
 typedef enum { MODE_PLAY, MODE_SOLVE, MODE_COUNT, MODE_GENERATE, MODE_DIMACS, MODE_GRADE,
                MODE_LIST_SAVES } cli_mode;
@@ -30,8 +31,18 @@ typedef struct cli_options {
 enum { EXIT_DONE = 0, EXIT_NO_SOLUTION = 1, EXIT_USAGE = 2 };
 
 /* Parses argv into o. Returns -1 to go on, or an exit code (after --help,
- * --version, or a usage error, whose message it has printed). */
+ * --version, or a usage error, whose message it has printed).
+ * The options come from one table in cli.c, which also writes the option
+ * part of --help: --name VALUE or --name=VALUE, written out in full (no
+ * abbreviations), -- ends the options; a number option takes digits only;
+ * an empty file name, a value given to an option that takes none, and an
+ * option that does not apply to the command given are usage errors.
+ * The strings of o point into argv. */
 int cli_parse(int argc, char **argv, cli_options *o);
+
+/* cli_parse with the streams it prints to: --help and --version to out,
+ * usage errors to err (cli_parse: stdout and stderr). */
+int cli_parse_to(int argc, char **argv, cli_options *o, FILE *out, FILE *err);
 
 /* Before the game starts: refuses (with a message that names the range the
  * game plays, GRID_KMIN..GRID_KMAX_PLAY) a --load file of a larger k.

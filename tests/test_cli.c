@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cli.h"
 #include "io.h"
 
 static void test_solve(void **state)
@@ -362,6 +363,13 @@ static void test_bad_usage(void **state)
     expect_usage("--difficulty extreme --generate", "--difficulty is easy, medium, hard, fiendish or maximal");
     expect_usage("--difficulty easy --solve x.csv", "--difficulty goes with --generate or a new game");
     expect_usage("--difficulty easy --load x.csv", "--difficulty makes a new puzzle: not with --load");
+    /* issue 18 items 9 and 10, as a user types them */
+    expect_usage("--solve=", "option --solve needs a FILE, not an empty string");
+    expect_usage("--help=x", "option --help takes no value");
+    expect_usage("--k ' 3'", "--k takes a box size from 2 to 6, not ' 3'");
+    expect_usage("--k +3", "--k takes a box size from 2 to 6, not '+3'");
+    expect_usage("--list-saves --k 4", "--k goes with");
+    expect_usage("--list-saves --single", "--single goes with");
 }
 
 static void test_unreadable_file(void **state)
@@ -394,6 +402,136 @@ static void test_help(void **state)
     free(out);
 }
 
+/* Runs the option parser in this process on args (split at spaces): its exit
+ * code (-1: go on), with what it printed in *printed (free it). */
+static int parse(const char *args, cli_options *o, char **printed)
+{
+    char *copy = strdup(args), *argv[32] = { (char *)"sudokupair-tui" };
+    int argc = 1;
+    for (char *t = strtok(copy, " "); t && argc < 31; t = strtok(NULL, " "))
+        argv[argc++] = t;
+    argv[argc] = NULL;
+    size_t len;
+    FILE *out = open_memstream(printed, &len);
+    int rc = cli_parse_to(argc, argv, o, out, out);
+    fclose(out);
+    /* o's strings point into argv: keep them for the caller to look at */
+    static char *kept[8];
+    static int next;
+    free(kept[next]);
+    kept[next] = copy;
+    next = (next + 1) % 8;
+    return rc;
+}
+
+static void expect_parse_error(const char *args, const char *message)
+{
+    cli_options o;
+    char *printed;
+    int rc = parse(args, &o, &printed);
+    if (rc != EXIT_USAGE || !strstr(printed, message))
+        fail_msg("'%s' gave %d and '%s', not %d and '%s'", args, rc, printed, EXIT_USAGE,
+                 message);
+    free(printed);
+}
+
+/* Every option --help shows is one the parser takes, with the value --help
+ * names: help and parsing come from one table and cannot drift apart. */
+static void test_help_is_the_parser(void **state)
+{
+    (void)state;
+    cli_options o;
+    char *help, *printed;
+    assert_int_equal(parse("--help", &o, &help), EXIT_DONE);
+    const char *values[][2] = { { "FILE", "x.csv" }, { "K", "3" }, { "N", "7" },
+                                { "LEVEL", "easy" }, { "NAME", "fast" }, { "ID", "k3-1" } };
+    int options = 0;
+    for (char *line = help; (line = strstr(line, "\n  --")); line++) {
+        char name[40], arg[40] = "", args[100];
+        assert_int_equal(sscanf(line + 3, "%39s %39[A-Z[]]", name, arg) >= 1, 1);
+        const char *value = "";
+        for (size_t i = 0; i < sizeof values / sizeof *values; i++)
+            if (strcmp(arg, values[i][0]) == 0)
+                value = values[i][1];
+        if (*arg && !*value && arg[0] != '[')
+            fail_msg("no test value for %s %s", name, arg);
+        snprintf(args, sizeof args, "%s %s", name, value);
+        int rc = parse(args, &o, &printed);
+        if (rc == EXIT_USAGE && (strstr(printed, "unknown option") ||
+                                 strstr(printed, "needs a value") ||
+                                 strstr(printed, "takes no value") || strstr(printed, " takes ")))
+            fail_msg("--help shows '%s', the parser says: %s", args, printed);
+        assert_true(rc == -1 || rc == EXIT_DONE || strstr(printed, "goes with") ||
+                    strstr(printed, "is for playing"));
+        free(printed);
+        options++;
+    }
+    assert_true(options >= 20);
+    free(help);
+}
+
+/* The conventions: --opt=value, --, names in full, digits for a number, no
+ * empty file name, no value for an option that takes none. */
+static void test_option_syntax(void **state)
+{
+    (void)state;
+    cli_options o;
+    char *printed;
+    assert_int_equal(parse("--k=2 --seed=18446744073709551615 --generate --solution=s.csv",
+                           &o, &printed), -1);
+    assert_int_equal(o.k, 2);
+    assert_true(o.have_seed && o.seed == UINT64_MAX);
+    assert_string_equal(o.solution, "s.csv");
+    assert_int_equal(o.mode, MODE_GENERATE);
+    free(printed);
+    assert_int_equal(parse("--k 03 --solve -odd-name.csv --", &o, &printed), -1);
+    assert_int_equal(o.k, 3);
+    assert_string_equal(o.file, "-odd-name.csv");
+    free(printed);
+    assert_int_equal(parse("--dimacs --k 2", &o, &printed), -1);
+    assert_null(o.file);
+    free(printed);
+    assert_int_equal(parse("--dimacs=x.csv", &o, &printed), -1);
+    assert_string_equal(o.file, "x.csv");
+    free(printed);
+    assert_int_equal(parse("-h", &o, &printed), EXIT_DONE);
+    assert_non_null(strstr(printed, "Usage:"));
+    free(printed);
+    assert_int_equal(parse("--no-colour", &o, &printed), -1);
+    assert_true(o.no_color);
+    free(printed);
+    expect_parse_error("--help=x", "option --help takes no value");
+    expect_parse_error("--version=", "option --version takes no value");
+    expect_parse_error("--k +3", "--k takes a box size from 2 to 6, not '+3'");
+    expect_parse_error("--k -3", "--k takes a box size from 2 to 6, not '-3'");
+    expect_parse_error("--k=", "--k takes a box size from 2 to 6, not ''");
+    expect_parse_error("--k 99999999999999999999", "--k takes a box size");
+    expect_parse_error("--k 7", "--k takes a box size from 2 to 6, not '7'");
+    expect_parse_error("--seed +1 --generate", "--seed takes a whole number");
+    expect_parse_error("--seed 18446744073709551616 --generate", "--seed takes a whole number");
+    expect_parse_error("--solve=", "option --solve needs a FILE, not an empty string");
+    expect_parse_error("--dimacs=", "option --dimacs needs a FILE, not an empty string");
+    expect_parse_error("--load=", "option --load needs a FILE, not an empty string");
+    expect_parse_error("--generate --solution=", "option --solution needs a FILE");
+    expect_parse_error("--sol x.csv", "unknown option '--sol' (options are written out in "
+                                      "full: did you mean --solve or --solution?)");
+    expect_parse_error("--k=3=4", "--k takes a box size from 2 to 6, not '3=4'");
+    expect_parse_error("-- --solve x.csv", "unexpected argument '--solve'");
+    expect_parse_error("x.csv", "unexpected argument 'x.csv'");
+    expect_parse_error("-k 3", "unknown option '-k' (options start with --)");
+    expect_parse_error("--solve a --count b", "--count cannot be combined with another of "
+                       "--solve, --count, --grade, --generate, --dimacs or --list-saves");
+    expect_parse_error("--one-line --count x", "--one-line goes with --solve or --generate, "
+                                               "not with --count");
+    /* an option that does not apply is refused, never ignored */
+    expect_parse_error("--list-saves --k 4", "--k goes with --solve, --count, --grade, "
+                       "--generate, --dimacs or a new game, not with --list-saves");
+    expect_parse_error("--list-saves --single", "--single goes with");
+    expect_parse_error("--list-saves --seed 3", "--seed goes with --generate or a new game, "
+                                                "not with --list-saves");
+    expect_parse_error("--new --dimacs", "--new is for playing, not with a command option");
+}
+
 int run_cli_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -410,6 +548,8 @@ int run_cli_tests(void)
         cmocka_unit_test(test_output_not_written),
         cmocka_unit_test(test_unreadable_file),
         cmocka_unit_test(test_help),
+        cmocka_unit_test(test_help_is_the_parser),
+        cmocka_unit_test(test_option_syntax),
     };
     return cmocka_run_group_tests_name("cli", tests, NULL, NULL);
 }

@@ -5,12 +5,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "save.h"
 #include "grid.h"
 #include "io.h"
 
 const char *const fuzz_reader_names[FUZZ_NREADERS] = { "pair_csv", "single_csv", "oneline",
-                                                       "save" };
+                                                       "save", "options" };
 
 static void check(int ok, const char *what)
 {
@@ -108,6 +109,51 @@ static int save(const char *text, size_t len)
     return 0;
 }
 
+/* What cli_parse promises about the options it accepted. */
+static void check_options(const cli_options *opts)
+{
+    const cli_options o = *opts;
+    check(o.mode >= MODE_PLAY && o.mode <= MODE_LIST_SAVES, "a mode");
+    check(o.k == 0 || (o.k >= GRID_KMIN && o.k <= GRID_KMAX), "k in range");
+    check(o.mode != MODE_PLAY || o.k <= GRID_KMAX_PLAY, "the game's k in range");
+    check(!o.file || *o.file, "no empty file name");
+    check(!o.solution || (*o.solution && o.mode == MODE_GENERATE), "--solution with --generate");
+    check(!o.load || (*o.load && o.mode == MODE_PLAY), "--load for the game");
+    check(!o.resume || save_id_ok(o.resume), "a save id");
+    int reads = o.mode == MODE_SOLVE || o.mode == MODE_COUNT || o.mode == MODE_GRADE;
+    check(o.mode == MODE_DIMACS || reads == (o.file != NULL), "a file for a command that reads");
+}
+
+/* The option parser: the input is the arguments, one a line. */
+static int options(const char *data, size_t len)
+{
+    char *text = malloc(len + 1);
+    memcpy(text, data, len);
+    text[len] = '\0';
+    static FILE *sink;
+    if (!sink)
+        sink = fopen("/dev/null", "w");
+    check(sink != NULL, "/dev/null opens");
+    static char program[] = "sudokupair-tui";
+    char *argv[66] = { program };
+    int argc = 1;
+    for (size_t i = 0, start = 0; len > 0 && i <= len && argc < 65; i++)
+        if (i == len || text[i] == '\n') {
+            if (i < len)
+                text[i] = '\0';
+            argv[argc++] = text + start;
+            start = i + 1;
+        }
+    argv[argc] = NULL;
+    cli_options o;
+    int rc = cli_parse_to(argc, argv, &o, sink, sink);
+    check(rc == -1 || rc == EXIT_DONE || rc == EXIT_USAGE, "an exit code it documents");
+    if (rc == -1)
+        check_options(&o);
+    free(text);
+    return rc == EXIT_USAGE;
+}
+
 int fuzz_one(const char *reader, const uint8_t *data, size_t len)
 {
     /* the readers take text with a length; a copy ends the buffer exactly */
@@ -121,6 +167,8 @@ int fuzz_one(const char *reader, const uint8_t *data, size_t len)
         rc = csv(text, len, 1);
     else if (strcmp(reader, "oneline") == 0)
         rc = oneline(text, len);
+    else if (strcmp(reader, "options") == 0)
+        rc = options(text, len);
     else
         rc = save(text, len);
     free(text);
