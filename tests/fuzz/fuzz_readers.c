@@ -113,14 +113,18 @@ static int save(const char *text, size_t len)
 static void check_options(const cli_options *opts)
 {
     const cli_options o = *opts;
-    check(o.mode >= MODE_PLAY && o.mode <= MODE_LIST_SAVES, "a mode");
+    check(o.mode >= MODE_PLAY && o.mode <= MODE_PRINT, "a mode");
     check(o.k == 0 || (o.k >= GRID_KMIN && o.k <= GRID_KMAX), "k in range");
     check(o.mode != MODE_PLAY || o.k <= GRID_KMAX_PLAY, "the game's k in range");
     check(!o.file || *o.file, "no empty file name");
     check(!o.solution || (*o.solution && o.mode == MODE_GENERATE), "--solution with --generate");
-    check(!o.load || (*o.load && o.mode == MODE_PLAY), "--load for the game");
+    check(!o.load || (*o.load && (o.mode == MODE_PLAY || o.mode == MODE_PRINT)),
+          "--load for the game or --print");
+    check(!o.print || o.mode == MODE_PRINT || o.mode == MODE_GENERATE,
+          "--print of --load or --generate");
     check(!o.resume || save_id_ok(o.resume), "a save id");
-    int reads = o.mode == MODE_SOLVE || o.mode == MODE_COUNT || o.mode == MODE_GRADE;
+    int reads = o.mode == MODE_SOLVE || o.mode == MODE_COUNT || o.mode == MODE_GRADE ||
+                o.mode == MODE_EXPLAIN || o.mode == MODE_CODE || o.mode == MODE_PRINT;
     check(o.mode == MODE_DIMACS || reads == (o.file != NULL), "a file for a command that reads");
 }
 
