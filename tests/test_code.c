@@ -253,6 +253,73 @@ static void test_read_puzzle(void **state)
     geom_free(g);
 }
 
+/* The command line: --code prints the code, and every command that takes a
+ * FILE takes the code instead, with the same answer. */
+static void test_commands_take_codes(void **state)
+{
+    (void)state;
+    static const struct { const char *file, *single; } files[] = {
+        { "assets/examples/pair-k3.csv", "" }, { "assets/examples/single-k3.csv", "--single " },
+    };
+    for (size_t f = 0; f < 2; f++) {
+        char args[600], *code, *err;
+        snprintf(args, sizeof args, "%s--code %s", files[f].single, files[f].file);
+        assert_int_equal(run_bin(args, &code, NULL), 0);
+        code[strcspn(code, "\n")] = '\0';
+        assert_memory_equal(code, files[f].single[0] ? "sp3s-" : "sp3-", f ? 5 : 4);
+        static const char *const commands[] = { "--solve", "--count", "--grade", "--dimacs",
+                                                "--explain", "--code" };
+        for (size_t c = 0; c < sizeof commands / sizeof *commands; c++) {
+            char *by_file, *by_code;
+            snprintf(args, sizeof args, "%s%s %s", files[f].single, commands[c], files[f].file);
+            assert_int_equal(run_bin(args, &by_file, NULL), 0);
+            snprintf(args, sizeof args, "%s%s %s", files[f].single, commands[c], code);
+            assert_int_equal(run_bin(args, &by_code, NULL), 0);
+            if (strcmp(commands[c], "--code") == 0)
+                assert_string_equal(by_code, by_file);
+            else if (strcmp(by_file, by_code) != 0)
+                fail_msg("%s: the file and the code answer differently", args);
+            free(by_file);
+            free(by_code);
+        }
+        /* a mistyped code: exit 2, the message names the position */
+        code[7] = code[7] == 'x' ? 'y' : 'x';
+        snprintf(args, sizeof args, "%s--solve %s", files[f].single, code);
+        assert_int_equal(run_bin(args, NULL, &err), 2);
+        assert_non_null(strstr(err, "not a puzzle code: "));
+        assert_non_null(strstr(err, "position"));
+        free(err);
+        code[7] = '*';
+        snprintf(args, sizeof args, "%s--grade '%s'", files[f].single, code);
+        assert_int_equal(run_bin(args, NULL, &err), 2);
+        assert_non_null(strstr(err, "not a puzzle code: '*' at position 8"));
+        free(err);
+        free(code);
+    }
+    /* a pair's code where a single grid is asked for */
+    char *err;
+    assert_int_equal(run_bin("--single --solve sp2-AqgAA2NwRl", NULL, &err), 2);
+    assert_non_null(strstr(err, "the code of a pair of 4x4, not of a single grid"));
+    free(err);
+}
+
+/* A good code of a puzzle with no solution behaves like such a file. */
+static void test_code_without_solution(void **state)
+{
+    (void)state;
+    geom *g = geom_new(2, 2);
+    uint8_t vals[32] = { 1, 1 }; /* two 1s in A's first row */
+    char *code = code_encode(g, vals), args[200], *out, *err;
+    snprintf(args, sizeof args, "--solve %s", code);
+    assert_int_equal(run_bin(args, &out, &err), 1);
+    assert_string_equal(out, "None\n");
+    assert_non_null(strstr(err, "A r1c1 and A r1c2"));
+    free(out);
+    free(err);
+    free(code);
+    geom_free(g);
+}
+
 int run_code_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -263,6 +330,8 @@ int run_code_tests(void)
         cmocka_unit_test(test_messages),
         cmocka_unit_test(test_stable),
         cmocka_unit_test(test_read_puzzle),
+        cmocka_unit_test(test_commands_take_codes),
+        cmocka_unit_test(test_code_without_solution),
     };
     return cmocka_run_group_tests_name("code", tests, NULL, NULL);
 }

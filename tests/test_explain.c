@@ -141,12 +141,52 @@ static void test_grids(void **state)
     geom_free(g);
 }
 
+/* The command line: --explain of a file or code, --grids, --single, and a
+ * puzzle with no solution or several. */
+static void test_command_line(void **state)
+{
+    (void)state;
+    char *out, *err;
+    assert_int_equal(run_bin("--explain assets/examples/pair-k3.csv --grids", &out, NULL), 0);
+    assert_memory_equal(out, "1. ", 3);
+    assert_non_null(strstr(out, "\nlevel: fiendish\nhardest: trial\nguesses: 0\n"));
+    /* the grade lines are what --grade prints */
+    char *grade;
+    assert_int_equal(run_bin("--grade assets/examples/pair-k3.csv", &grade, NULL), 0);
+    assert_non_null(strstr(out, "level: fiendish\nhardest: trial\nguesses: 0\ngivens: 47 of 162\n"));
+    assert_memory_equal(grade, "level: fiendish\nhardest: trial\nguesses: 0\ngivens: 47 of 162\n",
+                        strlen("level: fiendish\nhardest: trial\nguesses: 0\ngivens: 47 of 162\n"));
+    free(grade);
+    assert_non_null(strstr(out, "\n\n759 648 132   948 716 253\n"));
+    free(out);
+    assert_int_equal(run_bin("--single --explain assets/examples/single-k3.csv", &out, NULL), 0);
+    assert_non_null(strstr(out, "1. "));
+    assert_non_null(strstr(out, "\nlevel: "));
+    free(out);
+    assert_int_equal(run_bin("--explain " DATA "/pairs/udit-test3.csv", &out, &err), 1);
+    assert_string_equal(out, "None\n");
+    free(out);
+    free(err);
+    /* a 4x4 pair with no givens has many solutions */
+    const char *empty = temp_file("empty.csv", "0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,"
+                                               "0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0\n");
+    char args[600];
+    snprintf(args, sizeof args, "--explain %s", empty);
+    assert_int_equal(run_bin(args, NULL, &err), 1);
+    assert_non_null(strstr(err, "only a puzzle with exactly one can be explained"));
+    free(err);
+    assert_int_equal(run_bin("--grids --solve assets/examples/pair-k3.csv", NULL, &err), 2);
+    assert_non_null(strstr(err, "--grids goes with --explain"));
+    free(err);
+}
+
 int run_explain_tests(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_level),
         cmocka_unit_test(test_guesses_and_time),
         cmocka_unit_test(test_grids),
+        cmocka_unit_test(test_command_line),
     };
     return cmocka_run_group_tests_name("explain", tests, NULL, NULL);
 }

@@ -227,6 +227,70 @@ static void test_files_and_messages(void **state)
     geom_free(g);
 }
 
+/* The command line: --print of --load (a file or a code) and of --generate. */
+static void test_command_line(void **state)
+{
+    (void)state;
+    char args[800], *out, *err;
+    const char *pdf = temp_path("cli.pdf");
+    snprintf(args, sizeof args, "--print %s --load assets/examples/pair-k3.csv --with-solutions",
+             pdf);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    char want[700];
+    snprintf(want, sizeof want, "%s: 2 pages\n", pdf);
+    assert_string_equal(out, want);
+    free(out);
+    snprintf(args, sizeof args, "pdfinfo '%s'", pdf);
+    assert_int_equal(run_cmd(args, &out, NULL), 0);
+    assert_non_null(strstr(out, "Pages:           2\n"));
+    free(out);
+    /* three new easy puzzles on letter paper: two pages, a solution page */
+    snprintf(args, sizeof args, "--print %s --generate --seed 3 --puzzles 3 --difficulty easy "
+             "--paper letter --with-solutions", pdf);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    free(out);
+    snprintf(args, sizeof args, "pdfinfo '%s'", pdf);
+    assert_int_equal(run_cmd(args, &out, NULL), 0);
+    assert_non_null(strstr(out, "Pages:           3\n"));
+    assert_non_null(strstr(out, "612 x 792 pts (letter)"));
+    free(out);
+    unlink(pdf);
+    /* a single grid from its code, to PNG */
+    const char *png = temp_path("cli.png");
+    char *code;
+    assert_int_equal(run_bin("--single --code assets/examples/single-k3.csv", &code, NULL), 0);
+    code[strcspn(code, "\n")] = '\0';
+    snprintf(args, sizeof args, "--single --print %s --load %s", png, code);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    image im = load_png(png);
+    assert_true(im.w > 1000);
+    cairo_surface_destroy(im.s);
+    unlink(png);
+    free(out);
+    free(code);
+    /* what is refused */
+    assert_int_equal(run_bin("--print x.pdf", NULL, &err), 2);
+    assert_non_null(strstr(err, "--print goes with --load FILE"));
+    free(err);
+    assert_int_equal(run_bin("--print x.txt --generate", NULL, &err), 2);
+    assert_non_null(strstr(err, "ends in .pdf, .svg or .png"));
+    free(err);
+    assert_int_equal(run_bin("--generate --puzzles 2", NULL, &err), 2);
+    assert_non_null(strstr(err, "--puzzles goes with --print"));
+    free(err);
+    assert_int_equal(run_bin("--print x.pdf --generate --paper a3", NULL, &err), 2);
+    assert_non_null(strstr(err, "--paper is a4 or letter, not 'a3'"));
+    free(err);
+    assert_int_equal(run_bin("--print x.pdf --generate --k 6", NULL, &err), 2);
+    assert_non_null(strstr(err, "sheets print up to 25x25"));
+    free(err);
+    snprintf(args, sizeof args, "--print %s --load sp2-AqgAA2NwRx", pdf);
+    assert_int_equal(run_bin(args, NULL, &err), 2);
+    assert_non_null(strstr(err, "not a puzzle code: "));
+    free(err);
+    assert_int_not_equal(access(pdf, F_OK), 0);
+}
+
 int run_print_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -234,6 +298,7 @@ int run_print_tests(void)
         cmocka_unit_test(test_pixels_16x16_25x25),
         cmocka_unit_test(test_pdf_pages),
         cmocka_unit_test(test_files_and_messages),
+        cmocka_unit_test(test_command_line),
     };
     return cmocka_run_group_tests_name("print", tests, NULL, NULL);
 }

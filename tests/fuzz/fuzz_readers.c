@@ -8,10 +8,11 @@
 #include "cli.h"
 #include "save.h"
 #include "grid.h"
+#include "code.h"
 #include "io.h"
 
 const char *const fuzz_reader_names[FUZZ_NREADERS] = { "pair_csv", "single_csv", "oneline",
-                                                       "save", "options" };
+                                                       "save", "options", "code" };
 
 static void check(int ok, const char *what)
 {
@@ -158,6 +159,35 @@ static int options(const char *data, size_t len)
     return rc == EXIT_USAGE;
 }
 
+/* A puzzle code: a decoded code encodes to itself (spaces around it aside);
+ * a refusal says "not a puzzle code: ". */
+static int code(const char *data, size_t len)
+{
+    char *text = malloc(len + 1);
+    memcpy(text, data, len);
+    text[len] = '\0';
+    char err[CODE_ERRLEN];
+    int k, ngrids;
+    uint8_t *vals;
+    const char *msg = code_decode(text, &k, &ngrids, &vals, err);
+    if (msg) {
+        check(strncmp(msg, "not a puzzle code: ", 19) == 0, "the message says what it is");
+        free(text);
+        return 1;
+    }
+    check(k >= GRID_KMIN && k <= GRID_KMAX && (ngrids == 1 || ngrids == 2), "a size");
+    geom *g = geom_new(k, ngrids);
+    for (int cell = 0; cell < g->ncells; cell++)
+        check(vals[cell] <= g->n, "values in range");
+    char *again = code_encode(g, vals);
+    check(strstr(text, again) != NULL && strlen(again) <= strlen(text), "one code a puzzle");
+    free(again);
+    free(vals);
+    geom_free(g);
+    free(text);
+    return 0;
+}
+
 int fuzz_one(const char *reader, const uint8_t *data, size_t len)
 {
     /* the readers take text with a length; a copy ends the buffer exactly */
@@ -173,6 +203,8 @@ int fuzz_one(const char *reader, const uint8_t *data, size_t len)
         rc = oneline(text, len);
     else if (strcmp(reader, "options") == 0)
         rc = options(text, len);
+    else if (strcmp(reader, "code") == 0)
+        rc = code(text, len);
     else
         rc = save(text, len);
     free(text);
