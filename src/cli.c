@@ -131,12 +131,13 @@ static const cli_opt OPTIONS[] = {
             "print the puzzle code of FILE: a short text such as\n"
             "sp3-llFNt... that every FILE option, --load included, takes\n"
             "instead of a file; stable across versions"),
-    TEXT("print", "FILE", print, PRINTING,
+    TEXT("print", "SHEET", print, PRINTING,
          "write a printable sheet of the puzzle of --load, or of the\n"
-         "puzzles of --generate; FILE ends in .pdf, .svg or .png (an\n"
-         "SVG or PNG of several pages: one file a page, FILE-1.png ...)"),
+         "puzzles of --generate; SHEET ends in .pdf, .svg or .png\n"
+         "(an SVG or PNG of several pages: a file a page, SHEET-1.png)"),
     NUMBER("puzzles", "N", puzzles, 1, 1000, M(MODE_GENERATE),
-           "with --print --generate: N puzzles (default 1), seeds N, N+1..."),
+           "with --print --generate: N puzzles (default 1), from\n"
+           "the seed S of --seed (or a fresh one), S+1, S+2, ..."),
     FLAG("with-solutions", with_solutions, PRINTING,
          "with --print: the solutions on the last pages, smaller"),
     CUSTOM("paper", "SIZE", set_paper, PRINTING, "with --print: a4 (default) or letter"),
@@ -177,6 +178,10 @@ static void usage(FILE *out)
           "       " PROGRAM " [--k K] [--single] [--one-line] --generate [--difficulty LEVEL]\n"
           "                      [--seed N] [--solution FILE]\n"
           "       " PROGRAM " [--k K] [--single] [--skip-text] --dimacs [FILE]\n"
+          "       " PROGRAM " [--single] --explain FILE [--grids] | --code FILE\n"
+          "       " PROGRAM " [--single] --print SHEET --load FILE | --generate [--k K]\n"
+          "                      [--difficulty LEVEL] [--seed N] [--puzzles N]\n"
+          "                      [--with-solutions] [--paper a4|letter]\n"
           "\n"
           "Play a Sudoku pair: two KxK-boxed grids that must both be valid and differ in\n"
           "every position. With no command option the game starts in the terminal.\n"
@@ -207,7 +212,7 @@ static void usage(FILE *out)
           "\n"
           "Files: 2*K*K lines of K*K comma-separated numbers, 0 for empty, grid A's rows\n"
           "first (K*K lines with --single); or the whole puzzle on one line (2*K^4\n"
-          "values: 32, 162, 512, 1250 or 2592; K follows from the count).\n"
+          "values: 32, 162, 512, 1250 or 2592; K follows from the count).\n"          "A FILE may also be a puzzle code (see --code), such as sp2-AqgAA2NwRl.\n"
           "Exit status: 0 done, 1 no solution, 2 bad usage, bad input, output that\n"
           "could not be written (a full disk), or a terminal that cannot run the game.\n"
           "A closed pipe (as in --dimacs | head) ends a command quietly by SIGPIPE, the\n"

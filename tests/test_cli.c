@@ -445,7 +445,7 @@ static void test_help_is_the_parser(void **state)
     assert_int_equal(parse("--help", &o, &help), EXIT_DONE);
     const char *values[][2] = { { "FILE", "x.csv" }, { "K", "3" }, { "N", "7" },
                                 { "LEVEL", "easy" }, { "NAME", "fast" }, { "ID", "k3-1" },
-                                { "SIZE", "letter" } };
+                                { "SIZE", "letter" }, { "SHEET", "x.pdf" } };
     int options = 0;
     for (char *line = help; (line = strstr(line, "\n  --")); line++) {
         char name[40], arg[40] = "", args[100];
