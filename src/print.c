@@ -21,6 +21,7 @@
 #define GAP_Y 18.0
 #define CODE_SIZE 7.0 /* monospace: advance at most 0.62 of the size */
 #define CODE_LINE 8.5
+#define LABEL_H 11.0  /* under each grid of a pair: its name, A or B */
 
 /* One kind of page: its size and its places (slots) for puzzles. */
 typedef struct layout {
@@ -63,7 +64,8 @@ static void make_layout(const print_job *job, int solution, layout *l)
         l->title_h += l->code_lines * CODE_LINE + (l->code_lines ? 2 : 0);
     }
     l->ggap = pair ? (l->sw * 0.04 > 10 ? l->sw * 0.04 : 10) : 0;
-    double gw = (l->sw - (g->ngrids - 1) * l->ggap) / g->ngrids, gh = l->sh - l->title_h;
+    double gw = (l->sw - (g->ngrids - 1) * l->ggap) / g->ngrids;
+    double gh = l->sh - l->title_h - (pair ? LABEL_H : 0);
     l->grid = gw < gh ? gw : gh;
 }
 
@@ -246,9 +248,17 @@ static void draw_page(cairo_t *cr, const print_job *job, int page, int npages)
             }
             free(part);
         }
-        for (int gi = 0; gi < g->ngrids; gi++)
-            draw_grid(cr, g, gi, p->puzzle, solution ? p->solution : NULL,
-                      left + gi * (l.grid + l.ggap), y + l.title_h, l.grid);
+        for (int gi = 0; gi < g->ngrids; gi++) {
+            double gx = left + gi * (l.grid + l.ggap);
+            draw_grid(cr, g, gi, p->puzzle, solution ? p->solution : NULL, gx, y + l.title_h,
+                      l.grid);
+            if (g->ngrids == 2) { /* the names the hints and --explain use */
+                cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+                                       CAIRO_FONT_WEIGHT_NORMAL);
+                text_centred(cr, gi ? "B" : "A", gx + l.grid / 2,
+                             y + l.title_h + l.grid + LABEL_H - 2, 8.0, l.grid);
+            }
+        }
     }
 }
 
