@@ -811,7 +811,8 @@ static int one_solution(const cli_options *o, const geom *g, const uint8_t *vals
     return EXIT_DONE;
 }
 
-/* --grade: the ladder's verdict on a puzzle with one solution. */
+/* --grade: the ladder's verdict on a puzzle with one solution; --explain:
+ * the whole path in words, then its grade. */
 static int run_grade(const cli_options *o)
 {
     geom *g;
@@ -819,31 +820,16 @@ static int run_grade(const cli_options *o)
     int rc = read_puzzle(o, &g, &vals);
     if (rc != EXIT_DONE)
         return rc;
+    int explain = o->mode == MODE_EXPLAIN;
     uint8_t *sol = xmalloc((size_t)g->ncells);
-    rc = one_solution(o, g, vals, sol, "graded");
-    if (rc == EXIT_DONE) {
+    rc = one_solution(o, g, vals, sol, explain ? "explained" : "graded");
+    if (rc == EXIT_DONE && explain) {
+        explain_write(stdout, g, vals, sol, o->grids, NULL); /* cli_run checks the writes */
+    } else if (rc == EXIT_DONE) {
         ladder_report rep;
         ladder_grade(g, vals, sol, &rep);
         explain_write_grade(stdout, g, vals, &rep);
     }
-    free(sol);
-    free(vals);
-    geom_free(g);
-    return rc;
-}
-
-/* --explain: the whole path in words, then its grade. */
-static int run_explain(const cli_options *o)
-{
-    geom *g;
-    uint8_t *vals;
-    int rc = read_puzzle(o, &g, &vals);
-    if (rc != EXIT_DONE)
-        return rc;
-    uint8_t *sol = xmalloc((size_t)g->ncells);
-    rc = one_solution(o, g, vals, sol, "explained");
-    if (rc == EXIT_DONE)
-        explain_write(stdout, g, vals, sol, o->grids, NULL); /* cli_run checks the writes */
     free(sol);
     free(vals);
     geom_free(g);
@@ -1065,7 +1051,7 @@ static int run_job(const cli_options *o)
     case MODE_GENERATE: return run_generate(o);
     case MODE_DIMACS: return run_dimacs(o);
     case MODE_LIST_SAVES: return save_print_list(stdout);
-    case MODE_EXPLAIN: return run_explain(o);
+    case MODE_EXPLAIN: return run_grade(o);
     case MODE_CODE: return run_code(o);
     case MODE_PRINT: return run_print(o);
     case MODE_PLAY: break;
