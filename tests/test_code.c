@@ -8,6 +8,7 @@
 
 #include "code.h"
 #include "io.h"
+#include "tmux.h"
 #include "util.h"
 
 /* Encodes vals, checks the code's shape and length, decodes it back. */
@@ -320,6 +321,59 @@ static void test_code_without_solution(void **state)
     geom_free(g);
 }
 
+/* The game: a code loads like a file; the title shows the code's beginning
+ * instead of a seed, i says it whole, and the pause shows it whole (the
+ * 25x25 pair's 1192 characters too) at 80x24. */
+static void test_game_shows_code(void **state)
+{
+    (void)state;
+    static const char *const files[] = { "assets/examples/pair-k3.csv",
+                                         "assets/examples/pair-k5.csv" };
+    for (int f = 0; f < 2; f++) {
+        char args[1500], *code;
+        snprintf(args, sizeof args, "--code %s", files[f]);
+        assert_int_equal(run_bin(args, &code, NULL), 0);
+        code[strcspn(code, "\n")] = '\0';
+        snprintf(args, sizeof args, "--load %s", code);
+        tm_start(80, 24, "", args);
+        char head[40];
+        snprintf(head, sizeof head, "code %.14s...", code);
+        free(tm_wait_for(head));
+        if (f == 0) {
+            tm_keys("i");
+            char *s = tm_wait_for("is the puzzle code");
+            /* the message wraps the code at the window's edge */
+            char *flat = malloc(strlen(s) + 1), *d = flat;
+            for (const char *p = s; *p; p++)
+                if (*p != '\n' && *p != ' ')
+                    *d++ = *p;
+            *d = '\0';
+            assert_non_null(strstr(flat, code));
+            free(flat);
+            free(s);
+        }
+        tm_keys("z");
+        char *s = tm_wait_for("The puzzle code");
+        char *flat = malloc(strlen(s) + 1), *d = flat;
+        for (int y = 0; y < 24; y++) { /* the code's lines: left of any info beside */
+            const char *line = tm_line(s, y);
+            if (strncmp(line, "  sp", 4) == 0 || (d > flat && strncmp(line, "  ", 2) == 0 &&
+                                                   line[2] != ' ' && d[-1] != '\0')) {
+                size_t n = strcspn(line + 2, " ");
+                memcpy(d, line + 2, n);
+                d += n;
+            }
+        }
+        *d = '\0';
+        if (!strstr(flat, code))
+            fail_msg("the pause shows %s, not the whole code %s", flat, code);
+        free(flat);
+        free(s);
+        tm_stop();
+        free(code);
+    }
+}
+
 int run_code_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -333,5 +387,8 @@ int run_code_tests(void)
         cmocka_unit_test(test_commands_take_codes),
         cmocka_unit_test(test_code_without_solution),
     };
-    return cmocka_run_group_tests_name("code", tests, NULL, NULL);
+    const struct CMUnitTest game[] = { cmocka_unit_test(test_game_shows_code) };
+    return cmocka_run_group_tests_name("code", tests, NULL, NULL) +
+           cmocka_run_group_tests_name("code in the game", game, tm_group_setup,
+                                       tm_group_teardown);
 }
