@@ -651,8 +651,9 @@ const char *io_read_puzzle(const char *arg, int ngrids, char **text, size_t *len
         return fail(err, "%s", cerr);
     if (ngrids && code_ngrids != ngrids) {
         free(vals);
-        return fail(err, "%.24s...: the code of a %s %dx%d, not of a %s", arg,
+        return fail(err, "%.24s...: the code of a %s %dx%d%s, not of a %s", arg,
                     code_ngrids == 2 ? "pair of" : "single", k * k, k * k,
+                    code_ngrids == 2 ? "" : " grid (--single)",
                     ngrids == 2 ? "pair" : "single grid");
     }
     geom *g = geom_new(k, code_ngrids);
