@@ -34,7 +34,7 @@ ENGINE_SRC := $(filter-out src/main.c $(TUI_SRC),$(wildcard src/*.c))
 ENGINE_OBJ := $(ENGINE_SRC:src/%.c=$(BUILD)/%.o)
 TUI_OBJ := $(TUI_SRC:src/%.c=$(BUILD)/%.o)
 MAIN_OBJ := $(BUILD)/main.o
-TEST_SRC := $(wildcard tests/test_*.c) tests/fuzz/fuzz_readers.c
+TEST_SRC := $(wildcard tests/test_*.c) tests/tmux.c tests/fuzz/fuzz_readers.c
 TEST_BIN := $(BUILD)/run_tests
 BENCH_BIN := $(BUILD)/run_bench
 

@@ -88,7 +88,7 @@ static run generate_level_in_child(int k, uint64_t seed, gen_strategy strategy, 
 
 static run generate_in_child(int k, uint64_t seed, gen_strategy strategy)
 {
-    return generate_level_in_child(k, seed, strategy, GEN_MAXIMAL);
+    return generate_level_in_child(k, seed, strategy, LEVEL_MAXIMAL);
 }
 
 static double gen_row(int k, gen_strategy strategy, const char *name)
@@ -131,19 +131,19 @@ static double level_row(int k, int level, gen_strategy strategy, const char *nam
             continue;
         t[ok++] = r.st.seconds;
         givens += r.st.givens;
-        finished += r.st.level <= LADDER_FIENDISH;
+        finished += r.st.level <= LEVEL_FIENDISH;
         spread_rows += r.sp.row_max - r.sp.row_min;
         empty += r.sp.empty_units;
         cross += r.sp.cross;
         rss = r.rss_kb > rss ? r.rss_kb : rss;
     }
     if (!ok) {
-        printf("| %d | %s | %s | failed | | | | | | |\n", k, gen_level_name(level), name);
+        printf("| %d | %s | %s | failed | | | | | | |\n", k, level_name(level), name);
         return -1;
     }
     double med = median(t, ok);
     printf("| %d | %s | %s | %.3f | %.0f | %d/%d | %.1f | %.1f | %d | %.0f |\n", k,
-           gen_level_name(level), name, med, givens / ok, finished, ok, spread_rows / ok,
+           level_name(level), name, med, givens / ok, finished, ok, spread_rows / ok,
            empty / ok, cross, rss / 1024.0);
     fflush(stdout);
     return med;
@@ -161,11 +161,11 @@ static void level_rows(void)
     printf("| k | level | generator | median s | givens | finished | row spread | empty units | "
            "cross | peak RSS MB |\n|---|---|---|---|---|---|---|---|---|---|\n");
     for (int k = 3; k <= 5; k++) {
-        for (int level = LADDER_EASY; level <= LADDER_FIENDISH; level++)
+        for (int level = LEVEL_EASY; level <= LEVEL_FIENDISH; level++)
             level_row(k, level, GEN_FAST, "fast", SEEDS);
-        level_row(k, GEN_MAXIMAL, GEN_FAST, k >= 5 ? "fast (rows)" : "fast (spread)", SEEDS);
+        level_row(k, LEVEL_MAXIMAL, GEN_FAST, k >= 5 ? "fast (rows)" : "fast (spread)", SEEDS);
         if (k <= 4)
-            level_row(k, GEN_MAXIMAL, GEN_NAIVE, "naive", SEEDS);
+            level_row(k, LEVEL_MAXIMAL, GEN_NAIVE, "naive", SEEDS);
     }
     printf("\n(naive at k=5 takes over ten minutes a puzzle; spread at k=5 minutes: both are "
            "left out.)\n");
@@ -176,7 +176,7 @@ static void hint_k5_row(void)
 {
     geom *g = geom_new(5, 2);
     uint8_t *p = xmalloc((size_t)g->ncells), *s = xmalloc((size_t)g->ncells);
-    gen_puzzle(g, &(gen_params){ 1, GEN_FAST, LADDER_FIENDISH }, NULL, NULL, p, s, NULL);
+    gen_puzzle(g, &(gen_params){ 1, GEN_FAST, LEVEL_FIENDISH }, NULL, NULL, p, s, NULL);
     char err[IO_ERRLEN];
     game *gm = game_new(g, p, s, 1, 1, err);
     double th[41];
@@ -209,12 +209,12 @@ static void hint_k5_row(void)
         geom *g5 = geom_new(k, 2);
         grid_mask *cand = xmalloc(sizeof *cand * (size_t)g5->ncells);
         ladder_candidates(g5, vals, cand);
-        ladder_solve(g5, vals, cand, LADDER_FIENDISH, NULL);
+        ladder_solve(g5, vals, cand, LEVEL_FIENDISH, NULL);
         double tw[11];
         ladder_step step;
         for (int i = 0; i < 11; i++) {
             double t0 = util_now();
-            ladder_next(g5, vals, cand, LADDER_FIENDISH, &step);
+            ladder_next(g5, vals, cand, LEVEL_FIENDISH, &step);
             tw[i] = util_now() - t0;
         }
         printf("| the ladder's next step where none applies, k=5 (jaya-k5.csv, stuck) | %.3f ms |\n",
@@ -274,7 +274,7 @@ static void latency_rows(void)
 {
     geom *g = geom_new(4, 2);
     uint8_t *p = xmalloc((size_t)g->ncells), *s = xmalloc((size_t)g->ncells);
-    gen_puzzle(g, &(gen_params){ 1, GEN_FAST, GEN_MAXIMAL }, NULL, NULL, p, s, NULL);
+    gen_puzzle(g, &(gen_params){ 1, GEN_FAST, LEVEL_MAXIMAL }, NULL, NULL, p, s, NULL);
     /* half of the empty cells filled in with the right values */
     int empty = 0;
     for (int c = 0; c < g->ncells; c++)
@@ -374,7 +374,7 @@ static void cli_rows(void)
     long clues = 0;
     enum { NMIN = 300 };
     for (int i = 0; out && i < NMIN; i++) {
-        gen_puzzle(g, &(gen_params){ (uint64_t)i + 1000, GEN_FAST, GEN_MAXIMAL }, NULL, NULL, p,
+        gen_puzzle(g, &(gen_params){ (uint64_t)i + 1000, GEN_FAST, LEVEL_MAXIMAL }, NULL, NULL, p,
                    sol, NULL);
         for (int c = 0; c < 81; c++)
             fputc(p[c] ? '0' + p[c] : '.', out);

@@ -6,6 +6,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "level.h"
+
 typedef enum { MODE_PLAY, MODE_SOLVE, MODE_COUNT, MODE_GENERATE, MODE_DIMACS, MODE_GRADE,
                MODE_LIST_SAVES, MODE_EXPLAIN, MODE_CODE, MODE_PRINT } cli_mode;
 
@@ -18,7 +20,7 @@ typedef struct cli_options {
     uint64_t seed;
     const char *solution; /* --solution FILE for --generate */
     int strategy;         /* gen_strategy */
-    int level;            /* --difficulty: a ladder_level or GEN_MAXIMAL (the default) */
+    level_id level;       /* --difficulty: a rung or LEVEL_MAXIMAL (the default) */
     int new_game;         /* --new */
     const char *load;     /* --load FILE */
     const char *resume;   /* --resume ID: a saved game */

@@ -26,9 +26,9 @@ typedef struct game_state {
     uint64_t seed;
     int by_computer;         /* solved with 's' (undo takes it back) */
     double elapsed;          /* seconds played */
-    int level;               /* the ladder level the puzzle needs (ladder_level;
-                                LADDER_SEARCH: guesses needed), -1 when it has
-                                several solutions */
+    level_id level;          /* the ladder level the puzzle needs (a rung, or
+                                LEVEL_BEYOND: guesses needed), LEVEL_SEVERAL
+                                when it has several solutions */
 } game_state;
 
 /* A new game from a puzzle (g->ncells values). solution may be NULL: then the

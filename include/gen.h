@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "grid.h"
+#include "level.h"
 
 typedef enum {
     GEN_FAST,   /* the default: spread for k <= 4, rows for k >= 5 */
@@ -17,19 +18,19 @@ typedef enum {
 } gen_strategy;
 
 /* What to generate. */
-#define GEN_MAXIMAL (-1) /* level: unique and maximal in the strict sense */
 typedef struct gen_params {
     uint64_t seed;          /* the same params give the same puzzle */
-    gen_strategy strategy;  /* for GEN_MAXIMAL (levels always spread) */
-    int level;              /* GEN_MAXIMAL, or a ladder_level LADDER_EASY..LADDER_FIENDISH */
+    gen_strategy strategy;  /* for LEVEL_MAXIMAL (levels always spread) */
+    level_id level;         /* LEVEL_MAXIMAL (unique and maximal in the strict
+                               sense), or a rung LEVEL_EASY..LEVEL_FIENDISH */
 } gen_params;
 
 typedef struct gen_stats {
     long sat_calls;     /* calls to the SAT solver */
     int givens;         /* givens left in the puzzle */
     double seconds;     /* wall time */
-    int level;          /* the ladder level the puzzle needs (ladder_level);
-                           LADDER_SEARCH when the ladder cannot finish it */
+    level_id level;     /* the ladder level the puzzle needs: a rung, or
+                           LEVEL_BEYOND when the ladder cannot finish it */
     int attempts;       /* puzzles made to find this one */
 } gen_stats;
 
@@ -40,12 +41,12 @@ typedef int (*gen_progress)(void *ctx, int done, int total);
 
 /* Makes a random complete pair from seed, then empties its cells in a random
  * order, each only when it is proved that the solution stays unique (see
- * gen.c). At a level L (LADDER_EASY..LADDER_FIENDISH): the puzzle is finished
+ * gen.c). At a level L (LEVEL_EASY..LEVEL_FIENDISH): the puzzle is finished
  * by L's rungs, needs a technique of L (except easy; tried again with a new
  * order and solution up to a bound, stats->level says what was reached),
  * for k >= 3 no row, column or box of either grid is empty, and every other
  * given is needed by L's rungs (a given may stay only because it is the last
- * of its row, column or box). GEN_MAXIMAL: unique and maximal in the strict
+ * of its row, column or box). LEVEL_MAXIMAL: unique and maximal in the strict
  * sense; among a few such puzzles, the first the ladder finishes (stats->level
  * says whether one was found), and never a row, column and box empty in both
  * grids at one place. puzzle and solution get g->ncells values. The same
@@ -60,12 +61,6 @@ int gen_empty_cross(const geom *g, const uint8_t *puzzle);
 
 /* How many rows, columns and boxes (of all grids) hold no given. */
 int gen_empty_units(const geom *g, const uint8_t *puzzle);
-
-/* The level named "easy".."fiendish" (ladder_level) or "maximal"
- * (GEN_MAXIMAL); -2 for another name. */
-int gen_level_from_name(const char *name);
-/* "easy".."fiendish" or "maximal". */
-const char *gen_level_name(int level);
 
 /* The strategy named "fast", "naive", "spread" or "rows"; -1 for another name. */
 int gen_strategy_from_name(const char *name);

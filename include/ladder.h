@@ -18,17 +18,11 @@
 #include <stdint.h>
 
 #include "grid.h"
+#include "level.h"
 
-/* The rungs, easiest first; a level allows its own techniques and those below. */
-typedef enum {
-    LADDER_EASY,     /* naked and hidden singles (the pair rule in the candidates) */
-    LADDER_MEDIUM,   /* + locked candidates, naked and hidden pairs and triples */
-    LADDER_HARD,     /* + X-wing, swordfish, short two-candidate chains across the pair */
-    LADDER_FIENDISH, /* + one-step trials */
-    LADDER_SEARCH    /* beyond the ladder: only search (picosat) finishes it */
-} ladder_level;
-
-#define LADDER_NLEVELS 4 /* the levels a technique can have: EASY..FIENDISH */
+/* The rungs are the levels LEVEL_EASY..LEVEL_FIENDISH of level.h, easiest
+ * first; a level allows its own techniques and those below. A puzzle no rung
+ * finishes is LEVEL_BEYOND. */
 
 /* The techniques, in the order the ladder tries them. */
 typedef enum {
@@ -72,7 +66,7 @@ typedef struct ladder_step {
 } ladder_step;
 
 /* The level a technique belongs to. */
-ladder_level ladder_tech_level(ladder_tech t);
+level_id ladder_tech_level(ladder_tech t);
 
 /* Finds the first step at or below max on the partial pair vals with the
  * candidates cand (which may have had values struck by earlier steps; cand
@@ -83,7 +77,7 @@ ladder_level ladder_tech_level(ladder_tech t);
  * every cell is filled), -1 when cand shows a contradiction (an empty cell
  * with no candidate, or a unit with no place for a value it lacks).
  * Changes neither vals nor cand. */
-int ladder_next(const geom *g, const uint8_t *vals, const grid_mask *cand, ladder_level max,
+int ladder_next(const geom *g, const uint8_t *vals, const grid_mask *cand, level_id max,
                 ladder_step *step);
 
 /* Applies a step: a placement fills the cell and strikes the value from the
@@ -94,7 +88,7 @@ void ladder_apply(const geom *g, uint8_t *vals, grid_mask *cand, const ladder_st
 typedef struct ladder_report {
     int solved;            /* every cell filled */
     int contradiction;     /* the givens cannot all hold */
-    ladder_level level;    /* the hardest rung used; LADDER_SEARCH when guesses
+    level_id level;        /* the hardest rung used; LEVEL_BEYOND when guesses
                               were needed (ladder_grade) or it got stuck */
     int hardest;           /* the hardest technique used, or -1 when none */
     int steps[TECH_COUNT]; /* steps of each technique */
@@ -105,7 +99,7 @@ typedef struct ladder_report {
  * or a contradiction shows. vals and cand are updated (cand made by the
  * caller, see ladder_candidates). rep may be NULL. Returns 1 when solved,
  * 0 when stuck, -1 on a contradiction. */
-int ladder_solve(const geom *g, uint8_t *vals, grid_mask *cand, ladder_level max,
+int ladder_solve(const geom *g, uint8_t *vals, grid_mask *cand, level_id max,
                  ladder_report *rep);
 
 /* The candidates of every empty cell, pair rule included; filled cells get 0. */
@@ -114,7 +108,7 @@ void ladder_candidates(const geom *g, const uint8_t *vals, grid_mask *cand);
 /* Grades a puzzle whose (unique) solution is known: solves with the whole
  * ladder; where it is stuck, a person guesses: the solution's value is placed
  * at an empty cell with the fewest candidates, counted in rep->guesses, and
- * the ladder goes on. rep->level is the hardest rung used, LADDER_SEARCH when
+ * the ladder goes on. rep->level is the hardest rung used, LEVEL_BEYOND when
  * any guess was needed. */
 void ladder_grade(const geom *g, const uint8_t *puzzle, const uint8_t *solution,
                   ladder_report *rep);
@@ -130,10 +124,6 @@ void ladder_report_start(ladder_report *rep);
 void ladder_report_add(ladder_report *rep, ladder_tech t);
 void ladder_report_end(ladder_report *rep);
 
-/* "easy", "medium", "hard", "fiendish", "search". */
-const char *ladder_level_name(ladder_level l);
-/* The level named (easy..fiendish), or -1. */
-int ladder_level_from_name(const char *name);
 /* A technique's short name, e.g. "hidden single". */
 const char *ladder_tech_name(ladder_tech t);
 /* One sentence a player understands, for help screens and the man page. */

@@ -45,8 +45,9 @@ static int read_records(const char *path, record *recs)
     return n;
 }
 
-double best_get(const char *path, int k, int ngrids, int level)
+double best_get(const char *path, int k, int ngrids, level_id id)
 {
+    int level = level_code(id);
     record recs[MAX_RECORDS];
     int n = read_records(path, recs);
     double best = -1;
@@ -71,9 +72,10 @@ static int write_records(FILE *out, void *ctx)
     return ferror(out) ? -1 : 0;
 }
 
-int best_record(const char *path, int k, int ngrids, int level, double seconds,
+int best_record(const char *path, int k, int ngrids, level_id id, double seconds,
                 double *previous, char err[IO_ERRLEN])
 {
+    int level = level_code(id);
     record recs[MAX_RECORDS + 1];
     int n = read_records(path, recs), at = -1;
     seconds = (double)(long)seconds; /* whole seconds, as the file keeps them */

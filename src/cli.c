@@ -373,10 +373,11 @@ static int set_seed(parse_ctx *p, const cli_opt *opt, const char *value)
 static int set_level(parse_ctx *p, const cli_opt *opt, const char *value)
 {
     (void)opt;
-    p->o->level = gen_level_from_name(value);
-    if (p->o->level == -2)
+    int level = level_from_name(value);
+    if (level < 0)
         return usage_error(p->err, "--difficulty is easy, medium, hard, fiendish or maximal, "
                                    "not '%s'", value);
+    p->o->level = (level_id)level;
     return -1;
 }
 
@@ -468,7 +469,7 @@ int cli_parse_to(int argc, char **argv, cli_options *o, FILE *out, FILE *err)
 {
     memset(o, 0, sizeof *o);
     o->mode = MODE_PLAY;
-    o->level = GEN_MAXIMAL;
+    o->level = LEVEL_MAXIMAL;
     const char *no_color = getenv("NO_COLOR");
     o->no_color = no_color && *no_color;
     parse_ctx p = { o, out, err };
@@ -531,7 +532,7 @@ int cli_parse_to(int argc, char **argv, cli_options *o, FILE *out, FILE *err)
         return usage_error(err, "--resume ID plays a saved game as it was: not with %s",
                            o->load ? "--load" : o->new_game ? "--new"
                            : o->have_seed ? "--seed" : o->k ? "--k" : "--single");
-    if (o->level != GEN_MAXIMAL && (o->load || o->resume))
+    if (o->level != LEVEL_MAXIMAL && (o->load || o->resume))
         return usage_error(err, "%s makes a new puzzle: not with %s", "--difficulty",
                            o->load ? "--load" : "--resume");
     if (o->load && o->have_seed)
@@ -854,14 +855,14 @@ static int run_code(const cli_options *o)
 
 /* "9x9 pair, medium, 44 givens" into buf: the size, the level (what was
  * asked of the generator, when it was told, and what a person needs). */
-static void sheet_title(const geom *g, const uint8_t *puzzle, int asked, ladder_level needs,
+static void sheet_title(const geom *g, const uint8_t *puzzle, int asked, level_id needs,
                         char *buf, size_t len)
 {
     char level[64];
-    if (asked == GEN_MAXIMAL)
-        snprintf(level, sizeof level, "maximal, a person needs %s", ladder_level_name(needs));
+    if (asked == LEVEL_MAXIMAL)
+        snprintf(level, sizeof level, "maximal, a person needs %s", level_name(needs));
     else
-        snprintf(level, sizeof level, "%s", ladder_level_name(needs));
+        snprintf(level, sizeof level, "%s", level_name(needs));
     snprintf(buf, len, "%dx%d %s, %s, %d givens", g->n, g->n, g->ngrids == 2 ? "pair" : "grid",
              level, grid_count_filled(g, puzzle));
 }
@@ -955,15 +956,15 @@ static void generate_one(const cli_options *o, const geom *g, uint64_t seed, uin
         fprintf(stderr, PROGRAM ": seed %llu\n", (unsigned long long)seed);
     gen_puzzle(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level },
                tty ? stderr_progress : NULL, &last, puzzle, sol, st);
-    int short_of = o->level != GEN_MAXIMAL && st->level != o->level;
+    int short_of = o->level != LEVEL_MAXIMAL && st->level != o->level;
     if (short_of)
         fprintf(stderr, PROGRAM ": found no %s puzzle in %d tries; this one is %s\n",
-                gen_level_name(o->level), st->attempts, ladder_level_name(st->level));
+                level_name(o->level), st->attempts, level_name(st->level));
     else if (isatty(STDERR_FILENO))
         fprintf(stderr, PROGRAM ": %s puzzle, %d givens; a person needs %s%s\n",
-                gen_level_name(o->level), st->givens, ladder_level_name(st->level),
-                st->level == LADDER_SEARCH ? " (guesses: no technique of the ladder finishes it)"
-                                           : " techniques");
+                level_name(o->level), st->givens, level_name(st->level),
+                st->level == LEVEL_BEYOND ? " (guesses: no technique of the ladder finishes it)"
+                                          : " techniques");
 }
 
 /* --print --generate: o->puzzles puzzles from seeds seed, seed+1, ... */
@@ -979,7 +980,7 @@ static int generate_sheet(const cli_options *o, const geom *g, uint64_t seed)
         titles[i] = xmalloc(128);
         gen_stats st;
         generate_one(o, g, seed + (uint64_t)i, puzzles[i], sols[i], &st);
-        sheet_title(g, puzzles[i], o->level, (ladder_level)st.level, titles[i], 128);
+        sheet_title(g, puzzles[i], o->level, (level_id)st.level, titles[i], 128);
     }
     int rc = print_sheet(o, g, puzzles, sols, titles, count);
     for (int i = 0; i < count; i++) {

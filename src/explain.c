@@ -26,7 +26,7 @@ void explain_write_grids(FILE *out, const geom *g, const uint8_t *vals)
 void explain_write_grade(FILE *out, const geom *g, const uint8_t *puzzle,
                          const ladder_report *rep)
 {
-    fprintf(out, "level: %s\n", ladder_level_name(rep->level));
+    fprintf(out, "level: %s\n", level_name(rep->level));
     fprintf(out, "hardest: %s\n", rep->hardest >= 0 ? ladder_tech_name(rep->hardest) : "none");
     fprintf(out, "guesses: %d\n", rep->guesses);
     fprintf(out, "givens: %d of %d\n", grid_count_filled(g, puzzle), g->ncells);
@@ -60,7 +60,7 @@ int explain_write(FILE *out, const geom *g, const uint8_t *puzzle, const uint8_t
     ladder_candidates(g, vals, cand);
     int number = 0, placed = 0;
     for (;;) {
-        int r = ladder_next(g, vals, cand, LADDER_FIENDISH, step);
+        int r = ladder_next(g, vals, cand, LEVEL_FIENDISH, step);
         if (r > 0) {
             if (step->cell < 0 && grids)
                 batch_end(out, g, vals, &placed);

@@ -68,7 +68,7 @@ game *game_new(geom *g, const uint8_t *givens, const uint8_t *solution, int has_
         }
         gm->unique = a == SAT_UNIQUE;
     }
-    gm->level = -1;
+    gm->level = LEVEL_SEVERAL;
     if (gm->unique) {
         ladder_report rep;
         ladder_grade(g, givens, gm->solution, &rep);
@@ -284,7 +284,7 @@ game_hint game_do_hint(game *gm)
     ladder_candidates(g, gm->vals, cand);
     for (int cell = 0; cell < g->ncells; cell++) /* what earlier hints struck */
         cand[cell] &= ~gm->struck[cell];
-    int r = ladder_next(g, gm->vals, cand, LADDER_FIENDISH, &h.step);
+    int r = ladder_next(g, gm->vals, cand, LEVEL_FIENDISH, &h.step);
     if (r == 1 && h.step.cell >= 0 && h.step.value == gm->solution[h.step.cell]) {
         h.kind = HINT_PLACED;
         h.cell = h.step.cell;

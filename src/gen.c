@@ -86,7 +86,7 @@ typedef struct gen_ctx {
 } gen_ctx;
 
 /* 1 when the ladder up to max finishes puzzle. */
-static int ladder_finishes(gen_ctx *c, const uint8_t *puzzle, ladder_level max)
+static int ladder_finishes(gen_ctx *c, const uint8_t *puzzle, level_id max)
 {
     memcpy(c->work, puzzle, (size_t)c->g->ncells);
     ladder_candidates(c->g, c->work, c->cand);
@@ -102,7 +102,7 @@ static int cancelled(gen_ctx *c, int done)
 
 /* Empties, in c->order, every given whose removal the ladder up to max still
  * finishes; keep_units keeps the last given of each unit. -1 if cancelled. */
-static int pass_ladder(gen_ctx *c, uint8_t *puzzle, ladder_level max, int keep_units)
+static int pass_ladder(gen_ctx *c, uint8_t *puzzle, level_id max, int keep_units)
 {
     const geom *g = c->g;
     for (int u = 0; u < g->nunits; u++) {
@@ -136,7 +136,7 @@ static int pass_ladder(gen_ctx *c, uint8_t *puzzle, ladder_level max, int keep_u
  * picosat on the cells it left open the rest. 1 yes (the given is needed),
  * 0 no, -1 interrupted. */
 static int has_other(gen_ctx *c, const uint8_t *puzzle, int cell, int v, const uint8_t *solution,
-                     ladder_level max)
+                     level_id max)
 {
     const geom *g = c->g;
     memcpy(c->work, puzzle, (size_t)g->ncells);
@@ -155,7 +155,7 @@ static int has_other(gen_ctx *c, const uint8_t *puzzle, int cell, int v, const u
  * a given goes (the ladder, which could not do without that given before,
  * cannot finish the puzzle then: not worth finishing when another try is
  * left). */
-static int pass_sat(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, ladder_level max,
+static int pass_sat(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, level_id max,
                     int give_up)
 {
     const geom *g = c->g;
@@ -246,23 +246,23 @@ static void rows_order(const geom *g, int *order)
 }
 
 /* How many puzzles to make at most before settling for the best one. */
-static int max_attempts(const geom *g, int level)
+static int max_attempts(const geom *g, level_id level)
 {
-    if (level == GEN_MAXIMAL)
+    if (level == LEVEL_MAXIMAL)
         return g->k <= 3 ? 12 : g->k == 4 ? 4 : 1;
     return g->k <= 3 ? 60 : g->k == 4 ? 20 : 6;
 }
 
-/* The level the ladder needs for puzzle: LADDER_EASY..LADDER_FIENDISH, or
- * LADDER_SEARCH when it cannot finish it. One solve with the whole ladder
+/* The level the ladder needs for puzzle: LEVEL_EASY..LEVEL_FIENDISH, or
+ * LEVEL_BEYOND when it cannot finish it. One solve with the whole ladder
  * tells: it uses a harder rung only where every easier one is stuck, so the
  * hardest rung it used is the lowest level that finishes the puzzle. */
-static int needed_level(gen_ctx *c, const uint8_t *puzzle)
+static level_id needed_level(gen_ctx *c, const uint8_t *puzzle)
 {
     ladder_report rep;
     memcpy(c->work, puzzle, (size_t)c->g->ncells);
     ladder_candidates(c->g, c->work, c->cand);
-    ladder_solve(c->g, c->work, c->cand, LADDER_FIENDISH, &rep);
+    ladder_solve(c->g, c->work, c->cand, LEVEL_FIENDISH, &rep);
     return rep.level;
 }
 
@@ -303,14 +303,15 @@ int gen_puzzle(const geom *g, const gen_params *params, gen_progress progress, v
     c.cand = xmalloc(sizeof *c.cand * nc);
     c.unit_givens = xmalloc(sizeof *c.unit_givens * (size_t)g->nunits);
     uint8_t *best = xmalloc(nc), *best_sol = xmalloc(nc);
-    int have_best = 0, best_level = LADDER_SEARCH, attempts = 0, result = -1;
-    int level = params->level;
+    int have_best = 0, attempts = 0, result = -1;
+    level_id best_level = LEVEL_BEYOND;
+    level_id level = params->level;
     gen_strategy strategy = params->strategy;
-    if (level != GEN_MAXIMAL)
+    if (level != LEVEL_MAXIMAL)
         strategy = GEN_SPREAD;
     else if (strategy == GEN_FAST)
         strategy = g->k >= 5 ? GEN_ROWS : GEN_SPREAD;
-    int want = level == GEN_MAXIMAL ? LADDER_FIENDISH : level;
+    int want = level == LEVEL_MAXIMAL ? LEVEL_FIENDISH : level;
 
     for (int tries = max_attempts(g, level); attempts < tries;) {
         attempts++;
@@ -320,7 +321,7 @@ int gen_puzzle(const geom *g, const gen_params *params, gen_progress progress, v
             if (strategy == GEN_ROWS)
                 rows_order(g, c.order);
             if ((strategy == GEN_NAIVE ? naive_pass(&c, puzzle)
-                                       : pass_sat(&c, puzzle, solution, LADDER_EASY, 0)) < 0)
+                                       : pass_sat(&c, puzzle, solution, LEVEL_EASY, 0)) < 0)
                 goto done;
             if (strategy == GEN_ROWS)
                 random_symmetry(g, &c.r, puzzle, solution);
@@ -334,21 +335,21 @@ int gen_puzzle(const geom *g, const gen_params *params, gen_progress progress, v
             break;
         }
         /* singles first: they empty most cells at a fraction of the cost */
-        int keep = level != GEN_MAXIMAL && g->k >= 3;
-        if ((want > LADDER_EASY && pass_ladder(&c, puzzle, LADDER_EASY, keep) < 0) ||
-            pass_ladder(&c, puzzle, (ladder_level)want, keep) < 0)
+        int keep = level != LEVEL_MAXIMAL && g->k >= 3;
+        if ((want > LEVEL_EASY && pass_ladder(&c, puzzle, LEVEL_EASY, keep) < 0) ||
+            pass_ladder(&c, puzzle, (level_id)want, keep) < 0)
             goto done;
-        if (level == GEN_MAXIMAL) {
-            int r = pass_sat(&c, puzzle, solution, LADDER_HARD, attempts < tries);
+        if (level == LEVEL_MAXIMAL) {
+            int r = pass_sat(&c, puzzle, solution, LEVEL_HARD, attempts < tries);
             if (r < 0)
                 goto done;
             if (r > 0)
                 continue;
         }
-        int got = needed_level(&c, puzzle);
-        int good = level == GEN_MAXIMAL ? got <= LADDER_FIENDISH && !gen_empty_cross(g, puzzle)
+        level_id got = needed_level(&c, puzzle);
+        int good = level == LEVEL_MAXIMAL ? got <= LEVEL_FIENDISH && !gen_empty_cross(g, puzzle)
                                         : got == level;
-        int acceptable = level != GEN_MAXIMAL || !gen_empty_cross(g, puzzle);
+        int acceptable = level != LEVEL_MAXIMAL || !gen_empty_cross(g, puzzle);
         if (good) {
             have_best = 0;
             best_level = got;
@@ -356,14 +357,14 @@ int gen_puzzle(const geom *g, const gen_params *params, gen_progress progress, v
         }
         /* keep the closest so far: for a level the hardest below it, for
          * maximal the first without an empty cross */
-        if (acceptable && (!have_best || (level != GEN_MAXIMAL && got > best_level))) {
+        if (acceptable && (!have_best || (level != LEVEL_MAXIMAL && got > best_level))) {
             memcpy(best, puzzle, nc);
             memcpy(best_sol, solution, nc);
             best_level = got;
             have_best = 1;
         }
         /* the last maximal try showed an empty cross: a few more */
-        if (level == GEN_MAXIMAL && attempts == tries && !have_best &&
+        if (level == LEVEL_MAXIMAL && attempts == tries && !have_best &&
             tries < max_attempts(g, level) + 3)
             tries++;
     }
@@ -420,19 +421,6 @@ int gen_empty_units(const geom *g, const uint8_t *puzzle)
     for (int u = 0; u < g->nunits; u++)
         count += unit_empty(g, puzzle, u);
     return count;
-}
-
-int gen_level_from_name(const char *name)
-{
-    if (strcmp(name, "maximal") == 0)
-        return GEN_MAXIMAL;
-    int l = ladder_level_from_name(name);
-    return l >= 0 ? l : -2;
-}
-
-const char *gen_level_name(int level)
-{
-    return level == GEN_MAXIMAL ? "maximal" : ladder_level_name((ladder_level)level);
 }
 
 int gen_strategy_from_name(const char *name)

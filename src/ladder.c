@@ -25,13 +25,13 @@ typedef struct view {
     const grid_mask *cand;
 } view;
 
-static const ladder_level TECH_LEVEL[TECH_COUNT] = {
-    LADDER_EASY,   LADDER_EASY,   LADDER_MEDIUM, LADDER_MEDIUM,
-    LADDER_MEDIUM, LADDER_MEDIUM, LADDER_MEDIUM, LADDER_MEDIUM,
-    LADDER_HARD,   LADDER_HARD,   LADDER_HARD,   LADDER_FIENDISH,
+static const level_id TECH_LEVEL[TECH_COUNT] = {
+    LEVEL_EASY,   LEVEL_EASY,   LEVEL_MEDIUM, LEVEL_MEDIUM,
+    LEVEL_MEDIUM, LEVEL_MEDIUM, LEVEL_MEDIUM, LEVEL_MEDIUM,
+    LEVEL_HARD,   LEVEL_HARD,   LEVEL_HARD,   LEVEL_FIENDISH,
 };
 
-ladder_level ladder_tech_level(ladder_tech t) { return TECH_LEVEL[t]; }
+level_id ladder_tech_level(ladder_tech t) { return TECH_LEVEL[t]; }
 
 static const int *unit_cells(const geom *g, int u) { return g->units + (size_t)u * g->n; }
 /* 0 row, 1 column, 2 box. */
@@ -611,7 +611,7 @@ static int trial_from(const view *w, int from, ladder_step *s)
 static int find_trial(const view *w, ladder_step *s) { return trial_from(w, 0, s); }
 
 /* The first step of a technique from..max in ladder order, or 0. */
-static int next_step(const view *vw, ladder_level max, int from, ladder_step *step)
+static int next_step(const view *vw, level_id max, int from, ladder_step *step)
 {
     const view w = *vw;
     for (int t = from; t < TECH_COUNT; t++) {
@@ -639,7 +639,7 @@ static int next_step(const view *vw, ladder_level max, int from, ladder_step *st
     return 0;
 }
 
-int ladder_next(const geom *g, const uint8_t *vals, const grid_mask *cand, ladder_level max,
+int ladder_next(const geom *g, const uint8_t *vals, const grid_mask *cand, level_id max,
                 ladder_step *step)
 {
     view w = { g, vals, cand };
@@ -675,7 +675,7 @@ static void note_tech(ladder_report *rep, ladder_tech t, int count)
 
 /* ladder_solve without clearing rep: singles in bulk (the same deductions
  * ladder_next would find one by one), the higher rungs one step at a time. */
-static int solve_into(const geom *g, uint8_t *vals, grid_mask *cand, ladder_level max,
+static int solve_into(const geom *g, uint8_t *vals, grid_mask *cand, level_id max,
                       ladder_report *rep)
 {
     ladder_step *step = xmalloc(sizeof *step);
@@ -694,7 +694,7 @@ static int solve_into(const geom *g, uint8_t *vals, grid_mask *cand, ladder_leve
         }
         /* singles are exhausted and showed no contradiction */
         view w = { g, vals, cand };
-        int r = max > LADDER_EASY ? next_step(&w, max, TECH_POINTING, step) : 0;
+        int r = max > LEVEL_EASY ? next_step(&w, max, TECH_POINTING, step) : 0;
         if (r <= 0) {
             res = r;
             break;
@@ -721,12 +721,12 @@ static int solve_into(const geom *g, uint8_t *vals, grid_mask *cand, ladder_leve
 
 static void report_level(ladder_report *rep)
 {
-    rep->level = rep->guesses || !rep->solved ? LADDER_SEARCH
-                 : rep->hardest < 0           ? LADDER_EASY
+    rep->level = rep->guesses || !rep->solved ? LEVEL_BEYOND
+                 : rep->hardest < 0           ? LEVEL_EASY
                                               : TECH_LEVEL[rep->hardest];
 }
 
-int ladder_solve(const geom *g, uint8_t *vals, grid_mask *cand, ladder_level max,
+int ladder_solve(const geom *g, uint8_t *vals, grid_mask *cand, level_id max,
                  ladder_report *rep)
 {
     ladder_report local;
@@ -768,7 +768,7 @@ void ladder_grade(const geom *g, const uint8_t *puzzle, const uint8_t *solution,
     grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
     memcpy(vals, puzzle, (size_t)g->ncells);
     ladder_candidates(g, vals, cand);
-    while (solve_into(g, vals, cand, LADDER_FIENDISH, rep) == 0) {
+    while (solve_into(g, vals, cand, LEVEL_FIENDISH, rep) == 0) {
         /* stuck: a person guesses right at a cell with the fewest candidates */
         int best = ladder_guess_cell(g, vals, cand);
         logic_place(g, vals, cand, best, solution[best]);
@@ -777,18 +777,6 @@ void ladder_grade(const geom *g, const uint8_t *puzzle, const uint8_t *solution,
     report_level(rep);
     free(cand);
     free(vals);
-}
-
-static const char *const LEVEL_NAMES[] = { "easy", "medium", "hard", "fiendish", "search" };
-
-const char *ladder_level_name(ladder_level l) { return LEVEL_NAMES[l]; }
-
-int ladder_level_from_name(const char *name)
-{
-    for (int l = LADDER_EASY; l <= LADDER_FIENDISH; l++)
-        if (strcmp(name, LEVEL_NAMES[l]) == 0)
-            return l;
-    return -1;
 }
 
 static const char *const TECH_NAMES[TECH_COUNT] = {

@@ -226,12 +226,12 @@ static void draw_grids(const ui *u, const layout *L, const game_state *st)
     free(hl);
 }
 
-int tui_level(const ui *u)
+level_id tui_level(const ui *u)
 {
     if (u->level != LEVEL_UNKNOWN)
         return u->level;
-    int graded = game_view(u->gm).level;
-    return graded >= 0 ? graded : LEVEL_UNKNOWN;
+    level_id graded = game_view(u->gm).level;
+    return graded != LEVEL_SEVERAL ? graded : LEVEL_UNKNOWN;
 }
 
 uint64_t tui_state_stamp(const ui *u)
@@ -266,11 +266,9 @@ static void status_text(const ui *u, const game_state *st, int paused, char *buf
     }
     tui_format_time(st->elapsed, clock, sizeof clock);
     /* the level asked for, and the one the puzzle needs when it says more */
-    const char *needs = st->level < 0                ? "several solutions"
-                        : st->level == LADDER_SEARCH ? "beyond the ladder"
-                                                     : ladder_level_name((ladder_level)st->level);
+    const char *needs = level_name(st->level);
     char level[64];
-    if (u->level == GEN_MAXIMAL)
+    if (u->level == LEVEL_MAXIMAL)
         snprintf(level, sizeof level, "  maximal, %s", needs);
     else
         snprintf(level, sizeof level, "  %s", needs);
@@ -447,7 +445,7 @@ static void best_text(const ui *u, const game_state *st, char *buf, size_t len)
     buf[0] = '\0';
     if (!best_path(path, sizeof path, err))
         return;
-    int level = tui_level(u);
+    level_id level = tui_level(u);
     const geom *g = st->g;
     double seconds = (double)(long)st->elapsed, previous = -1;
     if (st->by_computer) {

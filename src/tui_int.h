@@ -39,10 +39,10 @@ enum { COLOR_GIVEN = 1, COLOR_ENTRY, COLOR_BAD, COLOR_MARK, COLOR_INFO };
 enum { HL_UNIT = 1, HL_SAME = 2, HL_TWIN = 4, HL_ELIM = 8, HL_CURSOR = 16 };
 
 /* What a new game is made of (the new-game menu's fields). */
-#define LEVEL_UNKNOWN (-2) /* a loaded or resumed puzzle */
 typedef struct game_spec {
     int k, ngrids;
-    int level;             /* LADDER_EASY..LADDER_FIENDISH, GEN_MAXIMAL, LEVEL_UNKNOWN */
+    level_id level;        /* LEVEL_EASY..LEVEL_FIENDISH, LEVEL_MAXIMAL, or
+                              LEVEL_UNKNOWN for a loaded or resumed puzzle */
     int has_seed;          /* 0: a fresh random seed */
     uint64_t seed;
 } game_spec;
@@ -70,7 +70,7 @@ typedef struct ui {
     uint64_t msg_stamp;
     int color;
     int click_y, click_x;  /* where the last left click was (ACT_MOUSE) */
-    int level;             /* the current game's level (game_spec.level) */
+    level_id level;        /* the current game's level (game_spec.level) */
     int hints, checks;     /* used in this game (since it was started or resumed) */
     /* the new-game menu (tui_menu.c) */
     game_spec menu;
@@ -178,7 +178,7 @@ void tui_notes_text(const game_state *st, int cell, char *buf, size_t len);
 
 /* tui_game.c: the level to show and keep best times by: the one asked for,
  * else the graded one, else LEVEL_UNKNOWN. */
-int tui_level(const ui *u);
+level_id tui_level(const ui *u);
 
 /* tui_game.c: after a move, notices a finished game. */
 void tui_after_move(ui *u);
@@ -188,8 +188,6 @@ void tui_menu_draw(const ui *u, const layout *L);
 int tui_menu_key(ui *u, action a, int value);
 /* tui_menu.c: starts the game of u->menu (the generation screen runs). */
 void tui_new_game(ui *u);
-/* tui_menu.c: a level's name ("easy" .. "maximal"), "" when unknown. */
-const char *tui_level_name(int level);
 
 /* ---- tui_gen.c: the generation screen, never frozen; q cancels ---- */
 /* Makes the puzzle of spec (a fresh seed when it has none, the prepared one

@@ -13,26 +13,13 @@
 enum { F_K, F_LEVEL, F_GRIDS, F_SEED, F_COUNT };
 
 /* The levels in the menu's order. */
-static const int LEVELS[] = { LADDER_EASY, LADDER_MEDIUM, LADDER_HARD, LADDER_FIENDISH,
-                              GEN_MAXIMAL };
+static const level_id LEVELS[] = { LEVEL_EASY, LEVEL_MEDIUM, LEVEL_HARD, LEVEL_FIENDISH,
+                                   LEVEL_MAXIMAL };
 #define NLEVELS ((int)(sizeof LEVELS / sizeof *LEVELS))
-
-const char *tui_level_name(int level)
-{
-    switch (level) {
-    case LADDER_EASY: return "easy";
-    case LADDER_MEDIUM: return "medium";
-    case LADDER_HARD: return "hard";
-    case LADDER_FIENDISH: return "fiendish";
-    case GEN_MAXIMAL: return "maximal";
-    case LADDER_SEARCH: return "beyond fiendish";
-    }
-    return "";
-}
 
 void tui_menu_open(ui *u)
 {
-    u->menu = (game_spec){ u->k, u->ngrids, u->level == LEVEL_UNKNOWN ? GEN_MAXIMAL : u->level,
+    u->menu = (game_spec){ u->k, u->ngrids, u->level == LEVEL_UNKNOWN ? LEVEL_MAXIMAL : u->level,
                            0, 0 };
     u->menu_field = F_LEVEL;
     u->scr = SCR_MENU;
@@ -49,7 +36,7 @@ void tui_menu_draw(const ui *u, const layout *L)
         x = 0;
     char values[F_COUNT][64];
     snprintf(values[F_K], sizeof values[F_K], "k=%d (%dx%d)", m->k, n, n);
-    snprintf(values[F_LEVEL], sizeof values[F_LEVEL], "%s", tui_level_name(m->level));
+    snprintf(values[F_LEVEL], sizeof values[F_LEVEL], "%s", level_name(m->level));
     snprintf(values[F_GRIDS], sizeof values[F_GRIDS], "%s",
              m->ngrids == 2 ? "pair (A and B)" : "single grid");
     if (m->has_seed)
@@ -179,7 +166,7 @@ void tui_new_game(ui *u)
     u->pencil = 0;
     u->hints = u->checks = 0;
     const game_state st = game_view(gm);
-    tui_say(u, "New game: k=%d %s %s, seed %llu.", spec.k, tui_level_name(spec.level),
+    tui_say(u, "New game: k=%d %s %s, seed %llu.", spec.k, level_name(spec.level),
             spec.ngrids == 2 ? "pair" : "grid", (unsigned long long)st.seed);
     tui_prepare_next(u);
 }

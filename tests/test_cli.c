@@ -253,9 +253,9 @@ static void test_difficulty_and_grade(void **state)
     assert_non_null(strstr(out, "steps: naked single: "));
     free(out), free(puzzle);
     remove(path);
-    /* a peer's maximal 16x16 pair needs guesses: level search */
+    /* a peer's maximal 16x16 pair needs guesses: beyond fiendish */
     assert_int_equal(run_bin("--grade " DATA "/pairs/jaya-k4.csv", &out, NULL), 0);
-    assert_memory_equal(out, "level: search\nhardest: trial\nguesses: ", 37);
+    assert_memory_equal(out, "level: beyond fiendish\nhardest: trial\nguesses: ", 46);
     free(out);
     /* a single grid */
     assert_int_equal(run_bin("--single --k 3 --generate --difficulty hard --seed 2", &puzzle, NULL), 0);

@@ -2,80 +2,28 @@
  * test types with send-keys and reads the screen with capture-pane. */
 #define _POSIX_C_SOURCE 200809L
 #include "testlib.h"
+#include "tmux.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <fcntl.h>
 #include <signal.h>
-#include <sys/ioctl.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "util.h"
 
-static char sock[64], xdg[128];
-static const char *pane = "play"; /* the tmux session the test reads and types into */
+static const char *shell_setup = ""; /* shell words run before the game, e.g. ulimit */
+static const char *data_home;           /* XDG_DATA_HOME of the game; NULL: the test's */
 
-__attribute__((format(printf, 1, 2))) static int tmux(const char *fmt, ...)
+/* Starts the game in a 100x32 window: prefix (a wrapper such as valgrind, or
+ * "") and the game's arguments. The pane shows EXIT=status when it ends. */
+static void start_with(const char *prefix, const char *args)
 {
-    char cmd[2048], inner[1536];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(inner, sizeof inner, fmt, ap);
-    va_end(ap);
-    snprintf(cmd, sizeof cmd, "tmux -L %s %s >/dev/null 2>&1", sock, inner);
-    return system(cmd);
+    tm_start_in(100, 32, shell_setup, data_home, prefix, args);
 }
 
-static char *screen(void)
-{
-    char cmd[256];
-    snprintf(cmd, sizeof cmd, "tmux -L %s capture-pane -p -t %s 2>/dev/null", sock, pane);
-    FILE *p = popen(cmd, "r");
-    assert_non_null(p);
-    size_t cap = 1 << 16;
-    char *buf = xmalloc(cap);
-    size_t len = fread(buf, 1, cap - 1, p);
-    buf[len] = '\0';
-    pclose(p);
-    return buf;
-}
-
-/* Polls the screen for up to 60 s (generous: the machine may be busy, and a
- * sanitized build is slow) until ok(screen, arg) holds and returns that
- * screen (free it); fails with the last screen and what was awaited. */
-static char *wait_until(int (*ok)(const char *screen, const void *arg), const void *arg,
-                        const char *what)
-{
-    double end = util_now() + 60;
-    for (;;) {
-        char *s = screen();
-        if (ok(s, arg)) {
-            /* the screen may have been caught half drawn: take it once it
-             * holds still (two captures alike) and still shows what we want */
-            char *again = screen();
-            int same = strcmp(s, again) == 0;
-            free(again);
-            if (same)
-                return s;
-        }
-        if (util_now() > end) {
-            static char last[1 << 16]; /* fail_msg does not return: nothing to free then */
-            snprintf(last, sizeof last, "%s", s);
-            free(s);
-            fail_msg("the screen never showed %s:\n%s", what, last);
-        }
-        free(s);
-        struct timespec ts = { 0, 50 * 1000 * 1000 };
-        nanosleep(&ts, NULL);
-    }
-}
-
-static int shows_text(const char *screen_text, const void *text)
-{
-    return strstr(screen_text, text) != NULL;
-}
+static void start(const char *args) { start_with("", args); }
 
 /* The game screen of a k=2 pair without text (what a key has just taken away). */
 static int lacks_text(const char *screen_text, const void *text)
@@ -83,82 +31,7 @@ static int lacks_text(const char *screen_text, const void *text)
     return strstr(screen_text, text) == NULL && strstr(screen_text, "k=2  4x4") != NULL;
 }
 
-/* Waits for text on the screen. */
-static char *wait_for(const char *text)
-{
-    return wait_until(shows_text, text, text);
-}
-
 static void wait_row0(const char *row);
-
-static void keys(const char *k)
-{
-    tmux("send-keys -t %s %s", pane, k);
-}
-
-/* Ends the session and waits until its game is gone (a game that gets
- * SIGHUP saves itself first, and must not save into the next test). */
-static void stop(void)
-{
-    char cmd[256], *out = NULL;
-    snprintf(cmd, sizeof cmd,
-             "pgrep -P $(tmux -L %s display -p -t play '#{pane_pid}' 2>/dev/null) 2>/dev/null",
-             sock);
-    long pid = run_cmd(cmd, &out, NULL) == 0 ? strtol(out, NULL, 10) : 0;
-    free(out);
-    tmux("kill-session -t play");
-    for (int i = 0; pid > 1 && i < 3000 && kill((pid_t)pid, 0) == 0; i++) { /* 60 s */
-        struct timespec ts = { 0, 20 * 1000 * 1000 };
-        nanosleep(&ts, NULL);
-    }
-}
-
-static const char *shell_setup = ""; /* shell words run before the game, e.g. ulimit */
-static const char *data_home;           /* XDG_DATA_HOME of the game; NULL: xdg */
-
-/* Starts the game in a 100x32 window: prefix (a wrapper such as valgrind, or
- * "") and the game's arguments. The pane shows EXIT=status when it ends. */
-static void start_with(const char *prefix, const char *args)
-{
-    char cmd[1536];
-    stop();
-    snprintf(cmd, sizeof cmd,
-             "new-session -d -s play -x 100 -y 32 \"%s env LANG=C.UTF-8 XDG_DATA_HOME=%s %s %s %s;"
-             " echo EXIT=\\$?; sleep 60\"",
-             shell_setup, data_home ? data_home : xdg, prefix, bin_path(), args);
-    /* when stop() ended the last session, the tmux server may still be on its
-     * way out and refuse a new one: try again until it is gone (60 s at most) */
-    double end = util_now() + 60;
-    while (tmux("%s", cmd) != 0) {
-        if (util_now() > end)
-            fail_msg("tmux never started the game: %s", cmd);
-        struct timespec ts = { 0, 50 * 1000 * 1000 };
-        nanosleep(&ts, NULL);
-        tmux("kill-session -t play"); /* in case it was made after all */
-    }
-}
-
-static void start(const char *args)
-{
-    start_with("", args);
-}
-
-static int setup(void **state)
-{
-    (void)state;
-    snprintf(sock, sizeof sock, "sudokupair-test-%ld", (long)getpid());
-    snprintf(xdg, sizeof xdg, "/tmp/sudokupair-test-xdg-%ld", (long)getpid());
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    tmux("kill-server");
-    char cmd[256];
-    snprintf(cmd, sizeof cmd, "rm -rf %s", xdg);
-    return system(cmd) == 0 ? 0 : -1;
-}
 
 /* The symbols of the first nrows grid rows on the screen, row by row, as
  * "41..32.1" (A's row, then B's); returns how many rows it found. */
@@ -186,8 +59,6 @@ static int grid_rows(const char *s, char rows[][64], int nrows)
     return r;
 }
 
-static void wait_row0(const char *row);
-
 /* A k=2 pair drawn whole: four grid rows and the status line under them
  * (a capture may catch the screen half drawn). */
 static int whole_frame(const char *screen_text, const void *arg)
@@ -202,57 +73,57 @@ static void test_hint_check_solve(void **state)
 {
     (void)state;
     start("--load " DATA "/pairs/udit-test1.csv");
-    char *s = wait_until(whole_frame, NULL, "the whole first frame");
+    char *s = tm_wait_until(whole_frame, NULL, "the whole first frame");
     char rows[4][64];
     assert_int_equal(grid_rows(s, rows, 4), 4);
     assert_string_equal(rows[0], "...13...");
     free(s);
 
     /* a wrong entry that clashes with nothing: 4 at A r1c2 (the answer is 3) */
-    keys("Right");
-    free(wait_for("Cell A r1c2"));
-    keys("4");
-    keys("v");
-    s = wait_for("Check: 1 of 1 entries is wrong (marked ?).");
+    tm_keys("Right");
+    free(tm_wait_for("Cell A r1c2"));
+    tm_keys("4");
+    tm_keys("v");
+    s = tm_wait_for("Check: 1 of 1 entries is wrong (marked ?).");
     assert_non_null(strstr(s, "?4"));
     free(s);
     /* a hint points at the wrong entry first */
-    keys("t");
-    free(wait_for("Hint: The 4 at A r1c2 is wrong"));
-    keys("x");
+    tm_keys("t");
+    free(tm_wait_for("Hint: The 4 at A r1c2 is wrong"));
+    tm_keys("x");
     wait_row0("...13...");
     /* then it fills a cell and says why (waiting for the old hint to go) */
-    keys("t");
-    free(wait_for(" single: ")); /* the hint names its technique */
+    tm_keys("t");
+    free(tm_wait_for(" single: ")); /* the hint names its technique */
 
-    keys("s");
-    s = wait_for("Show the solution? (y/n)");
+    tm_keys("s");
+    s = tm_wait_for("Show the solution? (y/n)");
     free(s);
-    keys("y");
-    s = wait_for("solved by the computer");
+    tm_keys("y");
+    s = tm_wait_for("solved by the computer");
     assert_int_equal(grid_rows(s, rows, 4), 4);
     assert_string_equal(rows[0], "43213214");
     assert_string_equal(rows[1], "21341423");
     assert_string_equal(rows[2], "12434132");
     assert_string_equal(rows[3], "34122341");
     free(s);
-    keys("u");
-    free(wait_until(lacks_text, "solved by the computer", "no more \"solved by the computer\""));
-    keys("s y");
-    s = wait_for("solved by the computer");
+    tm_keys("u");
+    free(tm_wait_until(lacks_text, "solved by the computer", "no more \"solved by the computer\""));
+    tm_keys("s y");
+    s = tm_wait_for("solved by the computer");
     free(s);
-    keys("q"); /* a finished game quits at once */
-    s = wait_for("EXIT=0");
+    tm_keys("q"); /* a finished game quits at once */
+    s = tm_wait_for("EXIT=0");
     free(s);
-    stop();
+    tm_stop();
 }
 
 /* No saves: a test that resumes must not find what an earlier one left. */
 static void clear_saves(void)
 {
-    stop();
+    tm_stop();
     char cmd[256];
-    snprintf(cmd, sizeof cmd, "rm -rf %s/sudokupair-tui", xdg);
+    snprintf(cmd, sizeof cmd, "rm -rf %s/sudokupair-tui", tm_data_home());
     assert_int_equal(system(cmd), 0);
 }
 
@@ -261,52 +132,52 @@ static void test_save_and_resume(void **state)
     (void)state;
     clear_saves();
     start("--load " DATA "/pairs/udit-test1.csv");
-    char *s = wait_for("Grid B");
+    char *s = tm_wait_for("Grid B");
     free(s);
-    keys("4"); /* A r1c1 = 4 */
-    keys("q");
-    s = wait_for("Quit? This game is saved for next time. (y/n)");
+    tm_keys("4"); /* A r1c1 = 4 */
+    tm_keys("q");
+    s = tm_wait_for("Quit? This game is saved for next time. (y/n)");
     free(s);
-    keys("y");
-    s = wait_for("EXIT=0");
+    tm_keys("y");
+    s = tm_wait_for("EXIT=0");
     free(s);
-    stop();
+    tm_stop();
 
     start("--k 2");
-    s = wait_for("Welcome back: resumed your saved game k2-1.");
+    s = tm_wait_for("Welcome back: resumed your saved game k2-1.");
     char rows[4][64];
     assert_int_equal(grid_rows(s, rows, 4), 4);
     assert_string_equal(rows[0], "4..13...");
     free(s);
     /* Ctrl-C saves too, and restores the terminal */
-    keys("Right 3");
+    tm_keys("Right 3");
     wait_row0("43.13..."); /* taken before the signal comes */
-    keys("C-c");
-    s = wait_for("EXIT=130");
+    tm_keys("C-c");
+    s = tm_wait_for("EXIT=130");
     free(s);
-    stop();
+    tm_stop();
     start("--k 2");
-    s = wait_for("Welcome back: resumed your saved game k2-1.");
+    s = tm_wait_for("Welcome back: resumed your saved game k2-1.");
     assert_int_equal(grid_rows(s, rows, 4), 4);
     assert_string_equal(rows[0], "43.13...");
     free(s);
     /* the undo history came back with the game */
-    keys("u");
+    tm_keys("u");
     wait_row0("4..13...");
-    keys("u");
+    tm_keys("u");
     wait_row0("...13...");
-    keys("r r");
+    tm_keys("r r");
     wait_row0("43.13...");
-    keys("q y");
-    free(wait_for("EXIT=0"));
-    stop();
+    tm_keys("q y");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
 }
 
 static void test_small_window_and_help(void **state)
 {
     (void)state;
     start("--new --k 4 --seed 1");
-    char *s = wait_for("Grid B");
+    char *s = tm_wait_for("Grid B");
     /* at 100 columns a 16x16 pair uses 2 columns a cell: every grid row still
      * shows the 5 box borders of each grid */
     const char *row = strstr(s, "\n") + 1;
@@ -317,25 +188,25 @@ static void test_small_window_and_help(void **state)
         bars += strncmp(p, "\u2502", 3) == 0 || *p == 'x' || *p == '|';
     assert_int_equal(bars, 10);
     free(s);
-    tmux("resize-window -t play -x 50 -y 15");
-    s = wait_for("needs at least");
+    tm_tmux("resize-window -t play -x 50 -y 15");
+    s = tm_wait_for("needs at least");
     free(s);
-    tmux("resize-window -t play -x 100 -y 32");
-    s = wait_for("Grid B");
+    tm_tmux("resize-window -t play -x 100 -y 32");
+    s = tm_wait_for("Grid B");
     free(s);
-    keys("?");
-    s = wait_for("sudokupair-tui: the keys");
+    tm_keys("?");
+    s = tm_wait_for("sudokupair-tui: the keys");
     assert_non_null(strstr(s, "1-9 A-G"));
     assert_non_null(strstr(s, "notes mode"));
     free(s);
-    keys("Escape");
-    keys("z");
-    s = wait_for("PAUSED");
+    tm_keys("Escape");
+    tm_keys("z");
+    s = tm_wait_for("PAUSED");
     assert_null(strstr(s, "Grid A"));
     free(s);
-    keys("z q y");
-    free(wait_for("EXIT=0"));
-    stop();
+    tm_keys("z q y");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
 }
 
 /* A short game under valgrind: hint, entry, check, solve, undo, quit. */
@@ -348,42 +219,26 @@ static void test_game_under_valgrind(void **state)
     char prefix[700];
     snprintf(prefix, sizeof prefix, VALGRIND " --log-file=%s", vglog);
     start_with(prefix, "--load " DATA "/pairs/udit-test1.csv");
-    free(wait_for("Grid B"));
-    keys("t");
-    free(wait_for("Hint: "));
-    keys("Right 4 v");
-    free(wait_for("Check: "));
-    keys("w Down 2 w s");
-    free(wait_for("Show the solution?"));
-    keys("y");
-    free(wait_for("solved by the computer"));
-    keys("u q");
-    free(wait_for("(y/n)"));
-    keys("y");
-    char *s = wait_for("EXIT=");
+    free(tm_wait_for("Grid B"));
+    tm_keys("t");
+    free(tm_wait_for("Hint: "));
+    tm_keys("Right 4 v");
+    free(tm_wait_for("Check: "));
+    tm_keys("w Down 2 w s");
+    free(tm_wait_for("Show the solution?"));
+    tm_keys("y");
+    free(tm_wait_for("solved by the computer"));
+    tm_keys("u q");
+    free(tm_wait_for("(y/n)"));
+    tm_keys("y");
+    char *s = tm_wait_for("EXIT=");
     if (!strstr(s, "EXIT=0")) {
         char *log = read_text(vglog);
         fail_msg("the game under valgrind ended badly:\n%s\n%s", s, log);
     }
     free(s);
-    stop();
+    tm_stop();
     remove(vglog);
-}
-
-/* Joins the lines of a wrapped message: "...file\n save" reads "...file save". */
-static char *unwrap(char *s)
-{
-    char *out = s;
-    for (const char *p = s; *p; p++) {
-        if (p[0] == '\n' && p[1] == ' ' && p[2] != ' ' && p[2] != '\n') {
-            *out++ = ' ';
-            p++;
-        } else {
-            *out++ = *p;
-        }
-    }
-    *out = '\0';
-    return s;
 }
 
 static int row0_reads(const char *screen_text, const void *row)
@@ -397,31 +252,19 @@ static int row0_reads(const char *screen_text, const void *row)
 /* Waits until the first grid row on the screen reads row (symbols only). */
 static void wait_row0(const char *row)
 {
-    free(wait_until(row0_reads, row, row));
-}
-
-/* The pid of the game running in the pane (the pane's shell is its parent). */
-static long game_pid(void)
-{
-    char cmd[256], *out;
-    snprintf(cmd, sizeof cmd, "pgrep -P $(tmux -L %s display -p -t play '#{pane_pid}')", sock);
-    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
-    long pid = strtol(out, NULL, 10);
-    free(out);
-    assert_true(pid > 1);
-    return pid;
+    free(tm_wait_until(row0_reads, row, row));
 }
 
 /* The text of the most recently written save of box size k (kK-N.save). */
 static char *save_text(int k)
 {
     char cmd[512], *out;
-    snprintf(cmd, sizeof cmd, "(ls -t %s/sudokupair-tui/k%d-*.save | head -1)", xdg, k);
+    snprintf(cmd, sizeof cmd, "(ls -t %s/sudokupair-tui/k%d-*.save | head -1)", tm_data_home(), k);
     assert_int_equal(run_cmd(cmd, &out, NULL), 0);
     out[strcspn(out, "\n")] = '\0';
     if (!*out) {
         free(out);
-        snprintf(cmd, sizeof cmd, "ls -la %s/sudokupair-tui/", xdg);
+        snprintf(cmd, sizeof cmd, "ls -la %s/sudokupair-tui/", tm_data_home());
         run_cmd(cmd, &out, NULL);
         static char listing[4096];
         snprintf(listing, sizeof listing, "%s", out);
@@ -442,25 +285,25 @@ static void test_signals_save(void **state)
     const char *exits[] = { "EXIT=143", "EXIT=129" };
     for (int i = 0; i < 2; i++) {
         start("--load " DATA "/pairs/udit-test1.csv");
-        free(wait_for("Grid B"));
-        keys(i == 0 ? "4" : "Right 3");
+        free(tm_wait_for("Grid B"));
+        tm_keys(i == 0 ? "4" : "Right 3");
         wait_row0(i == 0 ? "4..13..." : ".3.13...");
         char cmd[64];
-        snprintf(cmd, sizeof cmd, "kill -%s %ld", sigs[i], game_pid());
+        snprintf(cmd, sizeof cmd, "kill -%s %ld", sigs[i], tm_game_pid());
         assert_int_equal(system(cmd), 0);
-        free(wait_for(exits[i]));
-        assert_int_equal(tmux("display -p -t play '#{alternate_on}' | grep -qx 0"), 0);
+        free(tm_wait_for(exits[i]));
+        assert_true(tm_normal_screen());
         char *text = save_text(2);
         assert_non_null(strstr(text, i == 0 ? "values\n4,0,0,1\n" : "values\n0,3,0,1\n"));
         free(text);
-        stop();
+        tm_stop();
     }
     /* the next start resumes what the signal saved */
     start("--k 2");
-    free(wait_for("Welcome back"));
-    keys("q y");
-    free(wait_for("EXIT=0"));
-    stop();
+    free(tm_wait_for("Welcome back"));
+    tm_keys("q y");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
 }
 
 /* A save that cannot be read is moved aside, never lost, and a new game starts. */
@@ -469,10 +312,10 @@ static void test_bad_saves_moved_aside(void **state)
     (void)state;
     const char *bodies[] = { "this is not a save\n", "sudokupair-tui save 99\nk 2\n" };
     const char *messages[] = { "not a sudokupair-tui save file", "save version 99" };
-    stop();
+    tm_stop();
     for (int i = 0; i < 2; i++) {
         char dir[256], path[300], cmd[700];
-        snprintf(dir, sizeof dir, "%s/sudokupair-tui", xdg);
+        snprintf(dir, sizeof dir, "%s/sudokupair-tui", tm_data_home());
         snprintf(path, sizeof path, "%s/k2.save", dir);
         snprintf(cmd, sizeof cmd, "rm -rf %s && mkdir -p %s", dir, dir);
         assert_int_equal(system(cmd), 0);
@@ -481,7 +324,7 @@ static void test_bad_saves_moved_aside(void **state)
         fputs(bodies[i], f);
         fclose(f);
         start("--k 2");
-        char *s = unwrap(wait_for("A new game starts."));
+        char *s = tm_unwrap(tm_wait_for("A new game starts."));
         assert_non_null(strstr(s, messages[i]));
         assert_non_null(strstr(s, "Moved it aside to k2.save.bad-"));
         assert_non_null(strstr(s, "Grid B")); /* a new game is on */
@@ -489,9 +332,9 @@ static void test_bad_saves_moved_aside(void **state)
         snprintf(cmd, sizeof cmd, "cat %s/k2.save.bad-* | grep -qF '%.12s' && test ! -e %s", dir,
                  bodies[i], path);
         assert_int_equal(system(cmd), 0);
-        keys("q y");
-        free(wait_for("EXIT=0"));
-        stop();
+        tm_keys("q y");
+        free(tm_wait_for("EXIT=0"));
+        tm_stop();
     }
 }
 
@@ -510,92 +353,46 @@ static void test_save_failures(void **state)
         data_home = i == 0 ? home : NULL;
         shell_setup = i == 0 ? "" : "ulimit -f 0;";
         start("--load " DATA "/pairs/udit-test1.csv");
-        free(wait_for("Grid B"));
-        keys("4 q");
-        free(wait_for("Quit? This game is saved"));
-        keys("y");
-        char *s = unwrap(wait_for("Quit without saving? (y/n)"));
+        free(tm_wait_for("Grid B"));
+        tm_keys("4 q");
+        free(tm_wait_for("Quit? This game is saved"));
+        tm_keys("y");
+        char *s = tm_unwrap(tm_wait_for("Quit without saving? (y/n)"));
         assert_non_null(strstr(s, "Could not save: "));
         assert_non_null(strstr(s, i == 0 ? "cannot make the folder: Not a directory"
                                          : "File too large"));
         free(s);
-        keys("n"); /* stay: the game is still there */
-        free(wait_for("Carry on."));
+        tm_keys("n"); /* stay: the game is still there */
+        free(tm_wait_for("Carry on."));
         wait_row0("4..13...");
-        keys("q y y");
-        free(wait_for("EXIT=0"));
-        stop();
+        tm_keys("q y y");
+        free(tm_wait_for("EXIT=0"));
+        tm_stop();
     }
     /* the same in a window too small for the grids, and under SIGTERM */
     data_home = home;
     start("--load " DATA "/pairs/udit-test1.csv");
-    free(wait_for("Grid B"));
-    keys("4");
+    free(tm_wait_for("Grid B"));
+    tm_keys("4");
     wait_row0("4..13...");
-    assert_int_equal(tmux("resize-window -t play -x 34 -y 7"), 0);
-    free(wait_for("needs at least"));
-    keys("q");
-    free(unwrap(wait_for("Quit without saving?")));
-    keys("n");
-    assert_int_equal(tmux("resize-window -t play -x 100 -y 32"), 0);
-    free(wait_for("Carry on."));
+    assert_int_equal(tm_tmux("resize-window -t play -x 34 -y 7"), 0);
+    free(tm_wait_for("needs at least"));
+    tm_keys("q");
+    free(tm_unwrap(tm_wait_for("Quit without saving?")));
+    tm_keys("n");
+    assert_int_equal(tm_tmux("resize-window -t play -x 100 -y 32"), 0);
+    free(tm_wait_for("Carry on."));
     wait_row0("4..13...");
     char cmd[64];
-    snprintf(cmd, sizeof cmd, "kill -TERM %ld", game_pid());
+    snprintf(cmd, sizeof cmd, "kill -TERM %ld", tm_game_pid());
     assert_int_equal(system(cmd), 0);
-    char *s = unwrap(wait_for("EXIT=143"));
+    char *s = tm_unwrap(tm_wait_for("EXIT=143"));
     assert_non_null(strstr(s, "sudokupair-tui: Could not save: "));
     free(s);
-    stop();
+    tm_stop();
     data_home = NULL;
     shell_setup = "";
     remove(blocker);
-}
-
-/* 1 when the game has taken every key sent so far and shown what they did:
- * nothing waits in its terminal's input queue, its output has been read by
- * tmux, and it sleeps waiting for more keys. */
-static int keys_taken(int tty, long pid)
-{
-    int in = -1, out = -1;
-    if (ioctl(tty, FIONREAD, &in) != 0 || ioctl(tty, TIOCOUTQ, &out) != 0 || in || out)
-        return 0;
-    char path[64], wchan[128] = "";
-    snprintf(path, sizeof path, "/proc/%ld/wchan", pid);
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return 0;
-    if (!fgets(wchan, sizeof wchan, f))
-        wchan[0] = '\0';
-    fclose(f);
-    return strstr(wchan, "poll") != NULL || strstr(wchan, "select") != NULL;
-}
-
-/* Waits until the game has taken every key sent (keys_taken holds five
- * times in a row, which outlasts curses' wait for the rest of an Escape
- * sequence); the keys are taken in order, so the screen then shows the
- * state they led to, not one on the way. */
-static void wait_keys_taken(void)
-{
-    char cmd[256], *out;
-    snprintf(cmd, sizeof cmd, "tmux -L %s display -p -t play '#{pane_tty}'", sock);
-    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
-    out[strcspn(out, "\n")] = '\0';
-    int tty = open(out, O_RDONLY | O_NOCTTY | O_NONBLOCK);
-    free(out);
-    assert_true(tty >= 0);
-    long pid = game_pid();
-    double end = util_now() + 120;
-    for (int in_row = 0; in_row < 5;) {
-        in_row = keys_taken(tty, pid) ? in_row + 1 : 0;
-        if (util_now() > end) {
-            close(tty);
-            fail_msg("the game never took the keys sent to it");
-        }
-        struct timespec ts = { 0, 20 * 1000 * 1000 };
-        nanosleep(&ts, NULL);
-    }
-    close(tty);
 }
 
 /* A screen where a key is taken as the test means it: the game (with its
@@ -638,33 +435,30 @@ static void test_key_storm(void **state)
     };
     const int nkeys = sizeof KEYS / sizeof *KEYS;
     start("--new --k 3 --seed 4");
-    free(wait_for("Grid B"));
+    free(tm_wait_for("Grid B"));
     rng r;
     rng_seed(&r, 2026);
-    int sent = 0;
     for (int batch = 0; batch < 50; batch++) {
         char cmd[4096] = "send-keys -t play";
         for (int i = 0; i < 60; i++) {
             strcat(cmd, " ");
             strcat(cmd, KEYS[rng_below(&r, (uint32_t)nkeys)]);
-            sent++;
         }
-        assert_int_equal(tmux("%s", cmd), 0);
-        wait_keys_taken(); /* batch by batch: no backlog left when the storm ends */
+        assert_int_equal(tm_tmux("%s", cmd), 0);
+        tm_wait_keys_taken(); /* batch by batch: no backlog left when the storm ends */
         if (batch % 5 == 4) {
             int w = batch % 10 == 4 ? 1 + (int)rng_below(&r, 12) : 20 + (int)rng_below(&r, 280);
             int h = batch % 10 == 4 ? 1 + (int)rng_below(&r, 6) : 5 + (int)rng_below(&r, 95);
-            assert_int_equal(tmux("resize-window -t play -x %d -y %d", w, h), 0);
+            assert_int_equal(tm_tmux("resize-window -t play -x %d -y %d", w, h), 0);
         }
     }
-    assert_true(sent >= 3000);
-    assert_int_equal(tmux("resize-window -t play -x 100 -y 32"), 0);
-    wait_keys_taken();
+    assert_int_equal(tm_tmux("resize-window -t play -x 100 -y 32"), 0);
+    tm_wait_keys_taken();
     /* the storm may end anywhere: in the help, a question, paused, a new
      * game being made, a game solved (where q quits at once). Step out of
      * each, one state at a time, until the plain game screen shows. */
     for (int step = 0;; step++) {
-        char *s = wait_until(settled, NULL, "a screen that takes keys");
+        char *s = tm_wait_until(settled, NULL, "a screen that takes keys");
         int done = 0;
         const char *gone = NULL; /* what must go away once the key is taken */
         if (strstr(s, "EXIT=")) {
@@ -674,45 +468,45 @@ static void test_key_storm(void **state)
             s = NULL;
             fail_msg("the game ended during the storm:\n%s", last);
         } else if (strstr(s, "(y/n)")) {
-            keys("n"); /* every question: no */
+            tm_keys("n"); /* every question: no */
             gone = "(y/n)";
         } else if (strstr(s, "sudokupair-tui: the keys")) {
-            keys("Escape"); /* the help */
+            tm_keys("Escape"); /* the help */
             gone = "sudokupair-tui: the keys";
         } else if (strstr(s, "PAUSED")) {
-            keys("z");
+            tm_keys("z");
             gone = "PAUSED";
         } else if (strstr(s, "Enter starts, Esc goes back.")) {
-            keys("Escape"); /* the new-game menu */
+            tm_keys("Escape"); /* the new-game menu */
             gone = "Enter starts, Esc goes back.";
         } else if (strstr(s, "Any key goes back to the game.")) {
-            keys("Escape"); /* the notes list */
+            tm_keys("Escape"); /* the notes list */
             gone = "Any key goes back to the game.";
         } else {
             done = 1;
         }
         free(s);
         if (done) {
-            keys("q");
+            tm_keys("q");
             /* an unfinished game asks first; a finished one (the storm may
              * have solved it) quits at once */
-            s = wait_until(quit_or_asked, NULL, "the quit question or the exit");
+            s = tm_wait_until(quit_or_asked, NULL, "the quit question or the exit");
             int asked = strstr(s, "Quit? This game is saved") != NULL;
             free(s);
             if (asked)
-                keys("y");
+                tm_keys("y");
             break;
         }
         if (step > 20)
             fail_msg("the game never came back to its screen after the storm");
-        wait_keys_taken();
-        free(wait_until(settled_without, gone, gone)); /* and it did what it does */
+        tm_wait_keys_taken();
+        free(tm_wait_until(settled_without, gone, gone)); /* and it did what it does */
     }
-    char *s = wait_for("EXIT=");
+    char *s = tm_wait_for("EXIT=");
     assert_non_null(strstr(s, "EXIT=0"));
     free(s);
-    assert_int_equal(tmux("display -p -t play '#{alternate_on}' | grep -qx 0"), 0);
-    stop();
+    assert_true(tm_normal_screen());
+    tm_stop();
 }
 
 /* The column of the last '.' on screen line y (0-based), or -1. */
@@ -734,7 +528,7 @@ static void test_mouse_click(void **state)
 {
     (void)state;
     start("--load " DATA "/pairs/udit-test1.csv");
-    char *s = wait_until(whole_frame, NULL, "the whole first frame");
+    char *s = tm_wait_until(whole_frame, NULL, "the whole first frame");
     /* line 4 is the second grid row; its last '.' is B r2c4. Count columns in
      * characters: each box line before it is one character of three bytes. */
     int byte = last_dot(s, 4), col = byte;
@@ -746,11 +540,11 @@ static void test_mouse_click(void **state)
             col--; /* continuation bytes take no column */
     free(s);
     assert_true(col > 0 && col < 200);
-    assert_int_equal(tmux("send-keys -t play -H 1b 5b 4d %x %x %x 1b 5b 4d %x %x %x", 32,
+    assert_int_equal(tm_tmux("send-keys -t play -H 1b 5b 4d %x %x %x 1b 5b 4d %x %x %x", 32,
                           32 + col + 1, 32 + 4 + 1, 35, 32 + col + 1, 32 + 4 + 1), 0);
-    free(wait_for("Cell B r2c4"));
-    keys("q y");
-    free(wait_for("EXIT=0"));
+    free(tm_wait_for("Cell B r2c4"));
+    tm_keys("q y");
+    free(tm_wait_for("EXIT=0"));
 }
 
 /* Filling the pair by hand ends the game with a message and the time. */
@@ -760,17 +554,17 @@ static void test_finish_by_hand(void **state)
     int k;
     uint8_t *puzzle = read_csv(DATA "/pairs/udit-test1.csv", 2, &k);
     uint8_t *sol = read_csv(DATA "/pairs/udit-test1.out.csv", 2, &k);
-    stop(); /* a game left by a test before must not save while this one looks */
+    tm_stop(); /* a game left by a test before must not save while this one looks */
     /* another k=2 game's save, by its old name (finishing deleted it once) */
     char list[1024], *before;
     snprintf(list, sizeof list, "mkdir -p %s/sudokupair-tui && cp tests/fuzz/save/good-k2.save "
                                 "%s/sudokupair-tui/k2.save && ls %s/sudokupair-tui/",
-             xdg, xdg, xdg);
+             tm_data_home(), tm_data_home(), tm_data_home());
     assert_int_equal(run_cmd(list, &before, NULL), 0);
     /* (a finish by hand records its time in best-times) */
-    snprintf(list, sizeof list, "(ls %s/sudokupair-tui/ | grep -v best-times)", xdg);
+    snprintf(list, sizeof list, "(ls %s/sudokupair-tui/ | grep -v best-times)", tm_data_home());
     start("--load " DATA "/pairs/udit-test1.csv");
-    free(wait_for("Grid B"));
+    free(tm_wait_for("Grid B"));
     char seq[1024] = "";
     for (int g = 0; g < 2; g++) {
         for (int r = 0; r < 4; r++) {
@@ -788,12 +582,12 @@ static void test_finish_by_hand(void **state)
         }
         strcat(seq, "Tab ");
     }
-    keys(seq);
-    char *s = wait_for("Well done");
+    tm_keys(seq);
+    char *s = tm_wait_for("Well done");
     assert_non_null(strstr(s, "Solved in 00:0"));
     free(s);
-    keys("q"); /* finished: quits at once, and leaves no save behind */
-    free(wait_for("EXIT=0"));
+    tm_keys("q"); /* finished: quits at once, and leaves no save behind */
+    free(tm_wait_for("EXIT=0"));
     /* and the saves of other games are all still there */
     char *after;
     assert_int_equal(run_cmd(list, &after, NULL), 0);
@@ -818,12 +612,10 @@ static void test_colors(void **state)
             snprintf(args, sizeof args, "%s --load " DATA "/pairs/udit-test1.csv", how[i]);
             start(args);
         }
-        free(wait_for("Grid B"));
-        keys("4 Right");
-        free(wait_for("Cell A r1c2"));
-        char cmd[256], *out;
-        snprintf(cmd, sizeof cmd, "tmux -L %s capture-pane -e -p -t play", sock);
-        assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+        free(tm_wait_for("Grid B"));
+        tm_keys("4 Right");
+        free(tm_wait_for("Cell A r1c2"));
+        char *out = tm_screen(1);
         int colored = 0;
         for (const char *p = out; (p = strstr(p, "\033[")); p++)
             for (const char *q = p + 2; *q && *q != 'm'; q++)
@@ -833,8 +625,8 @@ static void test_colors(void **state)
         if (colored != (i == 0))
             fail_msg("%s: colours %s", i ? how[i] : "default", colored ? "shown" : "missing");
         free(out);
-        keys("q y");
-        free(wait_for("EXIT=0"));
+        tm_keys("q y");
+        free(tm_wait_for("EXIT=0"));
     }
 }
 
@@ -843,13 +635,13 @@ static void test_crash_restores_terminal(void **state)
 {
     (void)state;
     start("--load " DATA "/pairs/udit-test1.csv");
-    free(wait_for("Grid B"));
+    free(tm_wait_for("Grid B"));
     char cmd[64];
-    snprintf(cmd, sizeof cmd, "kill -SEGV %ld", game_pid());
+    snprintf(cmd, sizeof cmd, "kill -SEGV %ld", tm_game_pid());
     assert_int_equal(system(cmd), 0);
-    free(wait_for("EXIT=139"));
-    assert_int_equal(tmux("display -p -t play '#{alternate_on}' | grep -qx 0"), 0);
-    stop();
+    free(tm_wait_for("EXIT=139"));
+    assert_true(tm_normal_screen());
+    tm_stop();
 }
 
 /* Every signal that ends the game saves it and restores the terminal:
@@ -863,7 +655,7 @@ static void test_more_signals(void **state)
     for (int i = 0; i < 4; i++) {
         start("--new --k 2 --seed 5");
         char rows[4][64];
-        char *s = wait_until(whole_frame, NULL, "the whole first frame");
+        char *s = tm_wait_until(whole_frame, NULL, "the whole first frame");
         assert_int_equal(grid_rows(s, rows, 1), 1);
         free(s);
         /* an entry in the first empty cell of A's first row */
@@ -873,10 +665,10 @@ static void test_more_signals(void **state)
         for (int c = 0; c < col; c++)
             strcat(seq, "Right ");
         strcat(seq, "x");
-        keys(seq);
+        tm_keys(seq);
         char want[32];
         snprintf(want, sizeof want, "Cell A r1c%d", col + 1);
-        free(wait_for(want));
+        free(tm_wait_for(want));
         /* a symbol that may be wrong but is an entry: one not in the row yet */
         char sym[2] = "1";
         for (char v = '1'; v <= '4'; v++)
@@ -884,20 +676,20 @@ static void test_more_signals(void **state)
                 sym[0] = v;
                 break;
             }
-        keys(sym);
+        tm_keys(sym);
         char row[64];
         snprintf(row, sizeof row, "%s", rows[0]);
         row[col] = sym[0];
         wait_row0(row);
         if (sigs[i]) {
             char cmd[64];
-            snprintf(cmd, sizeof cmd, "kill -%s %ld", sigs[i], game_pid());
+            snprintf(cmd, sizeof cmd, "kill -%s %ld", sigs[i], tm_game_pid());
             assert_int_equal(system(cmd), 0);
         } else {
-            keys("C-\\\\"); /* Ctrl-\ from the keyboard */
+            tm_keys("C-\\\\"); /* Ctrl-\ from the keyboard */
         }
-        free(wait_for(exits[i]));
-        assert_int_equal(tmux("display -p -t play '#{alternate_on}' | grep -qx 0"), 0);
+        free(tm_wait_for(exits[i]));
+        assert_true(tm_normal_screen());
         char *text = save_text(2);
         char values[64];
         snprintf(values, sizeof values, "values\n");
@@ -907,7 +699,7 @@ static void test_more_signals(void **state)
         if (!strstr(text, values))
             fail_msg("the save after %s lacks %s:\n%s", exits[i], values, text);
         free(text);
-        stop();
+        tm_stop();
     }
 }
 
@@ -917,18 +709,18 @@ static void test_stop_and_continue(void **state)
 {
     (void)state;
     start("--load " DATA "/pairs/udit-test1.csv");
-    free(wait_for("Grid B"));
-    long pid = game_pid();
-    char cmd[512], *tty;
-    snprintf(cmd, sizeof cmd, "tmux -L %s display -p -t play '#{pane_tty}'", sock);
-    assert_int_equal(run_cmd(cmd, &tty, NULL), 0);
-    tty[strcspn(tty, "\n")] = '\0';
+    free(tm_wait_for("Grid B"));
+    long pid = tm_game_pid();
+    char cmd[1024], tty[256];
+    snprintf(tty, sizeof tty, "%s", tm_pane_tty());
     snprintf(cmd, sizeof cmd, "kill -STOP %ld", pid);
     assert_int_equal(system(cmd), 0);
     /* wait until it is stopped, then put the terminal in line mode */
     snprintf(cmd, sizeof cmd, "ps -o stat= -p %ld | grep -q T", pid);
-    double end = util_now() + 60;
-    while (system(cmd) != 0 && util_now() < end) {
+    double end = util_now() + TM_TIMEOUT;
+    while (system(cmd) != 0) {
+        if (util_now() > end)
+            fail_msg("the game (pid %ld) was not stopped %.0f s after SIGSTOP", pid, TM_TIMEOUT);
         struct timespec ts = { 0, 20 * 1000 * 1000 };
         nanosleep(&ts, NULL);
     }
@@ -938,23 +730,22 @@ static void test_stop_and_continue(void **state)
     assert_int_equal(system(cmd), 0);
     /* the game puts its mode back: no line mode, no echo */
     snprintf(cmd, sizeof cmd, "stty -F %s -a | grep -q -- '-icanon' && stty -F %s -a | grep -q -- '-echo '", tty, tty);
-    end = util_now() + 60;
+    end = util_now() + TM_TIMEOUT;
     while (system(cmd) != 0) {
         if (util_now() > end)
             fail_msg("the terminal stayed in line mode after SIGCONT");
         struct timespec ts = { 0, 20 * 1000 * 1000 };
         nanosleep(&ts, NULL);
     }
-    keys("Right");
-    free(wait_for("Cell A r1c2"));
-    keys("4");
+    tm_keys("Right");
+    free(tm_wait_for("Cell A r1c2"));
+    tm_keys("4");
     wait_row0(".4.13...");
     snprintf(cmd, sizeof cmd, "stty -F %s -a | grep -q -- '-icanon' && stty -F %s -a | grep -q -- '-echo '", tty, tty);
     assert_int_equal(system(cmd), 0);
-    free(tty);
-    keys("q y");
-    free(wait_for("EXIT=0"));
-    stop();
+    tm_keys("q y");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
 }
 
 /* A terminal that cannot run the game: exit 2 and one sentence saying so. */
@@ -964,11 +755,11 @@ static void test_terminal_unusable(void **state)
     const char *how[] = { "env -u TERM", "env TERM=no-such-terminal", "env TERM=dumb" };
     for (int i = 0; i < 3; i++) {
         start_with(how[i], "--new --k 2 --seed 1");
-        char *s = unwrap(wait_for("EXIT="));
+        char *s = tm_unwrap(tm_wait_for("EXIT="));
         if (!strstr(s, "EXIT=2") || !strstr(s, "this terminal cannot run the game"))
             fail_msg("%s:\n%s", how[i], s);
         free(s);
-        stop();
+        tm_stop();
     }
 }
 
@@ -979,41 +770,39 @@ static void test_two_games_at_once(void **state)
 {
     (void)state;
     char cmd[1024], *out;
-    snprintf(cmd, sizeof cmd, "rm -rf %s/sudokupair-tui", xdg);
+    snprintf(cmd, sizeof cmd, "rm -rf %s/sudokupair-tui", tm_data_home());
     assert_int_equal(system(cmd), 0);
     start("--load " DATA "/pairs/udit-test1.csv");
-    free(wait_for("Grid B"));
-    keys("4");
+    free(tm_wait_for("Grid B"));
+    tm_keys("4");
     wait_row0("4..13...");
-    keys("q y");
-    free(wait_for("EXIT=0"));
-    stop();
+    tm_keys("q y");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
     start("--k 2");
-    free(wait_for("Welcome back: resumed your saved game k2-1."));
+    free(tm_wait_for("Welcome back: resumed your saved game k2-1."));
     /* a second window, the same k */
-    assert_int_equal(tmux("new-session -d -s two -x 100 -y 32 \"env LANG=C.UTF-8 "
-                          "XDG_DATA_HOME=%s %s --k 2; echo EXIT=\\$?; sleep 60\"",
-                          xdg, bin_path()), 0);
-    pane = "two";
-    char *s = wait_for("Grid B");
+    tm_use("two");
+    start("--k 2");
+    char *s = tm_wait_for("Grid B");
     assert_null(strstr(s, "Welcome back"));
     free(s);
-    keys("q y");
-    free(wait_for("EXIT=0"));
-    tmux("kill-session -t two");
-    pane = "play";
-    keys("Right 3");
+    tm_keys("q y");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
+    tm_use("play");
+    tm_keys("Right 3");
     wait_row0("43.13...");
-    keys("q y");
-    free(wait_for("EXIT=0"));
-    stop();
+    tm_keys("q y");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
     /* a --new game quit: a save of its own too */
     start("--new --k 2 --seed 3");
-    free(wait_for("Grid B"));
-    keys("q y");
-    free(wait_for("EXIT=0"));
-    stop();
-    snprintf(cmd, sizeof cmd, "cd %s/sudokupair-tui && ls *.save && grep -c . k2-1.save", xdg);
+    free(tm_wait_for("Grid B"));
+    tm_keys("q y");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
+    snprintf(cmd, sizeof cmd, "cd %s/sudokupair-tui && ls *.save && grep -c . k2-1.save", tm_data_home());
     assert_int_equal(run_cmd(cmd, &out, NULL), 0);
     if (!strstr(out, "k2-1.save\nk2-2.save\nk2-3.save\n"))
         fail_msg("expected three saves:\n%s", out);
@@ -1021,7 +810,7 @@ static void test_two_games_at_once(void **state)
     char *text = save_text(2); /* the newest is k2-3, the --new game */
     assert_non_null(strstr(text, "seed 3\n"));
     free(text);
-    snprintf(cmd, sizeof cmd, "grep -q '^4,3,0,1$' %s/sudokupair-tui/k2-1.save", xdg);
+    snprintf(cmd, sizeof cmd, "grep -q '^4,3,0,1$' %s/sudokupair-tui/k2-1.save", tm_data_home());
     assert_int_equal(system(cmd), 0);
 }
 
@@ -1031,35 +820,35 @@ static void test_save_of_another_size(void **state)
 {
     (void)state;
     char cmd[1024];
-    snprintf(cmd, sizeof cmd, "rm -rf %s/sudokupair-tui", xdg);
+    snprintf(cmd, sizeof cmd, "rm -rf %s/sudokupair-tui", tm_data_home());
     assert_int_equal(system(cmd), 0);
     start("--k 2 --new --seed 5");
-    free(wait_for("Grid B"));
-    keys("q y");
-    free(wait_for("EXIT=0"));
-    stop();
-    snprintf(cmd, sizeof cmd, "mv %s/sudokupair-tui/k2-1.save %s/sudokupair-tui/k3.save", xdg,
-             xdg);
+    free(tm_wait_for("Grid B"));
+    tm_keys("q y");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
+    snprintf(cmd, sizeof cmd, "mv %s/sudokupair-tui/k2-1.save %s/sudokupair-tui/k3.save", tm_data_home(),
+             tm_data_home());
     assert_int_equal(system(cmd), 0);
     /* --k 3 does not take it for a k=3 game */
     start("--k 3 --seed 2");
-    char *s = wait_for("k=3");
+    char *s = tm_wait_for("k=3");
     free(s);
-    keys("q y");
-    free(wait_for("EXIT=0"));
-    stop();
+    tm_keys("q y");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
     /* --resume plays it at its own size, to the last cell and beyond */
     start("--resume k3");
-    s = wait_for("Welcome back: resumed your saved game k3.");
+    s = tm_wait_for("Welcome back: resumed your saved game k3.");
     assert_non_null(strstr(s, "k=2  4x4"));
     free(s);
-    keys("Down Down Down Down Down Down Down Down Right Right Right Right Right Right Right Right");
-    keys("Up Left"); /* left of A's first column is B's last */
-    free(wait_for("Cell B r4c4"));
-    keys("1 2 3 4 x");
-    keys("q y");
-    free(wait_for("EXIT=0"));
-    stop();
+    tm_keys("Down Down Down Down Down Down Down Down Right Right Right Right Right Right Right Right");
+    tm_keys("Up Left"); /* left of A's first column is B's last */
+    free(tm_wait_for("Cell B r4c4"));
+    tm_keys("1 2 3 4 x");
+    tm_keys("q y");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
 }
 
 int run_e2e_tests(void)
@@ -1083,5 +872,5 @@ int run_e2e_tests(void)
         cmocka_unit_test(test_save_of_another_size),
         cmocka_unit_test(test_game_under_valgrind),
     };
-    return cmocka_run_group_tests_name("e2e (tmux)", tests, setup, teardown);
+    return cmocka_run_group_tests_name("e2e (tmux)", tests, tm_group_setup, tm_group_teardown);
 }

@@ -53,7 +53,7 @@ static int check_path(const geom *g, const uint8_t *puzzle, const uint8_t *sol,
     ladder_grade(g, puzzle, sol, &graded);
     assert_int_equal(rep->level, graded.level);
     char want[64];
-    snprintf(want, sizeof want, "\n\nlevel: %s\nhardest: ", ladder_level_name(rep->level));
+    snprintf(want, sizeof want, "\n\nlevel: %s\nhardest: ", level_name(rep->level));
     assert_non_null(strstr(text, want));
     return number;
 }
@@ -64,7 +64,7 @@ static void test_every_level(void **state)
     for (int ngrids = 1; ngrids <= 2; ngrids++) {
         geom *g = geom_new(3, ngrids);
         uint8_t *puzzle = malloc((size_t)g->ncells), *sol = malloc((size_t)g->ncells);
-        for (int level = LADDER_EASY; level <= LADDER_FIENDISH; level++) {
+        for (int level = LEVEL_EASY; level <= LEVEL_FIENDISH; level++) {
             gen_stats st;
             gen_puzzle(g, &(gen_params){ 7, GEN_FAST, level }, NULL, NULL, puzzle, sol, &st);
             ladder_report rep;
@@ -98,7 +98,7 @@ static void test_guesses_and_time(void **state)
     assert_true(seconds < 5.0);
     check_path(g, puzzle, sol, text, &rep);
     assert_true(rep.guesses > 0);
-    assert_int_equal(rep.level, LADDER_SEARCH);
+    assert_int_equal(rep.level, LEVEL_BEYOND);
     /* every guess names a cell and the solution's value there */
     for (const char *p = text; (p = strstr(p, "guess: ")) != NULL; p++) {
         int r, c;

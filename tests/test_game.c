@@ -123,12 +123,12 @@ static void test_hints_teach(void **state)
     (void)state;
     geom *g = geom_new(3, 2);
     uint8_t puzzle[162], sol[162];
-    assert_int_equal(gen_puzzle(g, &(gen_params){ 3, GEN_FAST, LADDER_MEDIUM }, NULL, NULL,
+    assert_int_equal(gen_puzzle(g, &(gen_params){ 3, GEN_FAST, LEVEL_MEDIUM }, NULL, NULL,
                                 puzzle, sol, NULL),
                      0);
     char err[IO_ERRLEN];
     game *gm = game_new(g, puzzle, sol, 1, 3, err);
-    assert_int_equal(game_view(gm).level, LADDER_MEDIUM);
+    assert_int_equal(game_view(gm).level, LEVEL_MEDIUM);
     int kinds[HINT_NONE + 1] = { 0 }, medium = 0;
     game_hint h;
     do {
@@ -139,7 +139,7 @@ static void test_hints_teach(void **state)
             snprintf(name, sizeof name, "%s", ladder_tech_name(h.step.tech));
             name[0] = (char)(name[0] - 'a' + 'A');
             assert_memory_equal(h.text, name, strlen(name));
-            medium += ladder_tech_level(h.step.tech) == LADDER_MEDIUM;
+            medium += ladder_tech_level(h.step.tech) == LEVEL_MEDIUM;
         }
         if (h.kind == HINT_ELIMINATED)
             for (int i = 0; i < h.step.nelim; i++)
@@ -175,7 +175,7 @@ static void test_hints_remember_only_what_holds(void **state)
 
     geom *g = geom_new(3, 2);
     uint8_t p[162], sol[162];
-    gen_puzzle(g, &(gen_params){ 3, GEN_FAST, LADDER_MEDIUM }, NULL, NULL, p, sol, NULL);
+    gen_puzzle(g, &(gen_params){ 3, GEN_FAST, LEVEL_MEDIUM }, NULL, NULL, p, sol, NULL);
     gm = game_new(g, p, sol, 1, 3, err);
     ladder_tech first[200];
     int n = 0;

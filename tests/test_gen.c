@@ -14,7 +14,7 @@ static void generate_and_check(int k, int ngrids, uint64_t seed, gen_strategy st
     geom *g = geom_new(k, ngrids);
     uint8_t *puzzle = malloc((size_t)g->ncells), *sol = malloc((size_t)g->ncells);
     gen_stats st;
-    assert_int_equal(gen_puzzle(g, &(gen_params){ seed, strategy, GEN_MAXIMAL }, NULL, NULL, puzzle, sol, &st), 0);
+    assert_int_equal(gen_puzzle(g, &(gen_params){ seed, strategy, LEVEL_MAXIMAL }, NULL, NULL, puzzle, sol, &st), 0);
     assert_int_equal(st.givens, grid_count_filled(g, puzzle));
     assert_true(agrees(g, puzzle, sol));
     check_unique_and_maximal(g, puzzle, sol);
@@ -81,9 +81,9 @@ static void test_seeds_reproduce(void **state)
     (void)state;
     geom *g = geom_new(3, 2);
     uint8_t p1[162], s1[162], p2[162], s2[162], p3[162], s3[162];
-    gen_puzzle(g, &(gen_params){ 123, GEN_FAST, GEN_MAXIMAL }, NULL, NULL, p1, s1, NULL);
-    gen_puzzle(g, &(gen_params){ 123, GEN_FAST, GEN_MAXIMAL }, NULL, NULL, p2, s2, NULL);
-    gen_puzzle(g, &(gen_params){ 124, GEN_FAST, GEN_MAXIMAL }, NULL, NULL, p3, s3, NULL);
+    gen_puzzle(g, &(gen_params){ 123, GEN_FAST, LEVEL_MAXIMAL }, NULL, NULL, p1, s1, NULL);
+    gen_puzzle(g, &(gen_params){ 123, GEN_FAST, LEVEL_MAXIMAL }, NULL, NULL, p2, s2, NULL);
+    gen_puzzle(g, &(gen_params){ 124, GEN_FAST, LEVEL_MAXIMAL }, NULL, NULL, p3, s3, NULL);
     assert_memory_equal(p1, p2, 162);
     assert_memory_equal(s1, s2, 162);
     assert_memory_not_equal(s1, s3, 162);
@@ -103,7 +103,7 @@ static void test_cancel(void **state)
     geom *g = geom_new(3, 2);
     uint8_t p[162], s[162];
     int last = 0;
-    assert_int_equal(gen_puzzle(g, &(gen_params){ 5, GEN_FAST, GEN_MAXIMAL }, cancel_at_10, &last, p, s, NULL), -1);
+    assert_int_equal(gen_puzzle(g, &(gen_params){ 5, GEN_FAST, LEVEL_MAXIMAL }, cancel_at_10, &last, p, s, NULL), -1);
     assert_int_equal(last, 10);
     geom_free(g);
 }

@@ -34,7 +34,7 @@ static void strike(pos *p, int cell, int v) { p->cand[cell] &= ~grid_bit(v); }
 
 static void only(pos *p, int cell, grid_mask m) { p->cand[cell] = m; }
 
-static ladder_step next_at(pos *p, ladder_level max)
+static ladder_step next_at(pos *p, level_id max)
 {
     ladder_step s;
     assert_int_equal(ladder_next(p->g, p->vals, p->cand, max, &s), 1);
@@ -66,14 +66,14 @@ static void test_naked_single(void **state)
     v[0] = 1, v[1] = 2, v[2] = 3;
     ladder_candidates(g, v, cand);
     ladder_step s;
-    assert_int_equal(ladder_next(g, v, cand, LADDER_EASY, &s), 1);
+    assert_int_equal(ladder_next(g, v, cand, LEVEL_EASY, &s), 1);
     assert_int_equal(s.tech, TECH_NAKED_SINGLE);
     assert_int_equal(s.cell, 3);
     assert_int_equal(s.value, 4);
     char text[256];
     ladder_step_text(g, &s, text, sizeof text);
     assert_string_equal(text, "Naked single: 4 is the only value left for A r1c4");
-    assert_int_equal(ladder_tech_level(s.tech), LADDER_EASY);
+    assert_int_equal(ladder_tech_level(s.tech), LEVEL_EASY);
     geom_free(g);
 }
 
@@ -90,7 +90,7 @@ static void test_hidden_single_across_the_pair(void **state)
     for (int r = 1; r <= 9; r++)
         if (r != 3 && r != 6)
             strike(&p, at(&p, 0, r, 5), 6);
-    ladder_step s = next_at(&p, LADDER_EASY);
+    ladder_step s = next_at(&p, LEVEL_EASY);
     assert_int_equal(s.tech, TECH_HIDDEN_SINGLE);
     assert_int_equal(s.cell, at(&p, 0, 6, 5));
     assert_int_equal(s.value, 6);
@@ -112,8 +112,8 @@ static void test_pointing(void **state)
     for (int r = 2; r <= 3; r++)
         for (int c = 1; c <= 3; c++)
             strike(&p, at(&p, 0, r, c), 5);
-    assert_int_equal(ladder_next(p.g, p.vals, p.cand, LADDER_EASY, &(ladder_step){ 0 }), 0);
-    ladder_step s = next_at(&p, LADDER_MEDIUM);
+    assert_int_equal(ladder_next(p.g, p.vals, p.cand, LEVEL_EASY, &(ladder_step){ 0 }), 0);
+    ladder_step s = next_at(&p, LEVEL_MEDIUM);
     assert_int_equal(s.tech, TECH_POINTING);
     assert_int_equal(s.unit, 2 * 9); /* box 1 of A */
     assert_int_equal(s.nelim, 6);
@@ -134,7 +134,7 @@ static void test_claiming(void **state)
     blank(&p);
     for (int c = 4; c <= 9; c++)
         strike(&p, at(&p, 1, 1, c), 7);
-    ladder_step s = next_at(&p, LADDER_MEDIUM);
+    ladder_step s = next_at(&p, LEVEL_MEDIUM);
     assert_int_equal(s.tech, TECH_CLAIMING);
     assert_int_equal(s.unit, 3 * 9); /* row 1 of B */
     assert_int_equal(s.nelim, 6);
@@ -151,7 +151,7 @@ static void test_naked_pair(void **state)
     blank(&p);
     only(&p, at(&p, 0, 1, 1), grid_bit(1) | grid_bit(2));
     only(&p, at(&p, 0, 1, 5), grid_bit(1) | grid_bit(2));
-    ladder_step s = next_at(&p, LADDER_MEDIUM);
+    ladder_step s = next_at(&p, LEVEL_MEDIUM);
     assert_int_equal(s.tech, TECH_NAKED_PAIR);
     assert_int_equal(s.unit, 0); /* row 1 of A */
     assert_int_equal(s.values, grid_bit(1) | grid_bit(2));
@@ -171,7 +171,7 @@ static void test_hidden_pair(void **state)
             strike(&p, at(&p, 0, 1, c), 1);
             strike(&p, at(&p, 0, 1, c), 2);
         }
-    ladder_step s = next_at(&p, LADDER_MEDIUM);
+    ladder_step s = next_at(&p, LEVEL_MEDIUM);
     assert_int_equal(s.tech, TECH_HIDDEN_PAIR);
     assert_int_equal(s.unit, 0);
     assert_int_equal(s.nelim, 2);
@@ -188,7 +188,7 @@ static void test_naked_triple(void **state)
     only(&p, at(&p, 1, 2, 4), grid_bit(3) | grid_bit(5));
     only(&p, at(&p, 1, 5, 4), grid_bit(5) | grid_bit(8));
     only(&p, at(&p, 1, 9, 4), t);
-    ladder_step s = next_at(&p, LADDER_MEDIUM);
+    ladder_step s = next_at(&p, LEVEL_MEDIUM);
     assert_int_equal(s.tech, TECH_NAKED_TRIPLE);
     assert_int_equal(s.unit, 3 * 9 + 9 + 3); /* column 4 of B */
     assert_int_equal(s.values, t);
@@ -206,8 +206,8 @@ static void test_xwing(void **state)
             strike(&p, at(&p, 0, 1, c), 4);
             strike(&p, at(&p, 0, 5, c), 4);
         }
-    assert_int_equal(ladder_next(p.g, p.vals, p.cand, LADDER_MEDIUM, &(ladder_step){ 0 }), 0);
-    ladder_step s = next_at(&p, LADDER_HARD);
+    assert_int_equal(ladder_next(p.g, p.vals, p.cand, LEVEL_MEDIUM, &(ladder_step){ 0 }), 0);
+    ladder_step s = next_at(&p, LEVEL_HARD);
     assert_int_equal(s.tech, TECH_XWING);
     assert_int_equal(s.values, grid_bit(4));
     assert_int_equal(s.nelim, 14); /* columns 2 and 7, seven other rows each */
@@ -231,8 +231,8 @@ static void test_pair_chain(void **state)
     only(&p, at(&p, 0, 1, 1), grid_bit(1) | grid_bit(2));
     only(&p, at(&p, 1, 1, 1), grid_bit(1) | grid_bit(3));
     only(&p, at(&p, 0, 1, 5), grid_bit(2) | grid_bit(3));
-    assert_int_equal(ladder_next(p.g, p.vals, p.cand, LADDER_MEDIUM, &(ladder_step){ 0 }), 0);
-    ladder_step s = next_at(&p, LADDER_HARD);
+    assert_int_equal(ladder_next(p.g, p.vals, p.cand, LEVEL_MEDIUM, &(ladder_step){ 0 }), 0);
+    ladder_step s = next_at(&p, LEVEL_HARD);
     assert_int_equal(s.tech, TECH_PAIR_CHAIN);
     assert_int_equal(s.nelim, 1);
     assert_true(eliminates(&s, at(&p, 1, 1, 5), 3));
@@ -253,10 +253,10 @@ static void test_trial(void **state)
     ladder_candidates(g, vals, cand);
     ladder_step s;
     int found = 0;
-    while (!found && ladder_next(g, vals, cand, LADDER_FIENDISH, &s) == 1) {
+    while (!found && ladder_next(g, vals, cand, LEVEL_FIENDISH, &s) == 1) {
         if (s.tech == TECH_TRIAL) {
             found = 1;
-            assert_int_equal(ladder_next(g, vals, cand, LADDER_HARD, &(ladder_step){ 0 }), 0);
+            assert_int_equal(ladder_next(g, vals, cand, LEVEL_HARD, &(ladder_step){ 0 }), 0);
             assert_int_equal(s.nelim, 1);
             uint8_t *tv = malloc((size_t)g->ncells);
             grid_mask *tc = malloc(sizeof *tc * (size_t)g->ncells);
@@ -287,7 +287,7 @@ static void walk_soundly(const char *name, const geom *g, const uint8_t *puzzle,
     ladder_candidates(g, vals, cand);
     ladder_step s;
     int r;
-    while ((r = ladder_next(g, vals, cand, LADDER_FIENDISH, &s)) >= 0) {
+    while ((r = ladder_next(g, vals, cand, LEVEL_FIENDISH, &s)) >= 0) {
         if (r == 0) {
             int cell = 0;
             while (cell < g->ncells && vals[cell])
@@ -383,7 +383,7 @@ static void test_grade(void **state)
     geom *g = geom_new(k, 2);
     ladder_report rep;
     ladder_grade(g, puzzle, sol, &rep);
-    assert_int_equal(rep.level, LADDER_EASY);
+    assert_int_equal(rep.level, LEVEL_EASY);
     assert_int_equal(rep.guesses, 0);
     assert_true(rep.solved);
     assert_int_equal(rep.steps[TECH_NAKED_SINGLE] + rep.steps[TECH_HIDDEN_SINGLE],
@@ -396,27 +396,27 @@ static void test_grade(void **state)
     sol = read_csv(DATA "/pairs/jaya-k4.sol.csv", 2, &k);
     g = geom_new(k, 2);
     ladder_grade(g, puzzle, sol, &rep);
-    assert_int_equal(rep.level, LADDER_SEARCH);
+    assert_int_equal(rep.level, LEVEL_BEYOND);
     assert_true(rep.guesses > 0);
     assert_int_equal(rep.hardest, TECH_TRIAL);
     free(puzzle);
     free(sol);
     geom_free(g);
-    assert_int_equal(ladder_level_from_name("hard"), LADDER_HARD);
-    assert_int_equal(ladder_level_from_name("search"), -1);
-    assert_string_equal(ladder_level_name(LADDER_FIENDISH), "fiendish");
+    assert_int_equal(level_from_name("hard"), LEVEL_HARD);
+    assert_int_equal(level_from_name("search"), -1);
+    assert_string_equal(level_name(LEVEL_FIENDISH), "fiendish");
 }
 
 /* The level a puzzle needs: the lowest whose rungs finish it. */
 static int needs(const geom *g, const uint8_t *puzzle, uint8_t *work, grid_mask *cand)
 {
-    for (int l = LADDER_EASY; l <= LADDER_FIENDISH; l++) {
+    for (int l = LEVEL_EASY; l <= LEVEL_FIENDISH; l++) {
         memcpy(work, puzzle, (size_t)g->ncells);
         ladder_candidates(g, work, cand);
-        if (ladder_solve(g, work, cand, (ladder_level)l, NULL) == 1)
+        if (ladder_solve(g, work, cand, (level_id)l, NULL) == 1)
             return l;
     }
-    return LADDER_SEARCH;
+    return LEVEL_BEYOND;
 }
 
 /* 1 when cell holds the only given of one of its units. */
@@ -449,7 +449,7 @@ static void check_level(int k, int level, uint64_t seed)
     assert_int_equal(st.level, level);
     memcpy(work, puzzle, nc);
     ladder_candidates(g, work, cand);
-    assert_int_equal(ladder_solve(g, work, cand, (ladder_level)level, NULL), 1);
+    assert_int_equal(ladder_solve(g, work, cand, (level_id)level, NULL), 1);
     assert_memory_equal(work, sol, nc);
     /* every given is needed at that level, or is the last given of a row,
      * column or box (kept so that none is empty) */
@@ -460,9 +460,9 @@ static void check_level(int k, int level, uint64_t seed)
         puzzle[cell] = 0;
         memcpy(work, puzzle, nc);
         ladder_candidates(g, work, cand);
-        if (ladder_solve(g, work, cand, (ladder_level)level, NULL) == 1)
+        if (ladder_solve(g, work, cand, (level_id)level, NULL) == 1)
             fail_msg("k=%d %s seed %llu: the given at cell %zu is not needed", k,
-                     ladder_level_name((ladder_level)level), (unsigned long long)seed, cell);
+                     level_name((level_id)level), (unsigned long long)seed, cell);
         puzzle[cell] = (uint8_t)v;
     }
     /* no row, column or box of either grid is empty */
@@ -477,21 +477,39 @@ static void check_level(int k, int level, uint64_t seed)
 static void test_generated_levels(void **state)
 {
     (void)state;
-    for (int level = LADDER_EASY; level <= LADDER_FIENDISH; level++)
+    for (int level = LEVEL_EASY; level <= LEVEL_FIENDISH; level++)
         for (uint64_t seed = 1; seed <= 3; seed++)
             check_level(3, level, seed);
-    check_level(4, LADDER_MEDIUM, 7);
-    check_level(4, LADDER_FIENDISH, 8);
+    check_level(4, LEVEL_MEDIUM, 7);
+    check_level(4, LEVEL_FIENDISH, 8);
 }
 
 static void test_level_names(void **state)
 {
     (void)state;
-    assert_int_equal(gen_level_from_name("maximal"), GEN_MAXIMAL);
-    assert_int_equal(gen_level_from_name("easy"), LADDER_EASY);
-    assert_int_equal(gen_level_from_name("impossible"), -2);
-    assert_string_equal(gen_level_name(GEN_MAXIMAL), "maximal");
-    assert_string_equal(gen_level_name(LADDER_MEDIUM), "medium");
+    assert_int_equal(level_from_name("maximal"), LEVEL_MAXIMAL);
+    assert_int_equal(level_from_name("easy"), LEVEL_EASY);
+    assert_int_equal(level_from_name("impossible"), -1);
+    /* graded levels are names, not something a player asks for */
+    assert_int_equal(level_from_name("beyond fiendish"), -1);
+    assert_int_equal(level_from_name("unknown"), -1);
+    assert_string_equal(level_name(LEVEL_MAXIMAL), "maximal");
+    assert_string_equal(level_name(LEVEL_MEDIUM), "medium");
+    assert_string_equal(level_name(LEVEL_BEYOND), "beyond fiendish");
+    assert_string_equal(level_name(LEVEL_SEVERAL), "several solutions");
+    /* one name and one file number each; the numbers best-times files
+     * written before the one level type still mean what they meant */
+    for (int a = 0; a < LEVEL_COUNT; a++) {
+        assert_int_equal(level_from_code(level_code((level_id)a)), a);
+        for (int b = a + 1; b < LEVEL_COUNT; b++)
+            assert_string_not_equal(level_name((level_id)a), level_name((level_id)b));
+    }
+    for (int l = LEVEL_EASY; l <= LEVEL_FIENDISH; l++)
+        assert_int_equal(level_code((level_id)l), l);
+    assert_int_equal(level_from_code(4), LEVEL_BEYOND);
+    assert_int_equal(level_from_code(-1), LEVEL_MAXIMAL);
+    assert_int_equal(level_from_code(-2), LEVEL_UNKNOWN);
+    assert_int_equal(level_from_code(99), LEVEL_UNKNOWN);
     for (int t = 0; t < TECH_COUNT; t++) {
         assert_true(strlen(ladder_tech_name((ladder_tech)t)) > 0);
         assert_true(strlen(ladder_tech_explain((ladder_tech)t)) > 20);

@@ -25,7 +25,7 @@ static void hint_in(const char *args, const char *title)
     tm_start(80, 24, "", args);
     free(tm_wait_for(title));
     tm_keys("t");
-    free(tm_wait_until(shows_ladder_hint, NULL, "a hint that names its technique", 30));
+    free(tm_wait_until(shows_ladder_hint, NULL, "a hint that names its technique"));
     tm_keys("q");
     free(tm_wait_for("(y/n)"));
     tm_keys("y");

@@ -51,6 +51,14 @@ static void quit_game(void)
     tm_stop();
 }
 
+/* Line 2 (A's first row) holds a 1 at column *arg. */
+static int first_row_has_1(const char *s, const void *arg)
+{
+    int c = *(const int *)arg;
+    const char *row = row_syms(s, 2);
+    return (int)strlen(row) > c && row[c] == '1';
+}
+
 /* A 16x16 pair plays in 80x24: both grids with their box lines, the status
  * folded into the title line, and a symbol typed lands in its cell. */
 static void test_k4_in_80x24(void **state)
@@ -82,16 +90,7 @@ static void test_k4_in_80x24(void **state)
     snprintf(want, sizeof want, "Cell A r1c%d", c + 1);
     free(tm_wait_for(want));
     tm_keys("1");
-    for (int tries = 0;; tries++) {
-        s = tm_screen(0);
-        if (row_syms(s, 2)[c] == '1')
-            break;
-        assert_true(tries < 600);
-        free(s);
-        s = tm_wait_for("k=4");
-        free(s);
-    }
-    free(s);
+    free(tm_wait_until(first_row_has_1, &c, "a 1 in A's first row where it was typed"));
     free(p);
     quit_game();
 }
@@ -164,7 +163,7 @@ static void test_small_and_roomy(void **state)
     free(tm_wait_for("EXIT=0"));
     tm_stop();
     tm_start(80, 24, "", "--load " EX "pair-k3.csv");
-    s = tm_wait_until(nine_rows, NULL, "the 9 rows of both grids", 30);
+    s = tm_wait_until(nine_rows, NULL, "the 9 rows of both grids");
     assert_non_null(strstr(s, "Grid A"));
     assert_non_null(strstr(s, "q quit"));
     free(s);
@@ -192,7 +191,7 @@ static void test_highlights(void **state)
     tm_start(100, 32, "", "--no-color --load " DATA "/pairs/udit-test1.csv");
     free(tm_wait_for("Grid B"));
     tm_keys("Right Right Right");
-    free(tm_wait_until(cursor_at, "Cell A r1c4", "the cursor at A r1c4", 30));
+    free(tm_wait_until(cursor_at, "Cell A r1c4", "the cursor at A r1c4"));
     char *se = tm_screen(1), ch, before;
     int a = k2_attrs(se, 0, 0, 3, &ch, &before);
     assert_int_equal(ch, '1');
@@ -208,7 +207,7 @@ static void test_highlights(void **state)
     free(se);
     /* B r1c1 holds a 3, as B r3c3 does */
     tm_keys("Tab Left Left Left");
-    free(tm_wait_until(cursor_at, "Cell B r1c1", "the cursor at B r1c1", 30));
+    free(tm_wait_until(cursor_at, "Cell B r1c1", "the cursor at B r1c1"));
     se = tm_screen(1);
     a = k2_attrs(se, 1, 2, 2, &ch, &before);
     assert_int_equal(ch, '3');
@@ -291,7 +290,7 @@ static void test_keys(void **state)
     free(tm_wait_for(want));
     tm_keys("H");
     int cell[3] = { 2, c, 'H' };
-    free(tm_wait_until(row_has, cell, "an H placed", 30));
+    free(tm_wait_until(row_has, cell, "an H placed"));
     tm_keys("h");
     snprintf(want, sizeof want, "Cell A r1c%d", c);
     free(tm_wait_for(want));
@@ -572,25 +571,34 @@ static void test_best_times(void **state)
     snprintf(path, sizeof path, "%s/sub/best-times", tm_data_home());
     remove(path);
     double prev = 0;
-    assert_true(best_get(path, 3, 2, -1) < 0);
-    assert_int_equal(best_record(path, 3, 2, -1, 100.7, &prev, err), 1);
+    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 100.7, &prev, err), 1);
     assert_true(prev < 0);
-    assert_int_equal(best_record(path, 3, 2, -1, 120, &prev, err), 0);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 120, &prev, err), 0);
     assert_true(prev == 100);
-    assert_int_equal(best_record(path, 3, 1, -1, 90, NULL, err), 1);
-    assert_int_equal(best_record(path, 3, 2, 0, 200, NULL, err), 1);
-    assert_int_equal(best_record(path, 3, 2, -1, 80, &prev, err), 1);
+    assert_int_equal(best_record(path, 3, 1, LEVEL_MAXIMAL, 90, NULL, err), 1);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_EASY, 200, NULL, err), 1);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 80, &prev, err), 1);
     assert_true(prev == 100);
-    assert_true(best_get(path, 3, 2, -1) == 80);
-    assert_true(best_get(path, 3, 1, -1) == 90);
-    assert_true(best_get(path, 3, 2, 0) == 200);
-    assert_true(best_get(path, 4, 2, -1) < 0);
+    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) == 80);
+    assert_true(best_get(path, 3, 1, LEVEL_MAXIMAL) == 90);
+    assert_true(best_get(path, 3, 2, LEVEL_EASY) == 200);
+    assert_true(best_get(path, 4, 2, LEVEL_MAXIMAL) < 0);
     /* a bad line is skipped, not fatal */
     FILE *f = fopen(path, "a");
     assert_non_null(f);
     fputs("garbage here\n", f);
     fclose(f);
-    assert_true(best_get(path, 3, 2, -1) == 80);
+    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) == 80);
+    /* a file as earlier versions wrote it: the level by its number */
+    f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("3 2 -1 70\n4 2 3 300\n2 1 4 9\n3 2 -2 60\n", f);
+    fclose(f);
+    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) == 70);
+    assert_true(best_get(path, 4, 2, LEVEL_FIENDISH) == 300);
+    assert_true(best_get(path, 2, 1, LEVEL_BEYOND) == 9);
+    assert_true(best_get(path, 3, 2, LEVEL_UNKNOWN) == 60);
     remove(path);
 }
 

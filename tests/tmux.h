@@ -1,35 +1,72 @@
-/* tmux.h - driving the game in tmux for the terminal test groups: a session on
- * an own socket, keys, the screen (text and attributes), and waiting for a
- * screen state with a generous bound (never a fixed sleep). */
+/* tmux.h - the one library that drives the game in tmux for the terminal test
+ * groups (e2e, tui, play levels): a session on a socket named after the test
+ * process, keys, the screen (text and attributes), and waiting for a screen
+ * state, never a fixed sleep.
+ *
+ * One timeout policy: every wait (a screen state, a game to end, a tmux
+ * server to start, keys to be taken) fails the test after TM_TIMEOUT
+ * seconds; generous, because a sanitized build on a busy machine is slow. */
 #ifndef TEST_TMUX_H
 #define TEST_TMUX_H
 
-/* Names the socket and the game's XDG_DATA_HOME after the test process. */
+#define TM_TIMEOUT 60.0
+
+/* Names the socket and the game's XDG_DATA_HOME after the test process
+ * (temp_path). */
 void tm_setup(void);
 /* Kills the server and removes the data folder. */
 void tm_teardown(void);
 /* tm_setup and tm_teardown as a cmocka group's setup and teardown. */
 int tm_group_setup(void **state);
 int tm_group_teardown(void **state);
+
+/* The tmux session the calls below talk to: "play" unless told. */
+void tm_use(const char *session);
+/* Runs "tmux -L SOCKET <command>" quietly; its exit status. */
+__attribute__((format(printf, 1, 2))) int tm_tmux(const char *fmt, ...);
+
 /* Starts the game in a w x h window with the given arguments (env words may
- * come first in prefix, e.g. "NO_COLOR=1"); the pane shows EXIT=status at the end. */
+ * come first in prefix, e.g. "NO_COLOR=1"); the pane shows EXIT=status at the
+ * end. Stops the session's last game first. */
 void tm_start(int w, int h, const char *prefix, const char *args);
-/* Ends the session and waits until the game has gone. */
+/* The same with shell words run before the game (e.g. "ulimit -f 0;") and
+ * another XDG_DATA_HOME (NULL: the test's own). */
+void tm_start_in(int w, int h, const char *shell, const char *data_home, const char *prefix,
+                 const char *args);
+/* Ends the session and waits until the game has gone (a game that gets
+ * SIGHUP saves itself first, and must not save into the next test); fails
+ * when it outlives TM_TIMEOUT. */
 void tm_stop(void);
+/* Sends keys (tmux send-keys words). */
 void tm_keys(const char *keys);
 void tm_resize(int w, int h);
+/* The pid of the game running in the session's pane (fails when none). */
+long tm_game_pid(void);
+/* The pane's terminal device (static buffer). */
+const char *tm_pane_tty(void);
+/* 1 when the pane is back on the normal screen (the game left curses). */
+int tm_normal_screen(void);
+
 /* The screen's text (free it); with escapes when attrs is 1. */
 char *tm_screen(int attrs);
-/* Polls until ok(screen, arg) holds (up to `seconds`); returns that screen
- * (free it), or fails with the last screen and what was awaited. */
+/* Polls until ok(screen, arg) holds (up to TM_TIMEOUT) on a screen that holds
+ * still for two captures; returns that screen (free it), or fails with the
+ * last screen and what was awaited. */
 char *tm_wait_until(int (*ok)(const char *screen, const void *arg), const void *arg,
-                    const char *what, double seconds);
-/* Waits (up to 30 s) for text on the screen. */
+                    const char *what);
+/* Waits for text on the screen. */
 char *tm_wait_for(const char *text);
-/* Waits (up to 30 s) until text is gone from the screen. */
+/* Waits until text is gone from the screen. */
 void tm_wait_gone(const char *text);
+/* Waits until the game has taken every key sent: nothing waits in its
+ * terminal's input queue and the screen holds still over captures longer
+ * than the game's wait for the rest of an Escape sequence. */
+void tm_wait_keys_taken(void);
 /* Line y (0-based) of a screen, in a static buffer. */
 const char *tm_line(const char *screen, int y);
+/* Joins the lines of a wrapped message in place: "...file\n save" reads
+ * "...file save"; returns s. */
+char *tm_unwrap(char *s);
 /* Attributes at display column x of line y of a screen captured with escapes
  * (tm_screen(1)): TM_BOLD | TM_DIM | TM_UNDERLINE | TM_REVERSE; *ch gets the
  * character there (box lines read as '|'). -1 when there is no such column. */
