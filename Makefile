@@ -13,8 +13,9 @@ CFLAGS += -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
 CURSES_CFLAGS := $(shell pkg-config --cflags ncursesw 2>/dev/null)
 CURSES_LIBS := $(shell pkg-config --libs ncursesw 2>/dev/null || echo -lncursesw)
 # cairo draws the printed sheets (src/print.c only)
-CAIRO_CFLAGS := $(shell pkg-config --cflags cairo 2>/dev/null)
-CAIRO_LIBS := $(shell pkg-config --libs cairo 2>/dev/null || echo -lcairo)
+# (and fontconfig, whose caches print.c lets go of at the end)
+CAIRO_CFLAGS := $(shell pkg-config --cflags cairo fontconfig 2>/dev/null)
+CAIRO_LIBS := $(shell pkg-config --libs cairo fontconfig 2>/dev/null || echo -lcairo -lfontconfig)
 LDLIBS += -lpicosat -lpthread
 
 ifeq ($(SANITIZE),1)
@@ -46,7 +47,8 @@ BENCH_BIN := $(BUILD)/run_bench
 BUILD_NEEDS := cmd:$(firstword $(CC)):gcc cmd:make:make cmd:pkg-config:pkg-config \
                hdr:curses.h:libncurses-dev lib:ncursesw:libncurses-dev \
                hdr:picosat/picosat.h:picosat lib:picosat:picosat \
-               hdr:cairo/cairo.h:libcairo2-dev lib:cairo:libcairo2-dev
+               hdr:cairo/cairo.h:libcairo2-dev lib:cairo:libcairo2-dev \
+               hdr:fontconfig/fontconfig.h:libfontconfig-dev lib:fontconfig:libfontconfig-dev
 TEST_NEEDS := $(BUILD_NEEDS) hdr:cmocka.h:libcmocka-dev lib:cmocka:libcmocka-dev \
               cmd:tmux:tmux cmd:valgrind:valgrind cmd:pgrep:procps cmd:ps:procps \
               cmd:pdfinfo:poppler-utils
@@ -90,7 +92,7 @@ FUZZ_SECONDS ?= 30
 FUZZ_READERS := pair_csv single_csv oneline save options code
 FUZZ_SRC := $(ENGINE_SRC) tests/fuzz/fuzz_readers.c tests/fuzz/fuzz_main.c
 FUZZ_NEEDS := cmd:$(FUZZ_CC):clang fuzzer:$(FUZZ_CC):libclang-rt-14-dev lib:picosat:picosat \
-              lib:cairo:libcairo2-dev
+              lib:cairo:libcairo2-dev lib:fontconfig:libfontconfig-dev
 FUZZ_DEBS = $(call debs,$(FUZZ_NEEDS))
 
 build/fuzz/fuzz_%: $(FUZZ_SRC) $(wildcard include/*.h tests/fuzz/*.h)
