@@ -51,7 +51,7 @@ BUILD_NEEDS := cmd:$(firstword $(CC)):gcc cmd:make:make cmd:pkg-config:pkg-confi
                hdr:fontconfig/fontconfig.h:libfontconfig-dev lib:fontconfig:libfontconfig-dev
 TEST_NEEDS := $(BUILD_NEEDS) hdr:cmocka.h:libcmocka-dev lib:cmocka:libcmocka-dev \
               cmd:tmux:tmux cmd:valgrind:valgrind cmd:pgrep:procps cmd:ps:procps \
-              cmd:pdfinfo:poppler-utils
+              cmd:setpriv:util-linux cmd:bash:bash cmd:pdfinfo:poppler-utils
 BENCH_NEEDS := $(BUILD_NEEDS) cmd:qqwing:qqwing
 debs = $(sort $(foreach n,$(1),$(word 3,$(subst :, ,$(n)))))
 BUILD_DEBS = $(call debs,$(BUILD_NEEDS))

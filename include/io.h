@@ -16,9 +16,42 @@
 
 #define IO_ERRLEN 512
 #define IO_MAX_FILE (4L << 20) /* larger files are refused */
+#define IO_FIFO_WAIT 30         /* seconds a FIFO written to may wait for a reader */
+#define IO_FIFO_WAIT_TEXT "30 s"
 
-/* Reads a whole file into a NUL-terminated buffer (free it). */
+/* Flags of io_open_read and io_read_file_flags. */
+#define IO_READ_NOFOLLOW 1 /* a symbolic link at path is refused (O_NOFOLLOW): for the
+                              program's own files (saves, locks, best times) */
+#define IO_READ_REGULAR 2  /* only a regular file; without it a FIFO, a pipe or a
+                              character device is read too, as a user may name one
+                              (<(command), /dev/stdin) */
+
+/* Opens path to read and never waits to open it: O_NONBLOCK (a FIFO with no
+ * writer opens at once, and then reads as empty instead of hanging), O_NOCTTY,
+ * O_CLOEXEC, O_NOFOLLOW with IO_READ_NOFOLLOW. The file's type is checked with
+ * fstat on the open descriptor (no race with a file swapped in between): a
+ * directory, a socket and a block device are always refused, a FIFO, pipe or
+ * character device with IO_READ_REGULAR. Returns the descriptor (blocking
+ * again, close it) and fills *st (when not NULL); or -1 with a sentence in err
+ * ("PATH: cannot open: No such file or directory", "PATH: is a directory, not
+ * a file", "PATH: is a FIFO (a named pipe), not a regular file; it is not
+ * read", "PATH: is a symbolic link; it is not followed") and errno set:
+ * ENOENT when nothing is there, EISDIR, EINVAL for a refused type, ELOOP for
+ * a link, or what open said. */
+struct stat;
+int io_open_read(const char *path, int flags, struct stat *st, char err[IO_ERRLEN]);
+
+/* Reads a whole file (io_open_read with flags) into a NUL-terminated buffer
+ * (free it); a file over IO_MAX_FILE is refused ("PATH: too large ..."). */
+const char *io_read_file_flags(const char *path, int flags, char **text, size_t *len,
+                               char err[IO_ERRLEN]);
+
+/* io_read_file_flags with no flags: for files a user names. */
 const char *io_read_file(const char *path, char **text, size_t *len, char err[IO_ERRLEN]);
+
+/* The kind of file a st_mode (a mode_t) says, for messages: "a regular file", "a
+ * directory", "a FIFO (a named pipe)", "a character device", "a socket"... */
+const char *io_kind(unsigned mode);
 
 /* Parses the CSV layout: ngrids*n lines of n comma-separated integers 0..n,
  * grid A first. k = 0 infers k from the rows; a first line holding only k is
@@ -72,18 +105,30 @@ void io_write_line(FILE *out, const geom *g, const uint8_t *vals);
 /* Writes the cells as CSV rows, grid A's rows first. */
 void io_write_csv(FILE *out, const geom *g, const uint8_t *vals);
 
-/* Writes a file through write(out, ctx); write returns 0 on success. A path
- * that is a regular file, or not there yet, is written as a temporary file
- * made with mkstemp in the path's folder (nothing planted there can redirect
- * it), flushed to disk, then renamed over path: path is either old or new,
- * never half written; a symbolic link is followed, so the link stays. A path
- * that is something else (a device, a FIFO, /dev/stdout) is written in place
- * and never replaced. Returns NULL or a message that names path and says why. */
+/* Writes a file through write(out, ctx); write returns 0 on success. What
+ * is at path decides (stat, links followed), never its name:
+ * - a regular file, or nothing yet: a temporary file made with mkstemp in the
+ *   folder of the name the links lead to (nothing planted there can redirect
+ *   it), flushed to disk, then renamed over that name: the file is either old
+ *   or new, never half written, and keeps its mode; a symbolic link is written
+ *   through, dangling or not (its target made or replaced, the link kept);
+ * - a character device, a terminal or a FIFO (/dev/stdout, /dev/null): written
+ *   in place, never replaced; a FIFO is written once a reader opens it, and
+ *   is an error when none has in IO_FIFO_WAIT seconds (never a hang);
+ * - a directory, a socket, a block device, a loop of links, a regular file
+ *   that is this program's standard output or error (a second descriptor
+ *   would write over it: write to the stream instead, see io_same_file), or
+ *   a link whose text names no file (as in /proc/self/fd): an error.
+ * Returns NULL or a message that names path and says why. */
 const char *io_write_atomic(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
                             char err[IO_ERRLEN]);
 
-/* Like io_write_atomic, but only makes a new file: when path exists already
- * nothing is written, *exists is set to 1 and a message returned. */
+/* 1 when path (links followed) is the file open on descriptor fd. */
+int io_same_file(const char *path, int fd);
+
+/* Like io_write_atomic, but only makes a new file: when anything is at path
+ * (a dangling link too) nothing is written, *exists is set to 1 and a message
+ * returned. */
 const char *io_write_new(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
                          int *exists, char err[IO_ERRLEN]);
 

@@ -56,4 +56,9 @@ void solve_why_free(solve_why *why);
  * are 1-based. Returns 0, or -1 when writing failed. */
 int solve_why_print(FILE *out, const geom *g, const uint8_t *puzzle, const solve_why *why);
 
+/* The one way the program says why a puzzle has no solution: prefix (such as
+ * "sudokupair-tui: FILE: "), then solve_why_print's lines. Returns 1 when it
+ * said so, 0 when the puzzle has a solution (nothing written). */
+int solve_explain_none(FILE *out, const char *prefix, const geom *g, const uint8_t *puzzle);
+
 #endif

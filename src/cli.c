@@ -291,11 +291,11 @@ static int is_command_of(const cli_opt *opt, const void *ctx)
     return opt->set == set_mode && (*(const unsigned *)ctx & M(opt->mode));
 }
 
-typedef struct prefix { const char *name; size_t len; } prefix;
+typedef struct name_start { const char *name; size_t len; } name_start;
 
 static int starts_with(const cli_opt *opt, const void *ctx)
 {
-    const prefix *pre = ctx;
+    const name_start *pre = ctx;
     return opt->help && pre->len > 0 && strncmp(opt->name, pre->name, pre->len) == 0;
 }
 
@@ -440,7 +440,7 @@ static const cli_opt *find_option(const char *name, size_t len)
 static int unknown_option(FILE *err, const char *name, size_t len)
 {
     char near[300];
-    int count = option_names(near, sizeof near, starts_with, &(prefix){ name, len }, NULL);
+    int count = option_names(near, sizeof near, starts_with, &(name_start){ name, len }, NULL);
     if (count)
         return usage_error(err, "unknown option '--%.*s' (options are written out in full: "
                                 "did you mean %s?)", (int)len, name, near);
@@ -606,15 +606,13 @@ static int read_puzzle(const cli_options *o, geom **g, uint8_t **vals)
  * the puzzle in a file of one-line puzzles (1 = the first). */
 static void explain_none(const char *file, int number, const geom *g, const uint8_t *puzzle)
 {
-    solve_why why;
-    if (!solve_why_none(g, puzzle, &why))
-        return;
+    char prefix[IO_PATHSHOW + 64], shown[IO_PATHSHOW + 4];
     if (number > 0)
-        fprintf(stderr, PROGRAM ": %s: puzzle %d: ", file, number);
+        snprintf(prefix, sizeof prefix, PROGRAM ": %s: puzzle %d: ", io_show_path(file, shown),
+                 number);
     else
-        fprintf(stderr, PROGRAM ": %s: ", file);
-    solve_why_print(stderr, g, puzzle, &why);
-    solve_why_free(&why);
+        snprintf(prefix, sizeof prefix, PROGRAM ": %s: ", io_show_path(file, shown));
+    solve_explain_none(stderr, prefix, g, puzzle);
 }
 
 /* Writes a puzzle or a solution in the layout o asks for. */
@@ -1011,7 +1009,12 @@ static int run_generate(const cli_options *o)
     gen_stats st;
     generate_one(o, g, seed, puzzle, sol, &st);
     int rc = EXIT_DONE;
-    if (o->solution) {
+    write_puzzle(o, stdout, g, puzzle);
+    if (o->solution && io_same_file(o->solution, STDOUT_FILENO)) {
+        /* --solution /dev/stdout (or stdout's file by name): one stream, so
+         * the solution follows the puzzle, never written over it */
+        write_puzzle(o, stdout, g, sol);
+    } else if (o->solution) {
         char err[IO_ERRLEN];
         void *args[3] = { (void *)o, g, sol };
         if (io_write_atomic(o->solution, write_solution, args, err)) {
@@ -1019,7 +1022,6 @@ static int run_generate(const cli_options *o)
             rc = EXIT_USAGE;
         }
     }
-    write_puzzle(o, stdout, g, puzzle);
     free(puzzle);
     free(sol);
     geom_free(g);

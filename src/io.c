@@ -9,6 +9,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "code.h"
@@ -23,47 +24,118 @@ static const char *fail(char *err, const char *fmt, ...)
     return err;
 }
 
-const char *io_read_file(const char *path, char **text, size_t *len, char err[IO_ERRLEN])
+const char *io_kind(unsigned mode)
+{
+    return S_ISREG(mode) ? "a regular file" : S_ISDIR(mode) ? "a directory"
+         : S_ISFIFO(mode) ? "a FIFO (a named pipe)" : S_ISCHR(mode) ? "a character device"
+         : S_ISBLK(mode) ? "a block device" : S_ISSOCK(mode) ? "a socket"
+         : S_ISLNK(mode) ? "a symbolic link" : "not a file";
+}
+
+__attribute__((format(printf, 3, 4))) static const char *fail_path(char *err, const char *path,
+                                                                   const char *fmt, ...);
+
+/* Whether flags let a file of this mode be read: NULL, or what it is not
+ * ("is a FIFO, " then this). */
+static const char *refused_kind(mode_t mode, int flags)
+{
+    if (S_ISREG(mode) || (!(flags & IO_READ_REGULAR) && (S_ISFIFO(mode) || S_ISCHR(mode))))
+        return NULL;
+    return flags & IO_READ_REGULAR ? "not a regular file; it is not read"
+                                   : "not a file, a pipe or a terminal; it is not read";
+}
+
+int io_open_read(const char *path, int flags, struct stat *st, char err[IO_ERRLEN])
+{
+    struct stat mine;
+    if (!st)
+        st = &mine;
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC |
+                            (flags & IO_READ_NOFOLLOW ? O_NOFOLLOW : 0));
+    if (fd < 0) {
+        int saved = errno;
+        struct stat lst;
+        if ((flags & IO_READ_NOFOLLOW) && saved == ELOOP && lstat(path, &lst) == 0 &&
+            S_ISLNK(lst.st_mode))
+            fail_path(err, path, "is a symbolic link; it is not followed");
+        else if (saved == ENXIO && stat(path, &lst) == 0) /* a socket, a device not there */
+            fail_path(err, path, "is %s; %s", io_kind(lst.st_mode),
+                      S_ISSOCK(lst.st_mode) ? "it is not read" : strerror(saved));
+        else if (saved == ELOOP)
+            fail_path(err, path, "cannot open: a loop of symbolic links");
+        else
+            fail_path(err, path, "cannot open: %s", strerror(saved));
+        errno = saved;
+        return -1;
+    }
+    const char *why = NULL;
+    int saved = 0;
+    if (fstat(fd, st) != 0)
+        saved = errno;
+    else if ((why = refused_kind(st->st_mode, flags)) != NULL)
+        saved = S_ISDIR(st->st_mode) ? EISDIR : EINVAL;
+    /* opened without waiting (a FIFO with no writer); reads may wait again */
+    else if (fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) != 0)
+        saved = errno;
+    if (saved) {
+        close(fd);
+        if (why && S_ISDIR(st->st_mode))
+            fail_path(err, path, "is a directory, not a file");
+        else if (why)
+            fail_path(err, path, "is %s, %s", io_kind(st->st_mode), why);
+        else
+            fail_path(err, path, "cannot open: %s", strerror(saved));
+        errno = saved;
+        return -1;
+    }
+    return fd;
+}
+
+const char *io_read_file_flags(const char *path, int flags, char **text, size_t *len,
+                               char err[IO_ERRLEN])
 {
     *text = NULL;
     *len = 0;
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return fail(err, "%s: cannot open: %s", path, strerror(errno));
-    struct stat st;
-    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
-        fclose(f);
-        return fail(err, "%s: is a directory, not a file", path);
-    }
+    int fd = io_open_read(path, flags, NULL, err);
+    if (fd < 0)
+        return err;
     size_t cap = 4096, used = 0;
     char *buf = xmalloc(cap);
-    for (;;) {
-        if (used > (size_t)IO_MAX_FILE)
-            break;
+    int saved = 0;
+    while (used <= (size_t)IO_MAX_FILE) {
         if (used + 1 >= cap) {
             cap *= 2;
             buf = xrealloc(buf, cap);
         }
-        size_t got = fread(buf + used, 1, cap - used - 1, f);
-        used += got;
+        ssize_t got = read(fd, buf + used, cap - used - 1);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0) {
+            saved = errno;
+            break;
+        }
         if (got == 0)
             break;
+        used += (size_t)got;
     }
-    int bad = ferror(f);
-    int saved = errno;
-    fclose(f);
-    if (!bad && used > (size_t)IO_MAX_FILE) {
+    close(fd);
+    if (saved) {
         free(buf);
-        return fail(err, "%s: too large (more than %ld bytes)", path, IO_MAX_FILE);
+        return fail_path(err, path, "cannot read: %s", strerror(saved));
     }
-    if (bad) {
+    if (used > (size_t)IO_MAX_FILE) {
         free(buf);
-        return fail(err, "%s: cannot read: %s", path, strerror(saved));
+        return fail_path(err, path, "too large (more than %ld bytes)", IO_MAX_FILE);
     }
     buf[used] = '\0';
     *text = buf;
     *len = used;
     return NULL;
+}
+
+const char *io_read_file(const char *path, char **text, size_t *len, char err[IO_ERRLEN])
+{
+    return io_read_file_flags(path, 0, text, len, err);
 }
 
 /* A cursor over the lines of a text: the BOM is skipped, line ends are \n,
@@ -134,8 +206,9 @@ static const char *expected_number(int max_value, char *buf, size_t len)
     return buf;
 }
 
-static int parse_row(const char *name, const lines *ls, int max_value, int *vals, int *cols,
-                     int max, char *err)
+/* why (NULL: none) says where the range came from: "k=2, as --k says". */
+static int parse_row(const char *name, const lines *ls, int max_value, const char *why,
+                     int *vals, int *cols, int max, char *err)
 {
     char range[48];
     const char *s = ls->line, *end = s + ls->line_len;
@@ -154,8 +227,9 @@ static int parse_row(const char *name, const lines *ls, int max_value, int *vals
         if (start == stop) {
             if (last && count > 0)
                 break; /* a trailing comma */
-            fail(err, "%s:%d:%d: expected %s, found an empty field", name, ls->number, col,
-                 expected_number(max_value, range, sizeof range));
+            fail(err, "%s:%d:%d: expected %s, found an empty field%s%s%s", name, ls->number,
+                 col, expected_number(max_value, range, sizeof range), why ? " (" : "",
+                 why ? why : "", why ? ")" : "");
             return -1;
         }
         long v = 0;
@@ -168,8 +242,9 @@ static int parse_row(const char *name, const lines *ls, int max_value, int *vals
         if (!ok || v > max_value) {
             char what[32];
             describe(start, (size_t)(stop - start), what, sizeof what);
-            fail(err, "%s:%d:%d: expected %s, found '%s'", name, ls->number, col,
-                 expected_number(max_value, range, sizeof range), what);
+            fail(err, "%s:%d:%d: expected %s, found '%s'%s%s%s", name, ls->number, col,
+                 expected_number(max_value, range, sizeof range), what, why ? " (" : "",
+                 why ? why : "", why ? ")" : "");
             return -1;
         }
         if (count < max) {
@@ -262,11 +337,11 @@ const char *io_parse_csv_flags(const char *name, const char *text, size_t len, i
              ngrids == 2 ? "a pair of grids" : "a grid");
         goto failed;
     }
-    int count = parse_row(name, &ls, 1000, row, cols, cap, err);
+    int count = parse_row(name, &ls, 1000, NULL, row, cols, cap, err);
     if (count < 0)
         goto failed;
     int one_line = 0, k_from_header = 0;
-    const char *kwhy = k ? "as --k says" : "from the first row";
+    const char *kfrom = k ? "as --k says" : NULL;
     if (count == 1 && (row[0] < GRID_KMIN || row[0] > GRID_KMAX)) {
         fail(err, "%s:%d:%d: a first line holding only %d, read as k; k goes from %d to %d "
                   "(the game plays %d to %d)", name, ls.number, cols[0], row[0], GRID_KMIN,
@@ -281,7 +356,7 @@ const char *io_parse_csv_flags(const char *name, const char *text, size_t len, i
             goto failed;
         }
         k = row[0];
-        kwhy = "as the k line says";
+        kfrom = "as the k line says";
         k_from_header = 1;
         if ((more = next_data(&ls, name, flags, err)) <= 0) {
             if (more == 0)
@@ -289,7 +364,7 @@ const char *io_parse_csv_flags(const char *name, const char *text, size_t len, i
                      ls.number + 1);
             goto failed;
         }
-        count = parse_row(name, &ls, 1000, row, cols, cap, err);
+        count = parse_row(name, &ls, 1000, NULL, row, cols, cap, err);
         if (count < 0)
             goto failed;
     }
@@ -333,9 +408,17 @@ const char *io_parse_csv_flags(const char *name, const char *text, size_t len, i
         goto failed;
     }
     int n = k * k, nrows = ngrids * n;
+    /* where k came from, for the messages below */
+    char kwhy[80];
+    if (kfrom)
+        snprintf(kwhy, sizeof kwhy, "k=%d, %s", k, kfrom);
+    else if (one_line)
+        snprintf(kwhy, sizeof kwhy, "k=%d, from the %d values on one line", k, count);
+    else
+        snprintf(kwhy, sizeof kwhy, "k=%d, from the %d values of the first row", k, count);
     out = xcalloc((size_t)nrows * (size_t)n, 1);
     if (one_line) {
-        if (parse_row(name, &ls, n, row, cols, cap, err) < 0)
+        if (parse_row(name, &ls, n, kwhy, row, cols, cap, err) < 0)
             goto failed;
         for (int i = 0; i < nrows * n; i++)
             out[i] = (uint8_t)row[i];
@@ -354,13 +437,13 @@ const char *io_parse_csv_flags(const char *name, const char *text, size_t len, i
                  ngrids == 2 ? "grid A, then grid B" : "one grid");
             goto failed;
         }
-        count = parse_row(name, &ls, n, row, cols, cap, err);
+        count = parse_row(name, &ls, n, kwhy, row, cols, cap, err);
         if (count < 0)
             goto failed;
         if (count != n) {
             int col = count > n ? cols[n] : (int)ls.line_len + 1;
-            fail(err, "%s:%d:%d: expected %d values in a row, found %d (k=%d, %s)", name,
-                 ls.number, col, n, count, k, kwhy);
+            fail(err, "%s:%d:%d: expected %d values in a row, found %d (%s)", name,
+                 ls.number, col, n, count, kwhy);
             goto failed;
         }
         for (int c = 0; c < n; c++)
@@ -518,43 +601,119 @@ static int write_and_close(FILE *f, int (*write)(FILE *out, void *ctx), void *ct
     return bad ? -1 : 0;
 }
 
+int io_same_file(const char *path, int fd)
+{
+    struct stat a, b;
+    return stat(path, &a) == 0 && fstat(fd, &b) == 0 && a.st_dev == b.st_dev &&
+           a.st_ino == b.st_ino;
+}
+
+/* Follows the symbolic links of path by their text, a dangling one too, to
+ * the name the data goes to: *target (free it). Returns 0, or -1 with errno
+ * (ELOOP after 40 links). */
+static int follow_links(const char *path, char **target)
+{
+    char *cur = xstrdup(path);
+    for (int hops = 0;; hops++) {
+        struct stat lst;
+        if (lstat(cur, &lst) != 0 || !S_ISLNK(lst.st_mode)) {
+            *target = cur;
+            return 0;
+        }
+        char to[PATH_MAX];
+        ssize_t n = hops < 40 ? readlink(cur, to, sizeof to - 1) : -1;
+        if (n < 0 || n == 0) {
+            int saved = hops < 40 ? errno : ELOOP;
+            free(cur);
+            errno = n == 0 ? ENOENT : saved;
+            return -1;
+        }
+        to[n] = '\0';
+        const char *slash = strrchr(cur, '/');
+        size_t dirlen = to[0] != '/' && slash ? (size_t)(slash - cur) + 1 : 0;
+        char *next = xmalloc(dirlen + (size_t)n + 1);
+        memcpy(next, cur, dirlen);
+        memcpy(next + dirlen, to, (size_t)n + 1);
+        free(cur);
+        cur = next;
+    }
+}
+
+/* Writes into what is not a regular file (a terminal, a device, a FIFO) in
+ * place, never replacing it; a FIFO with no reader is waited for, up to
+ * IO_FIFO_WAIT seconds, then it is an error. */
+static const char *write_in_place(const char *path, const struct stat *st,
+                                  int (*write)(FILE *out, void *ctx), void *ctx, char *err)
+{
+    if (!S_ISCHR(st->st_mode) && !S_ISFIFO(st->st_mode))
+        return fail_path(err, path, "cannot write: it is %s", io_kind(st->st_mode));
+    /* a FIFO opens once a reader has it open: waited for, a while */
+    int fd;
+    double until = util_now() + IO_FIFO_WAIT;
+    while ((fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)) < 0 &&
+           errno == ENXIO && S_ISFIFO(st->st_mode) && util_now() < until)
+        nanosleep(&(struct timespec){ 0, 20 * 1000 * 1000 }, NULL);
+    if (fd < 0)
+        return fail_path(err, path, "cannot write: %s",
+                         errno == ENXIO && S_ISFIFO(st->st_mode)
+                             ? "a FIFO that nobody opened to read in " IO_FIFO_WAIT_TEXT
+                             : strerror(errno));
+    struct stat now;
+    FILE *f = NULL;
+    if (fstat(fd, &now) != 0 || now.st_dev != st->st_dev || now.st_ino != st->st_ino ||
+        fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) != 0 || !(f = fdopen(fd, "wb"))) {
+        int saved = errno;
+        close(fd);
+        return fail_path(err, path, "cannot write: %s",
+                         saved ? strerror(saved) : "it changed while it was opened");
+    }
+    if (write_and_close(f, write, ctx, 0) != 0)
+        return fail_path(err, path, "cannot write: %s", errno ? strerror(errno) : "write failed");
+    return NULL;
+}
+
 static const char *write_file(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
                               int replace, int *exists, char *err)
 {
-    struct stat st;
-    int there = stat(path, &st) == 0;
+    struct stat st, lst;
     if (exists)
         *exists = 0;
-    if (there && !replace) {
+    if (!replace && lstat(path, &lst) == 0) {
         if (exists)
             *exists = 1;
         return fail_path(err, path, "cannot write: it exists already");
     }
+    /* what is there decides, never the name: links followed */
+    errno = 0;
+    int there = stat(path, &st) == 0;
+    if (!there && errno != ENOENT)
+        return fail_path(err, path, "cannot write: %s", errno == ELOOP
+                         ? "a loop of symbolic links" : strerror(errno));
     if (there && S_ISDIR(st.st_mode))
         return fail_path(err, path, "cannot write: is a directory");
-    /* /dev/stdout and the like stand for an open file: never replaced */
-    int special = strncmp(path, "/dev/", 5) == 0 || strncmp(path, "/proc/", 6) == 0;
-    if (there && (!S_ISREG(st.st_mode) || special)) {
-        /* a device, a FIFO, a terminal: written in place, never replaced */
-        int fd = open(path, O_WRONLY | O_NOCTTY | O_APPEND);
-        FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
-        if (!f) {
-            int saved = errno;
-            if (fd >= 0)
-                close(fd);
-            return fail_path(err, path, "cannot write: %s", strerror(saved));
-        }
-        if (write_and_close(f, write, ctx, 0) != 0)
-            return fail_path(err, path, "cannot write: %s",
-                             errno ? strerror(errno) : "write failed");
-        return NULL;
+    if (there && !S_ISREG(st.st_mode))
+        return write_in_place(path, &st, write, ctx, err);
+    /* a second descriptor on this program's own output would write over it */
+    for (int fd = STDOUT_FILENO; there && fd <= STDERR_FILENO; fd++)
+        if (io_same_file(path, fd))
+            return fail_path(err, path, "cannot write: it is this program's standard %s; "
+                                        "a second descriptor would write over it",
+                             fd == STDOUT_FILENO ? "output" : "error");
+    /* a regular file, or none yet: a temporary file in the folder of the name
+     * the links lead to, renamed over it, so a link stays a link */
+    char *target;
+    if (follow_links(path, &target) != 0)
+        return fail_path(err, path, "cannot write: %s", errno == ELOOP
+                         ? "a loop of symbolic links" : strerror(errno));
+    struct stat tst;
+    int target_there = lstat(target, &tst) == 0;
+    if (target_there != there ||
+        (there && (tst.st_dev != st.st_dev || tst.st_ino != st.st_ino))) {
+        /* a link whose text names no file, as in /proc/self/fd */
+        free(target);
+        return fail_path(err, path, "cannot write: it leads to a file that has no name of "
+                                    "its own to replace");
     }
-    /* a symbolic link is followed: its target is replaced, the link stays */
-    char *real = NULL;
-    struct stat lst;
-    if (there && lstat(path, &lst) == 0 && S_ISLNK(lst.st_mode))
-        real = realpath(path, NULL);
-    const char *target = real ? real : path;
     const char *slash = strrchr(target, '/');
     size_t dirlen = slash ? (size_t)(slash - target) + 1 : 0;
     const char *base = slash ? slash + 1 : target;
@@ -613,7 +772,7 @@ static const char *write_file(const char *path, int (*write)(FILE *out, void *ct
     /* the rename itself reaches the disk with its folder */
     char *dir = xmalloc(dirlen + 2);
     snprintf(dir, dirlen + 2, "%.*s", (int)dirlen, dirlen ? target : ".");
-    int dfd = open(dir, O_RDONLY | O_DIRECTORY);
+    int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dfd >= 0) {
         fsync(dfd);
         close(dfd);
@@ -621,7 +780,7 @@ static const char *write_file(const char *path, int (*write)(FILE *out, void *ct
     free(dir);
 done:
     free(tmp);
-    free(real);
+    free(target);
     return msg;
 }
 

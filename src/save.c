@@ -479,7 +479,13 @@ const char *save_dir(char *buf, size_t len, char err[IO_ERRLEN])
         n = snprintf(buf, len, "%s/sudokupair-tui", xdg);
     else if (home && *home)
         n = snprintf(buf, len, "%s/.local/share/sudokupair-tui", home);
-    else {
+    else if (xdg && *xdg) {
+        char shown[IO_PATHSHOW + 4];
+        snprintf(err, IO_ERRLEN, "there is nowhere to keep saves: XDG_DATA_HOME ('%s') is "
+                                 "a relative path, which the XDG spec says to ignore, and "
+                                 "HOME is not set", io_show_path(xdg, shown));
+        return err;
+    } else {
         snprintf(err, IO_ERRLEN, "there is nowhere to keep saves: neither XDG_DATA_HOME nor "
                                  "HOME is set");
         return err;

@@ -241,3 +241,14 @@ int solve_why_print(FILE *out, const geom *g, const uint8_t *puzzle, const solve
     }
     return ferror(out) ? -1 : 0;
 }
+
+int solve_explain_none(FILE *out, const char *prefix, const geom *g, const uint8_t *puzzle)
+{
+    solve_why why;
+    if (!solve_why_none(g, puzzle, &why))
+        return 0;
+    fputs(prefix, out);
+    solve_why_print(out, g, puzzle, &why);
+    solve_why_free(&why);
+    return 1;
+}

@@ -12,6 +12,7 @@
 
 #include "gen.h"
 #include "io.h"
+#include "solve.h"
 #include "tui_int.h"
 #include "util.h"
 
@@ -74,12 +75,17 @@ static int prepare(ui *u)
         }
         geom *g = geom_new(k, u->ngrids);
         u->gm = game_new(g, vals, NULL, 0, 0, err);
-        free(vals);
         if (!u->gm) {
+            /* why, as --solve says it */
+            char prefix[IO_PATHSHOW + 64], shown[IO_PATHSHOW + 4];
+            snprintf(prefix, sizeof prefix, "sudokupair-tui: %s: ", io_show_path(o->load, shown));
+            if (!solve_explain_none(stderr, prefix, g, vals))
+                fprintf(stderr, "%s%s\n", prefix, err);
+            free(vals);
             geom_free(g);
-            fprintf(stderr, "sudokupair-tui: %s: %s\n", o->load, err);
             return EXIT_NO_SOLUTION;
         }
+        free(vals);
         u->k = k;
         if (!game_view(u->gm).unique)
             tui_say(u, "This puzzle has more than one solution; hints follow one of them.");

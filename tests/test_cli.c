@@ -129,6 +129,15 @@ static void test_why_none(void **state)
     assert_string_equal(out, "None\n");
     assert_non_null(strstr(err, "(the same row)"));
     free(out), free(err);
+    /* the game's --load says the same why (issue 18 item 11) */
+    assert_int_equal(run_bin("--load " DATA "/pairs/tejas-test_UNSAT_9x9.csv", &out, &err), 1);
+    assert_string_equal(out, "");
+    assert_non_null(strstr(err, "tejas-test_UNSAT_9x9.csv: no solution: the givens "
+                                "A r1c1 and B r1c1 both hold 5\n"));
+    free(out), free(err);
+    assert_int_equal(run_bin("--load " DATA "/pairs/made-k2-deep-nosolution.csv", &out, &err), 1);
+    assert_non_null(strstr(err, "A r1c3=2 A r2c2=1 A r4c4=3 B r2c4=2 B r3c1=3 B r4c1=4\n"));
+    free(out), free(err);
     /* one-line puzzles: the puzzle is named by its number */
     const char *file = temp_file("none.txt",
         "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
@@ -238,6 +247,79 @@ static void test_generate(void **state)
     free(a);
 }
 
+/* --solution: what is there decides how it is written (issue 18, items 1-3). */
+static void test_solution_targets(void **state)
+{
+    (void)state;
+    char args[1400], *puzzle, *sol, *out, *err;
+    const char *solpath = temp_path("t-sol.csv");
+    snprintf(args, sizeof args, "--generate --k 2 --seed 1 --solution %s", solpath);
+    assert_int_equal(run_bin(args, &puzzle, NULL), 0);
+    sol = read_text(solpath);
+    remove(solpath);
+    char both[200];
+    snprintf(both, sizeof both, "%s%s", puzzle, sol);
+    /* the solution to /dev/stdout, stdout a file: one stream, 16 lines */
+    const char *file = temp_path("t-out.txt");
+    snprintf(args, sizeof args, "--generate --k 2 --seed 1 --solution /dev/stdout > %s", file);
+    assert_int_equal(run_bin(args, NULL, NULL), 0);
+    char *got = read_text(file);
+    assert_string_equal(got, both);
+    free(got);
+    /* ... and named by its own name, appended to */
+    snprintf(args, sizeof args, "--generate --k 2 --seed 1 --solution %s >> %s", file, file);
+    assert_int_equal(run_bin(args, NULL, NULL), 0);
+    got = read_text(file);
+    assert_int_equal(strlen(got), 2 * strlen(both));
+    free(got);
+    /* /dev/stderr as a file: refused, never written over */
+    snprintf(args, sizeof args, "(%s --generate --k 2 --seed 1 --solution /dev/stderr 2> %s)",
+             bin_path(), file);
+    assert_int_equal(run_cmd(args, &out, NULL), 2);
+    free(out);
+    got = read_text(file);
+    assert_non_null(strstr(got, "/dev/stderr: cannot write: it is this program's standard "
+                                "error"));
+    free(got);
+    remove(file);
+    /* a regular file under /dev is replaced whole, not appended to */
+    char shm[200];
+    snprintf(shm, sizeof shm, "/dev/shm/sudokupair-test-%ld-sol.csv", (long)getpid());
+    FILE *f = fopen(shm, "w");
+    if (f) {
+        fputs("precious\n", f);
+        fclose(f);
+        snprintf(args, sizeof args, "--generate --k 2 --seed 1 --solution %s", shm);
+        assert_int_equal(run_bin(args, &out, NULL), 0);
+        free(out);
+        got = read_text(shm);
+        assert_string_equal(got, sol);
+        free(got);
+        remove(shm);
+    }
+    /* a dangling link: the target made, the link kept; a loop: an error */
+    const char *target = temp_path("t-target.csv"), *link = temp_path("t-link.csv");
+    remove(target), remove(link);
+    assert_int_equal(symlink(target, link), 0);
+    snprintf(args, sizeof args, "--generate --k 2 --seed 1 --solution %s", link);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    free(out);
+    struct stat st;
+    assert_int_equal(lstat(link, &st), 0);
+    assert_true(S_ISLNK(st.st_mode));
+    got = read_text(target);
+    assert_string_equal(got, sol);
+    free(got);
+    remove(link), remove(target);
+    assert_int_equal(symlink(link, link), 0);
+    snprintf(args, sizeof args, "--generate --k 2 --seed 1 --solution %s", link);
+    assert_int_equal(run_bin(args, &out, &err), 2);
+    assert_non_null(strstr(err, "t-link.csv: cannot write: a loop of symbolic links"));
+    free(out), free(err);
+    remove(link);
+    free(puzzle), free(sol);
+}
+
 /* --difficulty makes a puzzle of that level; --grade says so, with the
  * hardest technique and the steps of each. */
 static void test_difficulty_and_grade(void **state)
@@ -287,8 +369,12 @@ static void test_dimacs(void **state)
     assert_non_null(strstr(out, "\np cnf 128 960\n"));
     free(out);
     /* the CNF with the givens goes through the picosat program to the same answer */
-    assert_int_equal(run_bin("--dimacs " DATA "/pairs/udit-test1.csv > /tmp/sudokupair-test.cnf;"
-                             " picosat /tmp/sudokupair-test.cnf", &out, NULL), 10);
+    const char *cnf1 = temp_path("udit-test1.cnf");
+    char cmd1[1200];
+    snprintf(cmd1, sizeof cmd1, "--dimacs " DATA "/pairs/udit-test1.csv > %s; picosat %s", cnf1,
+             cnf1);
+    assert_int_equal(run_bin(cmd1, &out, NULL), 10);
+    remove(cnf1);
     assert_non_null(strstr(out, "s SATISFIABLE"));
     int k;
     uint8_t *sol = read_csv(DATA "/pairs/udit-test1.out.csv", 2, &k);
@@ -363,6 +449,21 @@ static void test_bad_usage(void **state)
     expect_usage("--difficulty extreme --generate", "--difficulty is easy, medium, hard, fiendish or maximal");
     expect_usage("--difficulty easy --solve x.csv", "--difficulty goes with --generate or a new game");
     expect_usage("--difficulty easy --load x.csv", "--difficulty makes a new puzzle: not with --load");
+    /* issue 18 item 7: where k came from */
+    bad = temp_file("k-guessed.csv", "0,0,0,0\n0,0,0,5\n");
+    snprintf(args, sizeof args, "--single --solve %s", bad);
+    expect_usage(args, "k-guessed.csv:2:7: expected a number from 0 to 4, found '5' (k=2, from "
+                       "the 4 values of the first row)");
+    remove(bad);
+    /* issue 18 item 8: a relative XDG_DATA_HOME is ignored, and said so */
+    char cmd[600], *out, *err;
+    snprintf(cmd, sizeof cmd, "env -u HOME XDG_DATA_HOME=relative/dir %s --list-saves",
+             bin_path());
+    assert_int_equal(run_cmd(cmd, &out, &err), 2);
+    assert_non_null(strstr(err, "there is nowhere to keep saves: XDG_DATA_HOME ('relative/dir') "
+                                "is a relative path, which the XDG spec says to ignore, and "
+                                "HOME is not set"));
+    free(out), free(err);
     /* issue 18 items 9 and 10, as a user types them */
     expect_usage("--solve=", "option --solve needs a FILE, not an empty string");
     expect_usage("--help=x", "option --help takes no value");
@@ -372,20 +473,55 @@ static void test_bad_usage(void **state)
     expect_usage("--list-saves --single", "--single goes with");
 }
 
+/* A file the user may not read: as root (CI), the program runs as nobody
+ * (setpriv), from a copy that nobody can run, so it is refused there too. */
 static void test_unreadable_file(void **state)
 {
     (void)state;
     const char *path = temp_file("unreadable.csv", "1,0,0,0\n");
-    chmod(path, 0);
-    if (access(path, R_OK) == 0) { /* root reads it anyway */
-        remove(path);
-        skip();
-    }
-    char args[600], message[600];
-    snprintf(args, sizeof args, "--solve %s", path);
+    assert_int_equal(chmod(path, 0), 0);
+    char args[1600], message[600];
     snprintf(message, sizeof message, "%s: cannot open: Permission denied", path);
-    expect_usage(args, message);
+    if (geteuid() != 0) {
+        snprintf(args, sizeof args, "--solve %s", path);
+        expect_usage(args, message);
+    } else {
+        const char *copy = temp_path("nobody-bin");
+        char cmd[1600], *out, *err;
+        snprintf(cmd, sizeof cmd, "cp %s %s && chmod 755 %s", bin_path(), copy, copy);
+        assert_int_equal(run_cmd(cmd, NULL, NULL), 0);
+        snprintf(cmd, sizeof cmd, "setpriv --reuid=65534 --regid=65534 --clear-groups "
+                                  "%s --solve %s", copy, path);
+        int rc = run_cmd(cmd, &out, &err);
+        if (rc != 2 || !strstr(err, message))
+            fail_msg("as nobody: exit %d, '%s'", rc, err);
+        assert_string_equal(out, "");
+        free(out), free(err);
+        remove(copy);
+    }
     remove(path);
+}
+
+/* A FIFO with no writer never hangs a command: it reads as empty. */
+static void test_fifo_input(void **state)
+{
+    (void)state;
+    const char *fifo = temp_path("in.fifo");
+    remove(fifo);
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    char args[700], message[700];
+    snprintf(args, sizeof args, "--solve %s", fifo);
+    snprintf(message, sizeof message, "%s:1:1: expected a pair of grids in CSV rows, found "
+                                      "no rows", fifo);
+    expect_usage(args, message);
+    /* a pipe with a writer is read: <(command) */
+    char *out;
+    snprintf(args, sizeof args, "bash -c '%s --count <(cat %s/pairs/soham-k3.csv)'", bin_path(),
+             DATA);
+    assert_int_equal(run_cmd(args, &out, NULL), 0);
+    assert_string_equal(out, "1\n");
+    free(out);
+    remove(fifo);
 }
 
 static void test_help(void **state)
@@ -545,11 +681,13 @@ int run_cli_tests(void)
         cmocka_unit_test(test_why_none),
         cmocka_unit_test(test_layouts),
         cmocka_unit_test(test_generate),
+        cmocka_unit_test(test_solution_targets),
         cmocka_unit_test(test_difficulty_and_grade),
         cmocka_unit_test(test_dimacs),
         cmocka_unit_test(test_bad_usage),
         cmocka_unit_test(test_output_not_written),
         cmocka_unit_test(test_unreadable_file),
+        cmocka_unit_test(test_fifo_input),
         cmocka_unit_test(test_help),
         cmocka_unit_test(test_help_is_the_parser),
         cmocka_unit_test(test_option_syntax),

@@ -1,9 +1,17 @@
-/* test_io.c - the readers: what they forgive, and the messages for bad input. */
+/* test_io.c - the readers: what they forgive, and the messages for bad input;
+ * opening files to read (FIFOs, links, sockets) and writing them whole. */
+#define _POSIX_C_SOURCE 200809L
 #include "testlib.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
 
 #include "io.h"
 
@@ -99,6 +107,17 @@ static void test_bad_input(void **state)
                  "a first line holding only 7, read as k; k goes from 2 to 6 (the game plays 2 to 5)");
     expect_error("1,2,3,4\n3,4,1,2\n2,1,4,3\n4,3,2,1\n9999999999999,1,1,1\n", 0, 2, "f.csv:5:1:",
                  "expected a number from 0 to 4, found '9999999999999'");
+    /* where k came from is said with the range it sets */
+    expect_error("0,0,0,0\n0,0,0,5\n", 0, 1, "f.csv:2:7:", "expected a number from 0 to 4, "
+                 "found '5' (k=2, from the 4 values of the first row)");
+    expect_error("2\n0,0,0,0\n0,0,0,5\n", 0, 1, "f.csv:3:7:", "expected a number from 0 to 4, "
+                 "found '5' (k=2, as the k line says)");
+    expect_error("0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,5\n", 0, 1, "f.csv:1:31:", "expected a number "
+                 "from 0 to 4, found '5' (k=2, from the 16 values on one line)");
+    expect_error("0,0,0,0\n0,0,,0\n", 2, 1, "f.csv:2:5:", "expected a number from 0 to 4, "
+                 "found an empty field (k=2, as --k says)");
+    expect_error("1,2,3,4\n3,4,1\n", 0, 2, "f.csv:2:6:", "expected 4 values in a row, found 3 "
+                 "(k=2, from the 4 values of the first row)");
 }
 
 /* A whole pair on one line: k follows from the count of values. */
@@ -213,6 +232,88 @@ static void test_files(void **state)
     assert_string_equal(err, "tests: is a directory, not a file");
 }
 
+/* Opening to read never waits and names what it refuses. */
+static void test_open_read(void **state)
+{
+    (void)state;
+    char err[IO_ERRLEN], *text, expect[700];
+    size_t len;
+    struct stat st;
+    /* a FIFO with no writer: opened at once, read as empty (a user may name a
+     * pipe); refused with a sentence where only a regular file will do */
+    const char *fifo = temp_path("read.fifo");
+    remove(fifo);
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    assert_null(io_read_file(fifo, &text, &len, err));
+    assert_int_equal(len, 0);
+    free(text);
+    assert_int_equal(io_open_read(fifo, IO_READ_REGULAR, &st, err), -1);
+    assert_int_equal(errno, EINVAL);
+    snprintf(expect, sizeof expect, "%s: is a FIFO (a named pipe), not a regular file; it is "
+                                    "not read", fifo);
+    assert_string_equal(err, expect);
+    assert_non_null(io_read_file_flags(fifo, IO_READ_REGULAR | IO_READ_NOFOLLOW, &text, &len,
+                                       err));
+    assert_null(text);
+    assert_string_equal(err, expect);
+    remove(fifo);
+    /* a symbolic link: followed, or refused with IO_READ_NOFOLLOW */
+    const char *file = temp_file("read.txt", "hello\n");
+    const char *link = temp_path("read.link");
+    remove(link);
+    assert_int_equal(symlink(file, link), 0);
+    assert_null(io_read_file(link, &text, &len, err));
+    assert_string_equal(text, "hello\n");
+    free(text);
+    assert_int_equal(io_open_read(link, IO_READ_NOFOLLOW, NULL, err), -1);
+    assert_int_equal(errno, ELOOP);
+    snprintf(expect, sizeof expect, "%s: is a symbolic link; it is not followed", link);
+    assert_string_equal(err, expect);
+    int fd = io_open_read(file, IO_READ_NOFOLLOW | IO_READ_REGULAR, &st, err);
+    assert_true(fd >= 0);
+    assert_true(S_ISREG(st.st_mode) && st.st_size == 6);
+    assert_int_equal(fcntl(fd, F_GETFL) & O_NONBLOCK, 0);
+    assert_true(fcntl(fd, F_GETFD) & FD_CLOEXEC);
+    close(fd);
+    remove(link);
+    /* a loop of links */
+    const char *loop = temp_path("read.loop");
+    remove(loop);
+    assert_int_equal(symlink(loop, loop), 0);
+    assert_non_null(io_read_file(loop, &text, &len, err));
+    assert_non_null(strstr(err, "read.loop: cannot open: a loop of symbolic links"));
+    remove(loop);
+    /* nothing there: errno says so */
+    assert_int_equal(io_open_read("/nonexistent/x", IO_READ_REGULAR, NULL, err), -1);
+    assert_int_equal(errno, ENOENT);
+    /* a socket, a directory */
+    const char *sock = temp_path("read.sock");
+    remove(sock);
+    int sfd = socket(AF_UNIX, SOCK_STREAM, 0);
+    struct sockaddr_un addr = { .sun_family = AF_UNIX };
+    snprintf(addr.sun_path, sizeof addr.sun_path, "%s", sock);
+    assert_int_equal(bind(sfd, (struct sockaddr *)&addr, sizeof addr), 0);
+    assert_non_null(io_read_file(sock, &text, &len, err));
+    snprintf(expect, sizeof expect, "%s: is a socket; it is not read", sock);
+    assert_string_equal(err, expect);
+    close(sfd);
+    remove(sock);
+    assert_int_equal(io_open_read("tests", 0, NULL, err), -1);
+    assert_int_equal(errno, EISDIR);
+    assert_string_equal(err, "tests: is a directory, not a file");
+    /* a character device is read where a user names it, not where a regular
+     * file must be */
+    assert_null(io_read_file("/dev/null", &text, &len, err));
+    assert_int_equal(len, 0);
+    free(text);
+    assert_int_equal(io_open_read("/dev/null", IO_READ_REGULAR, NULL, err), -1);
+    assert_string_equal(err, "/dev/null: is a character device, not a regular file; it is "
+                             "not read");
+    /* a file over the limit */
+    assert_non_null(io_read_file("/dev/zero", &text, &len, err));
+    assert_non_null(strstr(err, "/dev/zero: too large (more than 4194304 bytes)"));
+}
+
 static int write_hello(FILE *out, void *ctx)
 {
     return fputs(ctx, out) < 0;
@@ -232,6 +333,130 @@ static void test_atomic_write(void **state)
     assert_non_null(strstr(err, "cannot write"));
 }
 
+static int is_link(const char *path)
+{
+    struct stat st;
+    return lstat(path, &st) == 0 && S_ISLNK(st.st_mode);
+}
+
+static void expect_text(const char *path, const char *text)
+{
+    char *got = read_text(path);
+    assert_string_equal(got, text);
+    free(got);
+}
+
+/* What is at the path decides how it is written, never its name. */
+static void test_write_by_type(void **state)
+{
+    (void)state;
+    char err[IO_ERRLEN], expect[700];
+    struct stat st;
+    /* a regular file under /dev is replaced, not appended to */
+    char shm[200];
+    snprintf(shm, sizeof shm, "/dev/shm/sudokupair-test-%ld-sol.csv", (long)getpid());
+    FILE *f = fopen(shm, "w");
+    if (f) {
+        fputs("precious\n", f);
+        fclose(f);
+        assert_int_equal(chmod(shm, 0640), 0);
+        assert_null(io_write_atomic(shm, write_hello, (void *)"new\n", err));
+        expect_text(shm, "new\n");
+        assert_int_equal(stat(shm, &st), 0);
+        assert_true(S_ISREG(st.st_mode));
+        assert_int_equal(st.st_mode & 07777, 0640);
+        remove(shm);
+    }
+    /* a dangling link: its target is made, the link stays */
+    const char *target = temp_path("w-target.csv"), *link = temp_path("w-link.csv");
+    remove(target), remove(link);
+    assert_int_equal(symlink(target, link), 0);
+    assert_null(io_write_atomic(link, write_hello, (void *)"one\n", err));
+    assert_true(is_link(link));
+    expect_text(target, "one\n");
+    /* ... and then replaced through it; a chain of links, one relative */
+    const char *link2 = temp_path("w-link2.csv");
+    remove(link2);
+    assert_int_equal(symlink(strrchr(link, '/') + 1, link2), 0);
+    assert_null(io_write_atomic(link2, write_hello, (void *)"two\n", err));
+    assert_true(is_link(link2) && is_link(link));
+    expect_text(target, "two\n");
+    /* io_write_new: a dangling link is something there */
+    remove(target);
+    int exists = 0;
+    assert_non_null(io_write_new(link, write_hello, (void *)"x", &exists, err));
+    assert_int_equal(exists, 1);
+    assert_int_equal(access(target, F_OK), -1);
+    remove(link), remove(link2);
+    /* a loop of links */
+    const char *l1 = temp_path("w-loop1"), *l2 = temp_path("w-loop2");
+    remove(l1), remove(l2);
+    assert_int_equal(symlink(l2, l1), 0);
+    assert_int_equal(symlink(l1, l2), 0);
+    assert_non_null(io_write_atomic(l1, write_hello, (void *)"x", err));
+    snprintf(expect, sizeof expect, "%s: cannot write: a loop of symbolic links", l1);
+    assert_string_equal(err, expect);
+    assert_true(is_link(l1) && is_link(l2));
+    remove(l1), remove(l2);
+    /* a character device is written in place and stays one */
+    assert_null(io_write_atomic("/dev/null", write_hello, (void *)"x", err));
+    assert_int_equal(stat("/dev/null", &st), 0);
+    assert_true(S_ISCHR(st.st_mode));
+    /* a directory and a socket are refused */
+    assert_non_null(io_write_atomic("tests", write_hello, (void *)"x", err));
+    assert_string_equal(err, "tests: cannot write: is a directory");
+    const char *sock = temp_path("w.sock");
+    remove(sock);
+    int sfd = socket(AF_UNIX, SOCK_STREAM, 0);
+    struct sockaddr_un addr = { .sun_family = AF_UNIX };
+    snprintf(addr.sun_path, sizeof addr.sun_path, "%s", sock);
+    assert_int_equal(bind(sfd, (struct sockaddr *)&addr, sizeof addr), 0);
+    assert_non_null(io_write_atomic(sock, write_hello, (void *)"x", err));
+    snprintf(expect, sizeof expect, "%s: cannot write: it is a socket", sock);
+    assert_string_equal(err, expect);
+    close(sfd);
+    remove(sock);
+    /* a FIFO with a reader is written in place */
+    const char *fifo = temp_path("w.fifo");
+    remove(fifo);
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    int rd = open(fifo, O_RDWR); /* a reader that never blocks its own open */
+    assert_true(rd >= 0);
+    assert_null(io_write_atomic(fifo, write_hello, (void *)"through\n", err));
+    char buf[16] = "";
+    assert_int_equal(read(rd, buf, sizeof buf - 1), 8);
+    assert_string_equal(buf, "through\n");
+    close(rd);
+    remove(fifo);
+}
+
+/* The file this program's standard output is open on is never opened a
+ * second time (two offsets on one file write over each other). */
+static void test_write_not_stdout(void **state)
+{
+    (void)state;
+    char err[IO_ERRLEN], expect[700];
+    const char *path = temp_file("w-stdout.txt", "");
+    fflush(stdout);
+    int saved = dup(STDOUT_FILENO), fd = open(path, O_WRONLY);
+    assert_true(saved >= 0 && fd >= 0);
+    assert_int_equal(dup2(fd, STDOUT_FILENO), STDOUT_FILENO);
+    int same = io_same_file("/dev/stdout", STDOUT_FILENO);
+    const char *msg = io_write_atomic("/dev/stdout", write_hello, (void *)"x", err);
+    const char *msg2 = io_write_atomic(path, write_hello, (void *)"x", err);
+    dup2(saved, STDOUT_FILENO);
+    close(saved), close(fd);
+    assert_true(same);
+    assert_non_null(msg);
+    assert_non_null(msg2);
+    snprintf(expect, sizeof expect, "%s: cannot write: it is this program's standard output; "
+                                    "a second descriptor would write over it", path);
+    assert_string_equal(err, expect);
+    expect_text(path, "");
+    assert_false(io_same_file(path, STDOUT_FILENO));
+    remove(path);
+}
+
 int run_io_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -242,7 +467,10 @@ int run_io_tests(void)
         cmocka_unit_test(test_pair_on_one_line),
         cmocka_unit_test(test_text_lines),
         cmocka_unit_test(test_files),
+        cmocka_unit_test(test_open_read),
         cmocka_unit_test(test_atomic_write),
+        cmocka_unit_test(test_write_by_type),
+        cmocka_unit_test(test_write_not_stdout),
     };
     return cmocka_run_group_tests_name("io", tests, NULL, NULL);
 }
