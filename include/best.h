@@ -1,8 +1,11 @@
-/* best.h - best times per puzzle size, grids and level, kept in a small text
- * file in the save folder (save_dir: $XDG_DATA_HOME/sudokupair-tui/best-times),
- * one line a record: "K NGRIDS LEVEL SECONDS" (LEVEL a level's file number,
- * level_code in level.h: 0..3 easy..fiendish, 4 beyond fiendish, -1 maximal,
- * -2 unknown). Written atomically. */
+/* best.h - best times per category: box size k, pair or single, and the
+ * level asked for (for a loaded puzzle the level it was graded at,
+ * LEVEL_UNKNOWN when none: life_category_level). Kept in the save folder's
+ * file best-times (save_path), one line a record: "K NGRIDS LEVEL SECONDS"
+ * (LEVEL a level's file number, level_code in level.h: 0..3 easy..fiendish,
+ * 4 beyond fiendish, -1 maximal, -2 unknown; SECONDS whole seconds).
+ * Written atomically; a file that cannot be read is moved aside, never
+ * overwritten. Only the life module (life.c) decides what is recorded. */
 #ifndef BEST_H
 #define BEST_H
 
@@ -10,22 +13,40 @@
 
 #include "io.h"
 #include "level.h"
+#include "save.h"
 
-/* The best-times file, written into buf; NULL (with err) when there is no
- * save folder (neither XDG_DATA_HOME nor HOME). */
-const char *best_path(char *buf, size_t len, char err[IO_ERRLEN]);
+#define BEST_MAX_SECONDS 99999999L /* more than three years: a time above is refused */
 
-/* The best time in seconds for (k, ngrids, level) in the file at path, or -1
- * when there is none (or the file is missing or unreadable; bad lines are
- * skipped). */
+typedef struct best_entry {
+    int k, ngrids;
+    int level;       /* the file's number (level_code) */
+    long seconds;
+} best_entry;
+
+/* The best-times file of the save folder, written into buf. NULL, or a
+ * message (save_path's). */
+const char *best_path(char buf[SAVE_PATHLEN], char err[IO_ERRLEN]);
+
+/* Reads a best-times text strictly: every line "K NGRIDS LEVEL SECONDS" with
+ * single spaces, K from GRID_KMIN to GRID_KMAX_PLAY, NGRIDS 1 or 2, LEVEL the
+ * number of a level from -2 to 4, SECONDS digits only up to BEST_MAX_SECONDS (no sign, no inf or nan,
+ * no NUL byte); blank lines are skipped. *entries (free it) gets *count
+ * records. Returns NULL or "NAME:LINE:COLUMN: what was expected". */
+const char *best_parse(const char *name, const char *text, size_t len, best_entry **entries,
+                       int *count, char err[IO_ERRLEN]);
+
+/* The best time in seconds of the category in the file at path, or -1 when
+ * there is none (or the file is missing or cannot be read). */
 double best_get(const char *path, int k, int ngrids, level_id level);
 
-/* Records a finished game's time: when it beats the best (or is the first),
- * the file is rewritten atomically (its folder made if need be) and 1 is
- * returned; 0 when the old best stands. *previous (may be NULL) gets the old
- * best or -1. Returns -1 with a message in err when the file cannot be
- * written. */
+/* Records a finish by hand: when it beats the best of its category (or is
+ * the first), the file is rewritten atomically (its folder made if need be)
+ * and 1 is returned; 0 when the old best stands. *previous (may be NULL)
+ * gets the old best or -1. A file that cannot be read (too large, unreadable,
+ * not a regular file, a bad line) is moved aside to best-times.bad-DATE first
+ * and note says so (else note is empty). Returns -1 with the reason in note
+ * when the file cannot be written or moved aside. */
 int best_record(const char *path, int k, int ngrids, level_id level, double seconds,
-                double *previous, char err[IO_ERRLEN]);
+                double *previous, char note[IO_ERRLEN]);
 
 #endif

@@ -1,8 +1,11 @@
 /* game.h - one game in progress: givens, the player's entries, notes, the
- * clock, unlimited undo and redo; hint, check and solve through the engine.
- * No terminal: the tui draws this state and turns keys into calls. Cursor and
- * view state live in the tui; what undo restores lives here. Saving a game to
- * a file is save.h's, through game_history and game_restore. */
+ * clock, unlimited undo and redo; hint, check and solve through the engine;
+ * and the game's record (hints, checks, the computer's help, the level asked
+ * for, the cursor's cell). No terminal: the tui draws this state and turns
+ * keys into calls. View state lives in the tui; what undo restores lives
+ * here. Saving a game to a file is save.h's, through game_history,
+ * game_get_record and game_restore; what a game's life does with saves is
+ * life.h's. */
 #ifndef GAME_H
 #define GAME_H
 
@@ -24,7 +27,8 @@ typedef struct game_state {
     int unique;              /* the puzzle has exactly one solution */
     int has_seed;
     uint64_t seed;
-    int by_computer;         /* solved with 's' (undo takes it back) */
+    int by_computer;         /* the entries are the computer's solution ('s'; undo
+                                takes it back, any change of an entry ends it) */
     double elapsed;          /* seconds played */
     level_id level;          /* the ladder level the puzzle needs (a rung, or
                                 LEVEL_BEYOND: guesses needed), LEVEL_SEVERAL
@@ -69,9 +73,11 @@ typedef struct game_hint {
 } game_hint;
 game_hint game_do_hint(game *gm);
 
-/* Marks every entry that disagrees with the solution; returns how many. */
+/* Marks every entry that disagrees with the solution; returns how many.
+ * Counted in the record. */
 int game_check(game *gm);
-/* Fills the solution as one move and marks the game solved by the computer. */
+/* Fills the solution as one move and marks the game solved by the computer
+ * (the record keeps the move: game_record.computer_move). */
 move_result game_solve(game *gm);
 
 /* 1 when every cell is filled and the pair is valid. */
@@ -80,13 +86,26 @@ int game_is_complete(const game *gm);
 void game_add_time(game *gm, double seconds);
 
 /* One cell's change within a move, and a move: what undo takes back and redo
- * does again, as one. Changes never touch a given. */
+ * does again, as one. Changes never touch a given. A move also says what it
+ * was (its kind, and the cell and value of a placement or a note), so a save
+ * keeps it as one short line and replays it (game_restore). */
 typedef struct game_change {
     int cell;
     uint8_t old_v, new_v;
     grid_mask old_notes, new_notes;
 } game_change;
+typedef enum {
+    MK_PLACE,      /* cell, value (0 clears); a hint's placement too */
+    MK_NOTE,       /* cell, value: a note toggled */
+    MK_RESTART,    /* every entry and note emptied */
+    MK_CANDIDATES, /* the notes set to the candidates */
+    MK_SOLVE,      /* the computer's solution: changes (cell, new_v) */
+    MK_STRIKE,     /* a hint's eliminations: changes (cell, new_notes) */
+    MK_CHANGES     /* a move of an old save (version 2): its changes, as they are */
+} move_kind;
 typedef struct game_move {
+    move_kind kind;
+    int cell, value;         /* MK_PLACE and MK_NOTE */
     game_change *changes;
     int count;
     int old_by_computer, new_by_computer;
@@ -97,18 +116,66 @@ typedef struct game_move {
  * moves[*done]). Valid until the next call that changes the game. */
 const game_move *game_history(const game *gm, int *count, int *done);
 
-/* Puts a saved state into gm, a game fresh from game_new: the entries and
- * notes (ncells each), by_computer and the clock. With moves (NULL: no
- * history, as in old saves) the history comes back too: replayed from the
- * givens, every change must be on a cell that is not a given, hold values
- * 0..n and notes within the grid's symbols, and start from the state the
- * moves before it left; the first `done` moves must lead exactly to vals,
- * notes and by_computer. Copies what it keeps. Returns NULL, or a message
- * (with *bad_move the move at fault, or -1 for the end state) and leaves gm
- * as game_new made it. */
-const char *game_restore(game *gm, const uint8_t *vals, const grid_mask *notes, int by_computer,
-                         double elapsed, const game_move *moves, int nmoves, int done,
-                         int *bad_move, char err[IO_ERRLEN]);
+/* Where the history starts: NULL when it starts from the givens (no notes,
+ * not by the computer); else the entries, notes and computer flag before its
+ * first move (the oldest moves were dropped: game_drop_history). */
+const uint8_t *game_history_base(const game *gm, const grid_mask **notes, int *by_computer);
+
+/* Forgets the `oldest` first moves of the history (at most the done ones: the
+ * history then starts from the state they left) and the `newest` last undone
+ * ones. The state and the record are unchanged. */
+void game_drop_history(game *gm, int oldest, int newest);
+
+/* The record of a game: what helped and where the player was. Kept in the
+ * save with the game. */
+typedef struct game_record {
+    int hints;         /* hints given (game_do_hint, but for HINT_NONE) */
+    int reveals;       /* of them, hints that placed a value */
+    int checks;        /* checks (game_check) */
+    int computer_move; /* 0, or the move (1 = the first) at which the computer
+                          first solved it: a fact, kept after undo */
+    level_id level_asked; /* the level it was made for (level_can_ask), or
+                          LEVEL_UNKNOWN (a loaded puzzle) */
+    int cursor;        /* the cursor's cell, as last noted (game_note_cursor) */
+} game_record;
+
+game_record game_get_record(const game *gm);
+/* Notes the level a new game was made for. */
+void game_set_level_asked(game *gm, level_id level);
+/* Notes the cursor's cell (out of range: ignored). */
+void game_note_cursor(game *gm, int cell);
+/* 1 when the game was helped: a hint placed a value, or the computer solved it
+ * (even if taken back). A finish without help is a finish by hand. */
+int game_helped(const game *gm);
+
+/* A saved state, for game_restore. */
+typedef struct game_saved {
+    const uint8_t *vals;       /* entries (ncells) */
+    const grid_mask *notes;    /* notes (ncells) */
+    int by_computer;
+    double elapsed;
+    const game_move *moves;    /* NULL: no history (old saves) */
+    int nmoves, done;
+    const uint8_t *base_vals;  /* NULL: the history starts at the givens */
+    const grid_mask *base_notes;
+    int base_by_computer;
+    const game_record *rec;    /* NULL: a fresh record */
+    int graded;                /* the level it was graded at (game_state.level);
+                                  -1: keep game_new's */
+} game_saved;
+
+/* Puts a saved state into gm, a game fresh from game_new. With moves the
+ * history comes back too: replayed from the base (the givens when base_vals
+ * is NULL) by kind (MK_PLACE, MK_NOTE, MK_RESTART, MK_CANDIDATES as the game
+ * does them; MK_SOLVE and MK_STRIKE set the cells they list; MK_CHANGES are
+ * applied as they are, each change starting from the state the moves before
+ * it left); no move may touch a given, values are 0..n, notes within the
+ * grid's symbols, every move changes something, and a solve leaves the grids
+ * solved. The first `done` moves must lead exactly to vals, notes and
+ * by_computer. Copies what it keeps. Returns NULL, or a message (with
+ * *bad_move the move at fault, or -1 for the end state) and leaves gm as
+ * game_new made it. */
+const char *game_restore(game *gm, const game_saved *s, int *bad_move, char err[IO_ERRLEN]);
 
 /* ---- auto-candidates (the tui's notes) ---- */
 

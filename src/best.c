@@ -1,65 +1,144 @@
-/* best.c - best times per size, grids and level (see best.h). */
+/* best.c - best times per category (see best.h). */
 #define _POSIX_C_SOURCE 200809L
 #include "best.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
-#include "save.h"
+#include "grid.h"
 #include "util.h"
 
-typedef struct record {
-    int k, ngrids, level;
-    double seconds;
-} record;
-
-enum { MAX_RECORDS = 256 };
-
-const char *best_path(char *buf, size_t len, char err[IO_ERRLEN])
+const char *best_path(char buf[SAVE_PATHLEN], char err[IO_ERRLEN])
 {
-    char dir[900];
-    if (save_dir(dir, sizeof dir, err))
-        return NULL;
-    snprintf(buf, len, "%s/best-times", dir);
-    return buf;
+    return save_path("best-times", buf, err);
 }
 
-/* Reads the records of path; a missing or unreadable file holds none. */
-static int read_records(const char *path, record *recs)
+__attribute__((format(printf, 5, 6))) static const char *bad(char *err, const char *name,
+                                                             int line, int col,
+                                                             const char *fmt, ...)
 {
-    char err[IO_ERRLEN], *text;
-    size_t len;
-    if (io_read_file(path, &text, &len, err))
-        return 0;
-    int n = 0;
-    for (char *line = strtok(text, "\n"); line && n < MAX_RECORDS; line = strtok(NULL, "\n")) {
-        record r;
-        if (sscanf(line, "%d %d %d %lf", &r.k, &r.ngrids, &r.level, &r.seconds) == 4 &&
-            r.seconds >= 0)
-            recs[n++] = r;
+    char msg[IO_ERRLEN - IO_PATHSHOW - 32], shown[IO_PATHSHOW + 4];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    snprintf(err, IO_ERRLEN, "%s:%d:%d: %s", io_show_path(name, shown), line, col, msg);
+    return err;
+}
+
+/* Digits at s[*i] (an optional '-' when neg): 0 with the value within
+ * [min, max], -1 otherwise. */
+static int field(const char *s, size_t len, size_t *i, int neg, long min, long max, long *v)
+{
+    int minus = neg && *i < len && s[*i] == '-';
+    if (minus)
+        (*i)++;
+    size_t start = *i;
+    long x = 0;
+    while (*i < len && s[*i] >= '0' && s[*i] <= '9') {
+        if (x > max)
+            return -1;
+        x = x * 10 + (s[*i] - '0');
+        (*i)++;
     }
+    if (*i == start || *i - start > 9)
+        return -1;
+    x = minus ? -x : x;
+    if (x < min || x > max)
+        return -1;
+    *v = x;
+    return 0;
+}
+
+const char *best_parse(const char *name, const char *text, size_t len, best_entry **entries,
+                       int *count, char err[IO_ERRLEN])
+{
+    *entries = NULL;
+    *count = 0;
+    if (memchr(text, '\0', len)) {
+        const char *z = memchr(text, '\0', len);
+        int line = 1, col = 1;
+        for (const char *p = text; p < z; p++)
+            if (*p == '\n')
+                line++, col = 1;
+            else
+                col++;
+        return bad(err, name, line, col, "a NUL byte: not a best-times file");
+    }
+    io_lines ls;
+    io_lines_init(&ls, text, len);
+    int cap = 0;
+    best_entry *list = NULL;
+    static const char *const what[4] = {
+        "a box size from 2 to 5", "1 or 2 grids", "a level from -2 to 4",
+        "whole seconds (digits, at most 99999999)"
+    };
+    while (io_lines_next(&ls)) {
+        const char *s = ls.line;
+        size_t n = ls.line_len, i = 0;
+        if (n == 0)
+            continue;
+        const long min[4] = { GRID_KMIN, 1, -2, 0 },
+                   max[4] = { GRID_KMAX_PLAY, 2, 4, BEST_MAX_SECONDS };
+        long f[4];
+        for (int j = 0; j < 4; j++) {
+            size_t at = i;
+            if (field(s, n, &i, j == 2, min[j], max[j], &f[j]) != 0 ||
+                (j < 3 && (i >= n || s[i] != ' ')) || (j == 3 && i != n)) {
+                free(list);
+                *count = 0;
+                return bad(err, name, ls.number, (int)at + 1, "expected %s%s", what[j],
+                           j < 3 ? " and a space" : " and the end of the line");
+            }
+            i++;
+        }
+        if (*count == cap) {
+            cap = cap ? 2 * cap : 16;
+            list = xrealloc(list, sizeof *list * (size_t)cap);
+        }
+        list[(*count)++] = (best_entry){ (int)f[0], (int)f[1], (int)f[2], f[3] };
+    }
+    *entries = list;
+    return NULL;
+}
+
+/* The records of path: 0 (a missing file holds none), or -1 with err. */
+static int read_records(const char *path, best_entry **list, int *n, char *err)
+{
+    char *text;
+    size_t len;
+    save_status why;
+    *list = NULL;
+    *n = 0;
+    if (save_read_file(path, &text, &len, &why, err))
+        return why == SAVE_MISSING ? 0 : -1;
+    const char *msg = best_parse(path, text, len, list, n, err);
     free(text);
-    return n;
+    return msg ? -1 : 0;
 }
 
 double best_get(const char *path, int k, int ngrids, level_id id)
 {
     int level = level_code(id);
-    record recs[MAX_RECORDS];
-    int n = read_records(path, recs);
+    best_entry *list;
+    int n;
+    char err[IO_ERRLEN];
     double best = -1;
+    if (read_records(path, &list, &n, err))
+        return -1;
     for (int i = 0; i < n; i++)
-        if (recs[i].k == k && recs[i].ngrids == ngrids && recs[i].level == level &&
-            (best < 0 || recs[i].seconds < best))
-            best = recs[i].seconds;
+        if (list[i].k == k && list[i].ngrids == ngrids && list[i].level == level &&
+            (best < 0 || list[i].seconds < best))
+            best = (double)list[i].seconds;
+    free(list);
     return best;
 }
 
 typedef struct records {
-    record *recs;
+    best_entry *list;
     int n;
 } records;
 
@@ -67,46 +146,60 @@ static int write_records(FILE *out, void *ctx)
 {
     const records *rs = ctx;
     for (int i = 0; i < rs->n; i++)
-        fprintf(out, "%d %d %d %.0f\n", rs->recs[i].k, rs->recs[i].ngrids, rs->recs[i].level,
-                rs->recs[i].seconds);
+        fprintf(out, "%d %d %d %ld\n", rs->list[i].k, rs->list[i].ngrids, rs->list[i].level,
+                rs->list[i].seconds);
     return ferror(out) ? -1 : 0;
 }
 
 int best_record(const char *path, int k, int ngrids, level_id id, double seconds,
-                double *previous, char err[IO_ERRLEN])
+                double *previous, char note[IO_ERRLEN])
 {
     int level = level_code(id);
-    record recs[MAX_RECORDS + 1];
-    int n = read_records(path, recs), at = -1;
-    seconds = (double)(long)seconds; /* whole seconds, as the file keeps them */
-    double old = -1;
+    best_entry *list;
+    int n, at = -1;
+    char why[IO_ERRLEN];
+    note[0] = '\0';
+    if (read_records(path, &list, &n, why)) {
+        char dest[SAVE_IDLEN + 64], err[IO_ERRLEN];
+        if (save_move_path_aside(path, dest, sizeof dest, err)) {
+            snprintf(note, IO_ERRLEN, "%.300s; it could not be moved aside either (%.100s), so "
+                                      "it is left as it is", why, err);
+            return -1;
+        }
+        snprintf(note, IO_ERRLEN, "%.300s; moved it aside to %s, a new best-times begins", why,
+                 dest);
+    }
+    if (seconds < 0 || seconds != seconds)
+        seconds = 0;
+    long secs = seconds > BEST_MAX_SECONDS ? BEST_MAX_SECONDS : (long)seconds;
+    long old = -1;
     for (int i = 0; i < n; i++)
-        if (recs[i].k == k && recs[i].ngrids == ngrids && recs[i].level == level) {
-            if (old < 0 || recs[i].seconds < old)
-                old = recs[i].seconds;
+        if (list[i].k == k && list[i].ngrids == ngrids && list[i].level == level) {
+            if (old < 0 || list[i].seconds < old)
+                old = list[i].seconds;
             at = i;
         }
     if (previous)
-        *previous = old;
-    if (old >= 0 && seconds >= old)
+        *previous = (double)old;
+    if (old >= 0 && secs >= old) {
+        free(list);
         return 0;
-    if (at < 0)
-        at = n++;
-    recs[at] = (record){ k, ngrids, level, seconds };
-    /* the folder, as save_store makes it */
-    char *dir = xstrdup(path);
-    for (char *p = dir + 1; *p; p++) {
-        if (*p != '/')
-            continue;
-        *p = '\0';
-        if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
-            snprintf(err, IO_ERRLEN, "%s: cannot make the folder: %s", dir, strerror(errno));
-            free(dir);
-            return -1;
-        }
-        *p = '/';
     }
-    free(dir);
-    records rs = { recs, n };
-    return io_write_atomic(path, write_records, &rs, err) ? -1 : 1;
+    if (at < 0) {
+        list = xrealloc(list, sizeof *list * (size_t)(n + 1));
+        at = n++;
+    }
+    list[at] = (best_entry){ k, ngrids, level, secs };
+    records rs = { list, n };
+    char err[IO_ERRLEN];
+    const char *msg = save_make_dirs(path, err);
+    if (!msg)
+        msg = io_write_atomic(path, write_records, &rs, err);
+    free(list);
+    if (msg) {
+        size_t used = strlen(note);
+        snprintf(note + used, IO_ERRLEN - used, "%s%.300s", used ? "; " : "", msg);
+        return -1;
+    }
+    return 1;
 }

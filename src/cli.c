@@ -62,8 +62,14 @@ struct cli_opt {
 #define PRINTING (M(MODE_PRINT) | M(MODE_GENERATE)) /* --print: --load or --generate */
 #define FIELD(f) offsetof(cli_options, f)
 /* One line per option: a flag, a text (a file name: never empty), a number
- * (digits only, in a range), a command (the mode, with its FILE), or a
- * setter of its own. */
+ * (digits only, in a range: an int field), a command (the mode, with its
+ * FILE), or a setter of its own. The order is the order of --help.
+ * A new option: its field in cli_options and one line below; with goes_with
+ * it is refused, with a message naming what it goes with, for other
+ * commands. A new command: its cli_mode, a COMMAND line, and its mode bit in
+ * COMMANDS when --k and --single apply to it (else in the goes_with of the
+ * options that do). Rules between options beyond that go at the end of
+ * cli_parse_to. */
 #define FLAG(name, f, with, help) { name, NULL, set_flag, FIELD(f), 0, 0, 0, with, help }
 #define TEXT(name, arg, f, with, help) { name, arg, set_text, FIELD(f), 0, 0, 0, with, help }
 #define NUMBER(name, arg, f, lo, hi, with, help) \
@@ -150,11 +156,14 @@ static const cli_opt OPTIONS[] = {
     FLAG("new", new_game, M(MODE_PLAY),
          "start a new game instead of resuming the saved one\n"
          "(without --new, --load, --seed or --resume the most\n"
-         "recent unfinished game of that K is resumed)"),
+         "recent unfinished game of that K is resumed, and of that\n"
+         "level with --difficulty; a game of another kind starts\n"
+         "new and says the saved one is still there)"),
     COMMAND("list-saves", NULL, MODE_LIST_SAVES,
             "list the saved games: id, size, time played, open cells"),
     CUSTOM("resume", "ID", set_resume, M(MODE_PLAY),
-           "resume the saved game ID (see --list-saves)"),
+           "resume the saved game ID (see --list-saves; quitting a\n"
+           "game prints the line that resumes it)"),
     TEXT("load", "FILE", load, M(MODE_PLAY) | M(MODE_PRINT),
          "play (or --print) the puzzle in FILE (CSV layout) or of a\n"
          "puzzle code"),

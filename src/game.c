@@ -30,6 +30,10 @@ struct game {
     int done, nhistory, cap;
     move building;   /* the move being recorded */
     int building_cap;
+    uint8_t *base_vals; /* the state before the history's first move, when */
+    grid_mask *base_notes; /* older moves were dropped (else NULL) */
+    int base_by_computer;
+    game_record rec;
 };
 
 static sat *solver(game *gm)
@@ -69,6 +73,7 @@ game *game_new(geom *g, const uint8_t *givens, const uint8_t *solution, int has_
         gm->unique = a == SAT_UNIQUE;
     }
     gm->level = LEVEL_SEVERAL;
+    gm->rec.level_asked = LEVEL_UNKNOWN;
     if (gm->unique) {
         ladder_report rep;
         ladder_grade(g, givens, gm->solution, &rep);
@@ -92,6 +97,8 @@ void game_free(game *gm)
     free(gm->marked);
     free(gm->notes);
     free(gm->struck);
+    free(gm->base_vals);
+    free(gm->base_notes);
     geom_free(gm->g);
     free(gm);
 }
@@ -147,11 +154,19 @@ static void push(game *gm, const move *m)
     gm->by_computer = m->new_by_computer;
 }
 
-static move_result commit(game *gm, int new_by_computer)
+/* Commits the move being built as one of kind (cell and value for MK_PLACE
+ * and MK_NOTE). An edit (new_by_computer -1) that changes an entry or a note
+ * ends the computer's solution: the grids are the player's again. */
+static move_result commit(game *gm, move_kind kind, int cell, int value, int new_by_computer)
 {
     move *m = &gm->building;
+    if (new_by_computer < 0)
+        new_by_computer = m->count ? 0 : gm->by_computer;
     if (m->count == 0 && new_by_computer == gm->by_computer)
         return MOVE_NOTHING;
+    m->kind = kind;
+    m->cell = cell;
+    m->value = value;
     m->old_by_computer = gm->by_computer;
     m->new_by_computer = new_by_computer;
     push(gm, m);
@@ -178,7 +193,7 @@ move_result game_place(game *gm, int cell, int v)
     if (gm->givens[cell])
         return MOVE_GIVEN;
     place(gm, cell, v);
-    return commit(gm, gm->by_computer);
+    return commit(gm, MK_PLACE, cell, v, -1);
 }
 
 move_result game_toggle_note(game *gm, int cell, int v)
@@ -188,14 +203,14 @@ move_result game_toggle_note(game *gm, int cell, int v)
     if (gm->vals[cell])
         return MOVE_NOTHING;
     set(gm, cell, 0, gm->notes[cell] ^ ((grid_mask)1 << (v - 1)));
-    return commit(gm, gm->by_computer);
+    return commit(gm, MK_NOTE, cell, v, -1);
 }
 
 move_result game_restart(game *gm)
 {
     for (int cell = 0; cell < gm->g->ncells; cell++)
         set(gm, cell, gm->givens[cell], 0);
-    return commit(gm, 0);
+    return commit(gm, MK_RESTART, -1, 0, 0);
 }
 
 static void apply(game *gm, const move *m, int forward)
@@ -256,7 +271,7 @@ static void strike_notes(game *gm, const ladder_step *step)
         if (gm->notes[cell] & step->elim_mask[i])
             set(gm, cell, gm->vals[cell], gm->notes[cell] & ~step->elim_mask[i]);
     }
-    commit(gm, gm->by_computer);
+    commit(gm, MK_STRIKE, -1, 0, -1);
 }
 
 game_hint game_do_hint(game *gm)
@@ -274,6 +289,7 @@ game_hint game_do_hint(game *gm)
         grid_cell_name(g, wrong, where, sizeof where);
         snprintf(h.text, sizeof h.text, "The %c at %s is wrong (marked ?).", grid_symbol(h.value),
                  where);
+        gm->rec.hints++;
         return h;
     }
     if (grid_count_filled(g, gm->vals) == g->ncells) {
@@ -291,7 +307,7 @@ game_hint game_do_hint(game *gm)
         h.value = h.step.value;
         ladder_step_text(g, &h.step, h.text, sizeof h.text);
         place(gm, h.cell, h.value);
-        commit(gm, gm->by_computer);
+        commit(gm, MK_PLACE, h.cell, h.value, -1);
     } else if (r == 1 && h.step.cell < 0) {
         h.kind = HINT_ELIMINATED;
         ladder_step_text(g, &h.step, h.text, sizeof h.text);
@@ -316,15 +332,19 @@ game_hint game_do_hint(game *gm)
                      "%c at %s follows by search: no technique of the ladder applies now.",
                      grid_symbol(h.value), where);
         place(gm, best, h.value);
-        commit(gm, gm->by_computer);
+        commit(gm, MK_PLACE, best, h.value, -1);
     }
     free(cand);
+    gm->rec.hints++;
+    if (h.kind == HINT_PLACED || h.kind == HINT_SEARCH)
+        gm->rec.reveals++;
     return h;
 }
 
 int game_check(game *gm)
 {
     follow_entries(gm);
+    gm->rec.checks++;
     int wrong = 0;
     for (int cell = 0; cell < gm->g->ncells; cell++) {
         gm->marked[cell] = gm->vals[cell] && !gm->givens[cell] &&
@@ -339,7 +359,10 @@ move_result game_solve(game *gm)
     follow_entries(gm);
     for (int cell = 0; cell < gm->g->ncells; cell++)
         set(gm, cell, gm->solution[cell], 0);
-    return commit(gm, 1);
+    move_result r = commit(gm, MK_SOLVE, -1, 0, 1);
+    if (r == MOVE_DONE && !gm->rec.computer_move)
+        gm->rec.computer_move = gm->done;
+    return r;
 }
 
 int game_is_complete(const game *gm) { return grid_is_solution(gm->g, gm->vals); }
@@ -353,20 +376,79 @@ const game_move *game_history(const game *gm, int *count, int *done)
     return gm->history;
 }
 
+const uint8_t *game_history_base(const game *gm, const grid_mask **notes, int *by_computer)
+{
+    *notes = gm->base_notes;
+    *by_computer = gm->base_vals ? gm->base_by_computer : 0;
+    return gm->base_vals;
+}
+
+void game_drop_history(game *gm, int oldest, int newest)
+{
+    size_t nc = (size_t)gm->g->ncells;
+    if (oldest > gm->done)
+        oldest = gm->done;
+    if (newest > gm->nhistory - gm->done)
+        newest = gm->nhistory - gm->done;
+    if (oldest > 0) {
+        if (!gm->base_vals) {
+            gm->base_vals = xmalloc(nc);
+            memcpy(gm->base_vals, gm->givens, nc);
+            gm->base_notes = xcalloc(nc, sizeof *gm->base_notes);
+            gm->base_by_computer = 0;
+        }
+        for (int i = 0; i < oldest; i++) {
+            const move *m = &gm->history[i];
+            for (int c = 0; c < m->count; c++) {
+                gm->base_vals[m->changes[c].cell] = m->changes[c].new_v;
+                gm->base_notes[m->changes[c].cell] = m->changes[c].new_notes;
+            }
+            gm->base_by_computer = m->new_by_computer;
+            free(m->changes);
+        }
+        memmove(gm->history, gm->history + oldest,
+                sizeof *gm->history * (size_t)(gm->nhistory - oldest));
+        gm->nhistory -= oldest;
+        gm->done -= oldest;
+    }
+    for (int i = 0; i < newest; i++)
+        free(gm->history[--gm->nhistory].changes);
+}
+
+game_record game_get_record(const game *gm) { return gm->rec; }
+
+void game_set_level_asked(game *gm, level_id level) { gm->rec.level_asked = level; }
+
+void game_note_cursor(game *gm, int cell)
+{
+    if (cell >= 0 && cell < gm->g->ncells)
+        gm->rec.cursor = cell;
+}
+
+int game_helped(const game *gm) { return gm->rec.reveals > 0 || gm->rec.computer_move > 0; }
+
+/* The message for a change to cell that may not be made; NULL when it may. */
+static const char *check_cell(const game *gm, int cell, char *err)
+{
+    const geom *g = gm->g;
+    if (cell < 0 || cell >= g->ncells) {
+        snprintf(err, IO_ERRLEN, "a change to cell %d, outside the grids", cell);
+        return err;
+    }
+    if (gm->givens[cell]) {
+        snprintf(err, IO_ERRLEN, "a change to a given (grid %c, row %d, column %d)",
+                 'A' + geom_grid_of(g, cell), geom_row(g, cell) + 1, geom_col(g, cell) + 1);
+        return err;
+    }
+    return NULL;
+}
+
 /* Checks that change ch can be applied to gm's current state going forward. */
 static const char *check_change(const game *gm, const change *ch, char *err)
 {
     const geom *g = gm->g;
-    if (ch->cell < 0 || ch->cell >= g->ncells) {
-        snprintf(err, IO_ERRLEN, "a change to cell %d, outside the grids", ch->cell);
+    if (check_cell(gm, ch->cell, err))
         return err;
-    }
-    if (gm->givens[ch->cell]) {
-        snprintf(err, IO_ERRLEN, "a change to a given (grid %c, row %d, column %d)",
-                 'A' + geom_grid_of(g, ch->cell), geom_row(g, ch->cell) + 1,
-                 geom_col(g, ch->cell) + 1);
-        return err;
-    }
     if (ch->old_v > g->n || ch->new_v > g->n || (ch->old_notes & ~grid_all(g)) ||
         (ch->new_notes & ~grid_all(g))) {
         snprintf(err, IO_ERRLEN, "a value or note beyond the %d symbols", g->n);
@@ -380,68 +462,164 @@ static const char *check_change(const game *gm, const change *ch, char *err)
     return NULL;
 }
 
-const char *game_restore(game *gm, const uint8_t *vals, const grid_mask *notes, int by_computer,
-                         double elapsed, const game_move *moves, int nmoves, int done,
-                         int *bad_move, char err[IO_ERRLEN])
+/* Does move m again on gm's state as the game did it; NULL or a message. */
+static const char *replay(game *gm, const move *m, char *err)
 {
-    size_t nc = (size_t)gm->g->ncells;
-    *bad_move = -1;
-    if (!moves) {
-        memcpy(gm->vals, vals, nc);
-        for (size_t cell = 0; cell < nc; cell++)
-            gm->notes[cell] = vals[cell] ? 0 : notes[cell] & grid_all(gm->g);
-        gm->by_computer = by_computer;
-        gm->elapsed = elapsed;
-        return NULL;
-    }
-    if (done < 0 || done > nmoves) {
-        snprintf(err, IO_ERRLEN, "%d moves done of %d", done, nmoves);
-        return err;
-    }
-    /* replay every move from the givens, checking each against the state */
-    const char *msg = NULL;
-    for (int i = 0; i < nmoves && !msg; i++) {
-        const move *m = &moves[i];
-        if (m->count < 0 || m->old_by_computer != gm->by_computer ||
-            m->new_by_computer < 0 || m->new_by_computer > 1) {
-            snprintf(err, IO_ERRLEN, "a move that does not follow the one before it");
-            msg = err;
+    const geom *g = gm->g;
+    int before = gm->nhistory;
+    switch (m->kind) {
+    case MK_PLACE:
+    case MK_NOTE:
+        if (check_cell(gm, m->cell, err))
+            return err;
+        if (m->value < (m->kind == MK_NOTE) || m->value > g->n) {
+            snprintf(err, IO_ERRLEN, "a value beyond the %d symbols", g->n);
+            return err;
         }
-        for (int c = 0; c < m->count && !msg; c++) {
+        if (m->kind == MK_PLACE) {
+            game_place(gm, m->cell, m->value);
+        } else if (gm->vals[m->cell]) {
+            snprintf(err, IO_ERRLEN, "a note in a filled cell");
+            return err;
+        } else {
+            game_toggle_note(gm, m->cell, m->value);
+        }
+        break;
+    case MK_RESTART: game_restart(gm); break;
+    case MK_CANDIDATES: game_fill_candidates(gm); break;
+    case MK_SOLVE:
+    case MK_STRIKE:
+        for (int c = 0; c < m->count; c++) {
             const change *ch = &m->changes[c];
-            msg = check_change(gm, ch, err);
-            if (!msg) {
-                gm->vals[ch->cell] = ch->new_v;
-                gm->notes[ch->cell] = ch->new_notes;
+            if (check_cell(gm, ch->cell, err))
+                return err;
+            if (m->kind == MK_SOLVE ? ch->new_v < 1 || ch->new_v > g->n
+                                    : (ch->new_notes & ~grid_all(g)) != 0 ||
+                                          gm->vals[ch->cell]) {
+                snprintf(err, IO_ERRLEN, "a value or note beyond the %d symbols, or notes in "
+                                         "a filled cell", g->n);
+                return err;
             }
         }
-        if (msg)
-            *bad_move = i;
-        else
-            push(gm, m);
+        for (int c = 0; c < m->count; c++) {
+            const change *ch = &m->changes[c];
+            if (m->kind == MK_SOLVE)
+                set(gm, ch->cell, ch->new_v, 0);
+            else
+                set(gm, ch->cell, gm->vals[ch->cell], ch->new_notes);
+        }
+        commit(gm, m->kind, -1, 0, m->kind == MK_SOLVE ? 1 : -1);
+        if (m->kind == MK_SOLVE && !grid_is_solution(g, gm->vals)) {
+            snprintf(err, IO_ERRLEN, "a solve that leaves the grids unsolved");
+            return err;
+        }
+        break;
+    case MK_CHANGES:
+        if (m->count < 0 || m->old_by_computer != gm->by_computer || m->new_by_computer < 0 ||
+            m->new_by_computer > 1) {
+            snprintf(err, IO_ERRLEN, "a move that does not follow the one before it");
+            return err;
+        }
+        for (int c = 0; c < m->count; c++) {
+            if (check_change(gm, &m->changes[c], err))
+                return err;
+            set(gm, m->changes[c].cell, m->changes[c].new_v, m->changes[c].new_notes);
+        }
+        commit(gm, MK_CHANGES, -1, 0, m->new_by_computer);
+        break;
+    default:
+        snprintf(err, IO_ERRLEN, "a move of an unknown kind");
+        return err;
     }
-    while (!msg && gm->done > done)
-        game_undo(gm);
-    if (!msg && (memcmp(gm->vals, vals, nc) != 0 ||
-                 memcmp(gm->notes, notes, nc * sizeof *notes) != 0 ||
-                 gm->by_computer != by_computer)) {
-        snprintf(err, IO_ERRLEN, "the undo history does not lead to the saved entries");
-        msg = err;
+    if (gm->nhistory == before) {
+        snprintf(err, IO_ERRLEN, "a move that changes nothing");
+        return err;
     }
-    if (msg) {
-        /* back to the givens, with no history */
-        for (int i = 0; i < gm->nhistory; i++)
-            free(gm->history[i].changes);
-        gm->nhistory = gm->done = 0;
-        gm->building.count = 0;
-        memcpy(gm->vals, gm->givens, nc);
-        memset(gm->notes, 0, nc * sizeof *gm->notes);
-        memset(gm->marked, 0, nc);
-        gm->by_computer = 0;
-        return msg;
+    return NULL;
+}
+
+/* gm back to the givens, with no history and a fresh record. */
+static void reset(game *gm)
+{
+    size_t nc = (size_t)gm->g->ncells;
+    for (int i = 0; i < gm->nhistory; i++)
+        free(gm->history[i].changes);
+    gm->nhistory = gm->done = 0;
+    gm->building.count = 0;
+    memcpy(gm->vals, gm->givens, nc);
+    memset(gm->notes, 0, nc * sizeof *gm->notes);
+    memset(gm->marked, 0, nc);
+    forget_struck(gm);
+    free(gm->base_vals);
+    free(gm->base_notes);
+    gm->base_vals = NULL;
+    gm->base_notes = NULL;
+    gm->by_computer = 0;
+    int asked = gm->rec.level_asked;
+    memset(&gm->rec, 0, sizeof gm->rec);
+    gm->rec.level_asked = asked;
+}
+
+const char *game_restore(game *gm, const game_saved *s, int *bad_move, char err[IO_ERRLEN])
+{
+    const geom *g = gm->g;
+    size_t nc = (size_t)g->ncells;
+    *bad_move = -1;
+    if (!s->moves) {
+        memcpy(gm->vals, s->vals, nc);
+        for (size_t cell = 0; cell < nc; cell++)
+            gm->notes[cell] = s->vals[cell] ? 0 : s->notes[cell] & grid_all(g);
+        gm->by_computer = s->by_computer;
+    } else {
+        if (s->done < 0 || s->done > s->nmoves) {
+            snprintf(err, IO_ERRLEN, "%d moves done of %d", s->done, s->nmoves);
+            return err;
+        }
+        const char *msg = NULL;
+        if (s->base_vals) {
+            for (size_t cell = 0; cell < nc && !msg; cell++)
+                if ((gm->givens[cell] && (s->base_vals[cell] != gm->givens[cell] ||
+                                          s->base_notes[cell])) ||
+                    s->base_vals[cell] > g->n || (s->base_notes[cell] & ~grid_all(g))) {
+                    snprintf(err, IO_ERRLEN, "the state the history starts from changes a "
+                                             "given or holds a value beyond the symbols");
+                    msg = err;
+                }
+            if (!msg) {
+                gm->base_vals = xmalloc(nc);
+                memcpy(gm->base_vals, s->base_vals, nc);
+                gm->base_notes = xmalloc(nc * sizeof *gm->base_notes);
+                memcpy(gm->base_notes, s->base_notes, nc * sizeof *gm->base_notes);
+                gm->base_by_computer = s->base_by_computer ? 1 : 0;
+                memcpy(gm->vals, s->base_vals, nc);
+                memcpy(gm->notes, s->base_notes, nc * sizeof *gm->notes);
+                gm->by_computer = gm->base_by_computer;
+            }
+        }
+        /* replay every move from the base, checking each against the state */
+        for (int i = 0; i < s->nmoves && !msg; i++)
+            if ((msg = replay(gm, &s->moves[i], err)))
+                *bad_move = i;
+        while (!msg && gm->done > s->done)
+            game_undo(gm);
+        if (!msg && (memcmp(gm->vals, s->vals, nc) != 0 ||
+                     memcmp(gm->notes, s->notes, nc * sizeof *s->notes) != 0 ||
+                     gm->by_computer != s->by_computer)) {
+            snprintf(err, IO_ERRLEN, "the undo history does not lead to the saved entries");
+            msg = err;
+        }
+        if (msg) {
+            reset(gm);
+            return msg;
+        }
     }
     memset(gm->marked, 0, nc);
-    gm->elapsed = elapsed;
+    forget_struck(gm);
+    gm->elapsed = s->elapsed;
+    if (s->rec)
+        gm->rec = *s->rec;
+    if (s->graded >= 0)
+        gm->level = (level_id)s->graded;
     return NULL;
 }
 
@@ -456,5 +634,5 @@ move_result game_fill_candidates(game *gm)
         if (!gm->vals[cell])
             set(gm, cell, 0, cand[cell]);
     free(cand);
-    return commit(gm, gm->by_computer);
+    return commit(gm, MK_CANDIDATES, -1, 0, -1);
 }

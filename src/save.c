@@ -12,9 +12,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "level.h"
 #include "util.h"
 
-#define SAVE_PATHLEN 4096
 #define SAVE_MAX_MOVES 10000000
 
 /* ---- reading: a line cursor (io's) with exact fields ---- */
@@ -173,17 +173,19 @@ static const char *rows(reader *rd, const geom *g, int notes, void *out, const u
     return NULL;
 }
 
-/* One move line: "move OLD NEW" and changes " cell:old:new:oldnotes:newnotes". */
-static const char *move_line(reader *rd, const geom *g, game_move *m)
+/* The changes of a version 2 move ("move OLD NEW ...") or a version 3 'd'
+ * move, from column i: "OLD NEW" and changes " cell:old:new:oldnotes:newnotes". */
+static const char *changes_line(reader *rd, const geom *g, size_t i, game_move *m)
 {
     const char *s = rd->ls.line;
-    size_t len = rd->ls.line_len, i = 5;
+    size_t len = rd->ls.line_len;
     memset(m, 0, sizeof *m);
-    if (len < 9 || memcmp(s, "move ", 5) != 0)
-        return bad(rd, 1, "expected 'move' and the computer flags before and after");
+    m->kind = MK_CHANGES;
+    m->cell = -1;
     uint64_t v;
     if (number(s, len, &i, 10, 1, &v) != 0 || i >= len || s[i] != ' ')
-        return bad(rd, 6, "expected 0 or 1 and a space");
+        return bad(rd, (int)i + 1, "expected the computer flags before and after: 0 or 1 "
+                                   "and a space");
     m->old_by_computer = (int)v;
     i++;
     size_t at = i;
@@ -222,6 +224,110 @@ static const char *move_line(reader *rd, const geom *g, game_move *m)
     return NULL;
 }
 
+/* A version 3 move: "p CELL V", "n CELL V", "r", "c", "s CELL:V ...",
+ * "x CELL:NOTES ...", or "d OLD NEW CHANGES" (a version 2 move kept). */
+static const char *step_line(reader *rd, const geom *g, game_move *m)
+{
+    const char *s = rd->ls.line;
+    size_t len = rd->ls.line_len, i = 2;
+    memset(m, 0, sizeof *m);
+    m->cell = -1;
+    static const char kinds[] = "expected a move: p (place), n (note), r (restart), c "
+                                "(candidates), s (solve), x (strike) or d (changes)";
+    if (len == 0 || (len > 1 && s[1] != ' '))
+        return bad(rd, 1, "%s", kinds);
+    uint64_t v, w;
+    switch (s[0]) {
+    case 'p':
+    case 'n':
+        m->kind = s[0] == 'p' ? MK_PLACE : MK_NOTE;
+        if (len < 3 || number(s, len, &i, 10, (uint64_t)g->ncells - 1, &v) != 0 || i >= len ||
+            s[i] != ' ')
+            return bad(rd, 3, "expected a cell from 0 to %d and a space", g->ncells - 1);
+        size_t vat = ++i;
+        if (number(s, len, &i, 10, (uint64_t)g->n, &w) != 0 || i != len ||
+            (m->kind == MK_NOTE && w == 0))
+            return bad(rd, (int)vat + 1, "expected a value from %d to %d and the end of the line",
+                       m->kind == MK_NOTE, g->n);
+        m->cell = (int)v;
+        m->value = (int)w;
+        return NULL;
+    case 'r':
+    case 'c':
+        m->kind = s[0] == 'r' ? MK_RESTART : MK_CANDIDATES;
+        if (len != 1)
+            return bad(rd, 2, "expected the end of the line after '%c'", s[0]);
+        return NULL;
+    case 's':
+    case 'x': {
+        m->kind = s[0] == 's' ? MK_SOLVE : MK_STRIKE;
+        int cap = 0, notes = s[0] == 'x';
+        uint64_t max = notes ? grid_all(g) : (uint64_t)g->n;
+        i = 1;
+        if (len < 2)
+            return bad(rd, 2, "expected the cells of the move");
+        while (i < len) {
+            size_t at = ++i; /* the space */
+            if (number(s, len, &i, 10, (uint64_t)g->ncells - 1, &v) != 0 || i >= len ||
+                s[i] != ':' || (++i, number(s, len, &i, notes ? 16 : 10, max, &w)) != 0 ||
+                (i < len && s[i] != ' ') || (!notes && w == 0))
+                return bad(rd, (int)at + 1,
+                           notes ? "expected cell:notes, with a cell below %d and notes up "
+                                   "to %llx"
+                                 : "expected cell:value, with a cell below %d and a value "
+                                   "from 1 to %llu",
+                           g->ncells, (unsigned long long)max);
+            if (m->count == cap) {
+                cap = cap ? 2 * cap : 8;
+                m->changes = xrealloc(m->changes, sizeof *m->changes * (size_t)cap);
+            }
+            game_change ch = { (int)v, 0, 0, 0, 0 };
+            if (notes)
+                ch.new_notes = (grid_mask)w;
+            else
+                ch.new_v = (uint8_t)w;
+            m->changes[m->count++] = ch;
+        }
+        return NULL;
+    }
+    case 'd': return changes_line(rd, g, 2, m);
+    }
+    return bad(rd, 1, "%s", kinds);
+}
+
+/* A line "KEY NAME" with the name of a level (level.h) that ok() takes. */
+static const char *keyed_level(reader *rd, const char *key, int (*ok)(level_id), int *level)
+{
+    size_t klen = strlen(key);
+    char words[200];
+    int used = 0;
+    for (int l = 0; l < LEVEL_COUNT; l++)
+        if (ok((level_id)l) && used < (int)sizeof words)
+            used += snprintf(words + used, sizeof words - (size_t)used, "%s'%s'",
+                             used ? ", " : "", level_name((level_id)l));
+    if (!next(rd))
+        return bad(rd, 1, "expected '%s' and one of %s, found the end of the file", key, words);
+    const char *s = rd->ls.line;
+    size_t len = rd->ls.line_len;
+    if (len > klen && memcmp(s, key, klen) == 0 && s[klen] == ' ')
+        for (int l = 0; l < LEVEL_COUNT; l++) {
+            const char *name = level_name((level_id)l);
+            if (ok((level_id)l) && len - klen - 1 == strlen(name) &&
+                memcmp(s + klen + 1, name, len - klen - 1) == 0) {
+                *level = l;
+                return NULL;
+            }
+        }
+    return bad(rd, 1, "expected '%s' and one of %s", key, words);
+}
+
+/* The levels a game can be asked for, and graded at (game_state.level). */
+static int asked_level(level_id l) { return level_can_ask(l) || l == LEVEL_UNKNOWN; }
+static int graded_level(level_id l)
+{
+    return l < LEVEL_NRUNGS || l == LEVEL_BEYOND || l == LEVEL_SEVERAL;
+}
+
 const char *save_parse(const char *name, const char *text, size_t len, save_data *d,
                        char err[IO_ERRLEN])
 {
@@ -231,6 +337,8 @@ const char *save_parse(const char *name, const char *text, size_t len, save_data
     rd.err = err;
     io_lines_init(&rd.ls, text, len);
     memset(d, 0, sizeof *d);
+    d->graded = -1;
+    d->rec.level_asked = LEVEL_UNKNOWN;
     static const char magic[] = "sudokupair-tui save ";
     const size_t mlen = sizeof magic - 1;
     if (!next(&rd))
@@ -312,10 +420,31 @@ const char *save_parse(const char *name, const char *text, size_t len, save_data
 
     geom *g = geom_new(d->k, d->ngrids);
     size_t nc = (size_t)g->ncells;
+    if (d->version >= 3) {
+        /* the record */
+        char below[40];
+        snprintf(below, sizeof below, "a cell from 0 to %d", g->ncells - 1);
+        int asked = LEVEL_UNKNOWN;
+        if (!msg && !(msg = keyed_level(&rd, "level", asked_level, &asked)))
+            d->rec.level_asked = (level_id)asked;
+        if (!msg)
+            msg = keyed_level(&rd, "graded", graded_level, &d->graded);
+        if (!msg && !(msg = keyed(&rd, "hints", 999999999, &v, "a count")))
+            d->rec.hints = (int)v;
+        if (!msg && !(msg = keyed(&rd, "reveals", 999999999, &v, "a count")))
+            d->rec.reveals = (int)v;
+        if (!msg && !(msg = keyed(&rd, "checks", 999999999, &v, "a count")))
+            d->rec.checks = (int)v;
+        if (!msg && !(msg = keyed(&rd, "solved-at", 999999999, &v, "a move number, or 0")))
+            d->rec.computer_move = (int)v;
+        if (!msg && !(msg = keyed(&rd, "cursor", nc - 1, &v, below)))
+            d->rec.cursor = (int)v;
+    }
     d->givens = xcalloc(nc, 1);
     d->vals = xcalloc(nc, 1);
     d->notes = xcalloc(nc, sizeof *d->notes);
-    msg = word(&rd, "givens");
+    if (!msg)
+        msg = word(&rd, "givens");
     if (!msg)
         msg = rows(&rd, g, 0, d->givens, NULL);
     if (!msg)
@@ -329,8 +458,8 @@ const char *save_parse(const char *name, const char *text, size_t len, save_data
     if (!msg && d->by_computer && !grid_is_solution(g, d->vals)) {
         rd.ls.number = computer_line;
         rd.at_end = 0;
-        msg = bad(&rd, 10, "'computer 1' says the computer solved it, but the values do "
-                           "not solve the grids");
+        msg = bad(&rd, 10, "'computer 1' says the entries are the computer's solution, but "
+                           "they do not solve the grids");
     }
     if (!msg && d->version >= 2) {
         uint64_t n = 0, done = 0;
@@ -352,6 +481,26 @@ const char *save_parse(const char *name, const char *text, size_t len, save_data
         }
         d->history_line = rd.ls.number;
         d->moves = xcalloc(1, sizeof *d->moves);
+        /* version 3: where the history starts, when its oldest moves were dropped */
+        io_lines at = rd.ls;
+        if (!msg && d->version >= 3 && next(&rd) && rd.ls.line_len >= 4 &&
+            memcmp(rd.ls.line, "base", 4) == 0) {
+            i = 5;
+            if (rd.ls.line_len != 6 || rd.ls.line[4] != ' ' ||
+                number(rd.ls.line, rd.ls.line_len, &i, 10, 1, &v) != 0)
+                msg = bad(&rd, 1, "expected 'base' and the computer flag of the state the "
+                                  "history starts from (0 or 1)");
+            d->base_by_computer = (int)v;
+            d->base_vals = xcalloc(nc, 1);
+            d->base_notes = xcalloc(nc, sizeof *d->base_notes);
+            if (!msg)
+                msg = rows(&rd, g, 0, d->base_vals, d->givens);
+            if (!msg)
+                msg = rows(&rd, g, 1, d->base_notes, NULL);
+        } else if (!msg) {
+            rd.ls = at; /* no base: that line is the first move */
+            rd.at_end = 0;
+        }
         int cap = 0;
         for (uint64_t m = 0; !msg && m < n; m++) {
             if (!next(&rd)) {
@@ -366,7 +515,13 @@ const char *save_parse(const char *name, const char *text, size_t len, save_data
             }
             game_move *mv = &d->moves[d->nmoves];
             d->move_lines[d->nmoves] = rd.ls.number;
-            msg = move_line(&rd, g, mv);
+            if (d->version >= 3)
+                msg = step_line(&rd, g, mv);
+            else if (rd.ls.line_len < 9 || memcmp(rd.ls.line, "move ", 5) != 0)
+                msg = bad(&rd, 1, "expected 'move' and the computer flags before and after"),
+                memset(mv, 0, sizeof *mv);
+            else
+                msg = changes_line(&rd, g, 5, mv);
             d->nmoves++; /* kept for freeing even when refused */
         }
         d->done = (int)done;
@@ -389,12 +544,14 @@ void save_data_free(save_data *d)
     free(d->givens);
     free(d->vals);
     free(d->notes);
+    free(d->base_vals);
+    free(d->base_notes);
     for (int i = 0; d->moves && i < d->nmoves; i++)
         free(d->moves[i].changes);
     free(d->moves);
     free(d->move_lines);
-    d->givens = d->vals = NULL;
-    d->notes = NULL;
+    d->givens = d->vals = d->base_vals = NULL;
+    d->notes = d->base_notes = NULL;
     d->moves = NULL;
     d->move_lines = NULL;
     d->nmoves = d->done = 0;
@@ -418,8 +575,10 @@ const char *save_read(const char *name, const char *text, size_t len, game **out
         return err;
     }
     int bad_move;
-    if (game_restore(gm, d.vals, d.notes, d.by_computer, d.elapsed, d.moves, d.nmoves, d.done,
-                     &bad_move, why)) {
+    game_saved sv = { d.vals, d.notes, d.by_computer, d.elapsed, d.moves, d.nmoves, d.done,
+                      d.base_vals, d.base_notes, d.base_by_computer,
+                      d.version >= 3 ? &d.rec : NULL, d.graded };
+    if (game_restore(gm, &sv, &bad_move, why)) {
         int line = bad_move >= 0 ? d.move_lines[bad_move] : d.history_line;
         snprintf(err, IO_ERRLEN, "%s:%d:1: the undo history: %.200s", shown, line, why);
         game_free(gm);
@@ -431,10 +590,52 @@ const char *save_read(const char *name, const char *text, size_t len, game **out
     return NULL;
 }
 
-int save_format(const game *gm, FILE *out)
+/* The notes of a row of cells, as hexadecimal numbers. */
+static void write_notes(FILE *out, const geom *g, const grid_mask *notes)
+{
+    for (int row = 0; row < g->ngrids * g->n; row++)
+        for (int c = 0; c < g->n; c++)
+            fprintf(out, "%llx%c", (unsigned long long)notes[row * g->n + c],
+                    c + 1 < g->n ? ',' : '\n');
+}
+
+/* One move of the history, as step_line reads it. */
+static void write_move(FILE *out, const game_move *m)
+{
+    switch (m->kind) {
+    case MK_PLACE: fprintf(out, "p %d %d", m->cell, m->value); break;
+    case MK_NOTE: fprintf(out, "n %d %d", m->cell, m->value); break;
+    case MK_RESTART: fputc('r', out); break;
+    case MK_CANDIDATES: fputc('c', out); break;
+    case MK_SOLVE:
+    case MK_STRIKE:
+        fputc(m->kind == MK_SOLVE ? 's' : 'x', out);
+        for (int c = 0; c < m->count; c++)
+            if (m->kind == MK_SOLVE)
+                fprintf(out, " %d:%d", m->changes[c].cell, m->changes[c].new_v);
+            else
+                fprintf(out, " %d:%llx", m->changes[c].cell,
+                        (unsigned long long)m->changes[c].new_notes);
+        break;
+    case MK_CHANGES:
+        fprintf(out, "d %d %d", m->old_by_computer, m->new_by_computer);
+        for (int c = 0; c < m->count; c++) {
+            const game_change *ch = &m->changes[c];
+            fprintf(out, " %d:%d:%d:%llx:%llx", ch->cell, ch->old_v, ch->new_v,
+                    (unsigned long long)ch->old_notes, (unsigned long long)ch->new_notes);
+        }
+        break;
+    }
+    fputc('\n', out);
+}
+
+/* Everything before the history's moves; *fixed gets the bytes of the
+ * values and notes rows (what a 'base' adds). */
+static void write_head(const game *gm, FILE *out)
 {
     game_state st = game_view(gm);
     const geom *g = st.g;
+    game_record rec = game_get_record(gm);
     fprintf(out, "sudokupair-tui save %d\n", SAVE_VERSION);
     fprintf(out, "k %d\ngrids %d\n", g->k, g->ngrids);
     if (st.has_seed)
@@ -444,41 +645,85 @@ int save_format(const game *gm, FILE *out)
     double e = st.elapsed < 0 ? 0 : st.elapsed > 999999999 ? 999999999 : st.elapsed;
     long long tenths = (long long)(e * 10 + 0.5);
     fprintf(out, "elapsed %lld.%lld\ncomputer %d\n", tenths / 10, tenths % 10, st.by_computer);
+    fprintf(out, "level %s\ngraded %s\n",
+            level_name(asked_level(rec.level_asked) ? rec.level_asked : LEVEL_UNKNOWN),
+            level_name(st.level));
+    fprintf(out, "hints %d\nreveals %d\nchecks %d\nsolved-at %d\ncursor %d\n", rec.hints,
+            rec.reveals, rec.checks, rec.computer_move, rec.cursor);
     fputs("givens\n", out);
     io_write_csv(out, g, st.givens);
     fputs("values\n", out);
     io_write_csv(out, g, st.vals);
     fputs("notes\n", out);
-    for (int row = 0; row < g->ngrids * g->n; row++)
-        for (int c = 0; c < g->n; c++)
-            fprintf(out, "%llx%c", (unsigned long long)st.notes[row * g->n + c],
-                    c + 1 < g->n ? ',' : '\n');
-    int count, done;
+    write_notes(out, g, st.notes);
+}
+
+int save_format(const game *gm, FILE *out)
+{
+    const geom *g = game_view(gm).g;
+    write_head(gm, out);
+    int count, done, base_computer;
     const game_move *moves = game_history(gm, &count, &done);
     fprintf(out, "history %d %d\n", count, done);
-    for (int i = 0; i < count; i++) {
-        fprintf(out, "move %d %d", moves[i].old_by_computer, moves[i].new_by_computer);
-        for (int c = 0; c < moves[i].count; c++) {
-            const game_change *ch = &moves[i].changes[c];
-            fprintf(out, " %d:%d:%d:%llx:%llx", ch->cell, ch->old_v, ch->new_v,
-                    (unsigned long long)ch->old_notes, (unsigned long long)ch->new_notes);
-        }
-        fputc('\n', out);
+    const grid_mask *base_notes;
+    const uint8_t *base = game_history_base(gm, &base_notes, &base_computer);
+    if (base) {
+        fprintf(out, "base %d\n", base_computer);
+        io_write_csv(out, g, base);
+        write_notes(out, g, base_notes);
     }
+    for (int i = 0; i < count; i++)
+        write_move(out, &moves[i]);
     fputs("end\n", out);
     return ferror(out) ? -1 : 0;
 }
 
+int save_fit(game *gm)
+{
+    char *text = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&text, &size);
+    if (!f)
+        return 0;
+    write_head(gm, f);
+    long head = ftell(f);
+    int count, done;
+    const game_move *moves = game_history(gm, &count, &done);
+    long *at = xmalloc(sizeof *at * (size_t)(count + 1));
+    for (int i = 0; i < count; i++) {
+        at[i] = ftell(f);
+        write_move(f, &moves[i]);
+    }
+    at[count] = ftell(f);
+    fclose(f);
+    free(text);
+    /* the rows a 'base' adds are as long as the values and notes: less than the head */
+    long budget = SAVE_BUDGET - 2 * head - 64, oldest = 0, newest = 0;
+    long total = at[count] - at[0];
+    while (total > budget && oldest < done)
+        total -= at[oldest + 1] - at[oldest], oldest++;
+    while (total > budget && newest < count - done)
+        total -= at[count - newest] - at[count - newest - 1], newest++;
+    free(at);
+    if (oldest || newest)
+        game_drop_history(gm, (int)oldest, (int)newest);
+    return (int)(oldest + newest);
+}
+
 /* ---- the folder, ids and claims ---- */
 
-const char *save_dir(char *buf, size_t len, char err[IO_ERRLEN])
+/* Room every file name of the folder needs after it: an id, ".save.bad-",
+ * a date and a number. */
+#define NAME_ROOM (SAVE_IDLEN + 40)
+
+const char *save_dir(char buf[SAVE_PATHLEN], char err[IO_ERRLEN])
 {
     const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
     int n;
     if (xdg && *xdg == '/')
-        n = snprintf(buf, len, "%s/sudokupair-tui", xdg);
+        n = snprintf(buf, SAVE_PATHLEN, "%s/sudokupair-tui", xdg);
     else if (home && *home)
-        n = snprintf(buf, len, "%s/.local/share/sudokupair-tui", home);
+        n = snprintf(buf, SAVE_PATHLEN, "%s/.local/share/sudokupair-tui", home);
     else if (xdg && *xdg) {
         char shown[IO_PATHSHOW + 4];
         snprintf(err, IO_ERRLEN, "there is nowhere to keep saves: XDG_DATA_HOME ('%s') is "
@@ -490,13 +735,30 @@ const char *save_dir(char *buf, size_t len, char err[IO_ERRLEN])
                                  "HOME is set");
         return err;
     }
-    if (n < 0 || (size_t)n >= len) {
+    if (n < 0 || n + NAME_ROOM >= SAVE_PATHLEN) {
         snprintf(err, IO_ERRLEN,
-                 "the save folder's path is too long (%d characters, at most %zu); set "
+                 "the save folder's path is too long (%d characters, at most %d); set "
                  "XDG_DATA_HOME to a shorter one",
-                 n, len - 1);
+                 n, SAVE_PATHLEN - 1 - NAME_ROOM);
         return err;
     }
+    return NULL;
+}
+
+const char *save_path(const char *name, char buf[SAVE_PATHLEN], char err[IO_ERRLEN])
+{
+    char dir[SAVE_PATHLEN];
+    if (save_dir(dir, err))
+        return err;
+    size_t dlen = strlen(dir), nlen = strlen(name);
+    if (dlen + 1 + nlen >= SAVE_PATHLEN) { /* save_dir left room: never */
+        snprintf(err, IO_ERRLEN, "the save folder's path is too long; set XDG_DATA_HOME to a "
+                                 "shorter one");
+        return err;
+    }
+    memcpy(buf, dir, dlen);
+    buf[dlen] = '/';
+    memcpy(buf + dlen + 1, name, nlen + 1);
     return NULL;
 }
 
@@ -512,20 +774,30 @@ int save_id_ok(const char *id)
     return 1;
 }
 
-/* The path of a file in the save folder: dir/id + suffix. NULL or a message. */
+/* The path of a file in the save folder: prefix, id, suffix. NULL or a message. */
 static const char *path_of(const char *id, const char *prefix, const char *suffix, char *buf,
                            char *err)
 {
-    char dir[SAVE_PATHLEN];
-    if (save_dir(dir, sizeof dir, err))
-        return err;
-    int n = snprintf(buf, SAVE_PATHLEN, "%s/%s%s%s", dir, prefix, id, suffix);
-    if (n < 0 || n >= SAVE_PATHLEN) {
-        snprintf(err, IO_ERRLEN, "the save file's path is too long (%d characters, at most %d)",
-                 n, SAVE_PATHLEN - 1);
-        return err;
-    }
-    return NULL;
+    char name[NAME_ROOM + 16];
+    snprintf(name, sizeof name, "%s%s%s", prefix, id, suffix);
+    return save_path(name, buf, err);
+}
+
+/* Files of the save folder are read only when they are regular files, never
+ * through a symbolic link, never waiting (io_open_read). */
+#define OWN_FILE (IO_READ_NOFOLLOW | IO_READ_REGULAR)
+
+const char *save_read_file(const char *path, char **text, size_t *len, save_status *why,
+                           char err[IO_ERRLEN])
+{
+    errno = 0;
+    *why = SAVE_OK;
+    if (!io_read_file_flags(path, OWN_FILE, text, len, err))
+        return NULL;
+    *why = errno == ENOENT                                        ? SAVE_MISSING
+           : errno == EINVAL || errno == ELOOP || errno == EISDIR ? SAVE_NOT_FILE
+                                                                  : SAVE_BAD;
+    return err;
 }
 
 /* This program's claim: the id of the game it plays and the locked file. */
@@ -540,25 +812,36 @@ static int mine(const char *id)
 
 static void release(void)
 {
-    if (claim_fd >= 0)
+    if (claim_fd >= 0 && claim_pid == getpid())
         close(claim_fd); /* the lock goes with it */
     claim_fd = -1;
     claim_id[0] = '\0';
 }
 
-/* Claims id for this program (and lets go of any other claim). 0, or -1 when
- * another running program holds it. A lock that cannot be made is no
- * reason to refuse the game: then there is no claim. */
-static int claim(const char *id)
+void save_release(void) { release(); }
+
+/* Claims id for this program (and lets go of any other claim). 0 (claimed,
+ * or no lock can be made here: then there is no claim, which is no reason to
+ * refuse the game), -1 when another running program holds it, -2 when the
+ * lock file is not a regular file (err says so). */
+static int claim(const char *id, char *err)
 {
     if (mine(id))
         return 0;
-    char path[SAVE_PATHLEN], err[IO_ERRLEN];
-    if (path_of(id, ".", ".lock", path, err))
+    char path[SAVE_PATHLEN], why[IO_ERRLEN];
+    if (path_of(id, ".", ".lock", path, why))
         return 0;
-    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
-    if (fd < 0)
-        return 0;
+    /* made if it is not there (never through a link), then opened as our own file */
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (fd >= 0)
+        close(fd);
+    fd = io_open_read(path, OWN_FILE, NULL, why);
+    if (fd < 0) {
+        if (errno != EINVAL && errno != ELOOP && errno != EISDIR)
+            return 0;
+        snprintf(err, IO_ERRLEN, "%s", why);
+        return -2;
+    }
     if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
         int busy = errno == EWOULDBLOCK;
         close(fd);
@@ -579,7 +862,7 @@ static int in_use(const char *id)
     char path[SAVE_PATHLEN], err[IO_ERRLEN];
     if (path_of(id, ".", ".lock", path, err))
         return 0;
-    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+    int fd = io_open_read(path, OWN_FILE, NULL, err);
     if (fd < 0)
         return 0;
     int busy = flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK;
@@ -587,11 +870,10 @@ static int in_use(const char *id)
     return busy;
 }
 
-/* Makes the folders of path (the last part is the file). */
-static const char *make_folders(const char *path, char *err)
+const char *save_make_dirs(const char *path, char err[IO_ERRLEN])
 {
-    char *dir = xstrdup(path);
-    char shown[IO_PATHSHOW + 4];
+    char dir[SAVE_PATHLEN], shown[IO_PATHSHOW + 4];
+    snprintf(dir, sizeof dir, "%s", path);
     for (char *p = dir + 1; *p; p++) {
         if (*p != '/')
             continue;
@@ -599,12 +881,10 @@ static const char *make_folders(const char *path, char *err)
         if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
             snprintf(err, IO_ERRLEN, "%s: cannot make the folder: %s", io_show_path(dir, shown),
                      strerror(errno));
-            free(dir);
             return err;
         }
         *p = '/';
     }
-    free(dir);
     return NULL;
 }
 
@@ -619,25 +899,25 @@ const char *save_store(const game *gm, char id[SAVE_IDLEN], char err[IO_ERRLEN])
             snprintf(err, IO_ERRLEN, "'%.60s' is not a save id", id);
             return err;
         }
-        if (path_of(id, "", ".save", path, err) || make_folders(path, err))
+        if (path_of(id, "", ".save", path, err) || save_make_dirs(path, err))
             return err;
         if (io_write_atomic(path, write_game, (void *)gm, err))
             return err;
-        claim(id);
+        claim(id, err);
         return NULL;
     }
     /* a new id: the first kK-N that no save has; io_write_new never replaces */
     for (int n = 1; n < 100000; n++) {
         char fresh[SAVE_IDLEN];
         snprintf(fresh, sizeof fresh, "k%d%s-%d", g->k, g->ngrids == 1 ? "-single" : "", n);
-        if (path_of(fresh, "", ".save", path, err) || make_folders(path, err))
+        if (path_of(fresh, "", ".save", path, err) || save_make_dirs(path, err))
             return err;
         if (in_use(fresh))
             continue; /* a game that was finished elsewhere, still running */
         int exists;
         if (!io_write_new(path, write_game, (void *)gm, &exists, err)) {
             snprintf(id, SAVE_IDLEN, "%s", fresh);
-            claim(id);
+            claim(id, err);
             return NULL;
         }
         if (!exists)
@@ -647,33 +927,43 @@ const char *save_store(const game *gm, char id[SAVE_IDLEN], char err[IO_ERRLEN])
     return err;
 }
 
-const char *save_load(const char *id, game **out, char err[IO_ERRLEN])
+save_status save_load(const char *id, game **out, char err[IO_ERRLEN])
 {
     *out = NULL;
     if (!save_id_ok(id)) {
         snprintf(err, IO_ERRLEN, "'%.60s' is not a save id; --list-saves shows them", id);
-        return err;
+        return SAVE_MISSING;
     }
     char path[SAVE_PATHLEN], *text;
     size_t len;
     if (path_of(id, "", ".save", path, err))
-        return err;
-    if (access(path, F_OK) != 0) {
+        return SAVE_MISSING;
+    struct stat st;
+    if (lstat(path, &st) != 0) {
         snprintf(err, IO_ERRLEN, "there is no saved game %s; --list-saves shows them", id);
-        return err;
+        return SAVE_MISSING;
     }
-    if (in_use(id)) {
+    /* the claim first: of two windows started at once, one gets it */
+    int had = mine(id), c = claim(id, err);
+    if (c == -1) {
         snprintf(err, IO_ERRLEN, "the saved game %s is open in another window", id);
-        return err;
+        return SAVE_BUSY;
     }
-    if (io_read_file(path, &text, &len, err))
-        return err;
-    save_read(path, text, len, out, err);
-    free(text);
-    if (!*out)
-        return err;
-    claim(id);
-    return NULL;
+    if (c == -2)
+        return SAVE_NOT_FILE;
+    save_status status = SAVE_OK;
+    if (save_read_file(path, &text, &len, &status, err)) {
+        if (status == SAVE_MISSING)
+            snprintf(err, IO_ERRLEN, "there is no saved game %s; --list-saves shows them", id);
+    } else {
+        save_read(path, text, len, out, err);
+        free(text);
+        if (!*out)
+            status = SAVE_BAD;
+    }
+    if (status != SAVE_OK && !had && mine(id))
+        release();
+    return status;
 }
 
 static int newest_first(const void *a, const void *b)
@@ -688,7 +978,7 @@ save_info *save_list(int *count, char err[IO_ERRLEN])
 {
     char dir[SAVE_PATHLEN], shown[IO_PATHSHOW + 4];
     *count = 0;
-    if (save_dir(dir, sizeof dir, err))
+    if (save_dir(dir, err))
         return NULL;
     DIR *d = opendir(dir);
     if (!d) {
@@ -712,17 +1002,18 @@ save_info *save_list(int *count, char err[IO_ERRLEN])
         if (!save_id_ok(s->id))
             continue;
         char path[SAVE_PATHLEN];
-        if (snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= (int)sizeof path)
+        if (path_of(s->id, "", ".save", path, err))
             continue;
         struct stat st;
-        if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode))
+        if (lstat(path, &st) != 0)
             continue;
         s->saved = st.st_mtime;
         s->in_use = in_use(s->id);
         char *text;
         size_t tlen;
+        save_status why;
         save_data sd;
-        if (!io_read_file(path, &text, &tlen, s->problem)) {
+        if (!save_read_file(path, &text, &tlen, &why, s->problem)) {
             if (!save_parse(path, text, tlen, &sd, s->problem)) {
                 s->ok = 1;
                 s->k = sd.k;
@@ -731,12 +1022,15 @@ save_info *save_list(int *count, char err[IO_ERRLEN])
                 s->seed = sd.seed;
                 s->by_computer = sd.by_computer;
                 s->elapsed = sd.elapsed;
+                s->level_asked = sd.rec.level_asked;
                 geom *g = geom_new(sd.k, sd.ngrids);
                 s->open_cells = g->ncells - grid_count_filled(g, sd.vals);
                 geom_free(g);
                 save_data_free(&sd);
             }
             free(text);
+        } else if (why == SAVE_MISSING) {
+            continue;
         }
         if (++*count == cap) {
             cap *= 2;
@@ -757,7 +1051,7 @@ int save_print_list(FILE *out)
         fprintf(stderr, "sudokupair-tui: %s\n", err);
         return 2;
     }
-    save_dir(dir, sizeof dir, err);
+    save_dir(dir, err);
     if (count == 0)
         fprintf(out, "No saved games in %s.\n", dir);
     else
@@ -805,7 +1099,8 @@ static int named_for(const char *id, int k, int ngrids)
     return id[len + 1] != '\0';
 }
 
-int save_resume(int k, int ngrids, game **out, char id[SAVE_IDLEN], char note[IO_ERRLEN])
+int save_resume(int k, int ngrids, int level, game **out, char id[SAVE_IDLEN],
+                char note[IO_ERRLEN])
 {
     char err[IO_ERRLEN];
     int count;
@@ -819,19 +1114,24 @@ int save_resume(int k, int ngrids, game **out, char id[SAVE_IDLEN], char note[IO
     int moved = 0;
     for (int i = 0; i < count && !*out; i++) {
         save_info *s = &list[i];
-        if (s->in_use)
-            continue;
-        if (s->ok && (s->k != k || s->ngrids != ngrids))
+        if (s->ok && (s->k != k || s->ngrids != ngrids ||
+                      (level != SAVE_ANY_LEVEL && (int)s->level_asked != level)))
             continue;
         if (!s->ok && !named_for(s->id, k, ngrids))
             continue;
-        const char *why = s->ok ? save_load(s->id, out, err) : s->problem;
-        if (!why)
+        save_status st = s->in_use ? SAVE_BUSY : s->ok ? save_load(s->id, out, err) : SAVE_BAD;
+        const char *why = s->ok ? err : s->problem;
+        const char *slash = strrchr(why, '/');
+        if (st == SAVE_OK) {
             snprintf(id, SAVE_IDLEN, "%s", s->id);
-        else if (!s->ok || !strstr(why, "open in another window")) {
+        } else if (st == SAVE_NOT_FILE || (!s->ok && strstr(why, "not a regular file"))) {
+            /* not ours to move: say so, leave it */
+            if (!moved++)
+                snprintf(note, IO_ERRLEN, "Could not resume %s: %.300s.", s->id,
+                         slash ? slash + 1 : why);
+        } else if (st == SAVE_BAD) {
             char dest[SAVE_IDLEN + 64], aside[IO_ERRLEN];
             /* only the first one is described: the list shows the rest */
-            const char *slash = strrchr(why, '/');
             if (save_move_aside(s->id, dest, sizeof dest, aside)) {
                 if (!moved++)
                     snprintf(note, IO_ERRLEN, "Could not resume %s: %.250s. Could not move it "
@@ -840,46 +1140,41 @@ int save_resume(int k, int ngrids, game **out, char id[SAVE_IDLEN], char note[IO
                 snprintf(note, IO_ERRLEN, "Could not resume %s: %.300s. Moved it aside to %s.",
                          s->id, slash ? slash + 1 : why, dest);
             }
-        }
+        } else if (st == SAVE_BUSY && !moved++) {
+            snprintf(note, IO_ERRLEN, "Your game %s is open in another window.", s->id);
+        } /* SAVE_MISSING: gone meanwhile */
     }
     free(list);
     return *out != NULL;
 }
 
-const char *save_move_aside(const char *id, char *dest, size_t len, char err[IO_ERRLEN])
+const char *save_move_path_aside(const char *path, char *dest, size_t len, char err[IO_ERRLEN])
 {
-    char path[SAVE_PATHLEN], to[SAVE_PATHLEN];
-    if (!save_id_ok(id)) {
-        snprintf(err, IO_ERRLEN, "'%.60s' is not a save id", id);
-        return err;
-    }
-    if (path_of(id, "", ".save", path, err))
-        return err;
+    char to[SAVE_PATHLEN];
     time_t now = time(NULL);
     struct tm tm;
     localtime_r(&now, &tm);
     char stamp[32];
     strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    const char *slash = strrchr(path, '/');
     for (int i = 0; i < 100; i++) {
-        char suffix[64];
-        if (i == 0)
-            snprintf(suffix, sizeof suffix, ".save.bad-%s", stamp);
-        else
-            snprintf(suffix, sizeof suffix, ".save.bad-%s-%d", stamp, i);
-        if (path_of(id, "", suffix, to, err))
+        int n = i == 0 ? snprintf(to, sizeof to, "%s.bad-%s", path, stamp)
+                       : snprintf(to, sizeof to, "%s.bad-%s-%d", path, stamp, i);
+        if (n < 0 || n >= (int)sizeof to) {
+            snprintf(err, IO_ERRLEN, "the save folder's path is too long; set XDG_DATA_HOME "
+                                     "to a shorter one");
             return err;
-        /* link never replaces a file; then the old name goes */
-        if (link(path, to) == 0) {
-            unlink(path);
-            snprintf(dest, len, "%s%s", id, suffix);
-            return NULL;
         }
-        if (errno == EPERM || errno == EOPNOTSUPP || errno == EMLINK) {
+        /* link never replaces a file; then the old name goes */
+        int moved = link(path, to) == 0;
+        if (moved)
+            unlink(path);
+        else if (errno == EPERM || errno == EOPNOTSUPP || errno == EMLINK)
             /* no hard links here: rename, after looking that the name is free */
-            if (access(to, F_OK) != 0 && rename(path, to) == 0) {
-                snprintf(dest, len, "%s%s", id, suffix);
-                return NULL;
-            }
+            moved = access(to, F_OK) != 0 && rename(path, to) == 0;
+        if (moved) {
+            snprintf(dest, len, "%s", slash ? to + (slash - path) + 1 : to);
+            return NULL;
         }
         if (errno != EEXIST) {
             snprintf(err, IO_ERRLEN, "%s", strerror(errno));
@@ -888,6 +1183,18 @@ const char *save_move_aside(const char *id, char *dest, size_t len, char err[IO_
     }
     snprintf(err, IO_ERRLEN, "every name for it is taken");
     return err;
+}
+
+const char *save_move_aside(const char *id, char *dest, size_t len, char err[IO_ERRLEN])
+{
+    if (!save_id_ok(id)) {
+        snprintf(err, IO_ERRLEN, "'%.60s' is not a save id", id);
+        return err;
+    }
+    char path[SAVE_PATHLEN];
+    if (path_of(id, "", ".save", path, err))
+        return err;
+    return save_move_path_aside(path, dest, len, err);
 }
 
 int save_forget(const char *id)

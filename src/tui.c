@@ -1,7 +1,8 @@
-/* tui.c - the game in the terminal: sets up curses, prepares the first game,
- * and runs the loop that dispatches drawing and actions to the current screen
- * (one file per screen: tui_game.c, tui_help.c, tui_paused.c, tui_small.c,
- * tui_ask.c, tui_gen.c; see tui_int.h). */
+/* tui.c - the game in the terminal: sets up curses, asks the life module for
+ * the first game, and runs the loop that dispatches drawing and actions to
+ * the current screen (one file per screen: tui_game.c, tui_help.c,
+ * tui_paused.c, tui_small.c, tui_ask.c, tui_gen.c; see tui_int.h) and carries
+ * out what a screen or a question's yes asks for (a todo). */
 #include "tui.h"
 
 #include <curses.h>
@@ -12,7 +13,6 @@
 
 #include "gen.h"
 #include "io.h"
-#include "solve.h"
 #include "tui_int.h"
 #include "util.h"
 
@@ -42,55 +42,120 @@ static void draw(const ui *u)
     refresh();
 }
 
+void tui_begun(ui *u)
+{
+    u->gm = u->lf.gm;
+    const geom *g = game_view(u->gm).g;
+    game_record rec = game_get_record(u->gm);
+    u->k = g->k;
+    u->ngrids = g->ngrids;
+    u->level = rec.level_asked;
+    u->cg = geom_grid_of(g, rec.cursor);
+    u->cr = geom_row(g, rec.cursor);
+    u->cc = geom_col(g, rec.cursor);
+    u->notes_mode = 0;
+    u->pencil = 0;
+    u->finish[0] = '\0';
+    u->was_complete = game_is_complete(u->gm);
+}
+
+/* A new game of u->menu (the generation screen runs), for the one played. */
+static void new_game(ui *u)
+{
+    game_spec spec = u->menu;
+    game *gm = tui_generate(u, &spec);
+    if (!gm) {
+        tui_say(u, "New game cancelled.");
+        return;
+    }
+    tui_drop_next(u);
+    life_begin(&u->lf, gm, spec.level);
+    tui_begun(u);
+    tui_say(u, "New game: k=%d %s %s, seed %llu.", spec.k, level_name(spec.level),
+            spec.ngrids == 2 ? "pair" : "grid", (unsigned long long)game_view(gm).seed);
+    tui_prepare_next(u);
+}
+
+/* Carries out what a screen or a question's yes asked for; 1 when the
+ * program ends. */
+static int carry_out(ui *u, todo t)
+{
+    char msg[LIFE_MSGLEN], text[LIFE_MSGLEN + 40];
+    switch (t) {
+    case DO_NOTHING: return 0;
+    case DO_END:
+    case DO_QUIT_UNSAVED: return 1;
+    case DO_QUIT:
+        if (life_quit(&u->lf, msg))
+            return 1;
+        snprintf(text, sizeof text, "Quit without saving? (y/n) %s", msg);
+        tui_ask(u, DO_QUIT_UNSAVED, text);
+        return 0;
+    case DO_SOLVE:
+        game_solve(u->gm);
+        tui_after_move(u);
+        return 0;
+    case DO_NEW_GAME: new_game(u); return 0;
+    }
+    return 0;
+}
+
 /* One action to the screen that takes it; returns 1 when the game ends. */
 static int dispatch(ui *u, action a, int value)
 {
     layout L = tui_layout(u);
+    todo t;
     if (!L.fits && u->scr != SCR_HELP && u->scr != SCR_NOTES && u->scr != SCR_MENU) {
-        if (u->ask != ASK_NONE && (a == ACT_YES || a == ACT_NO || a == ACT_QUIT))
-            return tui_ask_key(u, a, value);
-        return tui_small_key(u, a, value);
+        if (u->ask != DO_NOTHING && (a == ACT_YES || a == ACT_NO || a == ACT_QUIT))
+            t = tui_ask_key(u, a, value);
+        else
+            t = tui_small_key(u, a, value);
+    } else {
+        if (a != ACT_RESIZE)
+            u->hint_on = 0; /* a hint's cells are shown until the next key */
+        if (u->ask != DO_NOTHING)
+            t = tui_ask_key(u, a, value);
+        else
+            t = SCREENS[u->scr].key(u, a, value);
     }
-    if (a != ACT_RESIZE)
-        u->hint_on = 0; /* a hint's cells are shown until the next key */
-    if (u->ask != ASK_NONE)
-        return tui_ask_key(u, a, value);
-    return SCREENS[u->scr].key(u, a, value);
+    int end = carry_out(u, t);
+    if (u->gm) /* the record keeps where the player was */
+        game_note_cursor(u->gm, geom_cell(game_view(u->gm).g, u->cg, u->cr, u->cc));
+    return end;
 }
 
 /* Sets up the first game before the screen is taken over, where errors in
  * files can still be printed plainly. Returns -1 to go on, or an exit code. */
-static int prepare(ui *u)
+static int prepare(ui *u, game_spec *spec)
 {
     const cli_options *o = u->o;
-    u->ngrids = o->single ? 1 : 2;
-    u->k = o->k ? o->k : 3;
-    if (o->load) {
-        char err[IO_ERRLEN];
-        int k;
-        uint8_t *vals;
-        if (io_load_csv(o->load, o->k, u->ngrids, &k, &vals, err)) {
-            fprintf(stderr, "sudokupair-tui: %s\n", err);
-            return EXIT_USAGE;
-        }
-        geom *g = geom_new(k, u->ngrids);
-        u->gm = game_new(g, vals, NULL, 0, 0, err);
-        if (!u->gm) {
-            /* why, as --solve says it */
-            char prefix[IO_PATHSHOW + 64], shown[IO_PATHSHOW + 4];
-            snprintf(prefix, sizeof prefix, "sudokupair-tui: %s: ", io_show_path(o->load, shown));
-            if (!solve_explain_none(stderr, prefix, g, vals))
-                fprintf(stderr, "%s%s\n", prefix, err);
-            free(vals);
-            geom_free(g);
-            return EXIT_NO_SOLUTION;
-        }
-        free(vals);
-        u->k = k;
-        if (!game_view(u->gm).unique)
-            tui_say(u, "This puzzle has more than one solution; hints follow one of them.");
+    life_start how = { o->k, o->single ? 1 : 2, o->level, o->have_seed, o->seed,
+                       o->new_game, o->load, o->resume, stderr };
+    char msg[LIFE_MSGLEN];
+    int status;
+    /* a puzzle file's errors are said first, the terminal's then */
+    if (!o->load && !tui_session_terminal_ok())
+        return EXIT_USAGE;
+    life_open_result r = life_open(&u->lf, &how, spec, msg, &status);
+    if (r == LIFE_EXIT)
+        return status; /* said on stderr */
+    if (o->load && !tui_session_terminal_ok())
+        return EXIT_USAGE;
+    u->k = spec->k;
+    u->ngrids = spec->ngrids;
+    u->level = spec->level;
+    if (r == LIFE_READY) {
+        tui_begun(u);
+        if (u->lf.finished)
+            tui_say(u, "%s%sThis game was finished already: %s starts a new one.", msg,
+                    msg[0] ? " " : "", tui_key_names(ACT_NEW));
+        else
+            tui_say(u, "%s%s? shows the keys; --list-saves shows every save.", msg,
+                    msg[0] ? " " : "");
+    } else if (msg[0]) {
+        tui_say(u, "%s", msg);
     }
-    return tui_session_open(u); /* the terminal, and resuming a saved game */
+    return -1;
 }
 
 static void start_curses(ui *u)
@@ -121,32 +186,28 @@ int tui_play(const cli_options *o)
     ui u = { 0 };
     u.o = o;
     u.level = LEVEL_UNKNOWN;
-    int rc = prepare(&u);
-    if (rc >= 0)
+    game_spec spec;
+    int rc = prepare(&u, &spec);
+    if (rc >= 0) {
+        life_close(&u.lf);
         return rc;
-    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-        game_free(u.gm);
-        fprintf(stderr, "sudokupair-tui: the game needs a terminal; see --help for the "
-                        "command-line jobs\n");
-        return EXIT_USAGE;
     }
     tui_session_signals();
     start_curses(&u);
     if (!u.gm) {
-        u.level = o->level;
-        game_spec spec = { u.k, u.ngrids, u.level, o->have_seed, o->seed };
-        u.gm = tui_generate(&u, &spec);
-        if (!u.gm) {
+        game *gm = tui_generate(&u, &spec);
+        if (!gm) {
             endwin();
             return tui_session_exit(&u);
         }
+        life_begin(&u.lf, gm, spec.level);
+        tui_begun(&u);
         if (!u.msg[0] && u.ngrids == 2)
             tui_say(&u, "A new pair: fill both grids, A and B differ everywhere. ? shows the keys.");
         else if (!u.msg[0])
             tui_say(&u, "A new %dx%d Sudoku: every row, column and box holds each symbol once. "
                         "? shows the keys.", u.k * u.k, u.k * u.k);
     }
-    u.was_complete = game_is_complete(u.gm);
     tui_prepare_next(&u);
     timeout(250);
     double last = util_now();
@@ -183,6 +244,7 @@ int tui_play(const cli_options *o)
     fputs("\033[?1006l", stdout); /* SGR mouse reports off again (tui_mouse_on) */
     fflush(stdout);
     tui_drop_next(&u);
-    game_free(u.gm);
-    return tui_session_exit(&u);
+    rc = tui_session_exit(&u);
+    life_close(&u.lf);
+    return rc;
 }

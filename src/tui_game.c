@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "best.h"
 #include "code.h"
 #include "tui_int.h"
 #include "util.h"
@@ -226,14 +225,6 @@ static void draw_grids(const ui *u, const layout *L, const game_state *st)
     free(hl);
 }
 
-level_id tui_level(const ui *u)
-{
-    if (u->level != LEVEL_UNKNOWN)
-        return u->level;
-    level_id graded = game_view(u->gm).level;
-    return graded != LEVEL_SEVERAL ? graded : LEVEL_UNKNOWN;
-}
-
 uint64_t tui_state_stamp(const ui *u)
 {
     const game_state st = game_view(u->gm);
@@ -437,60 +428,58 @@ void tui_game_draw(const ui *u, const layout *L) { tui_game_frame(u, L, 1); }
 
 /* ---- what the keys do ---- */
 
-/* What the finish says about the best time of this size, grids and level:
- * a finish by hand is recorded. */
-static void best_text(const ui *u, const game_state *st, char *buf, size_t len)
+/* The first key of an action as the key table names it ("Ctrl-N"). */
+static const char *first_key(action a, char *buf, size_t len)
 {
-    char path[1024], err[IO_ERRLEN], clock[32];
-    buf[0] = '\0';
-    if (!best_path(path, sizeof path, err))
-        return;
-    level_id level = tui_level(u);
-    const geom *g = st->g;
-    double seconds = (double)(long)st->elapsed, previous = -1;
-    if (st->by_computer) {
-        previous = best_get(path, g->k, g->ngrids, level);
-    } else {
-        int rc = best_record(path, g->k, g->ngrids, level, seconds, &previous, err);
-        if (rc < 0) {
-            snprintf(buf, len, " (The best time could not be kept: %s.)", err);
-            return;
-        }
-        if (rc == 1) {
-            if (previous >= 0) {
-                tui_format_time(previous, clock, sizeof clock);
-                snprintf(buf, len, " A new best for this size and level (was %s)!", clock);
-            } else {
-                snprintf(buf, len, " Your first time for this size and level.");
-            }
-            return;
-        }
-    }
-    if (previous >= 0) {
-        tui_format_time(previous, clock, sizeof clock);
-        snprintf(buf, len, " Best for this size and level: %s.", clock);
-    }
+    const char *names = tui_key_names(a);
+    size_t n = strcspn(names, ",");
+    snprintf(buf, len, "%.*s", (int)n, names);
+    return buf;
 }
 
 void tui_after_move(ui *u)
 {
-    int complete = game_is_complete(u->gm);
-    if (complete && !u->was_complete) {
-        game_state st = game_view(u->gm);
-        char clock[32], used[80], best[IO_ERRLEN + 80];
-        tui_format_time(st.elapsed, clock, sizeof clock);
-        snprintf(used, sizeof used, "%d hint%s, %d check%s", u->hints, u->hints == 1 ? "" : "s",
-                 u->checks, u->checks == 1 ? "" : "s");
-        best_text(u, &st, best, sizeof best);
-        if (st.by_computer)
-            tui_say(u, "Solved by the computer after %s (%s).%s u takes it back; ^N starts a "
-                       "new game.", clock, used, best);
-        else
-            tui_say(u, "Solved in %s! Well done. %s.%s ^N starts a new game, q quits.", clock,
-                    used, best);
-        tui_session_forget(u);
+    char msg[LIFE_MSGLEN], knew[32], kquit[32], kundo[32];
+    switch (life_after_move(&u->lf, msg)) {
+    case LIFE_FINISHED:
+        snprintf(u->finish, sizeof u->finish, "%s", msg);
+        tui_say(u, "%s %s starts a new game, %s quits.", msg,
+                first_key(ACT_NEW, knew, sizeof knew), first_key(ACT_QUIT, kquit, sizeof kquit));
+        break;
+    case LIFE_SHOWN:
+        tui_say(u, "%s %s takes it back; %s starts a new game.", msg,
+                first_key(ACT_UNDO, kundo, sizeof kundo), first_key(ACT_NEW, knew, sizeof knew));
+        break;
     }
-    u->was_complete = complete;
+    u->was_complete = game_is_complete(u->gm);
+}
+
+/* 1 when a finished game refuses action a (it would change the board or
+ * the record), after saying so: movement and views stay. */
+static int refused_when_finished(ui *u, action a)
+{
+    if (!life_finished(&u->lf))
+        return 0;
+    switch (a) {
+    case ACT_SYMBOL:
+    case ACT_BAD_SYMBOL:
+    case ACT_CLEAR:
+    case ACT_HINT:
+    case ACT_CHECK:
+    case ACT_SOLVE:
+    case ACT_UNDO:
+    case ACT_REDO:
+    case ACT_RESTART:
+    case ACT_CANDIDATES:
+    case ACT_NOTES:
+    case ACT_PAUSE: {
+        char knew[32];
+        tui_say(u, "This game is finished: %s for a new one. %s",
+                first_key(ACT_NEW, knew, sizeof knew), u->finish);
+        return 1;
+    }
+    default: return 0;
+    }
 }
 
 /* Moves the cursor; up and down wrap within the grid, left and right past a
@@ -583,7 +572,8 @@ int tui_game_key(ui *u, action a, int value)
     const game_state st = game_view(u->gm);
     const geom *g = st.g;
     int cell = geom_cell(g, u->cg, u->cr, u->cc);
-    int complete = game_is_complete(u->gm);
+    if (refused_when_finished(u, a))
+        return DO_NOTHING;
     switch (a) {
     case ACT_UP: move_cursor(u, -1, 0); break;
     case ACT_DOWN: move_cursor(u, 1, 0); break;
@@ -613,19 +603,15 @@ int tui_game_key(ui *u, action a, int value)
         tui_after_move(u);
         break;
     case ACT_HINT:
-        u->hints++;
         do_hint(u);
         tui_after_move(u);
         break;
-    case ACT_CHECK:
-        u->checks++;
-        do_check(u);
-        break;
+    case ACT_CHECK: do_check(u); break;
     case ACT_SOLVE:
-        if (complete)
+        if (game_is_complete(u->gm))
             tui_say(u, "It is solved already.");
         else
-            tui_ask(u, ASK_SOLVE, "Show the solution? (y/n)");
+            tui_ask(u, DO_SOLVE, "Show the solution? (y/n)");
         break;
     case ACT_UNDO:
         if (!game_undo(u->gm))
@@ -653,10 +639,7 @@ int tui_game_key(ui *u, action a, int value)
             tui_say(u, "Restarted: all entries cleared. u takes it back.");
         tui_after_move(u);
         break;
-    case ACT_PAUSE:
-        if (!complete)
-            u->scr = SCR_PAUSED;
-        break;
+    case ACT_PAUSE: u->scr = SCR_PAUSED; break;
     case ACT_CODE: {
         char *code = code_encode(g, st.givens);
         if (strlen(code) <= 200) /* a 9x9 pair's takes at most 120 */
@@ -668,9 +651,9 @@ int tui_game_key(ui *u, action a, int value)
         break;
     }
     case ACT_QUIT:
-        if (complete)
-            return 1;
-        tui_ask(u, ASK_QUIT, "Quit? This game is saved for next time. (y/n)");
+        if (life_over(&u->lf))
+            return DO_END;
+        tui_ask(u, DO_QUIT, "Quit? This game is saved for next time. (y/n)");
         break;
     case ACT_MOUSE: click(u); break;
     case ACT_PENCIL:
@@ -700,5 +683,5 @@ int tui_game_key(ui *u, action a, int value)
     case ACT_RESIZE:
         break;
     }
-    return 0;
+    return DO_NOTHING;
 }

@@ -4,8 +4,13 @@
  * its own draw (reads the state only) and key handling (actions, never raw
  * keys); keys become actions in tui_keys.c only, from the one key table that
  * also builds the legend and the help; where things go on the screen is
- * computed in tui_layout.c only; saving, resuming and signals live in
- * tui_session.c. */
+ * computed in tui_layout.c only. What happens to a game's save and to the
+ * best times is decided by the life module (life.h), never here; the
+ * terminal's signals live in tui_session.c.
+ *
+ * Screens never call each other's key handlers: a handler returns what the
+ * dispatcher (tui.c) should do next (a `todo`), and a y/n question carries
+ * the todo of its yes. */
 #ifndef TUI_INT_H
 #define TUI_INT_H
 
@@ -14,8 +19,8 @@
 
 #include "cli.h"
 #include "game.h"
-#include "save.h"
 #include "job.h"
+#include "life.h"
 
 /* Everything a key can ask for. */
 typedef enum action {
@@ -25,7 +30,17 @@ typedef enum action {
     ACT_NO, ACT_BAD_SYMBOL, ACT_PENCIL, ACT_CANDIDATES, ACT_ENTER, ACT_CODE
 } action;
 
-typedef enum { ASK_NONE, ASK_QUIT, ASK_QUIT_UNSAVED, ASK_SOLVE, ASK_NEW } question;
+/* What the dispatcher does after a key (a key handler's answer), and what a
+ * y/n question does on yes. */
+typedef enum {
+    DO_NOTHING,      /* stay (as a question: none is asked) */
+    DO_END,          /* the program ends now */
+    DO_QUIT,         /* save the game (life_quit), then end; ask when it fails */
+    DO_QUIT_UNSAVED, /* end without saving */
+    DO_SOLVE,        /* the computer solves the game */
+    DO_NEW_GAME      /* give the game up for a new one of u->menu */
+} todo;
+#define ASK_NONE DO_NOTHING
 
 /* The screens; the dispatcher in tui.c calls the current one's draw and key. */
 typedef enum { SCR_GAME, SCR_HELP, SCR_PAUSED, SCR_NOTES, SCR_MENU, SCR_COUNT } screen_id;
@@ -39,27 +54,20 @@ enum { COLOR_GIVEN = 1, COLOR_ENTRY, COLOR_BAD, COLOR_MARK, COLOR_INFO };
 enum { HL_UNIT = 1, HL_SAME = 2, HL_TWIN = 4, HL_ELIM = 8, HL_CURSOR = 16 };
 
 /* What a new game is made of (the new-game menu's fields). */
-typedef struct game_spec {
-    int k, ngrids;
-    level_id level;        /* LEVEL_EASY..LEVEL_FIENDISH, LEVEL_MAXIMAL, or
-                              LEVEL_UNKNOWN for a loaded or resumed puzzle */
-    int has_seed;          /* 0: a fresh random seed */
-    uint64_t seed;
-} game_spec;
+typedef life_spec game_spec;
 
 typedef struct ui {
     const cli_options *o;
-    game *gm;
+    life lf;               /* the game's life: its save, its finish */
+    game *gm;              /* lf.gm, the game shown (tui_begun keeps them one) */
     int k, ngrids;
-    /* the session (tui_session.c) */
-    char save_id[SAVE_IDLEN]; /* the game's save; empty until first saved */
-    int unsaved;           /* the last save failed; the reason is in msg */
     /* the view */
     screen_id scr;
     int cg, cr, cc;        /* cursor: grid, row, column */
     int notes_mode, was_complete;
     int pencil;            /* the pencil-mark view (k <= 3): a mini-grid of notes a cell */
-    question ask;          /* a y/n question shown in msg, answered first */
+    todo ask;              /* a y/n question shown in msg, answered first: what
+                              yes does (DO_NOTHING: none asked) */
     /* a hint's cells (HL_UNIT, HL_SAME, HL_ELIM), shown until the next key */
     int hint_on;
     uint8_t hint_hl[2 * GRID_NMAX * GRID_NMAX];
@@ -70,8 +78,8 @@ typedef struct ui {
     uint64_t msg_stamp;
     int color;
     int click_y, click_x;  /* where the last left click was (ACT_MOUSE) */
-    level_id level;        /* the current game's level (game_spec.level) */
-    int hints, checks;     /* used in this game (since it was started or resumed) */
+    level_id level;        /* the level the game was asked for (its record's) */
+    char finish[LIFE_MSGLEN]; /* what the finish said, shown while it lasts */
     /* the new-game menu (tui_menu.c) */
     game_spec menu;
     int menu_field;
@@ -143,7 +151,7 @@ void tui_draw_centered(int y, const char *text);
  * never cut inside a word or number. Returns the lines used. */
 int tui_draw_wrapped(int y, int x, int w, int lines, const char *text);
 
-/* ---- the screens: draw reads the state; key returns 1 to end the game ---- */
+/* ---- the screens: draw reads the state; key returns what to do next (todo) ---- */
 void tui_game_draw(const ui *u, const layout *L);
 /* The game screen's title, status lines and legend; the grids when grids is 1,
  * else the paused notice (tui_paused.c). */
@@ -159,8 +167,9 @@ int tui_notes_key(ui *u, action a, int value);
 /* The window is too small for the layout (tui_small.c). */
 void tui_small_draw(const ui *u, const layout *L);
 int tui_small_key(ui *u, action a, int value);
-/* A y/n question pending in u->ask (tui_ask.c). */
-void tui_ask(ui *u, question q, const char *text);
+/* Asks a y/n question: text in the message line, yes does on_yes (tui_ask.c). */
+void tui_ask(ui *u, todo on_yes, const char *text);
+/* Answers the question: returns its todo on yes, DO_NOTHING on no. */
 int tui_ask_key(ui *u, action a, int value);
 
 /* tui_game.c: highlights a hint's cells until the next key: the unit (-1 for
@@ -176,18 +185,17 @@ const char *tui_message(const ui *u);
 /* tui_game.c: a cell's notes as "1 5 9" (empty when none). */
 void tui_notes_text(const game_state *st, int cell, char *buf, size_t len);
 
-/* tui_game.c: the level to show and keep best times by: the one asked for,
- * else the graded one, else LEVEL_UNKNOWN. */
-level_id tui_level(const ui *u);
-
-/* tui_game.c: after a move, notices a finished game. */
+/* tui_game.c: after a move, asks the life module whether the game is
+ * finished now and shows what it says. */
 void tui_after_move(ui *u);
+/* tui.c: the game of u->lf was begun (started, resumed, loaded): the view
+ * follows it (size, level, cursor from its record, no finish shown). */
+void tui_begun(ui *u);
 /* tui_menu.c: the new-game menu (Ctrl-N): k, level, pair or single, seed. */
 void tui_menu_open(ui *u);
 void tui_menu_draw(const ui *u, const layout *L);
 int tui_menu_key(ui *u, action a, int value);
-/* tui_menu.c: starts the game of u->menu (the generation screen runs). */
-void tui_new_game(ui *u);
+
 
 /* ---- tui_gen.c: the generation screen, never frozen; q cancels ---- */
 /* Makes the puzzle of spec (a fresh seed when it has none, the prepared one
@@ -199,22 +207,9 @@ void tui_prepare_next(ui *u);
 /* Stops and frees the puzzle being prepared. */
 void tui_drop_next(ui *u);
 
-/* ---- tui_session.c: saving, resuming, bad saves and signals ---- */
-/* Before the screen is taken over: checks that the terminal can run the
- * game, then picks the game: --resume ID, or (without --new, --load or
- * --seed) the most recently saved game of u->k and u->ngrids; u->k and
- * u->ngrids become the resumed game's. Says in u->msg what it did (and which
- * bad saves it moved aside). Returns -1 to go on, or an exit status after a
- * message on stderr. */
-int tui_session_open(ui *u);
-/* Saves the unfinished game under its id (a new one at first); 0, or -1
- * with the reason in u->msg. */
-int tui_session_save(ui *u);
-/* Removes this game's save, and only this game's (finished or given up). */
-void tui_session_forget(ui *u);
-/* Saves for quitting: returns 1 to quit, or 0 after asking whether to quit
- * without saving (the save failed). */
-int tui_session_quit(ui *u);
+/* ---- tui_session.c: the terminal and signals ---- */
+/* 1 when the terminal can show the game; else says why on stderr. */
+int tui_session_terminal_ok(void);
 /* Catches every signal that would end the game (INT, TERM, HUP, QUIT, PIPE,
  * USR1, USR2, ALRM, ...) to save it, SIGCONT to restore the terminal's mode,
  * and crash signals to restore the terminal. */
@@ -222,9 +217,11 @@ void tui_session_signals(void);
 /* The signal that asks to stop, or 0. */
 int tui_session_signal(void);
 /* Call in the game loop: restores curses' terminal mode after SIGCONT; when
- * a signal came, saves an unfinished game and returns 1 (the game ends). */
+ * a signal came, has the life module save an unfinished game (life_suspend)
+ * and returns 1 (the game ends). */
 int tui_session_interrupted(ui *u);
-/* After endwin: reports a game a signal could not save; the exit status. */
+/* After endwin: the exit line of a saved game (life_exit_line), or the
+ * reason a signal could not save it; returns the exit status. */
 int tui_session_exit(const ui *u);
 
 #endif

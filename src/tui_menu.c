@@ -95,13 +95,13 @@ static void change(ui *u, int dir)
 }
 
 /* Starts the menu's game: asks first when the current one is unfinished. */
-static void start(ui *u)
+static todo start(ui *u)
 {
     u->scr = SCR_GAME;
-    if (!u->was_complete)
-        tui_ask(u, ASK_NEW, "Give up this game for a new one? (y/n)");
-    else
-        tui_new_game(u);
+    if (life_finished(&u->lf))
+        return DO_NEW_GAME;
+    tui_ask(u, DO_NEW_GAME, "Give up this game for a new one? (y/n)");
+    return DO_NOTHING;
 }
 
 int tui_menu_key(ui *u, action a, int value)
@@ -119,7 +119,7 @@ int tui_menu_key(ui *u, action a, int value)
             m->has_seed = 1, m->seed = 0;
         if (m->seed < 1000000000000000000ULL)
             m->seed = m->seed * 10 + (uint64_t)digit;
-        return 0;
+        return DO_NOTHING;
     }
     switch (a) {
     case ACT_UP: u->menu_field = (u->menu_field + F_COUNT - 1) % F_COUNT; break;
@@ -137,36 +137,11 @@ int tui_menu_key(ui *u, action a, int value)
         if (u->menu_field == F_SEED)
             m->has_seed = 0;
         break;
-    case ACT_ENTER: start(u); break;
+    case ACT_ENTER: return start(u);
     case ACT_NO:
     case ACT_QUIT:
     case ACT_NEW: u->scr = SCR_GAME; break;
     default: break;
     }
-    return 0;
-}
-
-void tui_new_game(ui *u)
-{
-    game_spec spec = u->menu;
-    game *gm = tui_generate(u, &spec);
-    if (!gm) {
-        tui_say(u, "New game cancelled.");
-        return;
-    }
-    tui_drop_next(u);
-    tui_session_forget(u); /* the game given up: its save goes */
-    u->k = spec.k, u->ngrids = spec.ngrids;
-    game_free(u->gm);
-    u->gm = gm;
-    u->level = spec.level;
-    u->cg = u->cr = u->cc = 0;
-    u->was_complete = 0;
-    u->notes_mode = 0;
-    u->pencil = 0;
-    u->hints = u->checks = 0;
-    const game_state st = game_view(gm);
-    tui_say(u, "New game: k=%d %s %s, seed %llu.", spec.k, level_name(spec.level),
-            spec.ngrids == 2 ? "pair" : "grid", (unsigned long long)st.seed);
-    tui_prepare_next(u);
+    return DO_NOTHING;
 }

@@ -9,6 +9,6 @@ int tui_paused_key(ui *u, action a, int value)
     if (a == ACT_PAUSE)
         u->scr = SCR_GAME;
     else if (a == ACT_QUIT)
-        tui_ask(u, ASK_QUIT, "Quit? This game is saved for next time. (y/n)");
-    return 0;
+        tui_ask(u, DO_QUIT, "Quit? This game is saved for next time. (y/n)");
+    return DO_NOTHING;
 }

@@ -1,6 +1,6 @@
-/* tui_session.c - the terminal side of saving: which game to start (resume,
- * --resume ID), saving and forgetting through save.h, signals, and whether
- * the terminal can run the game at all. */
+/* tui_session.c - the terminal's side of a game's life: whether the terminal
+ * can run the game at all, signals (a signal that ends the program has the
+ * life module save the game), and the line left to the shell at the end. */
 #include <curses.h>
 #include <signal.h>
 #include <stdio.h>
@@ -8,15 +8,13 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "save.h"
 #include "tui_int.h"
 
 #include <term.h> /* after the rest: it defines short macros */
 
 static volatile sig_atomic_t got_signal, got_cont;
 
-/* 1 when the terminal can show the game; else says why on stderr. */
-static int terminal_ok(void)
+int tui_session_terminal_ok(void)
 {
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
         fprintf(stderr, "sudokupair-tui: the game needs a terminal; see --help for the "
@@ -48,75 +46,6 @@ static int terminal_ok(void)
         return 0;
     }
     return 1;
-}
-
-int tui_session_open(ui *u)
-{
-    const cli_options *o = u->o;
-    u->save_id[0] = '\0';
-    if (!terminal_ok()) {
-        game_free(u->gm);
-        u->gm = NULL;
-        return EXIT_USAGE;
-    }
-    char err[IO_ERRLEN], note[IO_ERRLEN];
-    if (o->resume) {
-        if (save_load(o->resume, &u->gm, err)) {
-            fprintf(stderr, "sudokupair-tui: %s\n", err);
-            return EXIT_USAGE;
-        }
-        snprintf(u->save_id, sizeof u->save_id, "%s", o->resume);
-    } else if (!u->gm && !o->new_game && !o->have_seed) {
-        save_resume(u->k, u->ngrids, &u->gm, u->save_id, note);
-        if (u->gm)
-            tui_say(u, "%s%sWelcome back: resumed your saved game %s. ? shows the keys; "
-                    "--list-saves shows every save.",
-                    note, note[0] ? " " : "", u->save_id);
-        else if (note[0])
-            tui_say(u, "%s A new game starts.", note);
-        if (!u->gm)
-            return -1;
-    } else {
-        return -1;
-    }
-    /* the size of the game is the save's, whatever --k said */
-    const geom *g = game_view(u->gm).g;
-    u->k = g->k;
-    u->ngrids = g->ngrids;
-    if (o->resume)
-        tui_say(u, "Welcome back: resumed your saved game %s. ? shows the keys.", u->save_id);
-    if (game_is_complete(u->gm))
-        tui_session_forget(u); /* a finished game keeps no save */
-    return -1;
-}
-
-int tui_session_save(ui *u)
-{
-    char err[IO_ERRLEN];
-    u->unsaved = save_store(u->gm, u->save_id, err) != NULL;
-    if (u->unsaved) {
-        tui_say(u, "Could not save: %s", err);
-        return -1;
-    }
-    return 0;
-}
-
-void tui_session_forget(ui *u)
-{
-    save_forget(u->save_id);
-    u->save_id[0] = '\0';
-}
-
-int tui_session_quit(ui *u)
-{
-    if (tui_session_save(u) == 0)
-        return 1;
-    char why[300];
-    snprintf(why, sizeof why, "%s", u->msg);
-    char text[400];
-    snprintf(text, sizeof text, "Quit without saving? (y/n) %s", why);
-    tui_ask(u, ASK_QUIT_UNSAVED, text);
-    return 0;
 }
 
 static void on_signal(int sig) { got_signal = sig; }
@@ -177,14 +106,20 @@ int tui_session_interrupted(ui *u)
     }
     if (!got_signal)
         return 0;
-    if (u->gm && !u->was_complete)
-        tui_session_save(u);
+    char msg[LIFE_MSGLEN];
+    if (!life_suspend(&u->lf, msg))
+        tui_say(u, "%s", msg);
     return 1;
 }
 
 int tui_session_exit(const ui *u)
 {
-    if (got_signal && u->unsaved)
+    char line[LIFE_MSGLEN];
+    life_exit_line(&u->lf, line, sizeof line);
+    if (line[0])
+        printf("%s\n", line);
+    else if (got_signal && u->lf.unsaved)
         fprintf(stderr, "sudokupair-tui: %s\n", u->msg); /* the game could not be kept */
+    fflush(stdout);
     return got_signal ? 128 + got_signal : EXIT_DONE;
 }

@@ -42,8 +42,6 @@ int tui_small_key(ui *u, action a, int value)
 {
     (void)value;
     if (a != ACT_QUIT)
-        return 0;
-    if (u->was_complete)
-        return 1;
-    return tui_session_quit(u);
+        return DO_NOTHING;
+    return life_over(&u->lf) ? DO_END : DO_QUIT;
 }

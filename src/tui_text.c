@@ -17,11 +17,7 @@ void tui_say(ui *u, const char *fmt, ...)
 
 void tui_format_time(double seconds, char *buf, size_t len)
 {
-    long s = (long)seconds;
-    if (s >= 3600)
-        snprintf(buf, len, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
-    else
-        snprintf(buf, len, "%02ld:%02ld", s / 60, s % 60);
+    life_format_time(seconds, buf, len);
 }
 
 void tui_draw_centered(int y, const char *text)

@@ -173,6 +173,29 @@ game *k2_game(uint8_t **sol)
     return gm;
 }
 
+void k2_fill_keys(char *seq)
+{
+    int k;
+    uint8_t *puzzle = read_csv(DATA "/pairs/udit-test1.csv", 2, &k);
+    uint8_t *sol = read_csv(DATA "/pairs/udit-test1.out.csv", 2, &k);
+    seq[0] = '\0';
+    for (int g = 0; g < 2; g++) {
+        for (int r = 0; r < 4; r++) {
+            for (int c = 0; c < 4; c++) {
+                int cell = (g * 4 + r) * 4 + c;
+                if (!puzzle[cell])
+                    sprintf(seq + strlen(seq), "%d ", sol[cell]);
+                if (c < 3)
+                    strcat(seq, "Right ");
+            }
+            strcat(seq, "Down Left Left Left ");
+        }
+        strcat(seq, "Tab ");
+    }
+    free(puzzle);
+    free(sol);
+}
+
 int first_empty(const game *gm)
 {
     game_state st = game_view(gm);

@@ -584,12 +584,12 @@ static void test_best_times(void **state)
     assert_true(best_get(path, 3, 1, LEVEL_MAXIMAL) == 90);
     assert_true(best_get(path, 3, 2, LEVEL_EASY) == 200);
     assert_true(best_get(path, 4, 2, LEVEL_MAXIMAL) < 0);
-    /* a bad line is skipped, not fatal */
+    /* a bad line: the file cannot be read (best_record moves it aside, test_life) */
     FILE *f = fopen(path, "a");
     assert_non_null(f);
     fputs("garbage here\n", f);
     fclose(f);
-    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) == 80);
+    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
     /* a file as earlier versions wrote it: the level by its number */
     f = fopen(path, "w");
     assert_non_null(f);
@@ -602,30 +602,6 @@ static void test_best_times(void **state)
     remove(path);
 }
 
-/* The keys that fill the 4x4 pair of udit-test1 from A r1c1, row by row. */
-static void fill_keys(char *seq)
-{
-    int k;
-    uint8_t *puzzle = read_csv(DATA "/pairs/udit-test1.csv", 2, &k);
-    uint8_t *sol = read_csv(DATA "/pairs/udit-test1.out.csv", 2, &k);
-    seq[0] = '\0';
-    for (int g = 0; g < 2; g++) {
-        for (int r = 0; r < 4; r++) {
-            for (int c = 0; c < 4; c++) {
-                int cell = (g * 4 + r) * 4 + c;
-                if (!puzzle[cell])
-                    sprintf(seq + strlen(seq), "%d ", sol[cell]);
-                if (c < 3)
-                    strcat(seq, "Right ");
-            }
-            strcat(seq, "Down Left Left Left ");
-        }
-        strcat(seq, "Tab ");
-    }
-    free(puzzle);
-    free(sol);
-}
-
 /* Finishing shows the time, the hints and checks used and the best time of
  * this size and level, kept in the save folder. */
 static void test_finish_and_best(void **state)
@@ -634,18 +610,18 @@ static void test_finish_and_best(void **state)
     char path[256], seq[2048];
     snprintf(path, sizeof path, "%s/sudokupair-tui/best-times", tm_data_home());
     remove(path);
-    fill_keys(seq);
+    k2_fill_keys(seq);
     for (int run = 0; run < 2; run++) {
         tm_start(100, 32, "", "--load " DATA "/pairs/udit-test1.csv");
         free(tm_wait_for("Cell A r1c1"));
         tm_keys("v");
         free(tm_wait_for("Check: no entries yet."));
-        tm_keys("t");
-        free(tm_wait_for("Hint: "));
+        tm_keys("Right");
+        free(tm_wait_for("Cell A r1c2"));
         hex_keys("\033[<0;36;4M\033[<0;36;4m"); /* a click on A r1c1 */
         free(tm_wait_for("Cell A r1c1"));
-        tm_keys(seq);
-        char *s = tm_wait_for("Well done. 1 hint, 1 check.");
+        tm_keys(seq); /* by hand: a check is no help with the values */
+        char *s = tm_wait_for("Well done, with 1 check.");
         assert_non_null(strstr(s, run == 0 ? "Your first time for this size and level."
                                            : "Best for this size and level: 00:00."));
         free(s);

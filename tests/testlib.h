@@ -41,6 +41,9 @@ const char *temp_path(const char *name);
 /* The k=2 pair of udit-test1 as a game with seed 5; *sol (when sol is not
  * NULL) gets its solution (free it). */
 struct game *k2_game(uint8_t **sol);
+/* The tmux keys that fill the 4x4 pair of udit-test1 by hand from A r1c1,
+ * row by row, ending at A r1c1 again (seq: 2048 bytes). */
+void k2_fill_keys(char *seq);
 /* The first empty cell of a game, or -1. */
 int first_empty(const struct game *gm);
 
@@ -64,6 +67,7 @@ int run_play_levels_tests(void);
 int run_cli_tests(void);
 int run_game_tests(void);
 int run_save_tests(void);
+int run_life_tests(void);
 int run_e2e_tests(void);
 int run_tui_tests(void);
 int run_fuzz_replay_tests(void);

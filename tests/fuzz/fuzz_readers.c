@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "best.h"
 #include "cli.h"
 #include "save.h"
 #include "grid.h"
@@ -12,7 +13,7 @@
 #include "io.h"
 
 const char *const fuzz_reader_names[FUZZ_NREADERS] = { "pair_csv", "single_csv", "oneline",
-                                                       "save", "options", "code" };
+                                                       "save", "options", "best", "code" };
 
 static void check(int ok, const char *what)
 {
@@ -90,7 +91,7 @@ static int save(const char *text, size_t len)
     }
     geom *g = geom_new(d.k, d.ngrids);
     check(g != NULL, "k and grids in range");
-    check(d.version == 1 || d.version == 2, "a version it reads");
+    check(d.version >= 1 && d.version <= SAVE_VERSION, "a version it reads");
     for (int cell = 0; cell < g->ncells; cell++) {
         check(d.givens[cell] <= g->n && d.vals[cell] <= g->n, "values in range");
         check(!d.givens[cell] || d.givens[cell] == d.vals[cell], "givens kept");
@@ -107,6 +108,27 @@ static int save(const char *text, size_t len)
         }
     geom_free(g);
     save_data_free(&d);
+    return 0;
+}
+
+static int best(const char *text, size_t len)
+{
+    char err[IO_ERRLEN];
+    best_entry *list;
+    int n;
+    const char *msg = best_parse("input", text, len, &list, &n, err);
+    if (msg) {
+        check_message(msg);
+        check(list == NULL, "nothing kept after a refusal");
+        return 1;
+    }
+    for (int i = 0; i < n; i++) {
+        check(list[i].k >= GRID_KMIN && list[i].k <= GRID_KMAX_PLAY, "k in range");
+        check(list[i].ngrids == 1 || list[i].ngrids == 2, "grids in range");
+        check(list[i].level >= -2 && list[i].level <= 4, "level in range");
+        check(list[i].seconds >= 0 && list[i].seconds <= BEST_MAX_SECONDS, "time in range");
+    }
+    free(list);
     return 0;
 }
 
@@ -201,6 +223,8 @@ int fuzz_one(const char *reader, const uint8_t *data, size_t len)
         rc = csv(text, len, 1);
     else if (strcmp(reader, "oneline") == 0)
         rc = oneline(text, len);
+    else if (strcmp(reader, "best") == 0)
+        rc = best(text, len);
     else if (strcmp(reader, "options") == 0)
         rc = options(text, len);
     else if (strcmp(reader, "code") == 0)

@@ -1,0 +1,602 @@
+/* test_life.c - a game's life without a terminal (life.h): how it starts,
+ * resumes, finishes, is given up or quit, what that does to saves and best
+ * times; two windows racing for one save; the best-times reader; files that
+ * are not regular files. The reproducers of issue 17 are named where they
+ * are tested. */
+#define _XOPEN_SOURCE 700
+#include "testlib.h"
+#include "tmux.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "best.h"
+#include "game.h"
+#include "gen.h"
+#include "ladder.h"
+#include "life.h"
+#include "save.h"
+#include "util.h"
+
+static char home[256];   /* XDG_DATA_HOME of these tests */
+static char folder[300]; /* the save folder in it */
+static char *old_xdg;
+
+static int setup(void **state)
+{
+    (void)state;
+    const char *x = getenv("XDG_DATA_HOME");
+    old_xdg = x ? xstrdup(x) : NULL;
+    snprintf(home, sizeof home, "%s", temp_path("life-home"));
+    snprintf(folder, sizeof folder, "%s/sudokupair-tui", home);
+    setenv("XDG_DATA_HOME", home, 1);
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", home);
+    int rc = system(cmd);
+    if (old_xdg)
+        setenv("XDG_DATA_HOME", old_xdg, 1);
+    else
+        unsetenv("XDG_DATA_HOME");
+    free(old_xdg);
+    return rc == 0 ? 0 : -1;
+}
+
+/* An empty save folder for a test; lets go of any claim of this process. */
+static void fresh_folder(void)
+{
+    char cmd[700];
+    save_forget("k2-1");
+    save_forget("k2-2");
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", folder, folder);
+    assert_int_equal(system(cmd), 0);
+}
+
+static const life_start NEW_K2 = { 2, 2, LEVEL_MAXIMAL, 0, 0, 0, NULL, NULL, NULL };
+
+/* A life begun with the k=2 game (as if generated for `level`). */
+static void begin_k2(life *lf, int level)
+{
+    life_spec spec;
+    char msg[LIFE_MSGLEN];
+    int status;
+    life_start how = NEW_K2;
+    how.new_game = 1;
+    assert_int_equal(life_open(lf, &how, &spec, msg, &status), LIFE_GENERATE);
+    assert_int_equal(spec.k, 2);
+    life_begin(lf, k2_game(NULL), level);
+}
+
+/* Fills every open cell with its solution value by hand. */
+static void fill_by_hand(game *gm)
+{
+    uint8_t *sol;
+    game *tmp = k2_game(&sol);
+    game_free(tmp);
+    game_state st = game_view(gm);
+    for (int cell = 0; cell < st.g->ncells; cell++)
+        if (!st.givens[cell] && st.vals[cell] != sol[cell])
+            game_place(gm, cell, sol[cell]);
+    free(sol);
+}
+
+/* Leaves a save k2-1 of level in the folder, not claimed by this process. */
+static void saved_k2(int level)
+{
+    char msg[LIFE_MSGLEN];
+    life lf;
+    begin_k2(&lf, level);
+    assert_int_equal(life_quit(&lf, msg), 1);
+    assert_string_equal(lf.id, "k2-1");
+    life_close(&lf);
+}
+
+static int exists(const char *name)
+{
+    char path[700];
+    snprintf(path, sizeof path, "%s/%s", folder, name);
+    return access(path, F_OK) == 0;
+}
+
+/* Quit saves; the exit line names the save and how to come back
+ * (reproducer 10); resuming brings back the record: hints, checks, the
+ * cursor, the level asked and graded, the clock (reproducers 4, 7, 9). */
+static void test_quit_resume_keeps_the_record(void **state)
+{
+    (void)state;
+    fresh_folder();
+    life lf;
+    begin_k2(&lf, LEVEL_MAXIMAL);
+    game_add_time(lf.gm, 724.4);
+    game_do_hint(lf.gm); /* a hint: counted */
+    game_check(lf.gm);
+    game_check(lf.gm);
+    game_note_cursor(lf.gm, 21);
+    game_record before = game_get_record(lf.gm);
+    int graded = game_view(lf.gm).level;
+    char msg[LIFE_MSGLEN], line[LIFE_MSGLEN];
+    assert_int_equal(life_quit(&lf, msg), 1);
+    assert_string_equal(msg, "");
+    life_exit_line(&lf, line, sizeof line);
+    assert_string_equal(line, "Saved k2-1 (4x4 pair, maximal, 12:04 played). Resume with: "
+                              "sudokupair-tui --resume k2-1");
+    life_close(&lf);
+    assert_true(exists("k2-1.save"));
+
+    /* resumed by id, and as the latest save of its kind */
+    life back;
+    life_spec spec;
+    int status;
+    life_start how = NEW_K2;
+    how.resume = "k2-1";
+    assert_int_equal(life_open(&back, &how, &spec, msg, &status), LIFE_READY);
+    assert_non_null(strstr(msg, "Welcome back: resumed your saved game k2-1."));
+    game_record after = game_get_record(back.gm);
+    assert_int_equal(after.hints, 1);
+    assert_int_equal(after.checks, 2);
+    assert_int_equal(after.reveals, before.reveals);
+    assert_int_equal(after.cursor, 21);
+    assert_int_equal(after.level_asked, LEVEL_MAXIMAL);
+    assert_int_equal(game_view(back.gm).level, graded);
+    assert_int_equal((int)(game_view(back.gm).elapsed * 10), 7244);
+    /* the finish counts them */
+    fill_by_hand(back.gm);
+    assert_int_equal(life_after_move(&back, msg), LIFE_FINISHED);
+    assert_non_null(strstr(msg, "1 hint, 2 checks"));
+    life_close(&back);
+    fresh_folder();
+}
+
+/* A finish is final: the save goes, quitting saves nothing and says nothing
+ * (reproducer 6). A finish by hand is a best time; a finish with a hint that
+ * placed a value, or after the computer solved it, is not (reproducer 5). */
+static void test_finish_is_final_and_best_times_honest(void **state)
+{
+    (void)state;
+    fresh_folder();
+    char msg[LIFE_MSGLEN], line[LIFE_MSGLEN], path[SAVE_PATHLEN], err[IO_ERRLEN];
+    assert_null(best_path(path, err));
+    life lf;
+    begin_k2(&lf, LEVEL_EASY);
+    assert_int_equal(life_quit(&lf, msg), 1); /* saved as k2-1 */
+    assert_true(exists("k2-1.save"));
+    /* hints alone, each placing a value */
+    while (!game_is_complete(lf.gm))
+        game_do_hint(lf.gm);
+    assert_int_equal(life_after_move(&lf, msg), LIFE_FINISHED);
+    assert_non_null(strstr(msg, "Not a best time"));
+    assert_non_null(strstr(msg, "placed a value"));
+    assert_true(best_get(path, 2, 2, LEVEL_EASY) < 0);
+    assert_false(exists("k2-1.save"));
+    assert_true(life_finished(&lf));
+    assert_int_equal(life_after_move(&lf, msg), LIFE_MOVED); /* said once */
+    assert_int_equal(life_quit(&lf, msg), 1);
+    life_exit_line(&lf, line, sizeof line);
+    assert_string_equal(line, "");
+    assert_false(exists("k2-1.save"));
+
+    /* the computer's solve, taken back, then the same values typed */
+    life_begin(&lf, k2_game(NULL), LEVEL_EASY);
+    assert_false(life_finished(&lf));
+    game_solve(lf.gm);
+    game_undo(lf.gm);
+    fill_by_hand(lf.gm);
+    assert_int_equal(life_after_move(&lf, msg), LIFE_FINISHED);
+    assert_non_null(strstr(msg, "Not a best time"));
+    assert_true(best_get(path, 2, 2, LEVEL_EASY) < 0);
+
+    /* by hand: the first time, then the old best stands */
+    life_begin(&lf, k2_game(NULL), LEVEL_EASY);
+    game_add_time(lf.gm, 65);
+    game_check(lf.gm); /* a check is no help with the values */
+    fill_by_hand(lf.gm);
+    assert_int_equal(life_after_move(&lf, msg), LIFE_FINISHED);
+    assert_non_null(strstr(msg, "Solved in 01:05! Well done, with 1 check."));
+    assert_non_null(strstr(msg, "Your first time for this size and level."));
+    assert_true(best_get(path, 2, 2, LEVEL_EASY) == 65);
+    life_begin(&lf, k2_game(NULL), LEVEL_EASY);
+    game_add_time(lf.gm, 70);
+    fill_by_hand(lf.gm);
+    life_after_move(&lf, msg);
+    assert_non_null(strstr(msg, "Best for this size and level: 01:05."));
+    /* another level is another category */
+    life_begin(&lf, k2_game(NULL), LEVEL_HARD);
+    game_add_time(lf.gm, 90);
+    fill_by_hand(lf.gm);
+    life_after_move(&lf, msg);
+    assert_non_null(strstr(msg, "Your first time"));
+    life_close(&lf);
+    fresh_folder();
+}
+
+/* Giving a game up for a new one forgets its save, and only its save. */
+static void test_give_up(void **state)
+{
+    (void)state;
+    fresh_folder();
+    char msg[LIFE_MSGLEN];
+    life lf;
+    begin_k2(&lf, LEVEL_MAXIMAL);
+    assert_int_equal(life_quit(&lf, msg), 1);
+    game *other = k2_game(NULL);
+    char err[IO_ERRLEN];
+    save_info *list;
+    int count;
+    assert_true(exists("k2-1.save"));
+    life_begin(&lf, other, LEVEL_MEDIUM); /* k2-1 given up */
+    assert_false(exists("k2-1.save"));
+    assert_int_equal(life_suspend(&lf, msg), 1); /* a signal: saved as a new one */
+    assert_string_equal(lf.id, "k2-1");
+    list = save_list(&count, err);
+    assert_int_equal(count, 1);
+    assert_int_equal(list[0].level_asked, LEVEL_MEDIUM);
+    free(list);
+    life_close(&lf);
+    fresh_folder();
+}
+
+/* Options that do not fit the save that would be resumed start a new game and
+ * say the old one is still saved (reproducer 8); a matching level resumes. */
+static void test_options_that_conflict(void **state)
+{
+    (void)state;
+    fresh_folder();
+    char msg[LIFE_MSGLEN];
+    life lf;
+    saved_k2(LEVEL_FIENDISH);
+    char path[700];
+    snprintf(path, sizeof path, "%s/k2-1.save", folder);
+    life_spec spec;
+    int status;
+    assert_int_equal(access(path, F_OK), 0);
+    /* --difficulty easy: a new easy game */
+    life_start how = NEW_K2;
+    how.level = LEVEL_EASY;
+    assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_GENERATE);
+    assert_int_equal(spec.level, LEVEL_EASY);
+    assert_non_null(strstr(msg, "Your game k2-1 (4x4 pair, fiendish) is still saved: "
+                                "--resume k2-1."));
+    /* --seed: a new game of that seed */
+    how = NEW_K2;
+    how.has_seed = 1;
+    how.seed = 9;
+    assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_GENERATE);
+    assert_true(spec.has_seed && spec.seed == 9);
+    assert_non_null(strstr(msg, "is still saved: --resume k2-1."));
+    /* --single: no single game saved, a new one; the pair is still saved */
+    how = NEW_K2;
+    how.ngrids = 1;
+    assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_GENERATE);
+    assert_int_equal(spec.ngrids, 1);
+    assert_non_null(strstr(msg, "is still saved: --resume k2-1."));
+    /* --difficulty fiendish: that one is resumed */
+    how = NEW_K2;
+    how.level = LEVEL_FIENDISH;
+    assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_READY);
+    assert_string_equal(lf.id, "k2-1");
+    life_close(&lf);
+    fresh_folder();
+}
+
+/* Two windows started at the same moment: exactly one resumes the save, the
+ * other is told it is open in another window (reproducer 2). Each child
+ * tells the parent what it got and holds its claim until both have tried. */
+static void test_two_windows_race(void **state)
+{
+    (void)state;
+    fresh_folder();
+    saved_k2(LEVEL_MAXIMAL);
+    assert_true(exists("k2-1.save"));
+    for (int round = 0; round < 8; round++) {
+        int go[2], told[2], done[2];
+        assert_int_equal(pipe(go), 0);
+        assert_int_equal(pipe(told), 0);
+        assert_int_equal(pipe(done), 0);
+        pid_t kids[2];
+        for (int w = 0; w < 2; w++) {
+            kids[w] = fork();
+            assert_true(kids[w] >= 0);
+            if (kids[w] == 0) {
+                close(go[1]);
+                close(told[0]);
+                close(done[1]);
+                char c;
+                if (read(go[0], &c, 1) != 0) /* starts when the parent closes go */
+                    _exit(90);
+                life mine;
+                life_spec spec;
+                char m[LIFE_MSGLEN];
+                int status;
+                /* one window by id, one as the latest save of its kind */
+                life_start how = NEW_K2;
+                if (w == 0)
+                    how.resume = "k2-1";
+                life_open_result r = life_open(&mine, &how, &spec, m, &status);
+                char got = r == LIFE_READY                                 ? 'R'
+                           : strstr(m, "open in another window") != NULL ? 'B'
+                                                                          : '?';
+                if (write(told[1], &got, 1) != 1)
+                    _exit(91);
+                if (read(done[0], &c, 1) != 0) /* holds the claim until told */
+                    _exit(92);
+                _exit(0);
+            }
+        }
+        close(go[0]);
+        close(told[1]);
+        close(done[0]);
+        close(go[1]); /* both go */
+        char got[2];
+        assert_int_equal(read(told[0], &got[0], 1), 1);
+        assert_int_equal(read(told[0], &got[1], 1), 1);
+        close(done[1]); /* both may end */
+        for (int w = 0; w < 2; w++) {
+            int st;
+            assert_int_equal(waitpid(kids[w], &st, 0), kids[w]);
+            assert_true(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+        }
+        close(told[0]);
+        int resumed = (got[0] == 'R') + (got[1] == 'R');
+        int busy = (got[0] == 'B') + (got[1] == 'B');
+        if (resumed != 1 || busy != 1)
+            fail_msg("round %d: the windows got %c and %c (R resumed, B open elsewhere)", round,
+                     got[0], got[1]);
+    }
+    assert_true(exists("k2-1.save"));
+    fresh_folder();
+}
+
+/* A FIFO at a lock file or in place of a save: refused with a sentence at
+ * once, never waited on (issue 18 item 6). An alarm turns a hang into a
+ * failure. */
+static void test_fifos_refused(void **state)
+{
+    (void)state;
+    fresh_folder();
+    char msg[LIFE_MSGLEN], path[700], err[IO_ERRLEN];
+    life lf;
+    saved_k2(LEVEL_MAXIMAL);
+    alarm(20);
+    snprintf(path, sizeof path, "%s/.k2-1.lock", folder);
+    unlink(path);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    int count;
+    save_info *list = save_list(&count, err); /* --list-saves hung here */
+    assert_non_null(list);
+    assert_int_equal(count, 1);
+    free(list);
+    game *gm;
+    assert_int_equal(save_load("k2-1", &gm, err), SAVE_NOT_FILE);
+    assert_non_null(strstr(err, ".k2-1.lock: is a FIFO (a named pipe), not a regular file"));
+    /* the game's start: not resumed, not moved aside, said */
+    life_spec spec;
+    int status;
+    assert_int_equal(life_open(&lf, &NEW_K2, &spec, msg, &status), LIFE_GENERATE);
+    assert_non_null(strstr(msg, "Could not resume k2-1: .k2-1.lock: is a FIFO (a named pipe)"));
+    assert_true(exists("k2-1.save"));
+    unlink(path);
+    /* a FIFO in place of a save */
+    snprintf(path, sizeof path, "%s/k2-3.save", folder);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    life_start how = NEW_K2;
+    how.resume = "k2-3";
+    assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_EXIT);
+    assert_int_equal(status, 2);
+    assert_non_null(strstr(msg, "k2-3.save: is a FIFO (a named pipe), not a regular file"));
+    list = save_list(&count, err);
+    assert_non_null(list);
+    free(list);
+    alarm(0);
+    fresh_folder();
+}
+
+/* The best-times reader is strict and names file, line and column. */
+static void test_best_times_reader(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text, *message;
+    } cases[] = {
+        { "3 2 -1 100\n3 2 0 inf\n", "b:2:7: expected whole seconds" },
+        { "3 2 -1 nan\n", "b:1:8: expected whole seconds" },
+        { "3 2 -1 -5\n", "b:1:8: expected whole seconds" },
+        { "3 2 -1 100000000\n", "b:1:8: expected whole seconds" },
+        { "3 2 -1 1e3\n", "b:1:8: expected whole seconds" },
+        { "9 2 -1 10\n", "b:1:1: expected a box size from 2 to 5" },
+        { "3 3 -1 10\n", "b:1:3: expected 1 or 2 grids" },
+        { "3 2 7 10\n", "b:1:5: expected a level from -2 to 4" },
+        { "3  2 -1 10\n", "b:1:3: expected 1 or 2 grids" },
+        { "3 2 -1 10 \n", "b:1:8: expected whole seconds" },
+        { "garbage here\n", "b:1:1: expected a box size" },
+    };
+    char err[IO_ERRLEN];
+    best_entry *list;
+    int n;
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        const char *msg = best_parse("b", cases[i].text, strlen(cases[i].text), &list, &n, err);
+        if (!msg || !strstr(msg, cases[i].message))
+            fail_msg("'%s': got '%s', wanted '%s'", cases[i].text, msg ? msg : "(accepted)",
+                     cases[i].message);
+        assert_null(list);
+    }
+    const char nul[] = "3 2 -1 100\n3 2\0 0 50\n";
+    assert_non_null(best_parse("b", nul, sizeof nul - 1, &list, &n, err));
+    assert_non_null(strstr(err, "b:2:4: a NUL byte"));
+    const char good[] = "3 2 -1 100\r\n\n2 1 -2 0\n5 2 4 99999999";
+    assert_null(best_parse("b", good, sizeof good - 1, &list, &n, err));
+    assert_int_equal(n, 3);
+    assert_int_equal(list[1].level, -2);
+    assert_int_equal(list[2].seconds, 99999999);
+    free(list);
+}
+
+/* A best-times file that cannot be read is moved aside with a message, never
+ * overwritten (issue 18 item 4); a missing one begins. */
+static void test_best_times_file_kept(void **state)
+{
+    (void)state;
+    fresh_folder();
+    char path[SAVE_PATHLEN], err[IO_ERRLEN], note[IO_ERRLEN];
+    assert_null(best_path(path, err));
+    double prev = 0;
+    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 100.7, &prev, note), 1);
+    assert_string_equal(note, "");
+    assert_true(prev < 0);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 120, &prev, note), 0);
+    assert_true(prev == 100);
+    /* a bad line: the whole file is moved aside, its records kept there */
+    FILE *f = fopen(path, "a");
+    assert_non_null(f);
+    fputs("3 2 -1 inf\n", f);
+    fclose(f);
+    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 130, &prev, note), 1);
+    assert_non_null(strstr(note, "best-times:2:8: expected whole seconds"));
+    assert_non_null(strstr(note, "moved it aside to best-times.bad-"));
+    char cmd[2 * SAVE_PATHLEN + 200], *out;
+    snprintf(cmd, sizeof cmd, "cat '%s'/best-times.bad-*", folder);
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    assert_string_equal(out, "3 2 -1 100\n3 2 -1 inf\n");
+    free(out);
+    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) == 130);
+    /* too large, and a FIFO: moved aside too, never waited on */
+    snprintf(cmd, sizeof cmd, "rm -f '%s'/best-times* && head -c 5000000 /dev/zero | tr '\\0' '\\n' > '%s'",
+             folder, path);
+    assert_int_equal(system(cmd), 0);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 10, &prev, note), 1);
+    assert_non_null(strstr(note, "too large"));
+    snprintf(cmd, sizeof cmd, "rm -f '%s'/best-times*", folder);
+    assert_int_equal(system(cmd), 0);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    alarm(20);
+    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 10, &prev, note), 1);
+    alarm(0);
+    assert_non_null(strstr(note, "is a FIFO"));
+    fresh_folder();
+}
+
+/* One path limit and one message: a save folder path too long for saves is
+ * too long for best times, and the finish says so (issue 18 item 5). */
+static void test_long_data_home(void **state)
+{
+    (void)state;
+    char *longer = xmalloc(SAVE_PATHLEN + 10);
+    memset(longer, 'x', SAVE_PATHLEN + 9);
+    longer[0] = '/';
+    longer[SAVE_PATHLEN - 60] = '\0';
+    setenv("XDG_DATA_HOME", longer, 1);
+    char path[SAVE_PATHLEN], err[IO_ERRLEN], err2[IO_ERRLEN], dir[SAVE_PATHLEN];
+    assert_non_null(best_path(path, err));
+    assert_non_null(save_dir(dir, err2));
+    assert_string_equal(err, err2);
+    assert_non_null(strstr(err, "the save folder's path is too long"));
+    life lf = { 0 };
+    char msg[LIFE_MSGLEN];
+    life_begin(&lf, k2_game(NULL), LEVEL_EASY);
+    fill_by_hand(lf.gm);
+    assert_int_equal(life_after_move(&lf, msg), LIFE_FINISHED);
+    assert_non_null(strstr(msg, "(The best time could not be kept: the save folder's path is "
+                                "too long"));
+    life_close(&lf);
+    /* 1,009 characters are fine now */
+    longer[1009] = '\0';
+    setenv("XDG_DATA_HOME", longer, 1);
+    assert_null(best_path(path, err));
+    setenv("XDG_DATA_HOME", home, 1);
+    free(longer);
+}
+
+/* ---- in a terminal: what only the screen and the shell show ---- */
+
+/* A finish by hand locks the board: an entry is refused naming the key for a
+ * new game, moving is fine, the finish message stays, q quits at once and no
+ * save remains (reproducer 6). */
+static void test_finish_locks_the_board(void **state)
+{
+    (void)state;
+    char seq[2048];
+    k2_fill_keys(seq);
+    tm_start(100, 32, "", "--load " DATA "/pairs/udit-test1.csv");
+    free(tm_wait_for("Cell A r1c1"));
+    tm_keys(seq);
+    free(tm_wait_for("Well done"));
+    tm_keys("Right");
+    free(tm_wait_for("Cell A r1c2"));
+    tm_keys("1"); /* A r1c2 holds a 3: refused */
+    char *s = tm_wait_for("This game is finished: Ctrl-N for a new one.");
+    assert_non_null(strstr(s, "Solved in 00:"));
+    assert_null(strstr(s, "!1"));
+    free(s);
+    tm_keys("u");
+    free(tm_wait_for("This game is finished"));
+    tm_keys("q");
+    s = tm_wait_for("EXIT=0");
+    assert_null(strstr(s, "Saved "));
+    free(s);
+    tm_stop();
+    char cmd[400], *out;
+    snprintf(cmd, sizeof cmd, "ls -A %s/sudokupair-tui | grep -c save || true", tm_data_home());
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    assert_string_equal(out, "0\n");
+    free(out);
+}
+
+/* After q and after Ctrl-C the shell gets one line: what was saved and how to
+ * come back (reproducer 10). */
+static void test_exit_line(void **state)
+{
+    (void)state;
+    tm_start(130, 30, "", "--k 2 --new --seed 5");
+    free(tm_wait_for("A new pair"));
+    tm_keys("q");
+    free(tm_wait_for("(y/n)"));
+    tm_keys("y");
+    char *s = tm_wait_for("EXIT=0");
+    assert_non_null(strstr(s, "Saved k2-1 (4x4 pair, maximal, 00:0"));
+    assert_non_null(strstr(s, " played). Resume with: sudokupair-tui --resume k2-1"));
+    free(s);
+    tm_stop();
+    tm_start(130, 30, "", "--resume k2-1");
+    free(tm_wait_for("Welcome back: resumed your saved game k2-1."));
+    tm_keys("C-c");
+    s = tm_wait_for("EXIT=130");
+    assert_non_null(strstr(s, "Saved k2-1 (4x4 pair, maximal, 00:0"));
+    free(s);
+    tm_stop();
+}
+
+int run_life_tests(void)
+{
+    const struct CMUnitTest terminal[] = {
+        cmocka_unit_test(test_finish_locks_the_board),
+        cmocka_unit_test(test_exit_line),
+    };
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_quit_resume_keeps_the_record),
+        cmocka_unit_test(test_finish_is_final_and_best_times_honest),
+        cmocka_unit_test(test_give_up),
+        cmocka_unit_test(test_options_that_conflict),
+        cmocka_unit_test(test_two_windows_race),
+        cmocka_unit_test(test_fifos_refused),
+        cmocka_unit_test(test_best_times_reader),
+        cmocka_unit_test(test_best_times_file_kept),
+        cmocka_unit_test(test_long_data_home),
+    };
+    return cmocka_run_group_tests_name("life", tests, setup, teardown) +
+           cmocka_run_group_tests_name("life in a terminal (tmux)", terminal, tm_group_setup,
+                                       tm_group_teardown);
+}
