@@ -635,7 +635,8 @@ static void test_help_is_the_parser(void **state)
     char *help, *printed;
     assert_int_equal(parse("--help", &o, &help), EXIT_DONE);
     const char *values[][2] = { { "FILE", "x.csv" }, { "K", "3" }, { "N", "7" },
-                                { "LEVEL", "easy" }, { "NAME", "fast" }, { "ID", "k3-1" } };
+                                { "LEVEL", "easy" }, { "NAME", "fast" }, { "ID", "k3-1" },
+                                { "SIZE", "letter" }, { "SHEET", "x.pdf" } };
     int options = 0;
     for (char *line = help; (line = strstr(line, "\n  --")); line++) {
         char name[40], arg[40] = "", args[100];
@@ -711,7 +712,8 @@ static void test_option_syntax(void **state)
     expect_parse_error("x.csv", "unexpected argument 'x.csv'");
     expect_parse_error("-k 3", "unknown option '-k' (options start with --)");
     expect_parse_error("--solve a --count b", "--count cannot be combined with another of "
-                       "--solve, --count, --grade, --generate, --dimacs or --list-saves");
+                       "--solve, --count, --grade, --generate, --explain, --code, --dimacs "
+                       "or --list-saves");
     expect_parse_error("--one-line --count x", "--one-line goes with --solve or --generate, "
                                                "not with --count");
     /* an option that does not apply is refused, never ignored */
