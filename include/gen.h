@@ -23,6 +23,8 @@ typedef struct gen_params {
     gen_strategy strategy;  /* for LEVEL_MAXIMAL (levels always spread) */
     level_id level;         /* LEVEL_MAXIMAL (unique and maximal in the strict
                                sense), or a rung LEVEL_EASY..LEVEL_FIENDISH */
+    int threads;            /* tries made at once; 0: one per core (gen_threads).
+                               The puzzle is the same whatever the number. */
 } gen_params;
 
 typedef struct gen_stats {
@@ -31,12 +33,14 @@ typedef struct gen_stats {
     double seconds;     /* wall time */
     level_id level;     /* the ladder level the puzzle needs: a rung, or
                            LEVEL_BEYOND when the ladder cannot finish it */
-    int attempts;       /* puzzles made to find this one */
+    int attempts;       /* tries made up to this one: its index in try order + 1
+                           (the same for any number of threads) */
 } gen_stats;
 
-/* Reports progress: done cells decided out of total. Returning non-zero
- * cancels the generation. Also called (with the same counts) while a long
- * solver call runs, so a cancel is noticed soon. */
+/* Reports progress: cells decided out of total in the first try still
+ * running. Returning non-zero cancels the generation. Called on the thread
+ * that called gen_puzzle, every 25 ms or so while the tries run on their own
+ * threads, so a cancel is noticed soon. */
 typedef int (*gen_progress)(void *ctx, int done, int total);
 
 /* Makes a random complete pair from seed, then empties its cells in a random
@@ -49,11 +53,17 @@ typedef int (*gen_progress)(void *ctx, int done, int total);
  * of its row, column or box). LEVEL_MAXIMAL: unique and maximal in the strict
  * sense; among a few such puzzles, the first the ladder finishes (stats->level
  * says whether one was found), and never a row, column and box empty in both
- * grids at one place. puzzle and solution get g->ncells values. The same
- * params give the same puzzle. stats and progress may be NULL. Returns 0, or
- * -1 if cancelled. */
+ * grids at one place. The tries run on params->threads threads (one picosat
+ * each), and the puzzle is the first good one in try order, so the same
+ * params give the same puzzle whatever the number of threads. puzzle and
+ * solution get g->ncells values. stats and progress may be NULL. Returns 0,
+ * or -1 if cancelled. */
 int gen_puzzle(const geom *g, const gen_params *params, gen_progress progress, void *ctx,
                uint8_t *puzzle, uint8_t *solution, gen_stats *stats);
+
+/* The cores online: how many threads gen_puzzle uses when params->threads
+ * is 0. */
+int gen_threads(void);
 
 /* 1 when some position has its row, its column and its box empty in every
  * grid: the "empty cross" a player sees at once. */

@@ -24,6 +24,10 @@ void sat_free(sat *s);
  * search gives up and the call reports -1 / SAT_UNKNOWN. NULL removes it. */
 void sat_set_interrupt(sat *s, int (*stop)(void *ctx), void *ctx);
 
+/* Makes the search try the values of pref first (a cell at 0: no preference),
+ * so it finds solutions near pref sooner. */
+void sat_prefer(sat *s, const uint8_t *pref);
+
 /* Looks for a solution that agrees with vals and, when avoid_cell >= 0, does
  * not put avoid_v at avoid_cell. Returns 1 and fills model (if not NULL) with
  * the solution, 0 when there is none, -1 when interrupted. */

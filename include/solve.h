@@ -13,7 +13,9 @@
 #include <stdio.h>
 
 #include "grid.h"
-#include "sat.h"
+
+/* How many solutions, counted up to two. */
+typedef enum { SOLVE_NONE, SOLVE_UNIQUE, SOLVE_MULTIPLE, SOLVE_UNKNOWN } solve_answer;
 
 /* Solves puzzle (g->ncells values) into answer (may be the same array).
  * Returns 1 when solved, 0 when there is no solution. */
@@ -25,9 +27,24 @@ int solve_puzzle(const geom *g, const uint8_t *puzzle, uint8_t *answer);
  * (2000). Call it before solving starts: the setting is shared by all threads. */
 void solve_set_search_limit(long nodes);
 
-/* Counts the solutions of puzzle up to two (SAT_NONE, SAT_UNIQUE or
- * SAT_MULTIPLE); fills sol (if not NULL) with the first one found. */
-sat_answer solve_count(const geom *g, const uint8_t *puzzle, uint8_t *sol);
+/* Counts the solutions of puzzle up to two (SOLVE_NONE, SOLVE_UNIQUE or
+ * SOLVE_MULTIPLE); fills sol (if not NULL) with the first one found. */
+solve_answer solve_count(const geom *g, const uint8_t *puzzle, uint8_t *sol);
+
+/* A solver kept for the questions one game asks again and again about its
+ * entries (the rules loaded once; each question a call under assumptions).
+ * g must outlive it; solve_ctx_free(NULL) does nothing. */
+typedef struct solve_ctx solve_ctx;
+solve_ctx *solve_ctx_new(const geom *g);
+void solve_ctx_free(solve_ctx *sc);
+
+/* A solution that agrees with every non-zero cell of vals, into sol: 1, or 0
+ * when there is none (the solver made at the first question). */
+int solve_follow(solve_ctx *sc, const uint8_t *vals, uint8_t *sol);
+
+/* 1 when every solution that agrees with vals puts v at cell (also when there
+ * is none), 0 when some solution does not. */
+int solve_forced(solve_ctx *sc, const uint8_t *vals, int cell, int v);
 
 /* 1 when the given at cell is needed: without it some solution puts another
  * value there (so a unique puzzle whose every given is needed is maximal);

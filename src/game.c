@@ -7,7 +7,6 @@
 
 #include "ladder.h"
 #include "logic.h"
-#include "sat.h"
 #include "solve.h"
 #include "util.h"
 
@@ -25,7 +24,7 @@ struct game {
     int unique, has_seed, by_computer, level;
     uint64_t seed;
     double elapsed;
-    sat *solver;     /* made when first needed */
+    solve_ctx *solver; /* for entries that follow another solution */
     move *history;   /* done moves, then undone ones from `done` on */
     int done, nhistory, cap;
     move building;   /* the move being recorded */
@@ -35,13 +34,6 @@ struct game {
     int base_by_computer;
     game_record rec;
 };
-
-static sat *solver(game *gm)
-{
-    if (!gm->solver)
-        gm->solver = sat_new(gm->g);
-    return gm->solver;
-}
 
 game *game_new(geom *g, const uint8_t *givens, const uint8_t *solution, int has_seed,
                uint64_t seed, char err[IO_ERRLEN])
@@ -63,14 +55,14 @@ game *game_new(geom *g, const uint8_t *givens, const uint8_t *solution, int has_
         memcpy(gm->solution, solution, nc);
         gm->unique = 1;
     } else {
-        sat_answer a = solve_count(g, givens, gm->solution);
-        if (a == SAT_NONE || a == SAT_UNKNOWN) {
+        solve_answer a = solve_count(g, givens, gm->solution);
+        if (a == SOLVE_NONE || a == SOLVE_UNKNOWN) {
             snprintf(err, IO_ERRLEN, "this puzzle has no solution");
             gm->g = NULL; /* the caller keeps g */
             game_free(gm);
             return NULL;
         }
-        gm->unique = a == SAT_UNIQUE;
+        gm->unique = a == SOLVE_UNIQUE;
     }
     gm->level = LEVEL_SEVERAL;
     gm->rec.level_asked = LEVEL_UNKNOWN;
@@ -90,7 +82,7 @@ void game_free(game *gm)
         free(gm->history[i].changes);
     free(gm->history);
     free(gm->building.changes);
-    sat_free(gm->solver);
+    solve_ctx_free(gm->solver);
     free(gm->givens);
     free(gm->vals);
     free(gm->solution);
@@ -257,7 +249,9 @@ static void follow_entries(game *gm)
     if (gm->unique || first_wrong(gm) < 0)
         return;
     uint8_t *sol = xmalloc((size_t)gm->g->ncells);
-    if (sat_solve(solver(gm), gm->vals, -1, 0, sol) == 1)
+    if (!gm->solver)
+        gm->solver = solve_ctx_new(gm->g);
+    if (solve_follow(gm->solver, gm->vals, sol))
         memcpy(gm->solution, sol, (size_t)gm->g->ncells);
     free(sol);
 }
@@ -323,7 +317,9 @@ game_hint game_do_hint(game *gm)
         h.cell = best;
         h.value = gm->solution[best];
         grid_cell_name(g, best, where, sizeof where);
-        if (!gm->unique && sat_forced(solver(gm), gm->vals, best, h.value) != 1)
+        if (!gm->unique && !gm->solver)
+            gm->solver = solve_ctx_new(g);
+        if (!gm->unique && !solve_forced(gm->solver, gm->vals, best, h.value))
             snprintf(h.text, sizeof h.text,
                      "%c at %s: one of several solutions (this puzzle has more than one).",
                      grid_symbol(h.value), where);

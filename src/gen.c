@@ -9,15 +9,25 @@
  * k >= 3 the last given of a row, column or box stays. Then the puzzle must
  * need L (the rungs below cannot finish it), else another S and order.
  *
- * maximal: first the same pass with the whole ladder, which empties most
- * cells cheaply and proves uniqueness by itself; then a second pass over the
- * givens left asks "is there a solution without S's value here?": the ladder
- * on that question answers most (a contradiction: no), picosat on the cells
- * the ladder left open the rest. A given found needed stays needed (emptying
- * more cells only adds solutions), so one pass gives a strictly maximal
- * puzzle. Among a few such puzzles the first the ladder finishes is kept:
- * a try is given up at the first given the second pass empties, since the
- * ladder could not do without it; the last try is finished whatever it is.
+ * maximal: first the same pass with singles, which empties most cells
+ * cheaply and proves uniqueness by itself; then a second pass over the
+ * givens left asks "is there a solution without S's value here?": singles on
+ * that question answer some (a contradiction: no), picosat on the cells they
+ * left open the rest, preferring S's values. A given found needed stays
+ * needed (emptying more cells only adds solutions). A given no solution needs
+ * goes when the whole ladder still finishes the puzzle without it; else it
+ * stays for now and is asked again at the end, when more cells are empty and
+ * another solution often needs it after all. The puzzle is strictly maximal
+ * either way; it is good when the ladder finishes it (every given asked again
+ * was needed by then).
+ *
+ * Tries: each try (a new S and order) has its own rng, seeded from the seed
+ * and the try's index. The tries run on as many threads as there are cores,
+ * each with its own picosat instances, taken in try order; the puzzle is the
+ * first good try in try order (later tries stop once an earlier one is good,
+ * earlier ones always run to their end), so a seed gives the same puzzle
+ * whatever the number of threads. When no try is good: the first one without
+ * an empty cross, for a level the closest below it.
  *
  * At k = 5 that second pass takes minutes (its questions sit in half-filled
  * grids, where such search problems are hardest), so maximal there uses the
@@ -29,61 +39,98 @@
  *
  * naive: a random order, one incremental solver with the whole formula, one
  * call per cell with all other givens as assumptions. The baseline. */
+#define _POSIX_C_SOURCE 200809L
 #include "gen.h"
 
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "ladder.h"
 #include "logic.h"
 #include "sat.h"
 #include "util.h"
 
-typedef struct progress_state {
-    gen_progress fn;
-    void *ctx;
-    int done, total;
-} progress_state;
+/* The state every thread of one generation shares. */
+typedef struct gen_run {
+    const geom *g;
+    const gen_params *params;
+    gen_strategy strategy;
+    int ntries;
+    atomic_int next;     /* the next try to start */
+    atomic_int winner;   /* the lowest good try so far, or ntries */
+    atomic_int stop;     /* cancelled */
+    struct gen_try *tries;
+    pthread_mutex_t lock; /* with ended: a thread has no try left to make */
+    pthread_cond_t ended;
+    int running;         /* threads still making tries (under lock) */
+} gen_run;
 
-static int interrupted(void *ctx)
-{
-    progress_state *p = ctx;
-    return p->fn(p->ctx, p->done, p->total);
-}
+/* One try: a complete pair and one pass over its cells in its own random
+ * order. Its rng is seeded from the seed and the try's index, so a try makes
+ * the same puzzle on whichever thread runs it. */
+typedef struct gen_try {
+    atomic_int state;    /* 0 not started, 1 running, 2 finished, 3 stopped */
+    atomic_int done;     /* cells decided, for progress */
+    int good;            /* what was asked, finished by the ladder (maximal) */
+    level_id level;      /* the level the ladder needs */
+    long calls;
+    uint8_t *puzzle, *solution;
+} gen_try;
 
-/* A random complete pair: a random first row of A and random preferred values
- * make picosat wander to a different solution for every seed. */
-static int random_solution(const geom *g, rng *r, progress_state *ps, uint8_t *solution)
-{
-    uint8_t *pref = xmalloc((size_t)g->ncells);
-    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
-    for (int cell = 0; cell < g->ncells; cell++)
-        pref[cell] = (uint8_t)(1 + rng_below(r, (uint32_t)g->n));
-    int perm[GRID_NMAX];
-    for (int v = 0; v < g->n; v++)
-        perm[v] = v + 1;
-    rng_shuffle(r, perm, g->n);
-    memset(solution, 0, (size_t)g->ncells);
-    for (int c = 0; c < g->n; c++)
-        solution[geom_cell(g, 0, 0, c)] = (uint8_t)perm[c];
-    logic_candidates(g, solution, cand, 1);
-    int res = sat_solve_open(g, solution, cand, pref, ps->fn ? interrupted : NULL, ps, solution);
-    free(cand);
-    free(pref);
-    return res;
-}
-
-/* The working state of one generation. */
+/* The working state of one try on one thread. */
 typedef struct gen_ctx {
     const geom *g;
+    gen_run *run;
+    int index;
     rng r;
-    progress_state ps;
     long calls;
     int *order;
     uint8_t *work;
     grid_mask *cand;
     int *unit_givens; /* givens in each unit */
+    int *deferred;    /* maximal: givens kept for the ladder, asked again at the end */
 } gen_ctx;
+
+/* 1 when the try should stop: cancelled, or an earlier try is good. */
+static int stopping(void *ctx)
+{
+    gen_ctx *c = ctx;
+    return atomic_load(&c->run->stop) || atomic_load(&c->run->winner) < c->index;
+}
+
+/* Notes progress; 1 when the try should stop. */
+static int cancelled(gen_ctx *c, int done)
+{
+    atomic_store(&c->run->tries[c->index].done, done);
+    return stopping(c);
+}
+
+/* A random complete pair: a random first row of A and random preferred values
+ * make picosat wander to a different solution for every seed. */
+static int random_solution(gen_ctx *c, uint8_t *solution)
+{
+    const geom *g = c->g;
+    uint8_t *pref = xmalloc((size_t)g->ncells);
+    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
+    for (int cell = 0; cell < g->ncells; cell++)
+        pref[cell] = (uint8_t)(1 + rng_below(&c->r, (uint32_t)g->n));
+    int perm[GRID_NMAX];
+    for (int v = 0; v < g->n; v++)
+        perm[v] = v + 1;
+    rng_shuffle(&c->r, perm, g->n);
+    memset(solution, 0, (size_t)g->ncells);
+    for (int col = 0; col < g->n; col++)
+        solution[geom_cell(g, 0, 0, col)] = (uint8_t)perm[col];
+    logic_candidates(g, solution, cand, 1);
+    int res = sat_solve_open(g, solution, cand, pref, stopping, c, solution);
+    free(cand);
+    free(pref);
+    return res;
+}
 
 /* 1 when the ladder up to max finishes puzzle. */
 static int ladder_finishes(gen_ctx *c, const uint8_t *puzzle, level_id max)
@@ -93,15 +140,8 @@ static int ladder_finishes(gen_ctx *c, const uint8_t *puzzle, level_id max)
     return ladder_solve(c->g, c->work, c->cand, max, NULL) == 1;
 }
 
-/* 1 when the progress callback asks to stop. */
-static int cancelled(gen_ctx *c, int done)
-{
-    c->ps.done = done;
-    return c->ps.fn && interrupted(&c->ps);
-}
-
 /* Empties, in c->order, every given whose removal the ladder up to max still
- * finishes; keep_units keeps the last given of each unit. -1 if cancelled. */
+ * finishes; keep_units keeps the last given of each unit. -1 if stopped. */
 static int pass_ladder(gen_ctx *c, uint8_t *puzzle, level_id max, int keep_units)
 {
     const geom *g = c->g;
@@ -132,33 +172,37 @@ static int pass_ladder(gen_ctx *c, uint8_t *puzzle, level_id max, int keep_units
 }
 
 /* Is there a solution of puzzle (with cell already emptied) that does not
- * put v at cell? The ladder up to max answers first (a contradiction: no),
- * picosat on the cells it left open the rest. 1 yes (the given is needed),
- * 0 no, -1 interrupted. */
-static int has_other(gen_ctx *c, const uint8_t *puzzle, int cell, int v, const uint8_t *solution,
-                     level_id max)
+ * put v at cell? Singles answer first (a contradiction: no), picosat on the
+ * cells they left open the rest, preferring the solution's values. 1 yes (the
+ * given is needed), 0 no, -1 stopped. */
+static int has_other(gen_ctx *c, const uint8_t *puzzle, int cell, int v, const uint8_t *solution)
 {
     const geom *g = c->g;
     memcpy(c->work, puzzle, (size_t)g->ncells);
     ladder_candidates(g, c->work, c->cand);
     c->cand[cell] &= ~grid_bit(v);
-    int r = ladder_solve(g, c->work, c->cand, max, NULL);
-    if (r != 0)
-        return r > 0; /* solved another way, or a contradiction */
+    if (logic_singles(g, c->work, c->cand, -1, NULL) < 0)
+        return 0;
+    if (grid_count_filled(g, c->work) == g->ncells)
+        return 1;
     c->calls++;
-    return sat_solve_open(g, c->work, c->cand, solution, c->ps.fn ? interrupted : NULL, &c->ps,
-                          NULL);
+    return sat_solve_open(g, c->work, c->cand, solution, stopping, c, NULL);
 }
 
-/* The SAT pass of maximal: empties, in c->order, every given that no other
- * solution needs. Returns 0, or -1 if cancelled; with give_up, 1 as soon as
- * a given goes (the ladder, which could not do without that given before,
- * cannot finish the puzzle then: not worth finishing when another try is
- * left). */
-static int pass_sat(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, level_id max,
-                    int give_up)
+/* The SAT pass of maximal, in c->order: a given that some other solution
+ * needs stays; one that none needs goes when the ladder still finishes the
+ * puzzle without it, else it stays for now (the ladder needs it) and is asked
+ * again at the end, when more cells are empty and another solution may need
+ * it after all. Sets *good when every given is needed in the end (the ladder
+ * finishes the puzzle); otherwise the ones no solution needs go then, so the
+ * puzzle is strictly maximal either way. Without for_ladder every given no
+ * solution needs goes at once. 0, or -1 if stopped. */
+static int pass_sat(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int for_ladder,
+                    int *good)
 {
     const geom *g = c->g;
+    int ndeferred = 0;
+    *good = 1;
     for (int i = 0; i < g->ncells; i++) {
         int cell = c->order[i], v = puzzle[cell];
         if (cancelled(c, (g->ncells + i) / 2))
@@ -166,22 +210,35 @@ static int pass_sat(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, level_
         if (!v)
             continue;
         puzzle[cell] = 0;
-        int needed = has_other(c, puzzle, cell, v, solution, max);
+        int needed = has_other(c, puzzle, cell, v, solution);
         if (needed < 0)
             return -1;
         if (needed)
             puzzle[cell] = (uint8_t)v;
-        else if (give_up)
-            return 1;
+        else if (for_ladder && !ladder_finishes(c, puzzle, LEVEL_FIENDISH)) {
+            puzzle[cell] = (uint8_t)v;
+            c->deferred[ndeferred++] = cell;
+        }
+    }
+    for (int i = 0; i < ndeferred; i++) {
+        int cell = c->deferred[i], v = puzzle[cell];
+        puzzle[cell] = 0;
+        int needed = has_other(c, puzzle, cell, v, solution);
+        if (needed < 0)
+            return -1;
+        if (needed)
+            puzzle[cell] = (uint8_t)v;
+        else
+            *good = 0;
     }
     return 0;
 }
 
-/* A new random solution and order for the next attempt. 0, or -1 if
- * cancelled or no solution could be made. */
+/* A new random solution and order for a try. 0, or -1 if stopped or no
+ * solution could be made. */
 static int new_attempt(gen_ctx *c, uint8_t *puzzle, uint8_t *solution)
 {
-    if (random_solution(c->g, &c->r, &c->ps, solution) != 1)
+    if (random_solution(c, solution) != 1)
         return -1;
     memcpy(puzzle, solution, (size_t)c->g->ncells);
     for (int cell = 0; cell < c->g->ncells; cell++)
@@ -245,11 +302,13 @@ static void rows_order(const geom *g, int *order)
                 order[i++] = gr == 0 ? geom_cell(g, 0, r, col) : geom_cell(g, 1, n - 1 - r, n - 1 - col);
 }
 
-/* How many puzzles to make at most before settling for the best one. */
-static int max_attempts(const geom *g, level_id level)
+/* How many tries at most before settling for the best one. */
+static int max_attempts(const geom *g, level_id level, gen_strategy strategy)
 {
+    if (level == LEVEL_MAXIMAL && strategy != GEN_SPREAD)
+        return 4; /* one pass each; another only for an empty cross */
     if (level == LEVEL_MAXIMAL)
-        return g->k <= 3 ? 12 : g->k == 4 ? 4 : 1;
+        return g->k <= 3 ? 12 : g->k == 4 ? 4 : 2;
     return g->k <= 3 ? 60 : g->k == 4 ? 20 : 6;
 }
 
@@ -270,8 +329,7 @@ static int naive_pass(gen_ctx *c, uint8_t *puzzle)
 {
     const geom *g = c->g;
     sat *s = sat_new(g);
-    if (c->ps.fn)
-        sat_set_interrupt(s, interrupted, &c->ps);
+    sat_set_interrupt(s, stopping, c);
     int res = 0;
     for (int i = 0; i < g->ncells && res == 0; i++) {
         int cell = c->order[i], v = puzzle[cell];
@@ -291,104 +349,213 @@ static int naive_pass(gen_ctx *c, uint8_t *puzzle)
     return res;
 }
 
+/* Makes try c->index into t. 0, or -1 if stopped. */
+static int run_try(gen_ctx *c, gen_try *t)
+{
+    const geom *g = c->g;
+    gen_run *run = c->run;
+    level_id level = run->params->level;
+    uint8_t *puzzle = t->puzzle, *solution = t->solution;
+    if (new_attempt(c, puzzle, solution) < 0)
+        return -1;
+    if (run->strategy != GEN_SPREAD) { /* naive and rows: one maximal pass */
+        if (run->strategy == GEN_ROWS)
+            rows_order(g, c->order);
+        int good = 1;
+        if ((run->strategy == GEN_NAIVE ? naive_pass(c, puzzle)
+                                        : pass_sat(c, puzzle, solution, 0, &good)) < 0)
+            return -1;
+        if (run->strategy == GEN_ROWS)
+            random_symmetry(g, &c->r, puzzle, solution);
+        /* (the rows pass cannot leave an empty cross; naive might) */
+        t->good = !gen_empty_cross(g, puzzle);
+        t->level = needed_level(c, puzzle);
+        return 0;
+    }
+    /* singles first: they empty most cells at a fraction of the cost */
+    int keep = level != LEVEL_MAXIMAL && g->k >= 3;
+    level_id want = level == LEVEL_MAXIMAL ? LEVEL_FIENDISH : level;
+    if (pass_ladder(c, puzzle, LEVEL_EASY, keep) < 0)
+        return -1;
+    int good = 1;
+    if (level == LEVEL_MAXIMAL ? pass_sat(c, puzzle, solution, 1, &good) < 0
+                               : want > LEVEL_EASY && pass_ladder(c, puzzle, want, keep) < 0)
+        return -1;
+    t->level = needed_level(c, puzzle);
+    t->good = level == LEVEL_MAXIMAL ? good && t->level <= LEVEL_FIENDISH &&
+                                           !gen_empty_cross(g, puzzle)
+                                     : t->level == level;
+    return 0;
+}
+
+/* A thread: takes the next try until none is left or an earlier one is good. */
+static void *worker(void *arg)
+{
+    gen_run *run = arg;
+    const geom *g = run->g;
+    size_t nc = (size_t)g->ncells;
+    gen_ctx c = { .g = g, .run = run };
+    c.order = xmalloc(sizeof *c.order * nc);
+    c.work = xmalloc(nc);
+    c.cand = xmalloc(sizeof *c.cand * nc);
+    c.unit_givens = xmalloc(sizeof *c.unit_givens * (size_t)g->nunits);
+    c.deferred = xmalloc(sizeof *c.deferred * nc);
+    for (;;) {
+        int i = atomic_fetch_add(&run->next, 1);
+        if (i >= run->ntries || i > atomic_load(&run->winner) || atomic_load(&run->stop))
+            break;
+        gen_try *t = &run->tries[i];
+        atomic_store(&t->state, 1);
+        c.index = i;
+        c.calls = 0;
+        rng_seed(&c.r, run->params->seed + (uint64_t)i * 0x9E3779B97F4A7C15u);
+        int res = run_try(&c, t);
+        t->calls = c.calls;
+        if (res == 0 && t->good) {
+            int w = atomic_load(&run->winner);
+            while (i < w && !atomic_compare_exchange_weak(&run->winner, &w, i))
+                ;
+        }
+        atomic_store(&t->state, res == 0 ? 2 : 3);
+    }
+    free(c.deferred);
+    free(c.unit_givens);
+    free(c.cand);
+    free(c.work);
+    free(c.order);
+    pthread_mutex_lock(&run->lock);
+    run->running--;
+    pthread_cond_signal(&run->ended);
+    pthread_mutex_unlock(&run->lock);
+    return NULL;
+}
+
+int gen_threads(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > 64 ? 64 : (int)n;
+}
+
+/* The try to keep once every try has ended: the first good one; else, for
+ * maximal, the first without an empty cross, for a level the closest below
+ * it (the first of those); -1 when none finished. */
+static int chosen_try(const gen_run *run)
+{
+    int pick = -1;
+    for (int i = 0; i < run->ntries; i++) {
+        const gen_try *t = &run->tries[i];
+        if (atomic_load(&t->state) != 2)
+            continue;
+        if (t->good)
+            return i;
+        int acceptable = run->params->level != LEVEL_MAXIMAL ||
+                         !gen_empty_cross(run->g, t->puzzle);
+        if (acceptable && (pick < 0 || (run->params->level != LEVEL_MAXIMAL &&
+                                        t->level > run->tries[pick].level &&
+                                        t->level < run->params->level)))
+            pick = i;
+    }
+    if (pick < 0) /* whatever finished */
+        for (int i = run->ntries - 1; i >= 0; i--)
+            if (atomic_load(&run->tries[i].state) == 2)
+                pick = i;
+    return pick;
+}
+
 int gen_puzzle(const geom *g, const gen_params *params, gen_progress progress, void *ctx,
                uint8_t *puzzle, uint8_t *solution, gen_stats *stats)
 {
     double start = util_now();
     size_t nc = (size_t)g->ncells;
-    gen_ctx c = { .g = g, .ps = { progress, ctx, 0, g->ncells } };
-    rng_seed(&c.r, params->seed);
-    c.order = xmalloc(sizeof *c.order * nc);
-    c.work = xmalloc(nc);
-    c.cand = xmalloc(sizeof *c.cand * nc);
-    c.unit_givens = xmalloc(sizeof *c.unit_givens * (size_t)g->nunits);
-    uint8_t *best = xmalloc(nc), *best_sol = xmalloc(nc);
-    int have_best = 0, attempts = 0, result = -1;
-    level_id best_level = LEVEL_BEYOND;
-    level_id level = params->level;
-    gen_strategy strategy = params->strategy;
-    if (level != LEVEL_MAXIMAL)
-        strategy = GEN_SPREAD;
-    else if (strategy == GEN_FAST)
-        strategy = g->k >= 5 ? GEN_ROWS : GEN_SPREAD;
-    int want = level == LEVEL_MAXIMAL ? LEVEL_FIENDISH : level;
+    gen_run run = { .g = g, .params = params, .strategy = params->strategy };
+    if (params->level != LEVEL_MAXIMAL)
+        run.strategy = GEN_SPREAD;
+    else if (run.strategy == GEN_FAST)
+        run.strategy = g->k >= 5 ? GEN_ROWS : GEN_SPREAD;
+    run.ntries = max_attempts(g, params->level, run.strategy);
+    atomic_init(&run.next, 0);
+    atomic_init(&run.winner, run.ntries);
+    atomic_init(&run.stop, 0);
+    run.tries = xcalloc((size_t)run.ntries, sizeof *run.tries);
+    for (int i = 0; i < run.ntries; i++) {
+        run.tries[i].puzzle = xmalloc(nc);
+        run.tries[i].solution = xmalloc(nc);
+    }
+    int nthreads = params->threads > 0 ? params->threads : gen_threads();
+    if (nthreads > run.ntries)
+        nthreads = run.ntries;
+    pthread_t *threads = xmalloc(sizeof *threads * (size_t)nthreads);
+    pthread_mutex_init(&run.lock, NULL);
+    pthread_cond_init(&run.ended, NULL);
+    run.running = nthreads;
+    int started = 0;
+    for (; started < nthreads; started++)
+        if (pthread_create(&threads[started], NULL, worker, &run) != 0)
+            break;
+    pthread_mutex_lock(&run.lock);
+    run.running -= nthreads - started;
+    pthread_mutex_unlock(&run.lock);
+    if (started == 0) {
+        run.running = 1;
+        worker(&run); /* no thread to be had: here and now */
+    }
+    /* this thread reports progress (of the first try running) and notices a
+     * cancel until every thread is done */
+    pthread_mutex_lock(&run.lock);
+    while (run.running > 0) {
+        if (progress && !atomic_load(&run.stop)) {
+            int done = 0;
+            for (int i = 0; i < run.ntries; i++)
+                if (atomic_load(&run.tries[i].state) == 1) {
+                    done = atomic_load(&run.tries[i].done);
+                    break;
+                }
+            pthread_mutex_unlock(&run.lock);
+            if (progress(ctx, done, g->ncells))
+                atomic_store(&run.stop, 1);
+            pthread_mutex_lock(&run.lock);
+        }
+        if (run.running == 0)
+            break;
+        struct timespec until;
+        clock_gettime(CLOCK_REALTIME, &until);
+        until.tv_nsec += 25 * 1000 * 1000;
+        if (until.tv_nsec >= 1000000000) {
+            until.tv_sec++;
+            until.tv_nsec -= 1000000000;
+        }
+        pthread_cond_timedwait(&run.ended, &run.lock, &until);
+    }
+    pthread_mutex_unlock(&run.lock);
+    for (int i = 0; i < started; i++)
+        pthread_join(threads[i], NULL);
+    free(threads);
+    pthread_cond_destroy(&run.ended);
+    pthread_mutex_destroy(&run.lock);
 
-    for (int tries = max_attempts(g, level); attempts < tries;) {
-        attempts++;
-        if (new_attempt(&c, puzzle, solution) < 0)
-            goto done;
-        if (strategy != GEN_SPREAD) { /* naive and rows: one maximal pass */
-            if (strategy == GEN_ROWS)
-                rows_order(g, c.order);
-            if ((strategy == GEN_NAIVE ? naive_pass(&c, puzzle)
-                                       : pass_sat(&c, puzzle, solution, LEVEL_EASY, 0)) < 0)
-                goto done;
-            if (strategy == GEN_ROWS)
-                random_symmetry(g, &c.r, puzzle, solution);
-            /* (the rows pass cannot leave an empty cross; naive might) */
-            if (gen_empty_cross(g, puzzle) && tries < max_attempts(g, level) + 3) {
-                tries++;
-                continue;
-            }
-            have_best = 0;
-            best_level = needed_level(&c, puzzle);
-            break;
-        }
-        /* singles first: they empty most cells at a fraction of the cost */
-        int keep = level != LEVEL_MAXIMAL && g->k >= 3;
-        if ((want > LEVEL_EASY && pass_ladder(&c, puzzle, LEVEL_EASY, keep) < 0) ||
-            pass_ladder(&c, puzzle, (level_id)want, keep) < 0)
-            goto done;
-        if (level == LEVEL_MAXIMAL) {
-            int r = pass_sat(&c, puzzle, solution, LEVEL_HARD, attempts < tries);
-            if (r < 0)
-                goto done;
-            if (r > 0)
-                continue;
-        }
-        level_id got = needed_level(&c, puzzle);
-        int good = level == LEVEL_MAXIMAL ? got <= LEVEL_FIENDISH && !gen_empty_cross(g, puzzle)
-                                        : got == level;
-        int acceptable = level != LEVEL_MAXIMAL || !gen_empty_cross(g, puzzle);
-        if (good) {
-            have_best = 0;
-            best_level = got;
-            break;
-        }
-        /* keep the closest so far: for a level the hardest below it, for
-         * maximal the first without an empty cross */
-        if (acceptable && (!have_best || (level != LEVEL_MAXIMAL && got > best_level))) {
-            memcpy(best, puzzle, nc);
-            memcpy(best_sol, solution, nc);
-            best_level = got;
-            have_best = 1;
-        }
-        /* the last maximal try showed an empty cross: a few more */
-        if (level == LEVEL_MAXIMAL && attempts == tries && !have_best &&
-            tries < max_attempts(g, level) + 3)
-            tries++;
+    int result = -1, pick = atomic_load(&run.stop) ? -1 : chosen_try(&run);
+    long calls = 0;
+    for (int i = 0; i < run.ntries; i++)
+        calls += run.tries[i].calls;
+    if (pick >= 0) {
+        memcpy(puzzle, run.tries[pick].puzzle, nc);
+        memcpy(solution, run.tries[pick].solution, nc);
+        if (progress)
+            progress(ctx, g->ncells, g->ncells);
+        result = 0;
     }
-    if (have_best) {
-        memcpy(puzzle, best, nc);
-        memcpy(solution, best_sol, nc);
-    }
-    if (progress)
-        progress(ctx, g->ncells, g->ncells);
-    result = 0;
-done:
     if (stats) {
-        stats->sat_calls = c.calls;
-        stats->givens = grid_count_filled(g, puzzle);
+        stats->sat_calls = calls;
+        stats->givens = pick >= 0 ? grid_count_filled(g, puzzle) : 0;
         stats->seconds = util_now() - start;
-        stats->level = best_level;
-        stats->attempts = attempts;
+        stats->level = pick >= 0 ? run.tries[pick].level : LEVEL_BEYOND;
+        stats->attempts = pick + 1;
     }
-    free(best_sol);
-    free(best);
-    free(c.unit_givens);
-    free(c.cand);
-    free(c.work);
-    free(c.order);
+    for (int i = 0; i < run.ntries; i++) {
+        free(run.tries[i].puzzle);
+        free(run.tries[i].solution);
+    }
+    free(run.tries);
     return result;
 }
 

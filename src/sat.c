@@ -48,6 +48,15 @@ void sat_set_interrupt(sat *s, int (*stop)(void *ctx), void *ctx)
     picosat_set_interrupt(s->ps, ctx, stop);
 }
 
+void sat_prefer(sat *s, const uint8_t *pref)
+{
+    const geom *g = s->g;
+    for (int cell = 0; cell < g->ncells; cell++)
+        for (int v = 1; v <= g->n; v++)
+            picosat_set_default_phase_lit(s->ps, cnf_var(g, cell, v),
+                                          !pref[cell] ? 0 : pref[cell] == v ? 1 : -1);
+}
+
 static void assume_values(sat *s, const uint8_t *vals)
 {
     for (int cell = 0; vals && cell < s->g->ncells; cell++)

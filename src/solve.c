@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "logic.h"
+#include "sat.h"
 #include "util.h"
 
 /* Propagates the givens of puzzle into work and cand (g->ncells each).
@@ -114,14 +115,52 @@ int solve_puzzle(const geom *g, const uint8_t *puzzle, uint8_t *answer)
     return res;
 }
 
-sat_answer solve_count(const geom *g, const uint8_t *puzzle, uint8_t *sol)
+solve_answer solve_count(const geom *g, const uint8_t *puzzle, uint8_t *sol)
 {
     grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
     uint8_t *work = xmalloc((size_t)g->ncells);
     sat_answer a = prepare(g, puzzle, work, cand) ? sat_count_open(g, work, cand, sol) : SAT_NONE;
     free(work);
     free(cand);
-    return a;
+    return a == SAT_NONE ? SOLVE_NONE : a == SAT_UNIQUE ? SOLVE_UNIQUE
+                                      : a == SAT_MULTIPLE ? SOLVE_MULTIPLE : SOLVE_UNKNOWN;
+}
+
+struct solve_ctx {
+    const geom *g;
+    sat *s; /* made at the first question */
+};
+
+solve_ctx *solve_ctx_new(const geom *g)
+{
+    solve_ctx *sc = xcalloc(1, sizeof *sc);
+    sc->g = g;
+    return sc;
+}
+
+void solve_ctx_free(solve_ctx *sc)
+{
+    if (!sc)
+        return;
+    sat_free(sc->s);
+    free(sc);
+}
+
+static sat *ctx_solver(solve_ctx *sc)
+{
+    if (!sc->s)
+        sc->s = sat_new(sc->g);
+    return sc->s;
+}
+
+int solve_follow(solve_ctx *sc, const uint8_t *vals, uint8_t *sol)
+{
+    return sat_solve(ctx_solver(sc), vals, -1, 0, sol) == 1;
+}
+
+int solve_forced(solve_ctx *sc, const uint8_t *vals, int cell, int v)
+{
+    return sat_forced(ctx_solver(sc), vals, cell, v) == 1;
 }
 
 int solve_given_needed(const geom *g, const uint8_t *puzzle, int cell)

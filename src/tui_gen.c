@@ -50,7 +50,7 @@ void tui_prepare_next(ui *u)
     game_spec spec = { u->k, u->ngrids, u->level, 1, util_fresh_seed() };
     u->next_g = geom_new(spec.k, spec.ngrids);
     u->next = job_start(u->next_g,
-                        &(gen_params){ spec.seed, (gen_strategy)u->o->strategy, spec.level });
+                        &(gen_params){ spec.seed, (gen_strategy)u->o->strategy, spec.level, 0 });
     u->next_spec = spec;
 }
 
@@ -67,7 +67,7 @@ game *tui_generate(ui *u, const game_spec *spec)
     } else {
         seed = spec->has_seed ? spec->seed : util_fresh_seed();
         g = geom_new(spec->k, spec->ngrids);
-        j = job_start(g, &(gen_params){ seed, (gen_strategy)u->o->strategy, spec->level });
+        j = job_start(g, &(gen_params){ seed, (gen_strategy)u->o->strategy, spec->level, 0 });
     }
     int cancelled = 0, delay = wgetdelay(stdscr);
     timeout(100);

@@ -440,7 +440,7 @@ static void check_level(int k, int level, uint64_t seed)
     uint8_t *puzzle = malloc(nc), *sol = malloc(nc), *work = malloc(nc);
     grid_mask *cand = malloc(sizeof *cand * nc);
     gen_stats st;
-    assert_int_equal(gen_puzzle(g, &(gen_params){ seed, GEN_FAST, level }, NULL, NULL, puzzle,
+    assert_int_equal(gen_puzzle(g, &(gen_params){ seed, GEN_FAST, level, 0 }, NULL, NULL, puzzle,
                                 sol, &st),
                      0);
     assert_true(agrees(g, puzzle, sol));

@@ -21,26 +21,26 @@ static uint8_t *load_pair(const char *name, geom **g)
 static void test_count_files(void **state)
 {
     (void)state;
-    static const struct { const char *file; sat_answer a; } cases[] = {
-        { "udit-test1.csv", SAT_UNIQUE },         { "jaya-k4.csv", SAT_UNIQUE },
-        { "jaya-k5.csv", SAT_UNIQUE },            { "tejas-test1_9x9.csv", SAT_MULTIPLE },
-        { "tejas-test1_16x16.csv", SAT_MULTIPLE }, { "udit-test3.csv", SAT_NONE },
-        { "udit-test6.csv", SAT_NONE },           { "jaya-k3-nosolution.csv", SAT_NONE },
-        { "made-k2-deep-nosolution.csv", SAT_NONE },
+    static const struct { const char *file; solve_answer a; } cases[] = {
+        { "udit-test1.csv", SOLVE_UNIQUE },         { "jaya-k4.csv", SOLVE_UNIQUE },
+        { "jaya-k5.csv", SOLVE_UNIQUE },            { "tejas-test1_9x9.csv", SOLVE_MULTIPLE },
+        { "tejas-test1_16x16.csv", SOLVE_MULTIPLE }, { "udit-test3.csv", SOLVE_NONE },
+        { "udit-test6.csv", SOLVE_NONE },           { "jaya-k3-nosolution.csv", SOLVE_NONE },
+        { "made-k2-deep-nosolution.csv", SOLVE_NONE },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         geom *g;
         uint8_t *p = load_pair(cases[i].file, &g);
         uint8_t *sol = malloc((size_t)g->ncells), *sol2 = malloc((size_t)g->ncells);
-        sat_answer a = solve_count(g, p, sol);
+        solve_answer a = solve_count(g, p, sol);
         if (a != cases[i].a)
             fail_msg("%s: count %d, expected %d", cases[i].file, a, cases[i].a);
-        if (a != SAT_NONE) {
+        if (a != SOLVE_NONE) {
             assert_true(grid_is_solution(g, sol));
             assert_true(agrees(g, p, sol));
         }
-        assert_int_equal(solve_puzzle(g, p, sol2), a != SAT_NONE);
-        if (a == SAT_UNIQUE)
+        assert_int_equal(solve_puzzle(g, p, sol2), a != SOLVE_NONE);
+        if (a == SOLVE_UNIQUE)
             assert_memory_equal(sol, sol2, (size_t)g->ncells);
         free(sol), free(sol2), free(p);
         geom_free(g);
@@ -108,11 +108,11 @@ static void check_minimal(const geom *g, const uint8_t *puzzle, const solve_why 
         assert_true(puzzle[why->cells[i]] != 0);
         only[why->cells[i]] = puzzle[why->cells[i]];
     }
-    assert_int_equal(solve_count(g, only, NULL), SAT_NONE);
+    assert_int_equal(solve_count(g, only, NULL), SOLVE_NONE);
     for (int i = 0; i < why->ncells; i++) {
         int cell = why->cells[i];
         only[cell] = 0;
-        if (solve_count(g, only, NULL) == SAT_NONE)
+        if (solve_count(g, only, NULL) == SOLVE_NONE)
             fail_msg("given at cell %d is not needed", cell);
         only[cell] = puzzle[cell];
     }
@@ -193,7 +193,7 @@ static void test_k6(void **state)
     int k;
     uint8_t *expect = read_csv(DATA "/pairs/made-k6.sol.csv", 2, &k);
     uint8_t *sol = malloc((size_t)g->ncells);
-    assert_int_equal(solve_count(g, p, sol), SAT_UNIQUE);
+    assert_int_equal(solve_count(g, p, sol), SOLVE_UNIQUE);
     assert_memory_equal(sol, expect, (size_t)g->ncells);
     assert_true(grid_is_solution(g, sol));
     assert_int_equal(solve_puzzle(g, p, sol), 1);
@@ -221,6 +221,42 @@ static void test_k6(void **state)
     geom_free(g);
 }
 
+/* The game's cached questions: a solution that follows the entries, and
+ * whether a value is forced, on a puzzle with several solutions. */
+static void test_follow_and_forced(void **state)
+{
+    (void)state;
+    geom *g;
+    uint8_t *p = load_pair("tejas-test1_9x9.csv", &g);
+    uint8_t *a = malloc((size_t)g->ncells), *b = malloc((size_t)g->ncells);
+    assert_int_equal(solve_count(g, p, a), SOLVE_MULTIPLE);
+    solve_ctx *sc = solve_ctx_new(g);
+    /* a second solution: some open cell holds another value */
+    int differs = -1;
+    for (int cell = 0; cell < g->ncells && differs < 0; cell++) {
+        if (!p[cell] && !solve_forced(sc, p, cell, a[cell]))
+            differs = cell;
+    }
+    assert_true(differs >= 0);
+    /* entries that follow the first solution everywhere but that cell lead
+     * to a solution that agrees with them */
+    memcpy(b, a, (size_t)g->ncells);
+    b[differs] = 0;
+    assert_int_equal(solve_follow(sc, b, b), 1);
+    assert_true(grid_is_solution(g, b));
+    for (int cell = 0; cell < g->ncells; cell++)
+        if (cell != differs)
+            assert_int_equal(b[cell], a[cell]);
+    /* the full first solution: every value forced, no other value */
+    assert_int_equal(solve_forced(sc, a, differs, a[differs]), 1);
+    assert_int_equal(solve_follow(sc, a, b), 1);
+    assert_memory_equal(a, b, (size_t)g->ncells);
+    solve_ctx_free(sc);
+    solve_ctx_free(NULL);
+    free(a), free(b), free(p);
+    geom_free(g);
+}
+
 int run_solve_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -229,6 +265,7 @@ int run_solve_tests(void)
         cmocka_unit_test(test_why_clash),
         cmocka_unit_test(test_why_deep),
         cmocka_unit_test(test_k6),
+        cmocka_unit_test(test_follow_and_forced),
     };
     return cmocka_run_group_tests_name("solve", tests, NULL, NULL);
 }
