@@ -963,7 +963,7 @@ static void generate_one(const cli_options *o, const geom *g, uint64_t seed, uin
     int tty = isatty(STDERR_FILENO) && g->k >= 4;
     if (isatty(STDERR_FILENO))
         fprintf(stderr, PROGRAM ": seed %llu\n", (unsigned long long)seed);
-    gen_puzzle(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level },
+    gen_puzzle(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level, 0 },
                tty ? stderr_progress : NULL, &last, puzzle, sol, st);
     int short_of = o->level != LEVEL_MAXIMAL && st->level != o->level;
     if (short_of)
