@@ -51,7 +51,7 @@ static spread measure_spread(const geom *g, const uint8_t *p)
     return sp;
 }
 
-typedef struct run { gen_stats st; long rss_kb; int ok; spread sp; } run;
+typedef struct run { gen_stats st; long rss_kb; double cpu; int ok; spread sp; } run;
 
 /* One generation in a child process, so that its peak memory is its own. */
 static run generate_threads_in_child(int k, uint64_t seed, gen_strategy strategy, level_id level,
@@ -84,6 +84,8 @@ static run generate_threads_in_child(int k, uint64_t seed, gen_strategy strategy
     struct rusage ru;
     wait4(pid, &status, 0, &ru);
     out.rss_kb = ru.ru_maxrss;
+    out.cpu = (double)ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6 + (double)ru.ru_stime.tv_sec +
+              ru.ru_stime.tv_usec / 1e6;
     out.ok = got == (ssize_t)sizeof out.st && WIFEXITED(status) && WEXITSTATUS(status) == 0;
     return out;
 }
@@ -401,13 +403,14 @@ static void cli_rows(void)
 /* One row of the maximal table: medians over seeds 1..SEEDS. */
 static double maximal_row(int k, gen_strategy strategy, const char *name, int threads)
 {
-    double t[SEEDS], tries[SEEDS], givens[SEEDS], empty[SEEDS];
+    double t[SEEDS], cpu[SEEDS], tries[SEEDS], givens[SEEDS], empty[SEEDS];
     int finished = 0, ok = 0;
     for (int i = 0; i < SEEDS; i++) {
         run r = generate_threads_in_child(k, (uint64_t)i + 1, strategy, LEVEL_MAXIMAL, threads);
         if (!r.ok)
             continue;
         t[ok] = r.st.seconds;
+        cpu[ok] = r.cpu;
         tries[ok] = r.st.attempts;
         givens[ok] = r.st.givens;
         empty[ok] = r.sp.empty_units;
@@ -415,12 +418,13 @@ static double maximal_row(int k, gen_strategy strategy, const char *name, int th
         ok++;
     }
     if (!ok) {
-        printf("| %d | %s | %d | failed | | | | |\n", k, name, threads);
+        printf("| %d | %s | %d | failed | | | | | |\n", k, name, threads);
         return -1;
     }
     double med = median(t, ok);
-    printf("| %dx%d | %s | %d | %.3f | %.0f | %d/%d | %.0f | %.0f |\n", k * k, k * k, name,
-           threads, med, median(tries, ok), finished, ok, median(givens, ok), median(empty, ok));
+    printf("| %dx%d | %s | %d | %.3f | %.3f | %.0f | %d/%d | %.0f | %.0f |\n", k * k, k * k,
+           name, threads, med, median(cpu, ok), median(tries, ok), finished, ok,
+           median(givens, ok), median(empty, ok));
     fflush(stdout);
     return med;
 }
@@ -439,11 +443,11 @@ static void maximal_rows(void)
 {
     int cores = gen_threads();
     printf("Maximal pairs, seeds 1..%d (medians: seconds, tries = the index of the try kept "
-           "+ 1, givens, empty units = rows, columns and boxes of both grids with no given; "
+           "+ 1, CPU s = user + system time of the process (all its threads), givens, empty units = rows, columns and boxes of both grids with no given; "
            "finished = the ladder finishes it without a guess):\n\n", SEEDS);
     print_load("before");
-    printf("\n| size | generator | threads | median s | tries | finished | givens | "
-           "empty units |\n|---|---|---|---|---|---|---|---|\n");
+    printf("\n| size | generator | threads | median s | CPU s | tries | finished | givens | "
+           "empty units |\n|---|---|---|---|---|---|---|---|---|\n");
     double fast[6] = { 0 }, naive[6] = { 0 }, one[6] = { 0 };
     for (int k = 3; k <= 5; k++) {
         fast[k] = maximal_row(k, GEN_FAST, k >= 5 ? "fast (rows)" : "fast (spread)", cores);
