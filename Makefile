@@ -12,6 +12,10 @@ CFLAGS += -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
           -Wmissing-prototypes -Wwrite-strings -Wformat=2
 CURSES_CFLAGS := $(shell pkg-config --cflags ncursesw 2>/dev/null)
 CURSES_LIBS := $(shell pkg-config --libs ncursesw 2>/dev/null || echo -lncursesw)
+# cairo draws the printed sheets (src/print.c only)
+# (and fontconfig, whose caches print.c lets go of at the end)
+CAIRO_CFLAGS := $(shell pkg-config --cflags cairo fontconfig 2>/dev/null)
+CAIRO_LIBS := $(shell pkg-config --libs cairo fontconfig 2>/dev/null || echo -lcairo -lfontconfig)
 LDLIBS += -lpicosat -lpthread
 
 ifeq ($(SANITIZE),1)
@@ -42,10 +46,12 @@ BENCH_BIN := $(BUILD)/run_bench
 # on Debian when it is missing.
 BUILD_NEEDS := cmd:$(firstword $(CC)):gcc cmd:make:make cmd:pkg-config:pkg-config \
                hdr:curses.h:libncurses-dev lib:ncursesw:libncurses-dev \
-               hdr:picosat/picosat.h:picosat lib:picosat:picosat
+               hdr:picosat/picosat.h:picosat lib:picosat:picosat \
+               hdr:cairo/cairo.h:libcairo2-dev lib:cairo:libcairo2-dev \
+               hdr:fontconfig/fontconfig.h:libfontconfig-dev lib:fontconfig:libfontconfig-dev
 TEST_NEEDS := $(BUILD_NEEDS) hdr:cmocka.h:libcmocka-dev lib:cmocka:libcmocka-dev \
               cmd:tmux:tmux cmd:valgrind:valgrind cmd:pgrep:procps cmd:ps:procps \
-              cmd:setpriv:util-linux cmd:bash:bash
+              cmd:setpriv:util-linux cmd:bash:bash cmd:pdfinfo:poppler-utils
 BENCH_NEEDS := $(BUILD_NEEDS) cmd:qqwing:qqwing
 debs = $(sort $(foreach n,$(1),$(word 3,$(subst :, ,$(n)))))
 BUILD_DEBS = $(call debs,$(BUILD_NEEDS))
@@ -55,15 +61,23 @@ BENCH_DEBS = $(call debs,$(BENCH_NEEDS))
 all: $(BIN)
 
 $(BIN): $(ENGINE_OBJ) $(TUI_OBJ) $(MAIN_OBJ)
-	$(CC) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) $(LDLIBS)
+	$(CC) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) $(CAIRO_LIBS) $(LDLIBS)
 
 $(BUILD)/tui%.o: src/tui%.c
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(CURSES_CFLAGS) $(CFLAGS) -c -o $@ $<
 
+$(BUILD)/print.o: src/print.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CAIRO_CFLAGS) $(CFLAGS) -c -o $@ $<
+
 $(BUILD)/%.o: src/%.c
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+
+$(BUILD)/tests/test_print.o: tests/test_print.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CAIRO_CFLAGS) $(CFLAGS) -c -o $@ $<
 
 $(BUILD)/tests/%.o: tests/%.c
 	@mkdir -p $(@D)
@@ -75,15 +89,16 @@ $(BUILD)/tests/%.o: tests/%.c
 # replays it from then on.
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 30
-FUZZ_READERS := pair_csv single_csv oneline save options best
+FUZZ_READERS := pair_csv single_csv oneline save options best code
 FUZZ_SRC := $(ENGINE_SRC) tests/fuzz/fuzz_readers.c tests/fuzz/fuzz_main.c
-FUZZ_NEEDS := cmd:$(FUZZ_CC):clang fuzzer:$(FUZZ_CC):libclang-rt-14-dev lib:picosat:picosat
+FUZZ_NEEDS := cmd:$(FUZZ_CC):clang fuzzer:$(FUZZ_CC):libclang-rt-14-dev lib:picosat:picosat \
+              lib:cairo:libcairo2-dev lib:fontconfig:libfontconfig-dev
 FUZZ_DEBS = $(call debs,$(FUZZ_NEEDS))
 
 build/fuzz/fuzz_%: $(FUZZ_SRC) $(wildcard include/*.h tests/fuzz/*.h)
 	@mkdir -p $(@D)
 	$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined -Iinclude \
-	  -DFUZZ_READER='"$*"' -o $@ $(FUZZ_SRC) -lpicosat -lpthread
+	  $(CAIRO_CFLAGS) -DFUZZ_READER='"$*"' -o $@ $(FUZZ_SRC) $(CAIRO_LIBS) -lpicosat -lpthread
 
 fuzz-deps:
 	$(call need_debs,$(FUZZ_NEEDS))
@@ -103,7 +118,7 @@ fuzz: fuzz-deps
 	done
 
 $(TEST_BIN): $(ENGINE_OBJ) $(TEST_SRC:tests/%.c=$(BUILD)/tests/%.o)
-	$(CC) $(LDFLAGS) -o $@ $^ -lcmocka $(LDLIBS)
+	$(CC) $(LDFLAGS) -o $@ $^ -lcmocka $(CAIRO_LIBS) $(LDLIBS)
 
 # Checks each KIND:NAME:PACKAGE of $(1): cmd (on PATH), hdr (the compiler
 # finds it), lib (it links), fuzzer (the compiler builds a libFuzzer target).
@@ -155,7 +170,7 @@ bench: bench-deps
 	$(BENCH_BIN)
 
 $(BENCH_BIN): $(ENGINE_OBJ) $(BUILD)/bench/bench.o
-	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+	$(CC) $(LDFLAGS) -o $@ $^ $(CAIRO_LIBS) $(LDLIBS)
 
 $(BUILD)/bench/%.o: bench/%.c
 	@mkdir -p $(@D)

@@ -9,7 +9,7 @@
 #include "level.h"
 
 typedef enum { MODE_PLAY, MODE_SOLVE, MODE_COUNT, MODE_GENERATE, MODE_DIMACS, MODE_GRADE,
-               MODE_LIST_SAVES } cli_mode;
+               MODE_LIST_SAVES, MODE_EXPLAIN, MODE_CODE, MODE_PRINT } cli_mode;
 
 typedef struct cli_options {
     cli_mode mode;
@@ -27,6 +27,12 @@ typedef struct cli_options {
     int no_color;         /* --no-color or NO_COLOR */
     int skip_text;        /* --skip-text: skip title and comment lines in FILE */
     int one_line;         /* --one-line: write a puzzle or solution on one line */
+    int grids;            /* --grids: --explain prints the grids after each placement run */
+    const char *print;    /* --print FILE: the sheet to write (MODE_PRINT of --load's
+                             puzzle, or of the puzzles of --generate) */
+    int puzzles;          /* --puzzles N: how many --print --generate makes (0: 1) */
+    int with_solutions;   /* --with-solutions: the sheet's last pages hold the solutions */
+    int paper;            /* --paper: a print_paper (A4 by default) */
 } cli_options;
 
 /* Exit codes. */

@@ -72,7 +72,16 @@ const char *io_parse_csv_flags(const char *name, const char *text, size_t len, i
                                int ngrids, int flags, int *k_out, uint8_t **vals,
                                char err[IO_ERRLEN]);
 
-/* io_read_file, then io_parse_csv with the path as the name. */
+/* Reads the text of a puzzle argument, the one entry that takes a puzzle
+ * FILE or a puzzle code everywhere: a file is read (io_read_file); an arg
+ * that names no file and looks like a code (code_looks_like) is decoded, and
+ * *text (free it) holds its puzzle as CSV rows. A bad code gives code.h's
+ * message ("not a puzzle code: ..."), a code of a single grid when ngrids is
+ * 2 (or of a pair when 1) says so; ngrids 0 takes either. */
+const char *io_read_puzzle(const char *arg, int ngrids, char **text, size_t *len,
+                           char err[IO_ERRLEN]);
+
+/* io_read_puzzle, then io_parse_csv with the path as the name. */
 const char *io_load_csv(const char *path, int k, int ngrids, int *k_out, uint8_t **vals,
                         char err[IO_ERRLEN]);
 

@@ -113,6 +113,17 @@ void ladder_candidates(const geom *g, const uint8_t *vals, grid_mask *cand);
 void ladder_grade(const geom *g, const uint8_t *puzzle, const uint8_t *solution,
                   ladder_report *rep);
 
+/* Where ladder_grade guesses when the ladder is stuck: the first empty cell
+ * with the fewest candidates, or -1 when every cell is filled. */
+int ladder_guess_cell(const geom *g, const uint8_t *vals, const grid_mask *cand);
+
+/* A report built step by step, as ladder_solve builds its own: start clears
+ * it, add counts one step of t (and the hardest technique), end sets the
+ * level (guesses and solved are the caller's to set before). */
+void ladder_report_start(ladder_report *rep);
+void ladder_report_add(ladder_report *rep, ladder_tech t);
+void ladder_report_end(ladder_report *rep);
+
 /* A technique's short name, e.g. "hidden single". */
 const char *ladder_tech_name(ladder_tech t);
 /* One sentence a player understands, for help screens and the man page. */

@@ -60,6 +60,7 @@ typedef struct life {
     int unsaved;           /* the last save failed (the reason was said) */
     int saved_on_exit;     /* saved by life_quit or life_suspend */
     int shown;             /* the computer's solution was said */
+    int dropped;           /* moves of the undo history dropped by the last save */
 } life;
 
 /* What life_open decided. */
@@ -110,8 +111,9 @@ int life_quit(life *lf, char msg[LIFE_MSGLEN]);
 int life_suspend(life *lf, char msg[LIFE_MSGLEN]);
 
 /* The line for the shell after the program ended: "Saved k3-2 (9x9 pair,
- * fiendish, 12:04 played). Resume with: sudokupair-tui --resume k3-2", or ""
- * when nothing was saved. */
+ * fiendish, 12:04 played). Resume with: sudokupair-tui --resume k3-2" (the
+ * parenthesis also says how many of the oldest moves were dropped, when the
+ * undo history did not fit), or "" when nothing was saved. */
 void life_exit_line(const life *lf, char *buf, size_t len);
 
 /* Ends the life: frees the game and lets go of its claim (its save stays). */

@@ -133,9 +133,10 @@ typedef struct save_info {
  * with a message in err when the folder cannot be read. */
 save_info *save_list(int *count, char err[IO_ERRLEN]);
 
-/* Prints the list of saves for --list-saves; returns the exit status (0, or
- * 2 when the folder cannot be read or the output not written). */
-int save_print_list(FILE *out);
+/* Prints the list of saves for --list-saves: those of box size k (0: any)
+ * with ngrids grids (0: any), and those that cannot be read; returns the exit
+ * status (0, or 2 when the folder cannot be read or the output not written). */
+int save_print_list(FILE *out, int k, int ngrids);
 
 /* Resumes the most recently saved game of box size k with ngrids grids (and
  * of level asked `level`, unless SAVE_ANY_LEVEL) that is not in use

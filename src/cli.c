@@ -13,10 +13,13 @@
 #include <unistd.h>
 
 #include "cnf.h"
+#include "code.h"
+#include "explain.h"
 #include "gen.h"
 #include "grid.h"
 #include "io.h"
 #include "ladder.h"
+#include "print.h"
 #include "save.h"
 #include "solve.h"
 #include "util.h"
@@ -51,7 +54,11 @@ struct cli_opt {
 
 #define M(mode) (1u << (mode))
 #define COMMANDS (M(MODE_SOLVE) | M(MODE_COUNT) | M(MODE_GRADE) | M(MODE_GENERATE) | \
-                  M(MODE_DIMACS))
+                  M(MODE_DIMACS) | M(MODE_EXPLAIN) | M(MODE_CODE) | M(MODE_PRINT))
+/* The commands that read a puzzle FILE (or a puzzle code). */
+#define READERS (M(MODE_SOLVE) | M(MODE_COUNT) | M(MODE_GRADE) | M(MODE_DIMACS) | \
+                 M(MODE_EXPLAIN) | M(MODE_CODE))
+#define PRINTING (M(MODE_PRINT) | M(MODE_GENERATE)) /* --print: --load or --generate */
 #define FIELD(f) offsetof(cli_options, f)
 /* One line per option: a flag, a text (a file name: never empty), a number
  * (digits only, in a range: an int field), a command (the mode, with its
@@ -70,14 +77,16 @@ struct cli_opt {
 #define CUSTOM(name, arg, set, with, help) { name, arg, set, 0, 0, 0, 0, with, help }
 
 static cli_setter set_flag, set_text, set_number, set_mode, set_k, set_seed, set_level,
-    set_strategy, set_resume, set_help, set_version;
+    set_strategy, set_resume, set_help, set_version, set_paper;
 
 static const cli_opt OPTIONS[] = {
-    CUSTOM("k", "K", set_k, M(MODE_PLAY) | COMMANDS,
+    CUSTOM("k", "K", set_k, M(MODE_PLAY) | COMMANDS | M(MODE_LIST_SAVES),
            "box size 2..6: grids of K*K rows (default 3, or the file's);\n"
-           "the game plays 2..5, the commands also 6 (36x36)"),
-    FLAG("single", single, M(MODE_PLAY) | COMMANDS,
-         "one grid instead of a pair, for every command"),
+           "the game plays 2..5, the commands also 6 (36x36);\n"
+           "with --list-saves: only the saves of that K"),
+    FLAG("single", single, M(MODE_PLAY) | COMMANDS | M(MODE_LIST_SAVES),
+         "one grid instead of a pair, for every command;\n"
+         "with --list-saves: only the saves of one grid"),
     COMMAND("solve", "FILE", MODE_SOLVE,
             "print the solution of the puzzle in FILE, or None (exit 1)\n"
             "with --single, FILE may also hold one-line 9x9 puzzles\n"
@@ -117,7 +126,29 @@ static const cli_opt OPTIONS[] = {
     FLAG("one-line", one_line, M(MODE_SOLVE) | M(MODE_GENERATE),
          "write the puzzle or solution on one line: all the values,\n"
          "comma-separated, grid A's first (read back as input too)"),
-    FLAG("skip-text", skip_text, M(MODE_SOLVE) | M(MODE_COUNT) | M(MODE_GRADE) | M(MODE_DIMACS),
+    COMMAND("explain", "FILE", MODE_EXPLAIN,
+            "the whole solving path: every step of the technique ladder\n"
+            "from the puzzle to its solution, numbered, one sentence\n"
+            "each (as the game's hints say it); where no technique\n"
+            "applies, the guess a person takes; then the grade"),
+    FLAG("grids", grids, M(MODE_EXPLAIN),
+         "with --explain: the grids (one line a row) after each run\n"
+         "of placements"),
+    COMMAND("code", "FILE", MODE_CODE,
+            "print the puzzle code of FILE: a short text such as\n"
+            "sp3-llFNt... that every FILE option, --load included, takes\n"
+            "instead of a file; stable across versions"),
+    TEXT("print", "SHEET", print, PRINTING,
+         "write a printable sheet of the puzzle of --load, or of the\n"
+         "puzzles of --generate; SHEET ends in .pdf, .svg or .png\n"
+         "(an SVG or PNG of several pages: a file a page, SHEET-1.png)"),
+    NUMBER("puzzles", "N", puzzles, 1, 1000, M(MODE_GENERATE),
+           "with --print --generate: N puzzles (default 1), from\n"
+           "the seed S of --seed (or a fresh one), S+1, S+2, ..."),
+    FLAG("with-solutions", with_solutions, PRINTING,
+         "with --print: the solutions on the last pages, smaller"),
+    CUSTOM("paper", "SIZE", set_paper, PRINTING, "with --print: a4 (default) or letter"),
+    FLAG("skip-text", skip_text, READERS,
          "skip lines of FILE that are text: a title, a # comment, a\n"
          "citation (a line starting with # or holding a word)"),
     COMMAND("dimacs", "[FILE]", MODE_DIMACS,
@@ -134,7 +165,9 @@ static const cli_opt OPTIONS[] = {
     CUSTOM("resume", "ID", set_resume, M(MODE_PLAY),
            "resume the saved game ID (see --list-saves; quitting a\n"
            "game prints the line that resumes it)"),
-    TEXT("load", "FILE", load, M(MODE_PLAY), "play the puzzle in FILE (CSV layout)"),
+    TEXT("load", "FILE", load, M(MODE_PLAY) | M(MODE_PRINT),
+         "play (or --print) the puzzle in FILE (CSV layout) or of a\n"
+         "puzzle code"),
     FLAG("no-color", no_color, 0, "no colours (also when NO_COLOR is set)"),
     FLAG("no-colour", no_color, 0, NULL),
     CUSTOM("help", NULL, set_help, 0, "show this help (also -h) and exit"),
@@ -149,12 +182,17 @@ static void usage(FILE *out)
 {
     fputs("Usage: " PROGRAM " [--k K] [--difficulty LEVEL] [--seed N] [--new | --load FILE]\n"
           "                      [--no-color]\n"
-          "       " PROGRAM " [--resume ID] [--no-color] | --list-saves\n"
+          "       " PROGRAM " [--resume ID] [--no-color]\n"
+          "       " PROGRAM " [--k K] [--single] --list-saves\n"
           "       " PROGRAM " [--k K] [--single] [--skip-text] [--one-line] --solve FILE\n"
           "       " PROGRAM " [--k K] [--single] [--skip-text] --count FILE | --grade FILE\n"
           "       " PROGRAM " [--k K] [--single] [--one-line] --generate [--difficulty LEVEL]\n"
           "                      [--seed N] [--solution FILE]\n"
           "       " PROGRAM " [--k K] [--single] [--skip-text] --dimacs [FILE]\n"
+          "       " PROGRAM " [--single] --explain FILE [--grids] | --code FILE\n"
+          "       " PROGRAM " [--single] --print SHEET --load FILE | --generate [--k K]\n"
+          "                      [--difficulty LEVEL] [--seed N] [--puzzles N]\n"
+          "                      [--with-solutions] [--paper a4|letter]\n"
           "\n"
           "Play a Sudoku pair: two KxK-boxed grids that must both be valid and differ in\n"
           "every position. With no command option the game starts in the terminal.\n"
@@ -185,7 +223,7 @@ static void usage(FILE *out)
           "\n"
           "Files: 2*K*K lines of K*K comma-separated numbers, 0 for empty, grid A's rows\n"
           "first (K*K lines with --single); or the whole puzzle on one line (2*K^4\n"
-          "values: 32, 162, 512, 1250 or 2592; K follows from the count).\n"
+          "values: 32, 162, 512, 1250 or 2592; K follows from the count).\n"          "A FILE may also be a puzzle code (see --code), such as sp2-AqgAA2NwRl.\n"
           "Exit status: 0 done, 1 no solution, 2 bad usage, bad input, output that\n"
           "could not be written (a full disk), or a terminal that cannot run the game.\n"
           "A closed pipe (as in --dimacs | head) ends a command quietly by SIGPIPE, the\n"
@@ -231,7 +269,7 @@ typedef int option_pick(const cli_opt *opt, const void *ctx);
 static int option_names(char *buf, size_t cap, option_pick *pick, const void *ctx,
                         const char *extra)
 {
-    size_t n = sizeof OPTIONS / sizeof *OPTIONS;
+    size_t n = NOPTIONS;
     int total = extra != NULL, count = 0;
     for (size_t i = 0; i < n; i++)
         total += pick(&OPTIONS[i], ctx) != 0;
@@ -290,8 +328,8 @@ static int set_text(parse_ctx *p, const cli_opt *opt, const char *value)
     return -1;
 }
 
-/* For NUMBER entries (an int field); none of today's options is one. */
-__attribute__((unused)) static int set_number(parse_ctx *p, const cli_opt *opt,
+/* For NUMBER entries (an int field). */
+static int set_number(parse_ctx *p, const cli_opt *opt,
                                               const char *value)
 {
     unsigned long long v;
@@ -370,6 +408,18 @@ static int set_resume(parse_ctx *p, const cli_opt *opt, const char *value)
         return usage_error(p->err, "--resume takes a save id such as k3-1 (see --list-saves), "
                                    "not '%s'", value);
     p->o->resume = value;
+    return -1;
+}
+
+static int set_paper(parse_ctx *p, const cli_opt *opt, const char *value)
+{
+    (void)opt;
+    if (strcmp(value, "a4") == 0 || strcmp(value, "A4") == 0)
+        p->o->paper = PRINT_A4;
+    else if (strcmp(value, "letter") == 0)
+        p->o->paper = PRINT_LETTER;
+    else
+        return usage_error(p->err, "--paper is a4 or letter, not '%s'", value);
     return -1;
 }
 
@@ -468,6 +518,24 @@ int cli_parse_to(int argc, char **argv, cli_options *o, FILE *out, FILE *err)
             return rc;
         seen[opt - OPTIONS] = 1;
     }
+    /* --print of --load's puzzle is a command of its own */
+    if (o->print && o->mode == MODE_PLAY) {
+        if (!o->load)
+            return usage_error(err, "--print goes with --load FILE (its puzzle) or "
+                                    "--generate (new puzzles)");
+        o->mode = MODE_PRINT;
+        o->file = o->load;
+    }
+    static const char *const PRINT_ONLY[] = { "puzzles", "with-solutions", "paper" };
+    for (size_t i = 0; i < sizeof PRINT_ONLY / sizeof *PRINT_ONLY; i++)
+        if (!o->print && seen[find_option(PRINT_ONLY[i], strlen(PRINT_ONLY[i])) - OPTIONS])
+            return usage_error(err, "--%s goes with --print", PRINT_ONLY[i]);
+    if (o->print && !print_format_ok(o->print))
+        return usage_error(err, "--print %s: the sheet's name ends in .pdf, .svg or .png",
+                           o->print);
+    if (o->print && (o->one_line || o->solution))
+        return usage_error(err, "--print writes a sheet, not with --%s",
+                           o->one_line ? "one-line" : "solution");
     for (size_t i = 0; i < NOPTIONS; i++)
         if (seen[i] && OPTIONS[i].goes_with && !(OPTIONS[i].goes_with & M(o->mode)))
             return not_here(err, &OPTIONS[i], o->mode);
@@ -535,7 +603,7 @@ static int read_puzzle(const cli_options *o, geom **g, uint8_t **vals)
 {
     char err[IO_ERRLEN], *text;
     size_t len;
-    if (io_read_file(o->file, &text, &len, err)) {
+    if (io_read_puzzle(o->file, o->single ? 1 : 2, &text, &len, err)) {
         fprintf(stderr, PROGRAM ": %s\n", err);
         return EXIT_USAGE;
     }
@@ -699,7 +767,7 @@ static int run_solve(const cli_options *o)
 {
     char err[IO_ERRLEN], *text;
     size_t len;
-    if (io_read_file(o->file, &text, &len, err)) {
+    if (io_read_puzzle(o->file, o->single ? 1 : 2, &text, &len, err)) {
         fprintf(stderr, PROGRAM ": %s\n", err);
         return EXIT_USAGE;
     }
@@ -715,7 +783,7 @@ static int run_count(const cli_options *o)
     uint8_t *vals;
     char err[IO_ERRLEN], *text;
     size_t len;
-    if (io_read_file(o->file, &text, &len, err)) {
+    if (io_read_puzzle(o->file, o->single ? 1 : 2, &text, &len, err)) {
         fprintf(stderr, PROGRAM ": %s\n", err);
         return EXIT_USAGE;
     }
@@ -733,7 +801,28 @@ static int run_count(const cli_options *o)
     return a == SOLVE_NONE ? EXIT_NO_SOLUTION : EXIT_DONE;
 }
 
-/* --grade: the ladder's verdict on a puzzle with one solution. */
+/* Finds the one solution of vals into sol; a puzzle with none ("None" on
+ * stdout and why on stderr) or with more than one (what cannot be done with
+ * it, "graded" or "explained") gives EXIT_NO_SOLUTION. */
+static int one_solution(const cli_options *o, const geom *g, const uint8_t *vals, uint8_t *sol,
+                        const char *what)
+{
+    solve_answer a = solve_count(g, vals, sol);
+    if (a == SOLVE_NONE) {
+        puts("None");
+        explain_none(o->file, 0, g, vals);
+        return EXIT_NO_SOLUTION;
+    }
+    if (a != SOLVE_UNIQUE) {
+        fprintf(stderr, PROGRAM ": %s has more than one solution; only a puzzle with exactly "
+                        "one can be %s\n", o->file, what);
+        return EXIT_NO_SOLUTION;
+    }
+    return EXIT_DONE;
+}
+
+/* --grade: the ladder's verdict on a puzzle with one solution; --explain:
+ * the whole path in words, then its grade. */
 static int run_grade(const cli_options *o)
 {
     geom *g;
@@ -741,26 +830,104 @@ static int run_grade(const cli_options *o)
     int rc = read_puzzle(o, &g, &vals);
     if (rc != EXIT_DONE)
         return rc;
+    int explain = o->mode == MODE_EXPLAIN;
     uint8_t *sol = xmalloc((size_t)g->ncells);
-    solve_answer a = solve_count(g, vals, sol);
-    if (a == SOLVE_NONE) {
-        puts("None");
-        explain_none(o->file, 0, g, vals);
-        rc = EXIT_NO_SOLUTION;
-    } else if (a != SOLVE_UNIQUE) {
-        fprintf(stderr, PROGRAM ": %s has more than one solution; only a puzzle with exactly "
-                        "one can be graded\n", o->file);
-        rc = EXIT_NO_SOLUTION;
-    } else {
+    rc = one_solution(o, g, vals, sol, explain ? "explained" : "graded");
+    if (rc == EXIT_DONE && explain) {
+        explain_write(stdout, g, vals, sol, o->grids, NULL); /* cli_run checks the writes */
+    } else if (rc == EXIT_DONE) {
         ladder_report rep;
         ladder_grade(g, vals, sol, &rep);
-        printf("level: %s\n", level_name(rep.level));
-        printf("hardest: %s\n", rep.hardest >= 0 ? ladder_tech_name(rep.hardest) : "none");
-        printf("guesses: %d\n", rep.guesses);
-        printf("givens: %d of %d\n", grid_count_filled(g, vals), g->ncells);
-        for (int t = 0; t < TECH_COUNT; t++)
-            if (rep.steps[t])
-                printf("steps: %s: %d\n", ladder_tech_name((ladder_tech)t), rep.steps[t]);
+        explain_write_grade(stdout, g, vals, &rep);
+    }
+    free(sol);
+    free(vals);
+    geom_free(g);
+    return rc;
+}
+
+/* --code: the puzzle code of FILE. */
+static int run_code(const cli_options *o)
+{
+    geom *g;
+    uint8_t *vals;
+    int rc = read_puzzle(o, &g, &vals);
+    if (rc != EXIT_DONE)
+        return rc;
+    char *code = code_encode(g, vals);
+    puts(code);
+    free(code);
+    free(vals);
+    geom_free(g);
+    return EXIT_DONE;
+}
+
+/* "9x9 pair, medium, 44 givens" into buf: the size, the level (what was
+ * asked of the generator, when it was told, and what a person needs). */
+static void sheet_title(const geom *g, const uint8_t *puzzle, int asked, level_id needs,
+                        char *buf, size_t len)
+{
+    char level[64];
+    if (asked == LEVEL_MAXIMAL)
+        snprintf(level, sizeof level, "maximal, a person needs %s", level_name(needs));
+    else
+        snprintf(level, sizeof level, "%s", level_name(needs));
+    snprintf(buf, len, "%dx%d %s, %s, %d givens", g->n, g->n, g->ngrids == 2 ? "pair" : "grid",
+             level, grid_count_filled(g, puzzle));
+}
+
+/* Writes count puzzles (and their solutions) of one size to o->print. */
+static int print_sheet(const cli_options *o, const geom *g, uint8_t *const *puzzles,
+                       uint8_t *const *sols, char *const *titles, int count)
+{
+    print_puzzle *p = xcalloc((size_t)count, sizeof *p);
+    char **codes = xcalloc((size_t)count, sizeof *codes);
+    for (int i = 0; i < count; i++) {
+        codes[i] = code_encode(g, puzzles[i]);
+        p[i] = (print_puzzle){ puzzles[i], sols[i], titles[i], codes[i] };
+    }
+    print_job job = { g, p, count, o->with_solutions, (print_paper)o->paper };
+    char err[PRINT_ERRLEN];
+    int files, rc = EXIT_DONE;
+    if (print_write(o->print, &job, &files, err)) {
+        fprintf(stderr, PROGRAM ": %s\n", err);
+        rc = EXIT_USAGE;
+    } else if (files == 1) {
+        printf("%s: %d page%s\n", o->print, print_pages(&job), print_pages(&job) > 1 ? "s" : "");
+    } else {
+        size_t len = strlen(o->print);
+        printf("%.*s-1%s ... %.*s-%d%s: %d pages, one a file\n", (int)len - 4, o->print,
+               o->print + len - 4, (int)len - 4, o->print, files, o->print + len - 4, files);
+    }
+    for (int i = 0; i < count; i++)
+        free(codes[i]);
+    free(codes);
+    free(p);
+    return rc;
+}
+
+/* --print of the puzzle of --load (a file or a code). */
+static int run_print(const cli_options *o)
+{
+    geom *g;
+    uint8_t *vals;
+    int rc = read_puzzle(o, &g, &vals);
+    if (rc != EXIT_DONE)
+        return rc;
+    uint8_t *sol = xmalloc((size_t)g->ncells);
+    if (g->k > PRINT_KMAX) {
+        fprintf(stderr, PROGRAM ": --print: sheets print up to 25x25 (k=%d), not %dx%d\n",
+                PRINT_KMAX, g->n, g->n);
+        rc = EXIT_USAGE;
+    } else {
+        rc = one_solution(o, g, vals, sol, "printed");
+    }
+    if (rc == EXIT_DONE) {
+        ladder_report rep;
+        ladder_grade(g, vals, sol, &rep);
+        char title[128], *t = title;
+        sheet_title(g, vals, -2, rep.level, title, sizeof title);
+        rc = print_sheet(o, g, &vals, &sol, &t, 1);
     }
     free(sol);
     free(vals);
@@ -787,29 +954,71 @@ static int write_solution(FILE *out, void *ctx)
     return 0;
 }
 
+/* Makes one puzzle of --generate from seed, saying on stderr what it
+ * reached (always when it is less than asked, else on a terminal). */
+static void generate_one(const cli_options *o, const geom *g, uint64_t seed, uint8_t *puzzle,
+                         uint8_t *sol, gen_stats *st)
+{
+    double last = 0;
+    int tty = isatty(STDERR_FILENO) && g->k >= 4;
+    if (isatty(STDERR_FILENO))
+        fprintf(stderr, PROGRAM ": seed %llu\n", (unsigned long long)seed);
+    gen_puzzle(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level },
+               tty ? stderr_progress : NULL, &last, puzzle, sol, st);
+    int short_of = o->level != LEVEL_MAXIMAL && st->level != o->level;
+    if (short_of)
+        fprintf(stderr, PROGRAM ": found no %s puzzle in %d tries; this one is %s\n",
+                level_name(o->level), st->attempts, level_name(st->level));
+    else if (isatty(STDERR_FILENO))
+        fprintf(stderr, PROGRAM ": %s puzzle, %d givens; a person needs %s%s\n",
+                level_name(o->level), st->givens, level_name(st->level),
+                st->level == LEVEL_BEYOND ? " (guesses: no technique of the ladder finishes it)"
+                                          : " techniques");
+}
+
+/* --print --generate: o->puzzles puzzles from seeds seed, seed+1, ... */
+static int generate_sheet(const cli_options *o, const geom *g, uint64_t seed)
+{
+    int count = o->puzzles ? o->puzzles : 1;
+    uint8_t **puzzles = xcalloc((size_t)count, sizeof *puzzles);
+    uint8_t **sols = xcalloc((size_t)count, sizeof *sols);
+    char **titles = xcalloc((size_t)count, sizeof *titles);
+    for (int i = 0; i < count; i++) {
+        puzzles[i] = xmalloc((size_t)g->ncells);
+        sols[i] = xmalloc((size_t)g->ncells);
+        titles[i] = xmalloc(128);
+        gen_stats st;
+        generate_one(o, g, seed + (uint64_t)i, puzzles[i], sols[i], &st);
+        sheet_title(g, puzzles[i], o->level, (level_id)st.level, titles[i], 128);
+    }
+    int rc = print_sheet(o, g, puzzles, sols, titles, count);
+    for (int i = 0; i < count; i++) {
+        free(puzzles[i]);
+        free(sols[i]);
+        free(titles[i]);
+    }
+    free(puzzles);
+    free(sols);
+    free(titles);
+    return rc;
+}
+
 static int run_generate(const cli_options *o)
 {
     int k = o->k ? o->k : 3;
     geom *g = geom_new(k, o->single ? 1 : 2);
     uint64_t seed = o->have_seed ? o->seed : util_fresh_seed();
+    if (o->print) {
+        int rc = k > PRINT_KMAX ? EXIT_USAGE : generate_sheet(o, g, seed);
+        if (k > PRINT_KMAX)
+            fprintf(stderr, PROGRAM ": --print: sheets print up to 25x25 (k=%d), not %dx%d\n",
+                    PRINT_KMAX, g->n, g->n);
+        geom_free(g);
+        return rc;
+    }
     uint8_t *puzzle = xmalloc((size_t)g->ncells), *sol = xmalloc((size_t)g->ncells);
-    double last = 0;
-    int tty = isatty(STDERR_FILENO) && k >= 4;
-    if (isatty(STDERR_FILENO))
-        fprintf(stderr, PROGRAM ": seed %llu\n", (unsigned long long)seed);
     gen_stats st;
-    gen_puzzle(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level, 0 },
-               tty ? stderr_progress : NULL, &last, puzzle, sol, &st);
-    /* what was reached: always when it is less than asked, else on a terminal */
-    int short_of = o->level != LEVEL_MAXIMAL && st.level != o->level;
-    if (short_of)
-        fprintf(stderr, PROGRAM ": found no %s puzzle in %d tries; this one is %s\n",
-                level_name(o->level), st.attempts, level_name(st.level));
-    else if (isatty(STDERR_FILENO))
-        fprintf(stderr, PROGRAM ": %s puzzle, %d givens; a person needs %s%s\n",
-                level_name(o->level), st.givens, level_name(st.level),
-                st.level == LEVEL_BEYOND ? " (guesses: no technique of the ladder finishes it)"
-                                          : " techniques");
+    generate_one(o, g, seed, puzzle, sol, &st);
     int rc = EXIT_DONE;
     write_puzzle(o, stdout, g, puzzle);
     if (o->solution && io_same_file(o->solution, STDOUT_FILENO)) {
@@ -856,6 +1065,9 @@ static int run_job(const cli_options *o)
     case MODE_GENERATE: return run_generate(o);
     case MODE_DIMACS: return run_dimacs(o);
     case MODE_LIST_SAVES: return save_print_list(stdout);
+    case MODE_EXPLAIN: return run_grade(o);
+    case MODE_CODE: return run_code(o);
+    case MODE_PRINT: return run_print(o);
     case MODE_PLAY: break;
     }
     return EXIT_USAGE;

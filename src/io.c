@@ -12,6 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "code.h"
 #include "util.h"
 
 static const char *fail(char *err, const char *fmt, ...)
@@ -474,7 +475,7 @@ const char *io_load_csv(const char *path, int k, int ngrids, int *k_out, uint8_t
     char *text;
     size_t len;
     *vals = NULL;
-    const char *msg = io_read_file(path, &text, &len, err);
+    const char *msg = io_read_puzzle(path, ngrids, &text, &len, err);
     if (!msg)
         msg = io_parse_csv(path, text, len, k, ngrids, k_out, vals, err);
     free(text);
@@ -793,4 +794,37 @@ const char *io_write_new(const char *path, int (*write)(FILE *out, void *ctx), v
                          int *exists, char err[IO_ERRLEN])
 {
     return write_file(path, write, ctx, 0, exists, err);
+}
+
+const char *io_read_puzzle(const char *arg, int ngrids, char **text, size_t *len,
+                           char err[IO_ERRLEN])
+{
+    if (!code_looks_like(arg) || access(arg, F_OK) == 0)
+        return io_read_file(arg, text, len, err);
+    *text = NULL;
+    *len = 0;
+    int k, code_ngrids;
+    uint8_t *vals;
+    char cerr[CODE_ERRLEN];
+    if (code_decode(arg, &k, &code_ngrids, &vals, cerr))
+        return fail(err, "%s", cerr);
+    if (ngrids && code_ngrids != ngrids) {
+        free(vals);
+        return fail(err, "%.24s...: the code of a %s %dx%d%s, not of a %s", arg,
+                    code_ngrids == 2 ? "pair of" : "single", k * k, k * k,
+                    code_ngrids == 2 ? "" : " grid (--single)",
+                    ngrids == 2 ? "pair" : "single grid");
+    }
+    geom *g = geom_new(k, code_ngrids);
+    FILE *out = open_memstream(text, len);
+    if (!out) {
+        free(vals);
+        geom_free(g);
+        return fail(err, "%.24s...: %s", arg, strerror(errno));
+    }
+    io_write_csv(out, g, vals);
+    fclose(out);
+    free(vals);
+    geom_free(g);
+    return NULL;
 }

@@ -768,6 +768,26 @@ int ladder_solve(const geom *g, uint8_t *vals, grid_mask *cand, level_id max,
     return res;
 }
 
+int ladder_guess_cell(const geom *g, const uint8_t *vals, const grid_mask *cand)
+{
+    int best = -1;
+    for (int cell = 0; cell < g->ncells; cell++)
+        if (!vals[cell] && (best < 0 || grid_mask_count(cand[cell]) <
+                                            grid_mask_count(cand[best])))
+            best = cell;
+    return best;
+}
+
+void ladder_report_start(ladder_report *rep)
+{
+    memset(rep, 0, sizeof *rep);
+    rep->hardest = -1;
+}
+
+void ladder_report_add(ladder_report *rep, ladder_tech t) { note_tech(rep, t, 1); }
+
+void ladder_report_end(ladder_report *rep) { report_level(rep); }
+
 void ladder_grade(const geom *g, const uint8_t *puzzle, const uint8_t *solution,
                   ladder_report *rep)
 {
@@ -779,11 +799,7 @@ void ladder_grade(const geom *g, const uint8_t *puzzle, const uint8_t *solution,
     ladder_candidates(g, vals, cand);
     while (solve_into(g, vals, cand, LEVEL_FIENDISH, rep) == 0) {
         /* stuck: a person guesses right at a cell with the fewest candidates */
-        int best = -1;
-        for (int cell = 0; cell < g->ncells; cell++)
-            if (!vals[cell] && (best < 0 || grid_mask_count(cand[cell]) <
-                                                grid_mask_count(cand[best])))
-                best = cell;
+        int best = ladder_guess_cell(g, vals, cand);
         logic_place(g, vals, cand, best, solution[best]);
         rep->guesses++;
     }

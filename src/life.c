@@ -93,6 +93,7 @@ static void begun(life *lf)
     lf->finished = 0;
     lf->unsaved = 0;
     lf->saved_on_exit = 0;
+    lf->dropped = 0;
     lf->shown = game_view(lf->gm).by_computer;
     if (game_is_complete(lf->gm) && !game_view(lf->gm).by_computer) {
         lf->finished = 1;
@@ -277,6 +278,7 @@ static int save_now(life *lf, char msg[LIFE_MSGLEN])
     if (!lf->gm || lf->finished || life_over(lf))
         return 1;
     int dropped = save_fit(lf->gm);
+    lf->dropped += dropped;
     if (dropped)
         say(msg, "The oldest %d moves of the undo history were dropped to keep the save "
                  "readable.", dropped);
@@ -298,11 +300,14 @@ void life_exit_line(const life *lf, char *buf, size_t len)
     buf[0] = '\0';
     if (!lf->gm || !lf->saved_on_exit || life_over(lf) || !lf->id[0])
         return;
-    char kind[64], clock[32];
+    char kind[64], clock[32], dropped[96] = "";
     kind_text(lf->gm, kind, sizeof kind);
     life_format_time(game_view(lf->gm).elapsed, clock, sizeof clock);
-    snprintf(buf, len, "Saved %s (%s, %s played). Resume with: sudokupair-tui --resume %s",
-             lf->id, kind, clock, lf->id);
+    if (lf->dropped)
+        snprintf(dropped, sizeof dropped, "; the oldest %d moves of its undo history dropped",
+                 lf->dropped);
+    snprintf(buf, len, "Saved %s (%s, %s played%s). Resume with: sudokupair-tui --resume %s",
+             lf->id, kind, clock, dropped, lf->id);
 }
 
 void life_close(life *lf)

@@ -1042,7 +1042,7 @@ save_info *save_list(int *count, char err[IO_ERRLEN])
     return list;
 }
 
-int save_print_list(FILE *out)
+int save_print_list(FILE *out, int k, int ngrids)
 {
     char err[IO_ERRLEN], dir[SAVE_PATHLEN];
     int count;
@@ -1052,10 +1052,22 @@ int save_print_list(FILE *out)
         return 2;
     }
     save_dir(dir, err);
+    /* --k and --single keep the saves of that size (and those that cannot
+     * be read, whose size is not known) */
+    char which[48] = "";
+    if (k)
+        snprintf(which, sizeof which, "k=%d ", k);
+    if (ngrids == 1)
+        strcat(which, "single-grid ");
+    int shown = 0;
+    for (int i = 0; i < count; i++)
+        if (!list[i].ok || ((!k || list[i].k == k) && (!ngrids || list[i].ngrids == ngrids)))
+            list[shown++] = list[i];
+    count = shown;
     if (count == 0)
-        fprintf(out, "No saved games in %s.\n", dir);
+        fprintf(out, "No saved %sgames in %s.\n", which, dir);
     else
-        fprintf(out, "Saved games in %s, the most recent first:\n", dir);
+        fprintf(out, "Saved %sgames in %s, the most recent first:\n", which, dir);
     for (int i = 0; i < count; i++) {
         const save_info *s = &list[i];
         char when[32];

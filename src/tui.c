@@ -95,6 +95,7 @@ static int carry_out(ui *u, todo t)
         game_solve(u->gm);
         tui_after_move(u);
         return 0;
+    case DO_MENU: tui_menu_open(u); return 0;
     case DO_NEW_GAME: new_game(u); return 0;
     }
     return 0;

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "code.h"
 #include "tui_int.h"
 #include "util.h"
 
@@ -246,9 +247,14 @@ const char *tui_message(const ui *u)
 static void status_text(const ui *u, const game_state *st, int paused, char *buf, size_t len)
 {
     const geom *g = st->g;
-    char seed[48] = "loaded", clock[32];
-    if (st->has_seed)
-        snprintf(seed, sizeof seed, "%llu", (unsigned long long)st->seed);
+    char seed[48], clock[32];
+    if (st->has_seed) {
+        snprintf(seed, sizeof seed, "seed %llu", (unsigned long long)st->seed);
+    } else { /* a loaded puzzle: its code's beginning (i shows it whole) */
+        char *code = code_encode(g, st->givens);
+        snprintf(seed, sizeof seed, "code %.14s%s", code, strlen(code) > 14 ? "..." : "");
+        free(code);
+    }
     tui_format_time(st->elapsed, clock, sizeof clock);
     /* the level asked for, and the one the puzzle needs when it says more */
     const char *needs = level_name(st->level);
@@ -257,7 +263,7 @@ static void status_text(const ui *u, const game_state *st, int paused, char *buf
         snprintf(level, sizeof level, "  maximal, %s", needs);
     else
         snprintf(level, sizeof level, "  %s", needs);
-    snprintf(buf, len, "k=%d  %dx%d%s  seed %s  givens %d  time %s%s%s%s", g->k, g->n, g->n,
+    snprintf(buf, len, "k=%d  %dx%d%s  %s  givens %d  time %s%s%s%s", g->k, g->n, g->n,
              level, seed, grid_count_filled(g, st->givens), clock,
              u->notes_mode ? "  NOTES" : "", paused ? "  PAUSED" : "",
              st->by_computer ? "  solved by the computer" : "");
@@ -322,6 +328,24 @@ static void other_text(const ui *u, const layout *L, const game_state *st, char 
     }
 }
 
+/* The paused screen's middle: how to go on, and the puzzle code whole (a
+ * 25x25 pair's is over a thousand characters) where the grids were. */
+static void paused_text(const layout *L, const game_state *st)
+{
+    int y = L->top + 1, rows = L->view_h - 1;
+    /* where the grids were: the whole width, or left of the info beside them */
+    int side = L->form == FORM_SIDE || L->form == FORM_SCROLL;
+    int w = (side ? L->info_x : COLS) - 4;
+    tui_draw_centered(y, "Paused. Press z to go on.");
+    char *code = code_encode(st->g, st->givens);
+    if (rows >= 6 && w > 20) {
+        int used = tui_draw_wrapped(y + 2, 2, w, 2, "The puzzle code, to note down or share "
+                                                    "(--load takes it):");
+        tui_draw_wrapped(y + 2 + used, 2, w, rows - 2 - used, code);
+    }
+    free(code);
+}
+
 void tui_game_frame(const ui *u, const layout *L, int grids)
 {
     const game_state st = game_view(u->gm);
@@ -335,7 +359,7 @@ void tui_game_frame(const ui *u, const layout *L, int grids)
     if (grids)
         draw_grids(u, L, &st);
     else
-        tui_draw_centered(L->top + L->view_h / 2, "Paused. Press z to go on.");
+        paused_text(L, &st);
     int x = L->info_x, y = L->info_y, w = L->info_w, h = L->info_h, end = y + h;
     if (L->form == FORM_ROOMY) {
         /* the status in the title line; the rule under the grids */
@@ -609,13 +633,23 @@ int tui_game_key(ui *u, action a, int value)
         tui_say(u, u->notes_mode ? "Notes mode: symbols toggle notes. w leaves it."
                                  : "Notes mode off: symbols are placed.");
         break;
-    case ACT_NEW: tui_menu_open(u); break;
+    case ACT_NEW: return DO_MENU;
     case ACT_RESTART:
         if (game_restart(u->gm) == MOVE_DONE)
             tui_say(u, "Restarted: all entries cleared. u takes it back.");
         tui_after_move(u);
         break;
     case ACT_PAUSE: u->scr = SCR_PAUSED; break;
+    case ACT_CODE: {
+        char *code = code_encode(g, st.givens);
+        if (strlen(code) <= 200) /* a 9x9 pair's takes at most 120 */
+            tui_say(u, "%s is the puzzle code (--load takes it).", code);
+        else
+            tui_say(u, "The puzzle code has %zu characters: the pause (z) shows it whole.",
+                    strlen(code));
+        free(code);
+        break;
+    }
     case ACT_QUIT:
         if (life_over(&u->lf))
             return DO_END;

@@ -27,7 +27,7 @@ typedef enum action {
     ACT_NONE, ACT_UP, ACT_DOWN, ACT_LEFT, ACT_RIGHT, ACT_NEXT_GRID, ACT_PREV_GRID,
     ACT_SYMBOL, ACT_CLEAR, ACT_HINT, ACT_CHECK, ACT_SOLVE, ACT_UNDO, ACT_REDO, ACT_HELP,
     ACT_QUIT, ACT_NOTES, ACT_NEW, ACT_RESTART, ACT_PAUSE, ACT_MOUSE, ACT_RESIZE, ACT_YES,
-    ACT_NO, ACT_BAD_SYMBOL, ACT_PENCIL, ACT_CANDIDATES, ACT_ENTER
+    ACT_NO, ACT_BAD_SYMBOL, ACT_PENCIL, ACT_CANDIDATES, ACT_ENTER, ACT_CODE
 } action;
 
 /* What the dispatcher does after a key (a key handler's answer), and what a
@@ -38,6 +38,7 @@ typedef enum {
     DO_QUIT,         /* save the game (life_quit), then end; ask when it fails */
     DO_QUIT_UNSAVED, /* end without saving */
     DO_SOLVE,        /* the computer solves the game */
+    DO_MENU,         /* open the new-game menu */
     DO_NEW_GAME      /* give the game up for a new one of u->menu */
 } todo;
 #define ASK_NONE DO_NOTHING

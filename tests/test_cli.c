@@ -9,7 +9,9 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "game.h"
 #include "io.h"
+#include "save.h"
 
 static void test_solve(void **state)
 {
@@ -469,8 +471,61 @@ static void test_bad_usage(void **state)
     expect_usage("--help=x", "option --help takes no value");
     expect_usage("--k ' 3'", "--k takes a box size from 2 to 6, not ' 3'");
     expect_usage("--k +3", "--k takes a box size from 2 to 6, not '+3'");
-    expect_usage("--list-saves --k 4", "--k goes with");
-    expect_usage("--list-saves --single", "--single goes with");
+    expect_usage("--list-saves --seed 4", "--seed goes with --generate or a new game, not with "
+                                          "--list-saves");
+}
+
+/* --list-saves --k K and --single keep the saves of that size. */
+static void test_list_saves_filter(void **state)
+{
+    (void)state;
+    const char *home = temp_path("xdg-list");
+    char cmd[900], err[IO_ERRLEN], *out;
+    snprintf(cmd, sizeof cmd, "rm -rf %s && mkdir -p %s", home, home);
+    assert_int_equal(system(cmd), 0);
+    const char *x = getenv("XDG_DATA_HOME");
+    char *old = x ? strdup(x) : NULL;
+    setenv("XDG_DATA_HOME", home, 1);
+    char pair_id[SAVE_IDLEN] = "", single_id[SAVE_IDLEN] = "";
+    game *pair = k2_game(NULL);
+    assert_null(save_store(pair, pair_id, err));
+    uint8_t givens[16] = { 1 };
+    game *single = game_new(geom_new(2, 1), givens, NULL, 0, 0, err);
+    assert_non_null(single);
+    assert_null(save_store(single, single_id, err));
+    struct { const char *args; int pair, single; } cases[] = {
+        { "", 1, 1 }, { "--k 2", 1, 1 }, { "--single", 0, 1 }, { "--k 2 --single", 0, 1 },
+        { "--k 3", 0, 0 },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        snprintf(cmd, sizeof cmd, "XDG_DATA_HOME=%s %s --list-saves %s", home, bin_path(),
+                 cases[i].args);
+        assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+        char pair_at[40], single_at[40];
+        snprintf(pair_at, sizeof pair_at, "  %s ", pair_id);
+        snprintf(single_at, sizeof single_at, "  %s ", single_id);
+        if (!strstr(out, pair_at) != !cases[i].pair || !strstr(out, single_at) != !cases[i].single)
+            fail_msg("--list-saves %s listed: %s", cases[i].args, out);
+        free(out);
+    }
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    assert_memory_equal(out, "No saved k=3 games in ", 22);
+    free(out);
+    snprintf(cmd, sizeof cmd, "XDG_DATA_HOME=%s %s --list-saves --single", home, bin_path());
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    assert_memory_equal(out, "Saved single-grid games in ", 27);
+    free(out);
+    save_forget(pair_id);
+    save_forget(single_id);
+    game_free(pair);
+    game_free(single);
+    if (old)
+        setenv("XDG_DATA_HOME", old, 1);
+    else
+        unsetenv("XDG_DATA_HOME");
+    free(old);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", home);
+    assert_int_equal(system(cmd), 0);
 }
 
 /* A file the user may not read: as root (CI), the program runs as nobody
@@ -580,7 +635,8 @@ static void test_help_is_the_parser(void **state)
     char *help, *printed;
     assert_int_equal(parse("--help", &o, &help), EXIT_DONE);
     const char *values[][2] = { { "FILE", "x.csv" }, { "K", "3" }, { "N", "7" },
-                                { "LEVEL", "easy" }, { "NAME", "fast" }, { "ID", "k3-1" } };
+                                { "LEVEL", "easy" }, { "NAME", "fast" }, { "ID", "k3-1" },
+                                { "SIZE", "letter" }, { "SHEET", "x.pdf" } };
     int options = 0;
     for (char *line = help; (line = strstr(line, "\n  --")); line++) {
         char name[40], arg[40] = "", args[100];
@@ -656,15 +712,16 @@ static void test_option_syntax(void **state)
     expect_parse_error("x.csv", "unexpected argument 'x.csv'");
     expect_parse_error("-k 3", "unknown option '-k' (options start with --)");
     expect_parse_error("--solve a --count b", "--count cannot be combined with another of "
-                       "--solve, --count, --grade, --generate, --dimacs or --list-saves");
+                       "--solve, --count, --grade, --generate, --explain, --code, --dimacs "
+                       "or --list-saves");
     expect_parse_error("--one-line --count x", "--one-line goes with --solve or --generate, "
                                                "not with --count");
     /* an option that does not apply is refused, never ignored */
-    expect_parse_error("--list-saves --k 4", "--k goes with --solve, --count, --grade, "
-                       "--generate, --dimacs or a new game, not with --list-saves");
-    expect_parse_error("--list-saves --single", "--single goes with");
     expect_parse_error("--list-saves --seed 3", "--seed goes with --generate or a new game, "
                                                 "not with --list-saves");
+    expect_parse_error("--list-saves --one-line", "--one-line goes with --solve or "
+                                                  "--generate, not with --list-saves");
+    expect_parse_error("--new --k 6", "the game plays k from 2 to 5");
     expect_parse_error("--new --dimacs", "--new is for playing, not with a command option");
 }
 
@@ -683,6 +740,7 @@ int run_cli_tests(void)
         cmocka_unit_test(test_dimacs),
         cmocka_unit_test(test_bad_usage),
         cmocka_unit_test(test_output_not_written),
+        cmocka_unit_test(test_list_saves_filter),
         cmocka_unit_test(test_unreadable_file),
         cmocka_unit_test(test_fifo_input),
         cmocka_unit_test(test_help),

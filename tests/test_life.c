@@ -221,6 +221,38 @@ static void test_finish_is_final_and_best_times_honest(void **state)
     fresh_folder();
 }
 
+/* A history too long for a save: its oldest moves go, the game stays, and
+ * the exit line says so (reproducer 3). */
+static void test_history_dropped_on_quit(void **state)
+{
+    (void)state;
+    fresh_folder();
+    life lf;
+    begin_k2(&lf, LEVEL_EASY);
+    int cell = first_empty(lf.gm);
+    for (int i = 0; i < 420000; i++)
+        assert_int_equal(game_place(lf.gm, cell, 1 + i % 2), MOVE_DONE);
+    char msg[LIFE_MSGLEN], line[LIFE_MSGLEN];
+    assert_int_equal(life_quit(&lf, msg), 1);
+    assert_non_null(strstr(msg, "moves of the undo history were dropped to keep the save "
+                                "readable."));
+    life_exit_line(&lf, line, sizeof line);
+    assert_non_null(strstr(line, "Saved k2-1 (4x4 pair, easy, 00:00 played; the oldest "));
+    assert_non_null(strstr(line, " moves of its undo history dropped). Resume with: "));
+    life_close(&lf);
+    life_spec spec;
+    int status;
+    life_start how = NEW_K2;
+    how.resume = "k2-1";
+    assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_READY);
+    assert_int_equal(game_view(lf.gm).vals[cell], 2);
+    int count, done;
+    game_history(lf.gm, &count, &done);
+    assert_true(count > 1000 && count < 420000);
+    life_close(&lf);
+    fresh_folder();
+}
+
 /* Giving a game up for a new one forgets its save, and only its save. */
 static void test_give_up(void **state)
 {
@@ -588,6 +620,7 @@ int run_life_tests(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_quit_resume_keeps_the_record),
         cmocka_unit_test(test_finish_is_final_and_best_times_honest),
+        cmocka_unit_test(test_history_dropped_on_quit),
         cmocka_unit_test(test_give_up),
         cmocka_unit_test(test_options_that_conflict),
         cmocka_unit_test(test_two_windows_race),

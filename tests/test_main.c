@@ -25,13 +25,16 @@ int main(void)
     int failed = 0;
     failed += GROUP(grid);
     failed += GROUP(io);
+    failed += GROUP(code);
     failed += GROUP(logic);
     failed += GROUP(ladder);
+    failed += GROUP(explain);
     failed += GROUP(sat);
     failed += GROUP(solve);
     failed += GROUP(data);
     failed += GROUP(gen);
     failed += GROUP(assets);
+    failed += GROUP(print);
     failed += GROUP(game);
     failed += GROUP(save);
     failed += GROUP(life);

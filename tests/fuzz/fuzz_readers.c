@@ -9,10 +9,11 @@
 #include "cli.h"
 #include "save.h"
 #include "grid.h"
+#include "code.h"
 #include "io.h"
 
 const char *const fuzz_reader_names[FUZZ_NREADERS] = { "pair_csv", "single_csv", "oneline",
-                                                       "save", "options", "best" };
+                                                       "save", "options", "best", "code" };
 
 static void check(int ok, const char *what)
 {
@@ -135,14 +136,18 @@ static int best(const char *text, size_t len)
 static void check_options(const cli_options *opts)
 {
     const cli_options o = *opts;
-    check(o.mode >= MODE_PLAY && o.mode <= MODE_LIST_SAVES, "a mode");
+    check(o.mode >= MODE_PLAY && o.mode <= MODE_PRINT, "a mode");
     check(o.k == 0 || (o.k >= GRID_KMIN && o.k <= GRID_KMAX), "k in range");
     check(o.mode != MODE_PLAY || o.k <= GRID_KMAX_PLAY, "the game's k in range");
     check(!o.file || *o.file, "no empty file name");
     check(!o.solution || (*o.solution && o.mode == MODE_GENERATE), "--solution with --generate");
-    check(!o.load || (*o.load && o.mode == MODE_PLAY), "--load for the game");
+    check(!o.load || (*o.load && (o.mode == MODE_PLAY || o.mode == MODE_PRINT)),
+          "--load for the game or --print");
+    check(!o.print || o.mode == MODE_PRINT || o.mode == MODE_GENERATE,
+          "--print of --load or --generate");
     check(!o.resume || save_id_ok(o.resume), "a save id");
-    int reads = o.mode == MODE_SOLVE || o.mode == MODE_COUNT || o.mode == MODE_GRADE;
+    int reads = o.mode == MODE_SOLVE || o.mode == MODE_COUNT || o.mode == MODE_GRADE ||
+                o.mode == MODE_EXPLAIN || o.mode == MODE_CODE || o.mode == MODE_PRINT;
     check(o.mode == MODE_DIMACS || reads == (o.file != NULL), "a file for a command that reads");
 }
 
@@ -176,6 +181,35 @@ static int options(const char *data, size_t len)
     return rc == EXIT_USAGE;
 }
 
+/* A puzzle code: a decoded code encodes to itself (spaces around it aside);
+ * a refusal says "not a puzzle code: ". */
+static int code(const char *data, size_t len)
+{
+    char *text = malloc(len + 1);
+    memcpy(text, data, len);
+    text[len] = '\0';
+    char err[CODE_ERRLEN];
+    int k, ngrids;
+    uint8_t *vals;
+    const char *msg = code_decode(text, &k, &ngrids, &vals, err);
+    if (msg) {
+        check(strncmp(msg, "not a puzzle code: ", 19) == 0, "the message says what it is");
+        free(text);
+        return 1;
+    }
+    check(k >= GRID_KMIN && k <= GRID_KMAX && (ngrids == 1 || ngrids == 2), "a size");
+    geom *g = geom_new(k, ngrids);
+    for (int cell = 0; cell < g->ncells; cell++)
+        check(vals[cell] <= g->n, "values in range");
+    char *again = code_encode(g, vals);
+    check(strstr(text, again) != NULL && strlen(again) <= strlen(text), "one code a puzzle");
+    free(again);
+    free(vals);
+    geom_free(g);
+    free(text);
+    return 0;
+}
+
 int fuzz_one(const char *reader, const uint8_t *data, size_t len)
 {
     /* the readers take text with a length; a copy ends the buffer exactly */
@@ -193,6 +227,8 @@ int fuzz_one(const char *reader, const uint8_t *data, size_t len)
         rc = best(text, len);
     else if (strcmp(reader, "options") == 0)
         rc = options(text, len);
+    else if (strcmp(reader, "code") == 0)
+        rc = code(text, len);
     else
         rc = save(text, len);
     free(text);
