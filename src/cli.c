@@ -963,7 +963,7 @@ static void generate_one(const cli_options *o, const geom *g, uint64_t seed, uin
     int tty = isatty(STDERR_FILENO) && g->k >= 4;
     if (isatty(STDERR_FILENO))
         fprintf(stderr, PROGRAM ": seed %llu\n", (unsigned long long)seed);
-    gen_puzzle(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level },
+    gen_puzzle(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level, 0 },
                tty ? stderr_progress : NULL, &last, puzzle, sol, st);
     int short_of = o->level != LEVEL_MAXIMAL && st->level != o->level;
     if (short_of)
@@ -1064,7 +1064,7 @@ static int run_job(const cli_options *o)
     case MODE_GRADE: return run_grade(o);
     case MODE_GENERATE: return run_generate(o);
     case MODE_DIMACS: return run_dimacs(o);
-    case MODE_LIST_SAVES: return save_print_list(stdout);
+    case MODE_LIST_SAVES: return save_print_list(stdout, o->k, o->single ? 1 : 0);
     case MODE_EXPLAIN: return run_grade(o);
     case MODE_CODE: return run_code(o);
     case MODE_PRINT: return run_print(o);

@@ -66,7 +66,7 @@ static void test_every_level(void **state)
         uint8_t *puzzle = malloc((size_t)g->ncells), *sol = malloc((size_t)g->ncells);
         for (int level = LEVEL_EASY; level <= LEVEL_FIENDISH; level++) {
             gen_stats st;
-            gen_puzzle(g, &(gen_params){ 7, GEN_FAST, level }, NULL, NULL, puzzle, sol, &st);
+            gen_puzzle(g, &(gen_params){ 7, GEN_FAST, level, 0 }, NULL, NULL, puzzle, sol, &st);
             ladder_report rep;
             char *text = explain_text(g, puzzle, sol, 0, &rep);
             check_path(g, puzzle, sol, text, &rep);
@@ -90,7 +90,7 @@ static void test_guesses_and_time(void **state)
     uint8_t *puzzle = read_csv("assets/examples/pair-k5.csv", 2, &k);
     geom *g = geom_new(k, 2);
     uint8_t *sol = malloc((size_t)g->ncells);
-    assert_int_equal(solve_count(g, puzzle, sol), SAT_UNIQUE);
+    assert_int_equal(solve_count(g, puzzle, sol), SOLVE_UNIQUE);
     double t0 = util_now();
     ladder_report rep;
     char *text = explain_text(g, puzzle, sol, 1, &rep);
@@ -121,7 +121,7 @@ static void test_grids(void **state)
     uint8_t *puzzle = read_csv("assets/examples/pair-k2.csv", 2, &k);
     geom *g = geom_new(k, 2);
     uint8_t *sol = malloc((size_t)g->ncells);
-    assert_int_equal(solve_count(g, puzzle, sol), SAT_UNIQUE);
+    assert_int_equal(solve_count(g, puzzle, sol), SOLVE_UNIQUE);
     ladder_report rep;
     char *text = explain_text(g, puzzle, sol, 1, &rep);
     char *solved;

@@ -64,7 +64,7 @@ static void check_png(const char *file, int ngrids, int with_solutions)
     uint8_t *puzzle = read_csv(file, ngrids, &k);
     geom *g = geom_new(k, ngrids);
     uint8_t *sol = malloc((size_t)g->ncells);
-    assert_int_equal(solve_count(g, puzzle, sol), SAT_UNIQUE);
+    assert_int_equal(solve_count(g, puzzle, sol), SOLVE_UNIQUE);
     char *code = code_encode(g, puzzle);
     print_puzzle p = { puzzle, sol, "a test sheet", code };
     print_job job = { g, &p, 1, with_solutions, PRINT_A4 };
@@ -145,7 +145,7 @@ static void check_pages(const char *file, int ngrids, int count, int with_soluti
     uint8_t *puzzle = read_csv(file, ngrids, &k);
     geom *g = geom_new(k, ngrids);
     uint8_t *sol = malloc((size_t)g->ncells);
-    assert_int_equal(solve_count(g, puzzle, sol), SAT_UNIQUE);
+    assert_int_equal(solve_count(g, puzzle, sol), SOLVE_UNIQUE);
     print_puzzle *p = calloc((size_t)count, sizeof *p);
     for (int i = 0; i < count; i++)
         p[i] = (print_puzzle){ puzzle, sol, "title", NULL };
