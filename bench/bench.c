@@ -51,10 +51,11 @@ static spread measure_spread(const geom *g, const uint8_t *p)
     return sp;
 }
 
-typedef struct run { gen_stats st; long rss_kb; int ok; spread sp; } run;
+typedef struct run { gen_stats st; long rss_kb; double cpu; int ok; spread sp; } run;
 
 /* One generation in a child process, so that its peak memory is its own. */
-static run generate_level_in_child(int k, uint64_t seed, gen_strategy strategy, int level)
+static run generate_threads_in_child(int k, uint64_t seed, gen_strategy strategy, level_id level,
+                                     int threads)
 {
     run out = { 0 };
     int fd[2];
@@ -66,7 +67,8 @@ static run generate_level_in_child(int k, uint64_t seed, gen_strategy strategy, 
         geom *g = geom_new(k, 2);
         uint8_t *p = xmalloc((size_t)g->ncells), *s = xmalloc((size_t)g->ncells);
         run r = { 0 };
-        int rc = gen_puzzle(g, &(gen_params){ seed, strategy, level, 0 }, NULL, NULL, p, s, &r.st);
+        int rc = gen_puzzle(g, &(gen_params){ seed, strategy, level, threads }, NULL, NULL, p, s,
+                            &r.st);
         r.sp = measure_spread(g, p);
         ssize_t w = rc == 0 ? write(fd[1], &r, sizeof r) : 0;
         _exit(w == (ssize_t)sizeof r ? 0 : 1);
@@ -82,8 +84,15 @@ static run generate_level_in_child(int k, uint64_t seed, gen_strategy strategy, 
     struct rusage ru;
     wait4(pid, &status, 0, &ru);
     out.rss_kb = ru.ru_maxrss;
+    out.cpu = (double)ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6 + (double)ru.ru_stime.tv_sec +
+              ru.ru_stime.tv_usec / 1e6;
     out.ok = got == (ssize_t)sizeof out.st && WIFEXITED(status) && WEXITSTATUS(status) == 0;
     return out;
+}
+
+static run generate_level_in_child(int k, uint64_t seed, gen_strategy strategy, level_id level)
+{
+    return generate_threads_in_child(k, seed, strategy, level, 0);
 }
 
 static run generate_in_child(int k, uint64_t seed, gen_strategy strategy)
@@ -391,6 +400,72 @@ static void cli_rows(void)
     remove(path);
 }
 
+/* One row of the maximal table: medians over seeds 1..SEEDS. */
+static double maximal_row(int k, gen_strategy strategy, const char *name, int threads)
+{
+    double t[SEEDS], cpu[SEEDS], tries[SEEDS], givens[SEEDS], empty[SEEDS];
+    int finished = 0, ok = 0;
+    for (int i = 0; i < SEEDS; i++) {
+        run r = generate_threads_in_child(k, (uint64_t)i + 1, strategy, LEVEL_MAXIMAL, threads);
+        if (!r.ok)
+            continue;
+        t[ok] = r.st.seconds;
+        cpu[ok] = r.cpu;
+        tries[ok] = r.st.attempts;
+        givens[ok] = r.st.givens;
+        empty[ok] = r.sp.empty_units;
+        finished += r.st.level <= LEVEL_FIENDISH;
+        ok++;
+    }
+    if (!ok) {
+        printf("| %d | %s | %d | failed | | | | | |\n", k, name, threads);
+        return -1;
+    }
+    double med = median(t, ok);
+    printf("| %dx%d | %s | %d | %.3f | %.3f | %.0f | %d/%d | %.0f | %.0f |\n", k * k, k * k,
+           name, threads, med, median(cpu, ok), median(tries, ok), finished, ok,
+           median(givens, ok), median(empty, ok));
+    fflush(stdout);
+    return med;
+}
+
+static void print_load(const char *when)
+{
+    double load[3];
+    if (getloadavg(load, 3) == 3)
+        printf("Load average %s: %.2f %.2f %.2f (%ld cores).\n", when, load[0], load[1], load[2],
+               sysconf(_SC_NPROCESSORS_ONLN));
+}
+
+/* Maximal pairs, the default generator on every core and on one, with the
+ * naive generator in the same run; its own table, first. */
+static void maximal_rows(void)
+{
+    int cores = gen_threads();
+    printf("Maximal pairs, seeds 1..%d (medians: seconds, tries = the index of the try kept "
+           "+ 1, CPU s = user + system time of the process (all its threads), givens, empty units = rows, columns and boxes of both grids with no given; "
+           "finished = the ladder finishes it without a guess):\n\n", SEEDS);
+    print_load("before");
+    printf("\n| size | generator | threads | median s | CPU s | tries | finished | givens | "
+           "empty units |\n|---|---|---|---|---|---|---|---|---|\n");
+    double fast[6] = { 0 }, naive[6] = { 0 }, one[6] = { 0 };
+    for (int k = 3; k <= 5; k++) {
+        fast[k] = maximal_row(k, GEN_FAST, k >= 5 ? "fast (rows)" : "fast (spread)", cores);
+        if (k <= 4) {
+            one[k] = maximal_row(k, GEN_FAST, "fast (spread)", 1);
+            naive[k] = maximal_row(k, GEN_NAIVE, "naive", 1);
+        }
+    }
+    printf("\n");
+    for (int k = 3; k <= 4; k++)
+        if (fast[k] > 0 && naive[k] > 0 && one[k] > 0)
+            printf("%dx%d: fast on %d threads is %.1fx naive and %.1fx fast on one thread "
+                   "(medians, same run).\n", k * k, k * k, cores, naive[k] / fast[k],
+                   one[k] / fast[k]);
+    print_load("after");
+    printf("\n");
+}
+
 int main(void)
 {
     struct utsname u;
@@ -412,6 +487,10 @@ int main(void)
     strftime(day, sizeof day, "%Y-%m-%d", gmtime(&now));
     printf("Machine: %s, %ld cores, %s %s, %s\n\n", model, sysconf(_SC_NPROCESSORS_ONLN),
            u.sysname, u.machine, day);
+    maximal_rows();
+    const char *only = getenv("BENCH_ONLY");
+    if (only && strcmp(only, "maximal") == 0)
+        return 0;
 
     printf("Generation of a maximal unique pair, seeds 1..%d (seconds; RSS = peak of one run):\n\n",
            SEEDS);

@@ -76,11 +76,28 @@ long cnf_open_rules(const geom *g, const uint8_t *vals, const int *varmap, cnf_e
         for (int v = 1; v <= n; v++) {
             if (placed >> (v - 1) & 1)
                 continue;
-            int m = 0;
+            int m = 0, cells[GRID_NMAX];
             for (int j = 0; j < n; j++)
-                if (varmap[unit[j] * n + v - 1])
+                if (varmap[unit[j] * n + v - 1]) {
+                    cells[m] = unit[j];
                     lits[m++] = varmap[unit[j] * n + v - 1];
-            count += exactly_one(lits, m, emit, ctx);
+                }
+            if (u % (3 * n) < 2 * n) {
+                count += exactly_one(lits, m, emit, ctx);
+                continue;
+            }
+            /* a box: two of its cells in one row or column already have
+             * their clause from that line */
+            emit(ctx, lits, m);
+            count++;
+            for (int i = 0; i < m; i++)
+                for (int j = i + 1; j < m; j++)
+                    if (geom_row(g, cells[i]) != geom_row(g, cells[j]) &&
+                        geom_col(g, cells[i]) != geom_col(g, cells[j])) {
+                        int pair[2] = { -lits[i], -lits[j] };
+                        emit(ctx, pair, 2);
+                        count++;
+                    }
         }
     }
     for (int cell = 0; g->ngrids == 2 && cell < n * n; cell++) {

@@ -484,6 +484,10 @@ int gen_puzzle(const geom *g, const gen_params *params, gen_progress progress, v
     int nthreads = params->threads > 0 ? params->threads : gen_threads();
     if (nthreads > run.ntries)
         nthreads = run.ntries;
+    /* naive and rows make one pass that is nearly always kept: a second try
+     * at once would only take a core from it */
+    if (run.strategy != GEN_SPREAD)
+        nthreads = 1;
     pthread_t *threads = xmalloc(sizeof *threads * (size_t)nthreads);
     pthread_mutex_init(&run.lock, NULL);
     pthread_cond_init(&run.ended, NULL);

@@ -25,13 +25,6 @@ typedef struct view {
     const grid_mask *cand;
 } view;
 
-static const level_id TECH_LEVEL[TECH_COUNT] = {
-    LEVEL_EASY,   LEVEL_EASY,   LEVEL_MEDIUM, LEVEL_MEDIUM,
-    LEVEL_MEDIUM, LEVEL_MEDIUM, LEVEL_MEDIUM, LEVEL_MEDIUM,
-    LEVEL_HARD,   LEVEL_HARD,   LEVEL_HARD,   LEVEL_FIENDISH,
-};
-
-level_id ladder_tech_level(ladder_tech t) { return TECH_LEVEL[t]; }
 
 static const int *unit_cells(const geom *g, int u) { return g->units + (size_t)u * g->n; }
 /* 0 row, 1 column, 2 box. */
@@ -141,8 +134,9 @@ static int contradiction(const view *w)
 
 /* ---- easy ---- */
 
-static int find_naked_single(const view *w, ladder_step *s)
+static int find_naked_single(const view *w, ladder_step *s, int unused)
 {
+    (void)unused;
     for (int cell = 0; cell < w->g->ncells; cell++) {
         grid_mask m = w->cand[cell];
         if (w->vals[cell] || !m || (m & (m - 1)))
@@ -170,8 +164,9 @@ static int find_naked_single(const view *w, ladder_step *s)
     return 0;
 }
 
-static int find_hidden_single(const view *w, ladder_step *s)
+static int find_hidden_single(const view *w, ladder_step *s, int unused)
 {
+    (void)unused;
     const geom *g = w->g;
     int n = g->n;
     /* boxes first, then rows, then columns: the order a person scans in */
@@ -495,8 +490,9 @@ static int other_value(grid_mask m, int v) { return grid_mask_lowest(m & ~grid_b
  * If c0 is not a then cm is a, so a leaves every cell that sees both ends.
  * Searched breadth first, so the shortest chain is found; at most CHAIN_MAX
  * cells. */
-static int find_pair_chain(const view *w, ladder_step *s)
+static int find_pair_chain(const view *w, ladder_step *s, int unused)
 {
+    (void)unused;
     const geom *g = w->g;
     int nc = g->ncells, result = 0;
     int *bival = xmalloc(sizeof *bival * (size_t)nc), nb = 0;
@@ -608,31 +604,64 @@ static int trial_from(const view *w, int from, ladder_step *s)
     return found;
 }
 
-static int find_trial(const view *w, ladder_step *s) { return trial_from(w, 0, s); }
+static int find_trial(const view *w, ladder_step *s, int from) { return trial_from(w, from, s); }
+
+/* The one technique table, in ladder_tech order: level, name, a sentence for
+ * a player, and the finder with its argument. */
+static const struct technique {
+    level_id level;
+    const char *name;
+    const char *explain;
+    int (*find)(const view *w, ladder_step *s, int arg);
+    int arg;
+} TECHS[TECH_COUNT] = {
+    [TECH_NAKED_SINGLE] = { LEVEL_EASY, "naked single",
+        "a cell where every value but one is ruled out by its row, column, box and twin",
+        find_naked_single, 0 },
+    [TECH_HIDDEN_SINGLE] = { LEVEL_EASY, "hidden single",
+        "a value that fits in only one cell of a row, column or box", find_hidden_single, 0 },
+    [TECH_POINTING] = { LEVEL_MEDIUM, "pointing",
+        "in a box, a value's places all lie in one row or column: it leaves the rest of that line",
+        find_locked, 1 },
+    [TECH_CLAIMING] = { LEVEL_MEDIUM, "claiming",
+        "in a row or column, a value's places all lie in one box: it leaves the rest of that box",
+        find_locked, 0 },
+    [TECH_NAKED_PAIR] = { LEVEL_MEDIUM, "naked pair",
+        "two cells of a unit that can hold only the same two values: those leave the unit's "
+        "other cells", find_naked_subset, 2 },
+    [TECH_HIDDEN_PAIR] = { LEVEL_MEDIUM, "hidden pair",
+        "two values that fit only in the same two cells of a unit: other values leave those cells",
+        find_hidden_subset, 2 },
+    [TECH_NAKED_TRIPLE] = { LEVEL_MEDIUM, "naked triple",
+        "three cells of a unit holding only three values between them: those leave the other cells",
+        find_naked_subset, 3 },
+    [TECH_HIDDEN_TRIPLE] = { LEVEL_MEDIUM, "hidden triple",
+        "three values that fit only in the same three cells of a unit: other values leave them",
+        find_hidden_subset, 3 },
+    [TECH_XWING] = { LEVEL_HARD, "X-wing",
+        "a value fits in two rows only at the same two columns (or the other way round): it "
+        "leaves the rest of those columns", find_fish, 2 },
+    [TECH_SWORDFISH] = { LEVEL_HARD, "swordfish", "the same with three rows and three columns",
+        find_fish, 3 },
+    [TECH_PAIR_CHAIN] = { LEVEL_HARD, "pair chain",
+        "a chain of two-value cells, each seeing the next (in its grid, or its twin across the "
+        "pair): one end holds the value, so it leaves the cells that see both ends",
+        find_pair_chain, 0 },
+    [TECH_TRIAL] = { LEVEL_FIENDISH, "trial",
+        "assume one of a two-value cell's values; if singles and the pair rule then break the "
+        "puzzle, the other value is right", find_trial, 0 },
+};
+
+level_id ladder_tech_level(ladder_tech t) { return TECHS[t].level; }
 
 /* The first step of a technique from..max in ladder order, or 0. */
 static int next_step(const view *vw, level_id max, int from, ladder_step *step)
 {
     const view w = *vw;
     for (int t = from; t < TECH_COUNT; t++) {
-        if (TECH_LEVEL[t] > max)
+        if (TECHS[t].level > max)
             break;
-        int found = 0;
-        switch ((ladder_tech)t) {
-        case TECH_NAKED_SINGLE: found = find_naked_single(&w, step); break;
-        case TECH_HIDDEN_SINGLE: found = find_hidden_single(&w, step); break;
-        case TECH_POINTING: found = find_locked(&w, step, 1); break;
-        case TECH_CLAIMING: found = find_locked(&w, step, 0); break;
-        case TECH_NAKED_PAIR: found = find_naked_subset(&w, step, 2); break;
-        case TECH_HIDDEN_PAIR: found = find_hidden_subset(&w, step, 2); break;
-        case TECH_NAKED_TRIPLE: found = find_naked_subset(&w, step, 3); break;
-        case TECH_HIDDEN_TRIPLE: found = find_hidden_subset(&w, step, 3); break;
-        case TECH_XWING: found = find_fish(&w, step, 2); break;
-        case TECH_SWORDFISH: found = find_fish(&w, step, 3); break;
-        case TECH_PAIR_CHAIN: found = find_pair_chain(&w, step); break;
-        case TECH_TRIAL: found = find_trial(&w, step); break;
-        case TECH_COUNT: break;
-        }
+        int found = TECHS[t].find(&w, step, TECHS[t].arg);
         if (found)
             return 1;
     }
@@ -668,8 +697,8 @@ static void note_tech(ladder_report *rep, ladder_tech t, int count)
     if (!count)
         return;
     rep->steps[t] += count;
-    if (rep->hardest < 0 || TECH_LEVEL[t] > TECH_LEVEL[rep->hardest] ||
-        (TECH_LEVEL[t] == TECH_LEVEL[rep->hardest] && (int)t > rep->hardest))
+    if (rep->hardest < 0 || TECHS[t].level > TECHS[rep->hardest].level ||
+        (TECHS[t].level == TECHS[rep->hardest].level && (int)t > rep->hardest))
         rep->hardest = t;
 }
 
@@ -723,7 +752,7 @@ static void report_level(ladder_report *rep)
 {
     rep->level = rep->guesses || !rep->solved ? LEVEL_BEYOND
                  : rep->hardest < 0           ? LEVEL_EASY
-                                              : TECH_LEVEL[rep->hardest];
+                                              : TECHS[rep->hardest].level;
 }
 
 int ladder_solve(const geom *g, uint8_t *vals, grid_mask *cand, level_id max,
@@ -779,31 +808,8 @@ void ladder_grade(const geom *g, const uint8_t *puzzle, const uint8_t *solution,
     free(vals);
 }
 
-static const char *const TECH_NAMES[TECH_COUNT] = {
-    "naked single", "hidden single", "pointing",  "claiming", "naked pair", "hidden pair",
-    "naked triple", "hidden triple", "X-wing",    "swordfish", "pair chain", "trial",
-};
-
-static const char *const TECH_EXPLAIN[TECH_COUNT] = {
-    "a cell where every value but one is ruled out by its row, column, box and twin",
-    "a value that fits in only one cell of a row, column or box",
-    "in a box, a value's places all lie in one row or column: it leaves the rest of that line",
-    "in a row or column, a value's places all lie in one box: it leaves the rest of that box",
-    "two cells of a unit that can hold only the same two values: those leave the unit's other cells",
-    "two values that fit only in the same two cells of a unit: other values leave those cells",
-    "three cells of a unit holding only three values between them: those leave the other cells",
-    "three values that fit only in the same three cells of a unit: other values leave them",
-    "a value fits in two rows only at the same two columns (or the other way round): it leaves "
-    "the rest of those columns",
-    "the same with three rows and three columns",
-    "a chain of two-value cells, each seeing the next (in its grid, or its twin across the "
-    "pair): one end holds the value, so it leaves the cells that see both ends",
-    "assume one of a two-value cell's values; if singles and the pair rule then break the "
-    "puzzle, the other value is right",
-};
-
-const char *ladder_tech_name(ladder_tech t) { return TECH_NAMES[t]; }
-const char *ladder_tech_explain(ladder_tech t) { return TECH_EXPLAIN[t]; }
+const char *ladder_tech_name(ladder_tech t) { return TECHS[t].name; }
+const char *ladder_tech_explain(ladder_tech t) { return TECHS[t].explain; }
 
 /* ---- the step in words ---- */
 
@@ -866,7 +872,7 @@ void ladder_step_text(const geom *g, const ladder_step *s, char *buf, size_t len
         return;
     buf[0] = '\0';
     char name[32];
-    snprintf(name, sizeof name, "%s", TECH_NAMES[s->tech]);
+    snprintf(name, sizeof name, "%s", TECHS[s->tech].name);
     name[0] = (char)(name[0] >= 'a' && name[0] <= 'z' ? name[0] - 'a' + 'A' : name[0]);
     put(&t, "%s: ", name);
     char sym = s->value ? grid_symbol(s->value) : '?';

@@ -278,9 +278,10 @@ static void test_trial(void **state)
 
 /* Walks a puzzle with the whole ladder step by step, guessing right where it
  * is stuck; every placement and every elimination must agree with sol. */
-static void walk_soundly(const char *name, const geom *g, const uint8_t *puzzle,
-                         const uint8_t *sol)
+static level_id walk_soundly(const char *name, const geom *g, const uint8_t *puzzle,
+                             const uint8_t *sol)
 {
+    level_id level = LEVEL_EASY;
     uint8_t *vals = malloc((size_t)g->ncells);
     grid_mask *cand = malloc(sizeof *cand * (size_t)g->ncells);
     memcpy(vals, puzzle, (size_t)g->ncells);
@@ -295,8 +296,11 @@ static void walk_soundly(const char *name, const geom *g, const uint8_t *puzzle,
             if (cell == g->ncells)
                 break;
             logic_place(g, vals, cand, cell, sol[cell]);
+            level = LEVEL_BEYOND; /* a guess */
             continue;
         }
+        if (ladder_tech_level(s.tech) > level)
+            level = ladder_tech_level(s.tech);
         if (s.cell >= 0 && s.value != sol[s.cell])
             fail_msg("%s: %s placed %d at cell %d", name, ladder_tech_name(s.tech), s.value,
                      s.cell);
@@ -308,6 +312,32 @@ static void walk_soundly(const char *name, const geom *g, const uint8_t *puzzle,
     }
     assert_int_equal(r, 0);
     assert_memory_equal(vals, sol, (size_t)g->ncells);
+    free(cand);
+    free(vals);
+    return level;
+}
+
+/* Hints and grading take the same path: the hints' step by step walk
+ * (ladder_next) and grading's solve (ladder_grade, ladder_solve: singles in
+ * bulk, trials in a sweep) reach the same level and, where the ladder finishes
+ * the puzzle, the same solution. */
+static void paths_agree(const char *name, const geom *g, const uint8_t *puzzle,
+                        const uint8_t *sol)
+{
+    level_id walked = walk_soundly(name, g, puzzle, sol);
+    ladder_report rep;
+    ladder_grade(g, puzzle, sol, &rep);
+    if (rep.level != walked)
+        fail_msg("%s: hints walk to %s, grading says %s", name, level_name(walked),
+                 level_name(rep.level));
+    uint8_t *vals = malloc((size_t)g->ncells);
+    grid_mask *cand = malloc(sizeof *cand * (size_t)g->ncells);
+    memcpy(vals, puzzle, (size_t)g->ncells);
+    ladder_candidates(g, vals, cand);
+    int solved = ladder_solve(g, vals, cand, LEVEL_FIENDISH, NULL) == 1;
+    assert_int_equal(solved, walked <= LEVEL_FIENDISH);
+    if (solved)
+        assert_memory_equal(vals, sol, (size_t)g->ncells);
     free(cand);
     free(vals);
 }
@@ -334,7 +364,10 @@ static void test_sound_on_every_data_file(void **state)
         snprintf(path, sizeof path, DATA "/pairs/%s", csv[i][1]);
         uint8_t *sol = read_csv(path, 2, &k);
         geom *g = geom_new(k, 2);
-        walk_soundly(csv[i][0], g, puzzle, sol);
+        if (k <= 4)
+            paths_agree(csv[i][0], g, puzzle, sol);
+        else
+            walk_soundly(csv[i][0], g, puzzle, sol);
         geom_free(g);
         free(puzzle);
         free(sol);
@@ -348,7 +381,7 @@ static void test_sound_on_every_data_file(void **state)
         geom *g = geom_new(k, 2);
         snprintf(path, sizeof path, DATA "/pairs/%s.out.txt", pretty[i]);
         uint8_t *sol = read_pretty(path, g->ncells);
-        walk_soundly(pretty[i], g, puzzle, sol);
+        paths_agree(pretty[i], g, puzzle, sol);
         geom_free(g);
         free(puzzle);
         free(sol);
@@ -365,7 +398,7 @@ static void test_sound_on_every_data_file(void **state)
         for (int c = 0; c < 81; c++)
             puzzle[c] = (uint8_t)(line[c] >= '1' && line[c] <= '9' ? line[c] - '0' : 0);
         assert_int_equal(sat_count(solver, puzzle, sol), SAT_UNIQUE);
-        walk_soundly("top95", g, puzzle, sol);
+        paths_agree("top95", g, puzzle, sol);
         count++;
     }
     assert_int_equal(count, 95);
@@ -467,6 +500,8 @@ static void check_level(int k, int level, uint64_t seed)
     }
     /* no row, column or box of either grid is empty */
     assert_int_equal(gen_empty_units(g, puzzle), 0);
+    /* hints walk it to the same level and solution as grading */
+    paths_agree("generated", g, puzzle, sol);
     free(cand);
     free(work);
     free(puzzle);
@@ -482,6 +517,16 @@ static void test_generated_levels(void **state)
             check_level(3, level, seed);
     check_level(4, LEVEL_MEDIUM, 7);
     check_level(4, LEVEL_FIENDISH, 8);
+    /* maximal ones too, whether the ladder finishes them or not */
+    geom *g = geom_new(3, 2);
+    uint8_t puzzle[162], sol[162];
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        assert_int_equal(gen_puzzle(g, &(gen_params){ seed, GEN_FAST, LEVEL_MAXIMAL, 0 }, NULL,
+                                    NULL, puzzle, sol, NULL),
+                         0);
+        paths_agree("generated maximal", g, puzzle, sol);
+    }
+    geom_free(g);
 }
 
 static void test_level_names(void **state)
