@@ -117,8 +117,12 @@ fuzz: fuzz-deps
 	  grep -E '^stat::number_of_executed_units' build/fuzz/$$r.log; \
 	done
 
-$(TEST_BIN): $(ENGINE_OBJ) $(TEST_SRC:tests/%.c=$(BUILD)/tests/%.o)
-	$(CC) $(LDFLAGS) -o $@ $^ -lcmocka $(CAIRO_LIBS) $(LDLIBS)
+# The layout, the key table and the text rules of the terminal are unit-tested
+# too (test_layout.c), linked in without a terminal.
+TEST_TUI_OBJ := $(BUILD)/tui_layout.o $(BUILD)/tui_keys.o $(BUILD)/tui_text.o
+
+$(TEST_BIN): $(ENGINE_OBJ) $(TEST_TUI_OBJ) $(TEST_SRC:tests/%.c=$(BUILD)/tests/%.o)
+	$(CC) $(LDFLAGS) -o $@ $^ -lcmocka $(CURSES_LIBS) $(CAIRO_LIBS) $(LDLIBS)
 
 # Checks each KIND:NAME:PACKAGE of $(1): cmd (on PATH), hdr (the compiler
 # finds it), lib (it links), fuzzer (the compiler builds a libFuzzer target).

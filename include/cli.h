@@ -21,6 +21,7 @@ typedef struct cli_options {
     const char *solution; /* --solution FILE for --generate */
     int strategy;         /* gen_strategy */
     level_id level;       /* --difficulty: a rung or LEVEL_MAXIMAL (the default) */
+    int have_level;       /* --difficulty was given */
     int new_game;         /* --new */
     const char *load;     /* --load FILE */
     const char *resume;   /* --resume ID: a saved game */

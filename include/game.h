@@ -48,7 +48,9 @@ game_state game_view(const game *gm);
 /* What a move did. */
 typedef enum { MOVE_DONE, MOVE_NOTHING, MOVE_GIVEN } move_result;
 
-/* Puts v at cell (v = 0 clears it); v leaves the notes of the cell's peers. */
+/* Puts v at cell (v = 0 clears it); v leaves the notes of the cell's peers.
+ * The entry it replaces goes back into the notes of the empty peers that keep
+ * notes, where it may stand again (no peer or twin holds it). */
 move_result game_place(game *gm, int cell, int v);
 /* Toggles v in the notes of an empty cell. */
 move_result game_toggle_note(game *gm, int cell, int v);
@@ -70,8 +72,27 @@ typedef struct game_hint {
     ladder_step step;  /* PLACED and ELIMINATED: the deduction, with the unit
                           and the cells it rests on (see ladder.h) */
     char text[256];    /* the hint in one sentence, for the status line */
+    char where[256];   /* the hint's first stage: the technique and where it
+                          works, without the answer ("Hidden single in box 5
+                          of A"); for a wrong entry the same as text */
 } game_hint;
 game_hint game_do_hint(game *gm);
+/* The hint game_do_hint would give now, without doing anything (nothing
+ * placed, struck or marked): to point first and tell on the second ask. */
+game_hint game_peek_hint(game *gm);
+/* A bookmark in the undo history, for trying a guess and coming back:
+ * game_set_mark marks the position as it stands (moves done); game_to_mark
+ * undoes (or redoes) to it, with *moves the moves undone (negative: redone),
+ * and returns 1, or 0 when there is no mark. The mark goes when the moves up
+ * to it are dropped (a new move after undoing past it). game_mark: the mark
+ * (moves done at it), or -1. */
+void game_set_mark(game *gm);
+int game_mark(const game *gm);
+int game_to_mark(game *gm, int *moves);
+/* The cell the last undo or redo was about (the entry or the notes it
+ * changed), or -1 when it changed many cells (restart, candidates, solve, a
+ * hint's eliminations) or there was none. */
+int game_moved_cell(const game *gm);
 
 /* Marks every entry that disagrees with the solution; returns how many.
  * Counted in the record. */

@@ -71,6 +71,10 @@ static inline grid_mask grid_all(const geom *g) { return (grid_mask)((1ULL << g-
 /* The symbol shown for value v: '1'..'9', then 'A'..'Z' (up to v = 35, so
  * the game, which plays up to n = 25, has one key for every symbol); '.' for 0. */
 char grid_symbol(int v);
+/* Symbol v as a sentence names it: the digit alone up to 9x9 ("5"); from
+ * 16x16 on, where letters are symbols too and read like grid names, in
+ * quotes ("'B'", "'5'"). Written into buf (always terminated). */
+void grid_symbol_text(const geom *g, int v, char *buf, size_t len);
 /* The value of a typed symbol for n symbols (letters in either case), or 0. */
 int grid_symbol_value(int ch, int n);
 

@@ -132,7 +132,12 @@ const char *ladder_tech_explain(ladder_tech t);
 /* The step in words for a player, naming grids and cells as "A r3c4" (rows
  * and columns from 1), e.g. "Hidden single: 5 can only go at A r3c4 in its
  * row" or "Pointing: in box 2 of B the 7s lie in row 1, so 7 leaves B r1c7,
- * B r1c8". Written into buf (always terminated). */
+ * B r1c8"; from 16x16 on symbols are quoted ("'B' can only go at A r8c10").
+ * Written into buf (always terminated). */
 void ladder_step_text(const geom *g, const ladder_step *step, char *buf, size_t len);
+/* Where a step works, without its answer, for a hint's first stage: the
+ * technique and its unit ("Hidden single in box 5 of A"), the cell of a naked
+ * single, else "... on the highlighted cells". */
+void ladder_step_where(const geom *g, const ladder_step *step, char *buf, size_t len);
 
 #endif

@@ -181,7 +181,7 @@ static const cli_opt OPTIONS[] = {
 static void usage(FILE *out)
 {
     fputs("Usage: " PROGRAM " [--k K] [--difficulty LEVEL] [--seed N] [--new | --load FILE]\n"
-          "                      [--no-color]\n"
+          "                      [--single] [--no-color]\n"
           "       " PROGRAM " [--resume ID] [--no-color]\n"
           "       " PROGRAM " [--k K] [--single] --list-saves\n"
           "       " PROGRAM " [--k K] [--single] [--skip-text] [--one-line] --solve FILE\n"
@@ -389,6 +389,7 @@ static int set_level(parse_ctx *p, const cli_opt *opt, const char *value)
         return usage_error(p->err, "--difficulty is easy, medium, hard, fiendish or maximal, "
                                    "not '%s'", value);
     p->o->level = (level_id)level;
+    p->o->have_level = 1;
     return -1;
 }
 

@@ -29,6 +29,8 @@ struct game {
     int done, nhistory, cap;
     move building;   /* the move being recorded */
     int building_cap;
+    int moved_cell;  /* the cell the last undo or redo was about, or -1 */
+    int mark;        /* the bookmark: moves done when it was set, or -1 */
     uint8_t *base_vals; /* the state before the history's first move, when */
     grid_mask *base_notes; /* older moves were dropped (else NULL) */
     int base_by_computer;
@@ -51,6 +53,8 @@ game *game_new(geom *g, const uint8_t *givens, const uint8_t *solution, int has_
     gm->struck = xcalloc(nc, sizeof *gm->struck);
     gm->has_seed = has_seed;
     gm->seed = seed;
+    gm->moved_cell = -1;
+    gm->mark = -1;
     if (solution) {
         memcpy(gm->solution, solution, nc);
         gm->unique = 1;
@@ -133,6 +137,8 @@ static void push(game *gm, const move *m)
 {
     for (int i = gm->done; i < gm->nhistory; i++)
         free(gm->history[i].changes);
+    if (gm->mark > gm->done)
+        gm->mark = -1; /* the moves it stood after are gone */
     gm->nhistory = gm->done;
     if (gm->nhistory == gm->cap) {
         gm->cap = gm->cap ? 2 * gm->cap : 64;
@@ -180,11 +186,48 @@ static void place(game *gm, int cell, int v)
             set(gm, p[i], gm->vals[p[i]], gm->notes[p[i]] & ~bit);
 }
 
+/* 1 when v may stand at the empty cell: no peer and not the twin holds it. */
+static int fits(const game *gm, int cell, int v)
+{
+    const geom *g = gm->g;
+    const int *p = g->peers + (size_t)cell * g->npeers;
+    for (int i = 0; i < g->npeers; i++)
+        if (gm->vals[p[i]] == v)
+            return 0;
+    int twin = geom_twin(g, cell);
+    return twin < 0 || gm->vals[twin] != v;
+}
+
+/* The entry w at cell goes (cleared or changed): w comes back into the
+ * notes of the empty peers (and the twin) that keep notes and where w may
+ * stand again (no peer or twin holds it): the cells its placement struck it
+ * from. Decided by the state alone, never by the history, so a save that
+ * replays the move (or has dropped its oldest moves) does the same. */
+static void give_back(game *gm, int cell, int w)
+{
+    const geom *g = gm->g;
+    grid_mask bit = grid_bit(w);
+    const int *p = g->peers + (size_t)cell * g->npeers;
+    for (int i = 0; i < g->npeers; i++) {
+        int q = p[i];
+        if (!gm->vals[q] && gm->notes[q] && !(gm->notes[q] & bit) && fits(gm, q, w))
+            set(gm, q, 0, gm->notes[q] | bit);
+    }
+}
+
 move_result game_place(game *gm, int cell, int v)
 {
     if (gm->givens[cell])
         return MOVE_GIVEN;
-    place(gm, cell, v);
+    int w = gm->vals[cell];
+    if (w == v)
+        return MOVE_NOTHING;
+    if (w) {
+        set(gm, cell, 0, 0);
+        give_back(gm, cell, w);
+    }
+    if (v)
+        place(gm, cell, v);
     return commit(gm, MK_PLACE, cell, v, -1);
 }
 
@@ -205,9 +248,28 @@ move_result game_restart(game *gm)
     return commit(gm, MK_RESTART, -1, 0, 0);
 }
 
+/* The cell a move is about: its one changed entry, or its one changed cell;
+ * -1 when it changes many (restart, candidates, solve, a hint's eliminations). */
+static int move_cell(const move *m)
+{
+    int cell = -1, entries = 0;
+    for (int i = 0; i < m->count; i++)
+        if (m->changes[i].old_v != m->changes[i].new_v && m->changes[i].cell != cell) {
+            cell = entries++ ? cell : m->changes[i].cell;
+            if (entries > 1)
+                break;
+        }
+    if (entries == 1 && m->old_by_computer == m->new_by_computer)
+        return cell;
+    return entries == 0 && m->count == 1 ? m->changes[0].cell : -1;
+}
+
+int game_moved_cell(const game *gm) { return gm->moved_cell; }
+
 static void apply(game *gm, const move *m, int forward)
 {
     forget_struck(gm);
+    gm->moved_cell = move_cell(m);
     for (int i = 0; i < m->count; i++) {
         const change *ch = &m->changes[forward ? i : m->count - 1 - i];
         gm->vals[ch->cell] = forward ? ch->new_v : ch->old_v;
@@ -230,6 +292,22 @@ int game_redo(game *gm)
     if (gm->done == gm->nhistory)
         return 0;
     apply(gm, &gm->history[gm->done++], 1);
+    return 1;
+}
+
+void game_set_mark(game *gm) { gm->mark = gm->done; }
+
+int game_mark(const game *gm) { return gm->mark; }
+
+int game_to_mark(game *gm, int *moves)
+{
+    *moves = 0;
+    if (gm->mark < 0 || gm->mark > gm->nhistory)
+        return 0;
+    while (gm->done > gm->mark && game_undo(gm))
+        (*moves)++;
+    while (gm->done < gm->mark && game_redo(gm))
+        (*moves)--;
     return 1;
 }
 
@@ -268,26 +346,28 @@ static void strike_notes(game *gm, const ladder_step *step)
     commit(gm, MK_STRIKE, -1, 0, -1);
 }
 
-game_hint game_do_hint(game *gm)
+/* The next hint on the board as it stands, told (text) but not done: the
+ * first wrong entry, else the ladder's next step, else a cell by search. */
+static game_hint find_hint(game *gm)
 {
     const geom *g = gm->g;
     game_hint h = { .kind = HINT_NONE, .cell = -1 };
-    char where[32];
+    char where[32], sym[16];
     follow_entries(gm);
     int wrong = first_wrong(gm);
     if (wrong >= 0) {
         h.kind = HINT_WRONG;
         h.cell = wrong;
         h.value = gm->vals[wrong];
-        gm->marked[wrong] = 1;
         grid_cell_name(g, wrong, where, sizeof where);
-        snprintf(h.text, sizeof h.text, "The %c at %s is wrong (marked ?).", grid_symbol(h.value),
-                 where);
-        gm->rec.hints++;
+        grid_symbol_text(g, h.value, sym, sizeof sym);
+        snprintf(h.text, sizeof h.text, "The %s at %s is wrong (marked ?).", sym, where);
+        snprintf(h.where, sizeof h.where, "%s", h.text);
         return h;
     }
     if (grid_count_filled(g, gm->vals) == g->ncells) {
         snprintf(h.text, sizeof h.text, "Nothing left to hint: every cell is filled.");
+        snprintf(h.where, sizeof h.where, "%s", h.text);
         return h;
     }
     grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
@@ -300,12 +380,11 @@ game_hint game_do_hint(game *gm)
         h.cell = h.step.cell;
         h.value = h.step.value;
         ladder_step_text(g, &h.step, h.text, sizeof h.text);
-        place(gm, h.cell, h.value);
-        commit(gm, MK_PLACE, h.cell, h.value, -1);
+        ladder_step_where(g, &h.step, h.where, sizeof h.where);
     } else if (r == 1 && h.step.cell < 0) {
         h.kind = HINT_ELIMINATED;
         ladder_step_text(g, &h.step, h.text, sizeof h.text);
-        strike_notes(gm, &h.step);
+        ladder_step_where(g, &h.step, h.where, sizeof h.where);
     } else {
         /* no rung applies: the cell with the fewest candidates, by search */
         int best = -1;
@@ -317,23 +396,42 @@ game_hint game_do_hint(game *gm)
         h.cell = best;
         h.value = gm->solution[best];
         grid_cell_name(g, best, where, sizeof where);
+        grid_symbol_text(g, h.value, sym, sizeof sym);
         if (!gm->unique && !gm->solver)
             gm->solver = solve_ctx_new(g);
         if (!gm->unique && !solve_forced(gm->solver, gm->vals, best, h.value))
             snprintf(h.text, sizeof h.text,
-                     "%c at %s: one of several solutions (this puzzle has more than one).",
-                     grid_symbol(h.value), where);
+                     "%s at %s: one of several solutions (this puzzle has more than one).", sym,
+                     where);
         else
             snprintf(h.text, sizeof h.text,
-                     "%c at %s follows by search: no technique of the ladder applies now.",
-                     grid_symbol(h.value), where);
-        place(gm, best, h.value);
-        commit(gm, MK_PLACE, best, h.value, -1);
+                     "%s at %s follows by search: no technique of the ladder applies now.", sym,
+                     where);
+        snprintf(h.where, sizeof h.where,
+                 "No technique of the ladder applies now: search finds the highlighted cell");
     }
     free(cand);
-    gm->rec.hints++;
-    if (h.kind == HINT_PLACED || h.kind == HINT_SEARCH)
+    return h;
+}
+
+game_hint game_peek_hint(game *gm) { return find_hint(gm); }
+
+game_hint game_do_hint(game *gm)
+{
+    game_hint h = find_hint(gm);
+    switch (h.kind) {
+    case HINT_WRONG: gm->marked[h.cell] = 1; break;
+    case HINT_PLACED:
+    case HINT_SEARCH:
+        place(gm, h.cell, h.value);
+        commit(gm, MK_PLACE, h.cell, h.value, -1);
         gm->rec.reveals++;
+        break;
+    case HINT_ELIMINATED: strike_notes(gm, &h.step); break;
+    case HINT_NONE: break;
+    }
+    if (h.kind != HINT_NONE)
+        gm->rec.hints++;
     return h;
 }
 

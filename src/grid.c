@@ -81,6 +81,14 @@ char grid_symbol(int v)
     return v <= 9 ? (char)('0' + v) : (char)('A' + v - 10);
 }
 
+void grid_symbol_text(const geom *g, int v, char *buf, size_t len)
+{
+    if (g->n <= 9)
+        snprintf(buf, len, "%c", grid_symbol(v));
+    else
+        snprintf(buf, len, "'%c'", grid_symbol(v));
+}
+
 int grid_symbol_value(int ch, int n)
 {
     int v = 0;

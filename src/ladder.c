@@ -848,12 +848,20 @@ static void put_cells(text *t, const geom *g, const int *cells, int count)
         put(t, " and %d more", count - shown);
 }
 
-static void put_values(text *t, grid_mask m)
+/* Symbol v as a sentence names it (quoted from 16x16 on). */
+static const char *sym_text(const geom *g, int v, char buf[8])
+{
+    grid_symbol_text(g, v, buf, 8);
+    return buf;
+}
+
+static void put_values(text *t, const geom *g, grid_mask m)
 {
     int count = grid_mask_count(m), i = 0;
+    char b[8];
     for (; m; m &= m - 1, i++)
-        put(t, "%s%c", i == 0 ? "" : i == count - 1 ? " and " : ", ",
-            grid_symbol(grid_mask_lowest(m)));
+        put(t, "%s%s", i == 0 ? "" : i == count - 1 ? " and " : ", ",
+            sym_text(g, grid_mask_lowest(m), b));
 }
 
 static const char *const KIND_NAMES[3] = { "row", "column", "box" };
@@ -865,20 +873,30 @@ static void put_unit(text *t, const geom *g, int u)
         put(t, " of %c", unit_grid(g, u) ? 'B' : 'A');
 }
 
+/* The technique's name as a sentence starts it ("Hidden single"). */
+static void put_tech(text *t, ladder_tech tech)
+{
+    char name[32];
+    snprintf(name, sizeof name, "%s", TECHS[tech].name);
+    name[0] = (char)(name[0] >= 'a' && name[0] <= 'z' ? name[0] - 'a' + 'A' : name[0]);
+    put(t, "%s", name);
+}
+
 void ladder_step_text(const geom *g, const ladder_step *s, char *buf, size_t len)
 {
     text t = { buf, len, 0 };
     if (!len)
         return;
     buf[0] = '\0';
-    char name[32];
-    snprintf(name, sizeof name, "%s", TECHS[s->tech].name);
-    name[0] = (char)(name[0] >= 'a' && name[0] <= 'z' ? name[0] - 'a' + 'A' : name[0]);
-    put(&t, "%s: ", name);
-    char sym = s->value ? grid_symbol(s->value) : '?';
+    put_tech(&t, s->tech);
+    put(&t, ": ");
+    char sb[8], vb[8];
+    const char *sym = s->value ? sym_text(g, s->value, sb) : "?";
+    /* the value a fish, chain, trial or locked set is about */
+    const char *val = s->values ? sym_text(g, grid_mask_lowest(s->values), vb) : "?";
     switch (s->tech) {
     case TECH_NAKED_SINGLE:
-        put(&t, "%c is the only value left for ", sym);
+        put(&t, "%s is the only value left for ", sym);
         put_cell(&t, g, s->cell);
         if (s->pair) {
             put(&t, ", counting the value its twin ");
@@ -887,7 +905,7 @@ void ladder_step_text(const geom *g, const ladder_step *s, char *buf, size_t len
         }
         break;
     case TECH_HIDDEN_SINGLE:
-        put(&t, "%c can only go at ", sym);
+        put(&t, "%s can only go at ", sym);
         put_cell(&t, g, s->cell);
         put(&t, " in its %s", KIND_NAMES[unit_kind(g, s->unit)]);
         if (s->pair) {
@@ -898,7 +916,7 @@ void ladder_step_text(const geom *g, const ladder_step *s, char *buf, size_t len
                     twins[nt++] = s->basis[i];
             put(&t, ", since ");
             put_cells(&t, g, twins, nt);
-            put(&t, " across the pair hold%s %c", nt > 1 ? "" : "s", sym);
+            put(&t, " across the pair hold%s %s", nt > 1 ? "" : "s", sym);
         }
         break;
     case TECH_POINTING:
@@ -908,9 +926,9 @@ void ladder_step_text(const geom *g, const ladder_step *s, char *buf, size_t len
             other = g->cell_units[s->elim_cell[0] * 3 + 1];
         put(&t, "in ");
         put_unit(&t, g, s->unit);
-        put(&t, " the %cs lie in %s %d", grid_symbol(grid_mask_lowest(s->values)),
-            KIND_NAMES[unit_kind(g, other)], unit_index(g, other) + 1);
-        put(&t, ", so %c leaves ", grid_symbol(grid_mask_lowest(s->values)));
+        put(&t, " the %ss lie in %s %d", val, KIND_NAMES[unit_kind(g, other)],
+            unit_index(g, other) + 1);
+        put(&t, ", so %s leaves ", val);
         put_cells(&t, g, s->elim_cell, s->nelim);
         break;
     }
@@ -918,7 +936,7 @@ void ladder_step_text(const geom *g, const ladder_step *s, char *buf, size_t len
     case TECH_NAKED_TRIPLE:
         put_cells(&t, g, s->basis, s->nbasis);
         put(&t, " hold only ");
-        put_values(&t, s->values);
+        put_values(&t, g, s->values);
         put(&t, ", so those leave the rest of ");
         put_unit(&t, g, s->unit);
         put(&t, ": ");
@@ -929,7 +947,7 @@ void ladder_step_text(const geom *g, const ladder_step *s, char *buf, size_t len
         put(&t, "in ");
         put_unit(&t, g, s->unit);
         put(&t, ", ");
-        put_values(&t, s->values);
+        put_values(&t, g, s->values);
         put(&t, " fit only at ");
         put_cells(&t, g, s->basis, s->nbasis);
         put(&t, ", so other values leave them");
@@ -944,16 +962,16 @@ void ladder_step_text(const geom *g, const ladder_step *s, char *buf, size_t len
             base |= (uint64_t)1 << (kind == 0 ? geom_row(g, b) : geom_col(g, b));
             cover |= (uint64_t)1 << (kind == 0 ? geom_col(g, b) : geom_row(g, b));
         }
-        char fish = grid_symbol(grid_mask_lowest(s->values));
+        const char *fish = val;
         put(&t, "in %ss ", KIND_NAMES[kind]);
         for (uint64_t m = base; m; m &= m - 1)
             put(&t, "%d%s", grid_mask_lowest(m), (m & (m - 1)) ? ", " : "");
         if (g->ngrids == 2)
             put(&t, " of %c", unit_grid(g, s->unit) ? 'B' : 'A');
-        put(&t, " the %cs lie in %ss ", fish, KIND_NAMES[1 - kind]);
+        put(&t, " the %ss lie in %ss ", fish, KIND_NAMES[1 - kind]);
         for (uint64_t m = cover; m; m &= m - 1)
             put(&t, "%d%s", grid_mask_lowest(m), (m & (m - 1)) ? ", " : "");
-        put(&t, ", so %c leaves the rest of those %ss: ", fish, KIND_NAMES[1 - kind]);
+        put(&t, ", so %s leaves the rest of those %ss: ", fish, KIND_NAMES[1 - kind]);
         put_cells(&t, g, s->elim_cell, s->nelim);
         break;
     }
@@ -962,17 +980,33 @@ void ladder_step_text(const geom *g, const ladder_step *s, char *buf, size_t len
             put(&t, i ? " - " : "");
             put_cell(&t, g, s->basis[i]);
         }
-        put(&t, ": one end holds %c, so %c leaves ", grid_symbol(grid_mask_lowest(s->values)),
-            grid_symbol(grid_mask_lowest(s->values)));
+        put(&t, ": one end holds %s, so %s leaves ", val, val);
         put_cells(&t, g, s->elim_cell, s->nelim);
         break;
     case TECH_TRIAL:
-        put(&t, "%c at ", grid_symbol(grid_mask_lowest(s->values)));
+        put(&t, "%s at ", val);
         put_cell(&t, g, s->elim_cell[0]);
-        put(&t, " leads by singles to a contradiction, so %c leaves it",
-            grid_symbol(grid_mask_lowest(s->values)));
+        put(&t, " leads by singles to a contradiction, so %s leaves it", val);
         break;
     case TECH_COUNT:
         break;
+    }
+}
+
+void ladder_step_where(const geom *g, const ladder_step *s, char *buf, size_t len)
+{
+    text t = { buf, len, 0 };
+    if (!len)
+        return;
+    buf[0] = '\0';
+    put_tech(&t, s->tech);
+    if (s->unit >= 0) {
+        put(&t, " in ");
+        put_unit(&t, g, s->unit);
+    } else if (s->cell >= 0 && s->tech == TECH_NAKED_SINGLE) {
+        put(&t, " at ");
+        put_cell(&t, g, s->cell);
+    } else {
+        put(&t, " on the highlighted cells");
     }
 }

@@ -195,6 +195,19 @@ int tui_play(const cli_options *o)
     }
     tui_session_signals();
     start_curses(&u);
+    /* a first start (no option that picks a game, nothing to resume): the
+     * new-game menu first, with the last choice preselected (issue 19) */
+    if (!u.gm && !o->k && !o->single && !o->have_seed && !o->have_level && !o->new_game &&
+        !o->load && !o->resume) {
+        if (!tui_menu_first(&u, &spec)) {
+            endwin();
+            fputs("\033[?1006l", stdout);
+            fflush(stdout);
+            life_close(&u.lf);
+            return EXIT_DONE;
+        }
+        u.k = spec.k, u.ngrids = spec.ngrids, u.level = spec.level;
+    }
     if (!u.gm) {
         game *gm = tui_generate(&u, &spec);
         if (!gm) {

@@ -172,8 +172,8 @@ static void draw_cell(const ui *u, const layout *L, const game_state *st, const 
         attr = A_DIM;
     }
     /* the marker columns: a clash '!' and a check's '?' both show (with two
-     * columns a cell, the '?' of a clashing cell: its partner shows the '!'),
-     * else the cursor's brackets, else a hint's elimination '-' */
+     * columns a cell, the clash's '!' stays and the cell line says the check
+     * marked it), else the cursor's brackets, else a hint's elimination '-' */
     if (hl[cell] & HL_ELIM)
         text[0] = '-';
     if (hl[cell] & HL_CURSOR) {
@@ -186,10 +186,10 @@ static void draw_cell(const ui *u, const layout *L, const game_state *st, const 
         attr = A_BOLD;
         pair = COLOR_BAD;
     }
-    if (st->marked[cell]) {
-        text[bad[cell] && L->cw == 3 ? 2 : 0] = '?';
+    if (st->marked[cell] && !(bad[cell] && L->cw < 3)) {
+        text[bad[cell] ? 2 : 0] = '?';
         attr = A_BOLD;
-        pair = COLOR_MARK;
+        pair = bad[cell] ? COLOR_BAD : COLOR_MARK;
     }
     if (hl[cell] & HL_UNIT)
         attr |= A_UNDERLINE;
@@ -204,6 +204,53 @@ static void draw_cell(const ui *u, const layout *L, const game_state *st, const 
     attrset(A_NORMAL);
 }
 
+/* A row's or column's label (index i from 0) in width w: the number, or,
+ * where a cell is two columns wide and there are more than 9, its symbol
+ * (1-9 A-P: column 10 is A). */
+static void label(const layout *L, int i, char *buf, size_t len)
+{
+    if (L->n <= 9 || L->cw >= 3)
+        snprintf(buf, len, "%d", i + 1);
+    else
+        snprintf(buf, len, "%c", grid_symbol(i + 1));
+}
+
+/* The coordinates where they fit: column labels in the top border over each
+ * cell's symbol; row labels left of the leftmost grid shown, right of the
+ * other (never in the gap between the grids), when there is room. */
+static void draw_labels(const layout *L, int g, int right_limit)
+{
+    char text[16];
+    int lw = L->n <= 9 || L->cw < 3 ? 1 : 2; /* a row label's width */
+    int y0 = tui_line_y(L, 0);
+    if (y0 >= 0)
+        for (int c = 0; c < L->n; c++) {
+            label(L, c, text, sizeof text);
+            int x = tui_cell_x(L, g, c) + (L->ch > 1 ? L->cw / 2 : 1);
+            mvaddstr(y0, strlen(text) > 1 && L->cw < 3 ? x - 1 : x, text);
+        }
+    int first = L->left[g] == L->left[0] || L->left[1 - g] < 0 ||
+                L->left[g] < L->left[1 - g];
+    int x = -1;
+    if (first && L->left[g] >= lw + 1)
+        x = L->left[g] - lw - 1;
+    else if (first && L->left[g] >= lw)
+        x = L->left[g] - lw;
+    else if (!first || L->shown == 1) {
+        if (L->left[g] + L->grid_w + lw <= right_limit)
+            x = L->left[g] + L->grid_w;
+    }
+    if (x < 0)
+        return;
+    for (int r = 0; r < L->n; r++) {
+        int y = tui_cell_y(L, r);
+        if (y < 0)
+            continue;
+        label(L, r, text, sizeof text);
+        mvprintw(y + (L->ch - 1) / 2, x, "%*s", lw, text);
+    }
+}
+
 static void draw_grids(const ui *u, const layout *L, const game_state *st)
 {
     const geom *g = st->g;
@@ -214,10 +261,13 @@ static void draw_grids(const ui *u, const layout *L, const game_state *st)
         if (L->left[gr] < 0)
             continue;
         draw_borders(L, gr);
+        /* the grid's name above it, or in its bottom border (the top one
+         * holds the column labels) */
         if (L->form == FORM_ROOMY && g->ngrids == 2)
             mvprintw(L->top - 1, L->left[gr] + L->grid_w / 2 - 3, "Grid %c", 'A' + gr);
-        else if (g->ngrids == 2 && tui_line_y(L, 0) >= 0)
-            mvprintw(tui_line_y(L, 0), L->left[gr] + 2, " %c ", 'A' + gr);
+        else if (g->ngrids == 2 && tui_line_y(L, L->grid_h - 1) >= 0)
+            mvprintw(tui_line_y(L, L->grid_h - 1), L->left[gr] + 2, " %c ", 'A' + gr);
+        draw_labels(L, gr, L->form == FORM_SIDE || L->form == FORM_SCROLL ? L->info_x - 2 : COLS);
     }
     for (int cell = 0; cell < g->ncells; cell++)
         draw_cell(u, L, st, bad, hl, cell);
@@ -243,11 +293,13 @@ const char *tui_message(const ui *u)
     return "";
 }
 
-/* The status: k, size, seed, givens, time, and the modes. */
-static void status_text(const ui *u, const game_state *st, int paused, char *buf, size_t len)
+/* The status in width columns: k, size, level, seed, givens, time, the
+ * modes and the cursor's cell (tui_title keeps the clock, NOTES and the cell). */
+static void status_text(const ui *u, const game_state *st, int paused, int width, char *buf,
+                        size_t len)
 {
     const geom *g = st->g;
-    char seed[48], clock[32];
+    char seed[48], clock[32], size[32], size_short[16], where[32];
     if (st->has_seed) {
         snprintf(seed, sizeof seed, "seed %llu", (unsigned long long)st->seed);
     } else { /* a loaded puzzle: its code's beginning (i shows it whole) */
@@ -256,17 +308,19 @@ static void status_text(const ui *u, const game_state *st, int paused, char *buf
         free(code);
     }
     tui_format_time(st->elapsed, clock, sizeof clock);
+    snprintf(size, sizeof size, "k=%d  %dx%d", g->k, g->n, g->n);
+    snprintf(size_short, sizeof size_short, "%dx%d", g->n, g->n);
+    grid_cell_name(g, geom_cell(g, u->cg, u->cr, u->cc), where, sizeof where);
     /* the level asked for, and the one the puzzle needs when it says more */
     const char *needs = level_name(st->level);
     char level[64];
     if (u->level == LEVEL_MAXIMAL)
-        snprintf(level, sizeof level, "  maximal, %s", needs);
+        snprintf(level, sizeof level, "maximal, %s", needs);
     else
-        snprintf(level, sizeof level, "  %s", needs);
-    snprintf(buf, len, "k=%d  %dx%d%s  %s  givens %d  time %s%s%s%s", g->k, g->n, g->n,
-             level, seed, grid_count_filled(g, st->givens), clock,
-             u->notes_mode ? "  NOTES" : "", paused ? "  PAUSED" : "",
-             st->by_computer ? "  solved by the computer" : "");
+        snprintf(level, sizeof level, "%s", needs);
+    tui_title_parts p = { size, size_short, level, seed, grid_count_filled(g, st->givens),
+                          clock, u->notes_mode, paused, st->by_computer, where };
+    tui_title(buf, len, width, &p);
 }
 
 void tui_notes_text(const game_state *st, int cell, char *buf, size_t len)
@@ -292,6 +346,15 @@ static void cell_text(const ui *u, const game_state *st, char *line, size_t size
     char where[32], notes[80];
     grid_cell_name(g, cell, where, sizeof where);
     int len = snprintf(line, size, "Cell %s%s", where, st->givens[cell] ? " (given)" : "");
+    if (st->vals[cell] && !st->givens[cell]) {
+        uint8_t *bad = xmalloc((size_t)g->ncells);
+        grid_conflicts(g, st->vals, bad);
+        if (bad[cell] || st->marked[cell])
+            len += snprintf(line + len, size - (size_t)len, " (%s%s%s)", bad[cell] ? "clashes" : "",
+                            bad[cell] && st->marked[cell] ? ", " : "",
+                            st->marked[cell] ? "marked wrong by the check" : "");
+        free(bad);
+    }
     if (!st->vals[cell] && st->notes[cell]) {
         tui_notes_text(st, cell, notes, sizeof notes);
         len += snprintf(line + len, size - (size_t)len, "  notes: %s", notes);
@@ -336,7 +399,9 @@ static void paused_text(const layout *L, const game_state *st)
     /* where the grids were: the whole width, or left of the info beside them */
     int side = L->form == FORM_SIDE || L->form == FORM_SCROLL;
     int w = (side ? L->info_x : COLS) - 4;
-    tui_draw_centered(y, "Paused. Press z to go on.");
+    char text[64];
+    snprintf(text, sizeof text, "Paused. Press %s to go on.", tui_key_name(ACT_PAUSE));
+    tui_draw_centered(y, text);
     char *code = code_encode(st->g, st->givens);
     if (rows >= 6 && w > 20) {
         int used = tui_draw_wrapped(y + 2, 2, w, 2, "The puzzle code, to note down or share "
@@ -351,7 +416,7 @@ void tui_game_frame(const ui *u, const layout *L, int grids)
     const game_state st = game_view(u->gm);
     const geom *g = st.g;
     char status[300], cell[300], other[120]; /* other: changed for the roomy form only */
-    status_text(u, &st, !grids, status, sizeof status);
+    status_text(u, &st, !grids, L->form == FORM_ROOMY ? COLS : COLS - 2, status, sizeof status);
     cell_text(u, &st, cell, sizeof cell);
     other_text(u, L, &st, other, sizeof other);
     const char *msg = tui_message(u);
@@ -369,10 +434,7 @@ void tui_game_frame(const ui *u, const layout *L, int grids)
         char line[300];
         snprintf(line, sizeof line, "k=%d: %s", g->k, rule);
         attrset(A_BOLD);
-        if ((int)strlen(status) <= COLS)
-            tui_draw_centered(0, status);
-        else
-            tui_draw_wrapped(0, 0, COLS, 1, status);
+        tui_draw_centered(0, status);
         attrset(A_NORMAL);
         tui_draw_wrapped(y, x, w, 1, line);
         /* the message gets what the legend (two lines) and the cell leave, 2 to 4 */
@@ -387,12 +449,9 @@ void tui_game_frame(const ui *u, const layout *L, int grids)
         tui_draw_legend(u, y, x, w, end - y);
         return;
     }
-    /* the status in the title line, with the cursor's cell when it fits */
-    char title[400], where[32];
-    grid_cell_name(g, geom_cell(g, u->cg, u->cr, u->cc), where, sizeof where);
-    snprintf(title, sizeof title, "%s  %s", status, where);
+    /* the status in the title line, with the cursor's cell */
     attrset(A_BOLD);
-    tui_draw_wrapped(0, 1, COLS - 2, 1, (int)strlen(title) <= COLS - 2 ? title : status);
+    mvaddstr(0, 1, status);
     attrset(A_NORMAL);
     if (L->form == FORM_TIGHT) {
         /* two lines: a message that needs both takes both (the cell's name
@@ -406,8 +465,14 @@ void tui_game_frame(const ui *u, const layout *L, int grids)
             y += used;
         if (y < end) {
             char line[400];
-            snprintf(line, sizeof line, "%s  (? keys)", cell);
-            tui_draw_wrapped(y, x, w, 1, used ? line : "? shows the keys");
+            char keys[64];
+            if (u->notes_mode)
+                snprintf(keys, sizeof keys, "notes mode: symbols toggle notes, %s leaves",
+                         tui_key_name(ACT_NOTES));
+            else
+                snprintf(keys, sizeof keys, "%s shows the keys", tui_key_name(ACT_HELP));
+            snprintf(line, sizeof line, "%s  (%s)", cell, keys);
+            tui_draw_wrapped(y, x, w, 1, used ? line : keys);
         }
         return;
     }
@@ -428,12 +493,11 @@ void tui_game_draw(const ui *u, const layout *L) { tui_game_frame(u, L, 1); }
 
 /* ---- what the keys do ---- */
 
-/* The first key of an action as the key table names it ("Ctrl-N"). */
+/* The first key of an action ("Ctrl-N", "u"), copied into buf: several can
+ * be said in one message. */
 static const char *first_key(action a, char *buf, size_t len)
 {
-    const char *names = tui_key_names(a);
-    size_t n = strcspn(names, ",");
-    snprintf(buf, len, "%.*s", (int)n, names);
+    snprintf(buf, len, "%s", tui_key_name(a));
     return buf;
 }
 
@@ -469,6 +533,7 @@ static int refused_when_finished(ui *u, action a)
     case ACT_SOLVE:
     case ACT_UNDO:
     case ACT_REDO:
+    case ACT_TO_MARK:
     case ACT_RESTART:
     case ACT_CANDIDATES:
     case ACT_NOTES:
@@ -503,18 +568,23 @@ static void say_unknown(ui *u, action a, int key)
     else if (a == ACT_BAD_SYMBOL)
         tui_say(u, "%c is not a symbol here: %s.", key, tui_symbol_range(n));
     else if (key > ' ' && key < 127)
-        tui_say(u, "%c does nothing; ? shows the keys.", key);
+        tui_say(u, "%c does nothing; %s shows the keys.", key, tui_key_name(ACT_HELP));
     else
-        tui_say(u, "That key does nothing; ? shows the keys.");
+        tui_say(u, "That key does nothing; %s shows the keys.", tui_key_name(ACT_HELP));
+}
+
+/* Puts the cursor on cell (nothing when it is -1). */
+static void go_to(ui *u, int cell)
+{
+    const geom *g = game_view(u->gm).g;
+    if (cell >= 0)
+        u->cg = geom_grid_of(g, cell), u->cr = geom_row(g, cell), u->cc = geom_col(g, cell);
 }
 
 static void click(ui *u)
 {
-    const geom *g = game_view(u->gm).g;
     layout L = tui_layout(u);
-    int cell = tui_cell_at(&L, u->click_y, u->click_x);
-    if (cell >= 0)
-        u->cg = geom_grid_of(g, cell), u->cr = geom_row(g, cell), u->cc = geom_col(g, cell);
+    go_to(u, tui_cell_at(&L, u->click_y, u->click_x));
 }
 
 /* A hint's cells highlighted: the deduction's unit, the cells it rests on
@@ -537,13 +607,43 @@ static void hint_highlight(ui *u, const game_hint *h)
     }
 }
 
-static void do_hint(ui *u)
+/* The cells a hint's first stage shows: where it works (the unit) and what it
+ * rests on; the answer (the placed cell, the eliminations) is kept for the
+ * second. A naked single or a search hint shows its cell: that is where. */
+static void hint_point(ui *u, const game_hint *h)
 {
+    const ladder_step *st = &h->step;
+    if (h->kind == HINT_PLACED || h->kind == HINT_ELIMINATED) {
+        int basis[LADDER_MAX_BASIS + 1], nbasis = 0;
+        for (int i = 0; i < st->nbasis; i++)
+            basis[nbasis++] = st->basis[i];
+        if (st->unit < 0 && nbasis == 0 && st->cell >= 0)
+            basis[nbasis++] = st->cell;
+        tui_hint_cells(u, st->unit, basis, nbasis, NULL, 0);
+    } else if (h->cell >= 0) {
+        tui_hint_cells(u, -1, &h->cell, 1, NULL, 0);
+    }
+}
+
+/* t: a wrong entry is told at once; a step is first pointed at (its technique
+ * and where), and told and done by t again on the same board. Returns 1 when
+ * a hint was told (it counts). */
+static int do_hint(ui *u)
+{
+    int again = u->hint_pointed && u->hint_stamp == tui_state_stamp(u);
+    u->hint_pointed = 0;
+    if (!again) {
+        game_hint p = game_peek_hint(u->gm);
+        if (p.kind == HINT_PLACED || p.kind == HINT_ELIMINATED || p.kind == HINT_SEARCH) {
+            hint_point(u, &p);
+            tui_say(u, "Hint: %s. %s again tells it.", p.where, tui_key_name(ACT_HINT));
+            u->hint_pointed = 1;
+            u->hint_stamp = tui_state_stamp(u);
+            return 0;
+        }
+    }
     game_hint h = game_do_hint(u->gm);
-    const geom *g = game_view(u->gm).g;
-    int at = h.cell >= 0 ? h.cell : h.kind == HINT_ELIMINATED ? h.step.elim_cell[0] : -1;
-    if (at >= 0)
-        u->cg = geom_grid_of(g, at), u->cr = geom_row(g, at), u->cc = geom_col(g, at);
+    go_to(u, h.cell >= 0 ? h.cell : h.kind == HINT_ELIMINATED ? h.step.elim_cell[0] : -1);
     hint_highlight(u, &h);
     if (h.kind == HINT_WRONG)
         tui_say(u, "Hint: %s Clear it or undo it.", h.text);
@@ -551,6 +651,7 @@ static void do_hint(ui *u)
         tui_say(u, "%s", h.text);
     else
         tui_say(u, "Hint: %s%s", h.text, h.kind == HINT_SEARCH ? "" : ".");
+    return h.kind != HINT_NONE;
 }
 
 static void do_check(ui *u)
@@ -560,6 +661,8 @@ static void do_check(ui *u)
     int wrong = game_check(u->gm);
     if (entries == 0)
         tui_say(u, "Check: no entries yet.");
+    else if (entries == 1)
+        tui_say(u, wrong ? "Check: the 1 entry is wrong (marked ?)." : "Check: the 1 entry is right.");
     else if (wrong)
         tui_say(u, "Check: %d of %d entries %s wrong (marked ?).", wrong, entries,
                 wrong == 1 ? "is" : "are");
@@ -614,29 +717,27 @@ int tui_game_key(ui *u, action a, int value)
             tui_ask(u, DO_SOLVE, "Show the solution? (y/n)");
         break;
     case ACT_UNDO:
-        if (!game_undo(u->gm))
-            tui_say(u, "Nothing to undo.");
-        else
-            u->msg[0] = '\0';
-        tui_after_move(u);
-        break;
     case ACT_REDO:
-        if (!game_redo(u->gm))
-            tui_say(u, "Nothing to redo.");
-        else
+        if (!(a == ACT_UNDO ? game_undo(u->gm) : game_redo(u->gm))) {
+            tui_say(u, a == ACT_UNDO ? "Nothing to undo." : "Nothing to redo.");
+        } else {
             u->msg[0] = '\0';
+            go_to(u, game_moved_cell(u->gm)); /* to the cell it changed */
+        }
         tui_after_move(u);
         break;
     case ACT_HELP: u->scr = SCR_HELP; break;
     case ACT_NOTES:
         u->notes_mode = !u->notes_mode;
-        tui_say(u, u->notes_mode ? "Notes mode: symbols toggle notes. w leaves it."
-                                 : "Notes mode off: symbols are placed.");
+        if (u->notes_mode)
+            tui_say(u, "Notes mode: symbols toggle notes. %s leaves it.", tui_key_name(ACT_NOTES));
+        else
+            tui_say(u, "Notes mode off: symbols are placed.");
         break;
     case ACT_NEW: return DO_MENU;
     case ACT_RESTART:
         if (game_restart(u->gm) == MOVE_DONE)
-            tui_say(u, "Restarted: all entries cleared. u takes it back.");
+            tui_say(u, "Restarted: all entries cleared. %s takes it back.", tui_key_name(ACT_UNDO));
         tui_after_move(u);
         break;
     case ACT_PAUSE: u->scr = SCR_PAUSED; break;
@@ -659,21 +760,51 @@ int tui_game_key(ui *u, action a, int value)
     case ACT_PENCIL:
         if (u->k <= 3) {
             u->pencil = !u->pencil;
-            tui_say(u, u->pencil ? "Pencil marks: every note of one grid (Tab: the other). "
-                                   "p goes back."
-                                 : "Pencil marks off.");
+            if (!u->pencil)
+                tui_say(u, "Pencil marks off.");
+            else if (u->ngrids == 2)
+                tui_say(u, "Pencil marks: every note of one grid (Tab: the other). %s goes back.",
+                        tui_key_name(ACT_PENCIL));
+            else
+                tui_say(u, "Pencil marks: every note of the grid. %s goes back.",
+                        tui_key_name(ACT_PENCIL));
         } else {
             u->scr = SCR_NOTES;
         }
         break;
     case ACT_CANDIDATES:
         if (game_fill_candidates(u->gm) == MOVE_DONE)
-            tui_say(u, "Candidates filled in as notes (pair rule included); placing a symbol "
-                       "strikes it from its peers. u takes it back.");
+            tui_say(u, "Candidates filled in as notes%s; placing a symbol strikes it from its "
+                       "peers, clearing it gives it back. %s takes it back.",
+                    u->ngrids == 2 ? " (pair rule included)" : "", tui_key_name(ACT_UNDO));
         else
             tui_say(u, "The notes are the candidates already.");
         break;
+    case ACT_MARK:
+        game_set_mark(u->gm);
+        tui_say(u, "Marked this position; %s comes back to it (undoing what follows).",
+                tui_key_name(ACT_TO_MARK));
+        break;
+    case ACT_TO_MARK: {
+        int taken;
+        int moved = game_to_mark(u->gm, &taken);
+        if (moved && taken)
+            go_to(u, game_moved_cell(u->gm));
+        if (!moved)
+            tui_say(u, "No mark yet: %s marks a position to come back to.", tui_key_name(ACT_MARK));
+        else if (taken == 0)
+            tui_say(u, "This is the marked position.");
+        else
+            tui_say(u, "Back to the mark: %d move%s %s (%s %s them).", taken > 0 ? taken : -taken,
+                    (taken > 0 ? taken : -taken) == 1 ? "" : "s", taken > 0 ? "undone" : "redone",
+                    tui_key_name(taken > 0 ? ACT_REDO : ACT_UNDO), taken > 0 ? "redoes" : "undoes");
+        u->hint_on = 0;
+        tui_after_move(u);
+        break;
+    }
     case ACT_BAD_SYMBOL:
+    case ACT_PAGE_DOWN:
+    case ACT_PAGE_UP:
     case ACT_NONE:
     case ACT_ENTER:
     case ACT_YES:

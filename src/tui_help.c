@@ -1,41 +1,122 @@
-/* tui_help.c - the help screen: the keys (from the key table) and the rules. */
+/* tui_help.c - the help screen: the keys (from the key table) and the rules.
+ * When it is longer than the window it pages: PgDn or Space a page on, PgUp
+ * a page back, j and k (or the arrows) a line; the last line says so. */
 #include <curses.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "tui_int.h"
 
-/* Draws a paragraph in the rows left above the last line; returns the rows used. */
-static int paragraph(int y, int last, const char *text)
+enum { MAXLINES = 160, KEYS_W = 18 };
+
+typedef struct help_line {
+    int x, bold;
+    const char *keys; /* the keys beside a key row's first line, or NULL */
+    const char *text; /* points into the key table or the paragraphs */
+    int len, dots;
+} help_line;
+
+/* Adds text wrapped to width w at column x; returns the new count. */
+static int add(help_line *out, int count, int x, int w, int bold, const char *text)
 {
-    int room = last - y;
-    return room > 0 ? tui_draw_wrapped(y, 2, COLS - 4, room < 3 ? room : 3, text) : 0;
+    tui_span sp[32];
+    int used = tui_wrap(text, w, 32, sp);
+    for (int i = 0; i < used && count < MAXLINES; i++)
+        out[count++] = (help_line){ x, bold, NULL, text + sp[i].start, sp[i].len, sp[i].dots };
+    return count;
+}
+
+/* Every line of the help for the window's width. */
+static int help_lines(const ui *u, help_line *out)
+{
+    int count = 0, w = COLS - 4;
+    const char *keys, *help;
+    for (int i = 0; tui_key_help_row(u, i, &keys, &help); i++) {
+        if (COLS >= KEYS_W + 24) { /* the keys beside what they do */
+            int first = count;
+            count = add(out, count, KEYS_W + 2, COLS - KEYS_W - 4, 0, help);
+            if (count > first)
+                out[first].keys = keys;
+        } else { /* the keys above what they do */
+            count = add(out, count, 2, w, 1, keys);
+            count = add(out, count, 4, w - 2, 0, help);
+        }
+    }
+    count = add(out, count, 2, w, 0,
+                u->ngrids == 2
+                    ? "A and B are Sudokus that differ at every position. ! marks a clash, ? "
+                      "a wrong entry a check found (narrow cells keep !). Underlined: the "
+                      "cursor's row, column and box; reversed: its twin and its symbol."
+                    : "Every row, column and box holds each symbol once. ! marks a clash, ? "
+                      "a wrong entry found by a check. Underlined: the cursor's row, column and "
+                      "box; reversed: its symbol.");
+    count = add(out, count, 2, w, 0,
+                "Hints and levels: singles (easy); pointing, claiming, pairs, triples "
+                "(medium); X-wing, swordfish, pair chains (hard); trials (fiendish).");
+    return count;
 }
 
 void tui_help_draw(const ui *u, const layout *L)
 {
     (void)L;
-    int y = 0, last = LINES - 1; /* the last line says how to go back */
+    static help_line lines[MAXLINES];
+    int count = help_lines(u, lines);
+    int room = LINES - 2; /* the title, the way back */
+    int top = u->help_top;
+    if (top > count - room)
+        top = count - room;
+    if (top < 0)
+        top = 0;
     attrset(A_BOLD);
-    tui_draw_centered(y++, "sudokupair-tui: the keys");
+    tui_draw_centered(0, "sudokupair-tui: the keys");
     attrset(A_NORMAL);
-    y = tui_draw_key_help(u, y + 1, last - 4);
-    y += paragraph(y, last,
-                   u->ngrids == 2
-                       ? "Both grids must be valid Sudokus, and no position may hold the same "
-                         "symbol in A and B. ! marks a clash, ? an entry found wrong by a check. "
-                         "The cursor's row, column and box are underlined; its twin and its "
-                         "symbol reversed."
-                       : "Every row, column and box holds each symbol once. ! marks a clash, ? "
-                         "an entry found wrong by a check. The cursor's row, column and box are "
-                         "underlined; its symbol reversed.");
-    paragraph(y, last, "Hints and levels: singles (easy); pointing, claiming, pairs, triples "
-                       "(medium); X-wing, swordfish, pair chains (hard); trials (fiendish).");
-    mvaddnstr(last, 2, "Press any key to go back to the game.", COLS - 4);
+    for (int i = top; i < count && i < top + room; i++) {
+        int y = 1 + i - top;
+        attrset(A_BOLD);
+        if (lines[i].keys)
+            mvaddnstr(y, 2, lines[i].keys, KEYS_W - 1);
+        if (!lines[i].bold)
+            attrset(A_NORMAL);
+        mvaddnstr(y, lines[i].x, lines[i].text, lines[i].len);
+        if (lines[i].dots)
+            addstr("..");
+        attrset(A_NORMAL);
+    }
+    char back[160];
+    if (count <= room)
+        snprintf(back, sizeof back, "Press any key to go back to the game.");
+    else {
+        int last = top + room < count ? top + room : count;
+        snprintf(back, sizeof back,
+                 "Lines %d-%d of %d. PgDn/Space: on, PgUp: back, j/k: a line, Esc: the game.",
+                 top + 1, last, count);
+        if ((int)strlen(back) > COLS - 4)
+            snprintf(back, sizeof back, "%d-%d/%d PgDn/Space on, PgUp back, Esc game", top + 1,
+                     last, count);
+    }
+    tui_draw_wrapped(LINES - 1, 2, COLS - 4, 1, back);
 }
 
 int tui_help_key(ui *u, action a, int value)
 {
     (void)value;
-    if (a != ACT_RESIZE && a != ACT_MOUSE)
+    static help_line lines[MAXLINES];
+    int count = help_lines(u, lines), room = LINES - 2;
+    int most = count - room > 0 ? count - room : 0;
+    if (u->help_top > most)
+        u->help_top = most;
+    if (most > 0 && (a == ACT_PAGE_DOWN || a == ACT_DOWN))
+        u->help_top += a == ACT_DOWN ? 1 : room - 1;
+    else if (most > 0 && (a == ACT_PAGE_UP || a == ACT_UP))
+        u->help_top -= a == ACT_UP ? 1 : room - 1;
+    else if (a != ACT_RESIZE && a != ACT_MOUSE) {
         u->scr = SCR_GAME;
+        u->help_top = 0;
+        return 0;
+    }
+    if (u->help_top > most)
+        u->help_top = most;
+    if (u->help_top < 0)
+        u->help_top = 0;
     return 0;
 }

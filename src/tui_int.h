@@ -27,7 +27,8 @@ typedef enum action {
     ACT_NONE, ACT_UP, ACT_DOWN, ACT_LEFT, ACT_RIGHT, ACT_NEXT_GRID, ACT_PREV_GRID,
     ACT_SYMBOL, ACT_CLEAR, ACT_HINT, ACT_CHECK, ACT_SOLVE, ACT_UNDO, ACT_REDO, ACT_HELP,
     ACT_QUIT, ACT_NOTES, ACT_NEW, ACT_RESTART, ACT_PAUSE, ACT_MOUSE, ACT_RESIZE, ACT_YES,
-    ACT_NO, ACT_BAD_SYMBOL, ACT_PENCIL, ACT_CANDIDATES, ACT_ENTER, ACT_CODE
+    ACT_NO, ACT_BAD_SYMBOL, ACT_PENCIL, ACT_CANDIDATES, ACT_ENTER, ACT_CODE, ACT_PAGE_DOWN,
+    ACT_PAGE_UP, ACT_MARK, ACT_TO_MARK
 } action;
 
 /* What the dispatcher does after a key (a key handler's answer), and what a
@@ -67,11 +68,16 @@ typedef struct ui {
     int cg, cr, cc;        /* cursor: grid, row, column */
     int notes_mode, was_complete;
     int pencil;            /* the pencil-mark view (k <= 3): a mini-grid of notes a cell */
+    int help_top;          /* the first line of the help shown (it pages when long) */
     todo ask;              /* a y/n question shown in msg, answered first: what
                               yes does (DO_NOTHING: none asked) */
     /* a hint's cells (HL_UNIT, HL_SAME, HL_ELIM), shown until the next key */
     int hint_on;
     uint8_t hint_hl[2 * GRID_NMAX * GRID_NMAX];
+    /* a hint pointed at but not told yet (t once); t again in the same state
+     * (tui_state_stamp) tells and does it */
+    int hint_pointed;
+    uint64_t hint_stamp;
     char msg[300];
     /* a message describes the state it was said in: it is shown while the
      * game's state (tui_state_stamp) is unchanged, or while it asks */
@@ -114,8 +120,12 @@ typedef struct layout {
 } layout;
 
 /* The layout for the current window and view (the cursor picks the grid shown
- * and the scroll). */
+ * and the scroll): tui_layout_for with curses' window size. */
 layout tui_layout(const ui *u);
+/* The layout of a cols x lines window for k, ngrids, the pencil view, and the
+ * cursor's grid and row; curses-free. When it fits: line 0 is the title,
+ * the grids shown and the info area lie inside the window apart. */
+layout tui_layout_for(int cols, int lines, int k, int ngrids, int pencil, int cg, int cr);
 /* The screen line of grid line li (0 = top border), or -1 when scrolled off. */
 int tui_line_y(const layout *L, int li);
 /* The screen line of row r's first line, or -1 when scrolled off. */
@@ -124,6 +134,31 @@ int tui_cell_y(const layout *L, int r);
 int tui_cell_x(const layout *L, int g, int c);
 /* The cell shown at screen position (y, x), or -1. */
 int tui_cell_at(const layout *L, int y, int x);
+
+/* One line of wrapped text: text[start .. start+len), then ".." when dots. */
+typedef struct tui_span {
+    int start, len, dots;
+} tui_span;
+/* Breaks text into at most `lines` lines of width w at spaces (a newline
+ * always breaks); text that does not fit is shortened at a space and ends in
+ * "..", never cut inside a word unless one word is longer than a line.
+ * Fills out[0..lines) and returns the lines used. */
+int tui_wrap(const char *text, int w, int lines, tui_span *out);
+
+/* What the title line says; NULL or "" pieces are left out. */
+typedef struct tui_title_parts {
+    const char *size, *size_short; /* "k=4  16x16", "16x16" */
+    const char *level;             /* "maximal, fiendish" */
+    const char *seed;              /* "seed 12", or a loaded puzzle's "code ..." */
+    int givens;
+    const char *clock;
+    int notes, paused, by_computer;
+    const char *cell;              /* the cursor's cell, "A r13c15" */
+} tui_title_parts;
+/* The title in at most width characters: the givens, the seed, the level,
+ * the long size and the computer's note go first when it is short; the
+ * clock, NOTES and the cursor's cell always stay (from 25 columns). */
+void tui_title(char *buf, size_t len, int width, const tui_title_parts *p);
 
 /* ---- tui_keys.c: the one key table ---- */
 /* Reads a key like getch; a left click, as legacy xterm or SGR (1006)
@@ -134,13 +169,17 @@ int tui_read_key(int *y, int *x);
 void tui_mouse_on(void);
 /* The action of a key for n symbols; *value gets a typed symbol's value. */
 action tui_key_action(int key, int n, int *value);
-/* The keys of an action as the help names them, e.g. "q". */
+/* The keys of an action as the help names them, e.g. "u / r". */
 const char *tui_key_names(action a);
+/* The first key of an action in a word for messages, e.g. "u", "Ctrl-N", "?"
+ * (static buffer, valid until the next call). */
+const char *tui_key_name(action a);
 /* Draws the key legend folded into lines y.. of width w from column x (at most
  * `lines`); returns the lines used. */
 int tui_draw_legend(const ui *u, int y, int x, int w, int lines);
-/* Draws the key rows of the help from line y; returns the next free line. */
-int tui_draw_key_help(const ui *u, int y, int last);
+/* Row i of the help's key list for this game: the keys and what they do;
+ * 0 past the last row. */
+int tui_key_help_row(const ui *u, int i, const char **keys, const char **help);
 const char *tui_symbol_range(int n);
 
 /* ---- tui_text.c: words and plain drawing ---- */
@@ -196,6 +235,10 @@ void tui_begun(ui *u);
 void tui_menu_open(ui *u);
 void tui_menu_draw(const ui *u, const layout *L);
 int tui_menu_key(ui *u, action a, int value);
+/* tui_menu.c: the first start without arguments and nothing to resume: the
+ * new-game menu alone, with the last choice (settings.h) preselected; 1 with
+ * *spec the game to make (the choice is kept), 0 when the player quits. */
+int tui_menu_first(ui *u, game_spec *spec);
 
 
 /* ---- tui_gen.c: the generation screen, never frozen; q cancels ---- */

@@ -44,13 +44,15 @@ static const key_row KEYS[] = {
     { { { 'c', ACT_CANDIDATES } },
       "c", "c candidates", "fill every empty cell's notes with its candidates", 0, NULL },
     { { { 't', ACT_HINT } },
-      "t", "t hint", "hint: a wrong entry, else the next step, named and shown", 0, NULL },
+      "t", "t hint", "hint: t shows where the next step is, t again tells it", 0, NULL },
     { { { 'v', ACT_CHECK } },
       "v", "v check", "check: marks every wrong entry with ?", 0, NULL },
     { { { 's', ACT_SOLVE } },
       "s", "s solve", "solve (asks y/n); u takes it back", 0, NULL },
     { { { 'u', ACT_UNDO }, { 'r', ACT_REDO } },
       "u / r", "u undo  r redo", "undo / redo, without limit", 0, NULL },
+    { { { 'm', ACT_MARK }, { '\'', ACT_TO_MARK } },
+      "m / '", "m mark", "mark this position / undo back to the mark", 0, NULL },
     { { { CTRL('n'), ACT_NEW }, { KEY_F(2), ACT_NEW } },
       "Ctrl-N, F2", "^N new", "new game: size, level, pair or single, seed", 0,
       NULL },
@@ -66,6 +68,8 @@ static const key_row KEYS[] = {
       "y / n, Esc", NULL, "answer a question: yes / no", NOT_IN_HELP, NULL },
     { { { '\n', ACT_ENTER }, { '\r', ACT_ENTER }, { KEY_ENTER, ACT_ENTER } },
       "Enter", NULL, "start (in the new-game menu)", NOT_IN_HELP, NULL },
+    { { { KEY_NPAGE, ACT_PAGE_DOWN }, { ' ', ACT_PAGE_DOWN }, { KEY_PPAGE, ACT_PAGE_UP } },
+      "PgDn Space / PgUp", NULL, "page the help (j k a line)", NOT_IN_HELP, NULL },
     { { { KEY_RESIZE, ACT_RESIZE } }, "", NULL, "", NOT_IN_HELP, NULL },
 };
 #define NROWS (sizeof KEYS / sizeof *KEYS)
@@ -176,6 +180,27 @@ const char *tui_key_names(action a)
     return "";
 }
 
+const char *tui_key_name(action a)
+{
+    static char name[16];
+    for (size_t i = 0; i < NROWS; i++)
+        for (int b = 0; b < MAXBIND && KEYS[i].bind[b].key; b++) {
+            int key = KEYS[i].bind[b].key;
+            if (KEYS[i].bind[b].act != a)
+                continue;
+            if (key >= 1 && key <= 26 && key != '\t' && key != '\n' && key != '\r' && key != '\b')
+                snprintf(name, sizeof name, "Ctrl-%c", 'A' + key - 1);
+            else if (key == 27)
+                snprintf(name, sizeof name, "Esc");
+            else if (key > ' ' && key < 127)
+                snprintf(name, sizeof name, "%c", key);
+            else
+                continue; /* a key with no one-word name: the next binding */
+            return name;
+        }
+    return "";
+}
+
 static int shown(const ui *u, const key_row *row)
 {
     return !(row->flags & ONLY_PAIR) || u->ngrids == 2;
@@ -213,20 +238,15 @@ int tui_draw_legend(const ui *u, int y, int x0, int width, int lines)
     return used;
 }
 
-int tui_draw_key_help(const ui *u, int y, int last)
+int tui_key_help_row(const ui *u, int i, const char **keys, const char **help)
 {
-    for (size_t i = 0; i < NROWS && y <= last; i++) {
-        const key_row *row = &KEYS[i];
-        if ((row->flags & NOT_IN_HELP) || !shown(u, row))
+    for (size_t r = 0; r < NROWS; r++) {
+        const key_row *row = &KEYS[r];
+        if ((row->flags & NOT_IN_HELP) || !shown(u, row) || i-- > 0)
             continue;
-        const char *keys = row->names ? row->names : tui_symbol_range(u->k * u->k);
-        attrset(A_BOLD);
-        mvaddnstr(y, 2, keys, COLS - 4);
-        attrset(A_NORMAL);
-        const char *help = u->ngrids == 1 && row->help1 ? row->help1 : row->help;
-        if (COLS > 22)
-            mvaddnstr(y, 20, help, COLS - 22);
-        y++;
+        *keys = row->names ? row->names : tui_symbol_range(u->k * u->k);
+        *help = u->ngrids == 1 && row->help1 ? row->help1 : row->help;
+        return 1;
     }
-    return y;
+    return 0;
 }

@@ -5,8 +5,12 @@
  * cell and the info below them; two columns a cell; the info beside the grids;
  * the status folded into the title line with two info lines below (a 16x16
  * pair in 80x24); then one grid at a time (Tab shows the other), scrolled to
- * the cursor when it is taller than the window (25x25 in 80x24). */
-#include <curses.h>
+ * the cursor when it is taller than the window (25x25 in 80x24).
+ *
+ * No curses here: the layout is a function of the window's size and the
+ * view, so the unit tests check it at every size without a terminal. */
+#include <stdio.h>
+#include <string.h>
 
 #include "tui_int.h"
 
@@ -28,7 +32,7 @@ static int grids_w(const layout *L) { return L->shown * L->grid_w + (L->shown - 
 static void need(const layout *L, layout_form form, int *w, int *h)
 {
     int gw = grids_w(L);
-    *w = form == FORM_SIDE || form == FORM_SCROLL ? gw + 2 + SIDE_MIN
+    *w = form == FORM_SIDE || form == FORM_SCROLL ? gw + 3 + SIDE_MIN
          : gw > INFO_MIN_W                        ? gw
                                                   : INFO_MIN_W;
     *h = form == FORM_ROOMY ? 2 + L->grid_h + ROOMY_INFO
@@ -39,7 +43,7 @@ static void need(const layout *L, layout_form form, int *w, int *h)
 
 /* Tries one form with the current shape; fills the positions and returns 1
  * when it fits the window. */
-static int try_form(layout *L, layout_form form)
+static int try_form(layout *L, layout_form form, int cols, int lines)
 {
     int gw = grids_w(L);
     L->form = form;
@@ -47,48 +51,49 @@ static int try_form(layout *L, layout_form form)
     L->view_h = L->grid_h;
     switch (form) {
     case FORM_ROOMY:
-        if (gw > COLS || INFO_MIN_W > COLS || 2 + L->grid_h + ROOMY_INFO > LINES)
+        if (gw > cols || INFO_MIN_W > cols || 2 + L->grid_h + ROOMY_INFO > lines)
             return 0;
         L->top = 2;
-        L->left[0] = (COLS - gw) / 2;
-        L->info_x = 1, L->info_w = COLS - 2;
+        L->left[0] = (cols - gw) / 2;
+        L->info_x = 1, L->info_w = cols - 2;
         L->info_y = L->top + L->grid_h + 1;
-        L->info_h = LINES - L->info_y;
+        L->info_h = lines - L->info_y;
         return 1;
     case FORM_SIDE:
     case FORM_SCROLL:
-        if (gw + 2 + SIDE_MIN > COLS)
+        if (gw + 3 + SIDE_MIN > cols)
             return 0;
-        if (form == FORM_SIDE && 1 + L->grid_h > LINES)
+        if (form == FORM_SIDE && 1 + L->grid_h > lines)
             return 0;
-        if (form == FORM_SCROLL && LINES < SCROLL_MIN_LINES)
+        if (form == FORM_SCROLL && lines < SCROLL_MIN_LINES)
             return 0;
         L->top = 1;
-        L->left[0] = 0;
-        L->info_x = gw + 2, L->info_w = COLS - gw - 3;
-        L->info_y = 1, L->info_h = LINES - 1;
-        if (form == FORM_SCROLL && L->view_h > LINES - 1)
-            L->view_h = LINES - 1;
+        /* two columns left of the grids for the row labels when there is room */
+        L->left[0] = cols - gw - 3 - SIDE_MIN >= 2 ? 2 : 0;
+        L->info_x = L->left[0] + gw + 2, L->info_w = cols - L->info_x - 1;
+        L->info_y = 1, L->info_h = lines - 1;
+        if (form == FORM_SCROLL && L->view_h > lines - 1)
+            L->view_h = lines - 1;
         return 1;
     case FORM_TIGHT:
-        if (gw > COLS || INFO_MIN_W > COLS || 1 + L->grid_h + TIGHT_INFO > LINES)
+        if (gw > cols || INFO_MIN_W > cols || 1 + L->grid_h + TIGHT_INFO > lines)
             return 0;
         L->top = 1;
-        L->left[0] = (COLS - gw) / 2;
-        L->info_x = 1, L->info_w = COLS - 2;
-        L->info_y = L->top + L->grid_h, L->info_h = LINES - L->info_y;
+        L->left[0] = (cols - gw) / 2;
+        L->info_x = 1, L->info_w = cols - 2;
+        L->info_y = L->top + L->grid_h, L->info_h = lines - L->info_y;
         return 1;
     }
     return 0;
 }
 
 /* One grid of a pair is shown only with room for the other's value beside it. */
-static int skip(const ui *u, int both, layout_form form)
+static int skip(int ngrids, int both, layout_form form)
 {
-    return both ? u->ngrids == 1 : u->ngrids == 2 && form == FORM_TIGHT;
+    return both ? ngrids == 1 : ngrids == 2 && form == FORM_TIGHT;
 }
 
-layout tui_layout(const ui *u)
+layout tui_layout_for(int cols, int lines, int k, int ngrids, int pencil, int cg, int cr)
 {
     static const struct {
         int both, cw;
@@ -104,10 +109,10 @@ layout tui_layout(const ui *u)
         layout_form form;
     } PENCIL[] = { { 0, 0, FORM_ROOMY }, { 0, 0, FORM_SIDE }, { 0, 0, FORM_SCROLL } };
     layout L = { 0 };
-    L.k = u->k, L.n = u->k * u->k, L.ngrids = u->ngrids;
+    L.k = k, L.n = k * k, L.ngrids = ngrids;
     L.fits = 0;
     L.need_w = L.need_h = 1 << 20;
-    int pencil = u->pencil && u->k <= 3;
+    pencil = pencil && k <= 3;
     size_t count = pencil ? sizeof PENCIL / sizeof *PENCIL : sizeof ORDER / sizeof *ORDER;
     for (size_t i = 0; i < count; i++) {
         if (pencil) {
@@ -118,9 +123,9 @@ layout tui_layout(const ui *u)
                 L.need_w = w, L.need_h = h;
             continue;
         }
-        if (skip(u, ORDER[i].both, ORDER[i].form))
+        if (skip(ngrids, ORDER[i].both, ORDER[i].form))
             continue;
-        shape(&L, ORDER[i].both ? u->ngrids : 1, ORDER[i].cw, 1);
+        shape(&L, ORDER[i].both ? ngrids : 1, ORDER[i].cw, 1);
         int w, h; /* the smallest window any form plays in */
         need(&L, ORDER[i].form, &w, &h);
         if ((long)w * h < (long)L.need_w * L.need_h)
@@ -129,29 +134,29 @@ layout tui_layout(const ui *u)
     for (size_t i = 0; i < count && !L.fits; i++) {
         if (pencil) {
             shape(&L, 1, L.k + 1, L.k);
-            L.fits = try_form(&L, PENCIL[i].form);
+            L.fits = try_form(&L, PENCIL[i].form, cols, lines);
             continue;
         }
-        if (skip(u, ORDER[i].both, ORDER[i].form))
+        if (skip(ngrids, ORDER[i].both, ORDER[i].form))
             continue;
-        shape(&L, ORDER[i].both ? u->ngrids : 1, ORDER[i].cw, 1);
-        L.fits = try_form(&L, ORDER[i].form);
+        shape(&L, ORDER[i].both ? ngrids : 1, ORDER[i].cw, 1);
+        L.fits = try_form(&L, ORDER[i].form, cols, lines);
     }
     if (!L.fits)
         return L;
     /* the grids shown, left to right */
     if (L.shown == 2) {
         L.left[1] = L.left[0] + L.grid_w + GAP;
-    } else if (u->ngrids == 2) {
+    } else if (ngrids == 2) {
         int x = L.left[0];
         L.left[0] = L.left[1] = -1;
-        L.left[u->cg] = x;
+        L.left[cg] = x;
     }
     /* scroll so the cursor's box band is in view, as near the middle as can be */
     if (L.view_h < L.grid_h) {
-        int first = u->cr / L.k * (L.k * L.ch + 1);      /* the band's top line */
+        int first = cr / L.k * (L.k * L.ch + 1);      /* the band's top line */
         int last = first + L.k * L.ch + 1;               /* its bottom line */
-        int cur = 1 + u->cr * L.ch + u->cr / L.k;
+        int cur = 1 + cr * L.ch + cr / L.k;
         int s = cur - L.view_h / 2;
         if (last - s >= L.view_h)
             s = last - L.view_h + 1;
@@ -191,4 +196,95 @@ int tui_cell_at(const layout *L, int y, int x)
                     return (g * L->n + r) * L->n + c;
             }
     return -1;
+}
+
+/* ---- text in its place: the same pure rules for drawing and the tests ---- */
+
+int tui_wrap(const char *text, int w, int lines, tui_span *out)
+{
+    const char *start = text;
+    int used = 0;
+    while (*text == ' ' || *text == '\n')
+        text++;
+    for (; used < lines && *text && w > 0; used++) {
+        int len = (int)strcspn(text, "\n"); /* a newline always breaks */
+        int last = used == lines - 1;
+        int more = text[len] == '\n' && text[len + 1];
+        tui_span sp = { (int)(text - start), len, 0 };
+        if (len > w || (last && more)) {
+            /* break at the last space that fits; on the last line leave room for ".." */
+            int room = last ? w - 2 : w;
+            int cut = room < len ? room : len;
+            if (cut < len)
+                while (cut > 0 && text[cut] != ' ')
+                    cut--;
+            if (cut <= 0)
+                cut = room > 0 ? room : w; /* one word longer than the line */
+            while (cut > 1 && text[cut - 1] == ' ')
+                cut--;
+            sp.len = cut;
+            if (last && room > 0) {
+                sp.dots = 1;
+                out[used] = sp;
+                return used + 1;
+            }
+            len = cut;
+        }
+        out[used] = sp;
+        text += len;
+        while (*text == ' ')
+            text++;
+        if (*text == '\n')
+            text++;
+        while (*text == ' ')
+            text++;
+    }
+    return used;
+}
+
+/* Appends "  piece" (or the piece alone at the start) to buf. */
+static void add(char *buf, size_t len, const char *piece)
+{
+    if (!piece || !*piece)
+        return;
+    size_t used = strlen(buf);
+    snprintf(buf + used, len - used, "%s%s", used ? "  " : "", piece);
+}
+
+void tui_title(char *buf, size_t len, int width, const tui_title_parts *p)
+{
+    /* what goes first when the line is short: the givens, the seed, the
+     * level, the long size, the computer's note; the clock, the notes mode
+     * and the cursor's cell stay */
+    char givens[32];
+    const char *seed = p->seed;
+    snprintf(givens, sizeof givens, "givens %d", p->givens);
+    for (int drop = 0; drop <= 6; drop++) {
+        buf[0] = '\0';
+        add(buf, len, drop < 5 ? p->size : p->size_short);
+        if (drop < 3)
+            add(buf, len, p->level);
+        if (drop < 2)
+            add(buf, len, seed);
+        if (drop < 1)
+            add(buf, len, givens);
+        char clock[48];
+        snprintf(clock, sizeof clock, "%s%s", drop < 5 ? "time " : "", p->clock);
+        add(buf, len, clock);
+        if (p->notes)
+            add(buf, len, "NOTES");
+        if (p->paused && drop < 6)
+            add(buf, len, "PAUSED");
+        if (p->by_computer)
+            add(buf, len, drop < 4 ? "solved by the computer" : drop < 6 ? "by computer" : "");
+        add(buf, len, p->cell);
+        if ((int)strlen(buf) <= width)
+            return;
+    }
+    /* the least: the clock, NOTES and the cell (fits from 25 columns) */
+    buf[0] = '\0';
+    add(buf, len, p->clock);
+    if (p->notes)
+        add(buf, len, "NOTES");
+    add(buf, len, p->cell);
 }

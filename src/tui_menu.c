@@ -8,6 +8,7 @@
 
 #include "gen.h"
 #include "ladder.h"
+#include "settings.h"
 #include "tui_int.h"
 
 enum { F_K, F_LEVEL, F_GRIDS, F_SEED, F_COUNT };
@@ -58,8 +59,26 @@ void tui_menu_draw(const ui *u, const layout *L)
     const char *help = u->menu_field == F_SEED
                            ? "Type the digits of a seed; x or Backspace deletes, r for random."
                            : "Up/Down (j/k) choose a line, Left/Right (h/l) change it.";
+    /* what the level asks of a player, in one line */
+    static const struct {
+        level_id level;
+        const char *what;
+    } MEANS[] = {
+        { LEVEL_EASY, "easy: singles only (one value left, one place left)" },
+        { LEVEL_MEDIUM, "medium: + pointing, claiming, pairs and triples" },
+        { LEVEL_HARD, "hard: + X-wing, swordfish and pair chains" },
+        { LEVEL_FIENDISH, "fiendish: + trials (suppose a value, see it fail)" },
+        { LEVEL_MAXIMAL, "maximal: the fewest givens; often beyond the ladder" },
+    };
+    for (size_t i = 0; i < sizeof MEANS / sizeof *MEANS; i++)
+        if (MEANS[i].level == m->level) {
+            attrset(A_DIM);
+            tui_draw_wrapped(y + 2 + F_COUNT, x + 2, COLS - x - 3, 1, MEANS[i].what);
+            attrset(A_NORMAL);
+        }
     tui_draw_wrapped(y + 3 + F_COUNT, x, COLS - x - 1, 2, help);
-    tui_draw_wrapped(y + 5 + F_COUNT, x, COLS - x - 1, 1, "Enter starts, Esc goes back.");
+    tui_draw_wrapped(y + 5 + F_COUNT, x, COLS - x - 1, 1,
+                     u->gm ? "Enter starts, Esc goes back." : "Enter starts, Esc or q quits.");
     if (u->next && !m->has_seed && u->next_spec.k == m->k && u->next_spec.ngrids == m->ngrids &&
         u->next_spec.level == m->level)
         tui_draw_wrapped(y + 6 + F_COUNT, x, COLS - x - 1, 1,
@@ -94,11 +113,54 @@ static void change(ui *u, int dir)
     }
 }
 
+/* Keeps the menu's choice for the next first start (settings.h); a file that
+ * cannot be written only loses the convenience. */
+static void remember(const game_spec *m)
+{
+    settings st = { m->k, m->ngrids, m->level };
+    char err[IO_ERRLEN];
+    if (level_can_ask(st.level))
+        settings_save(&st, err);
+}
+
+int tui_menu_first(ui *u, game_spec *spec)
+{
+    settings st = settings_load();
+    u->menu = (game_spec){ st.k, st.ngrids, st.level, 0, 0 };
+    u->menu_field = F_K;
+    u->scr = SCR_MENU;
+    layout L = { 0 };
+    for (;;) {
+        erase();
+        tui_menu_draw(u, &L);
+        refresh();
+        int y, x, value;
+        int key = tui_read_key(&y, &x);
+        if (key == ERR)
+            continue;
+        action a = tui_key_action(key, u->menu.k * u->menu.k, &value);
+        if (a == ACT_ENTER) {
+            remember(&u->menu);
+            *spec = u->menu;
+            u->scr = SCR_GAME;
+            return 1;
+        }
+        if (a == ACT_NO || a == ACT_QUIT || a == ACT_NEW)
+            return 0;
+        if (tui_session_signal())
+            return 0;
+        tui_menu_key(u, a, value);
+        u->scr = SCR_MENU;
+    }
+}
+
 /* Starts the menu's game: asks first when the current one is unfinished. */
 static todo start(ui *u)
 {
+    remember(&u->menu);
     u->scr = SCR_GAME;
-    if (life_finished(&u->lf))
+    /* finished, or filled by the computer: nothing to give up */
+    if (life_finished(&u->lf) || game_is_complete(u->gm))
         return DO_NEW_GAME;
     tui_ask(u, DO_NEW_GAME, "Give up this game for a new one? (y/n)");
     return DO_NOTHING;

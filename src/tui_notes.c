@@ -7,6 +7,28 @@
 
 #include "tui_int.h"
 
+/* Inside one entry of the list ("c10 29BDG") the space is this mark, so the
+ * list is folded between entries only; drawn as a space. */
+#define KEEP '\001'
+
+/* Draws text wrapped in width w from line y, at most `lines` lines, with
+ * KEEP drawn as a space; returns the lines used. */
+static int draw_list(int y, int x, int w, int lines, const char *text)
+{
+    tui_span sp[64];
+    int used = tui_wrap(text, w, lines < 64 ? lines : 64, sp);
+    for (int i = 0; i < used; i++) {
+        move(y + i, x);
+        for (int j = 0; j < sp[i].len; j++) {
+            char ch = text[sp[i].start + j];
+            addch((chtype)(unsigned char)(ch == KEEP ? ' ' : ch));
+        }
+        if (sp[i].dots)
+            addstr("..");
+    }
+    return used;
+}
+
 /* Draws one unit's notes from line y as "Row 3 of A:  c1 26DEF  c4 7F ...",
  * folded, no further than line last; returns the next free line. */
 static int list_unit(const game_state *st, int unit, int kind, int y, int last)
@@ -35,21 +57,21 @@ static int list_unit(const game_state *st, int unit, int kind, int y, int last)
                 *q++ = *p;
         *q = '\0';
         if (kind == 0)
-            len += (size_t)snprintf(text + len, sizeof text - len, "  c%d %s",
-                                    geom_col(g, cell) + 1, notes);
+            len += (size_t)snprintf(text + len, sizeof text - len, "  c%d%c%s",
+                                    geom_col(g, cell) + 1, KEEP, notes);
         else if (kind == 1)
-            len += (size_t)snprintf(text + len, sizeof text - len, "  r%d %s",
-                                    geom_row(g, cell) + 1, notes);
+            len += (size_t)snprintf(text + len, sizeof text - len, "  r%d%c%s",
+                                    geom_row(g, cell) + 1, KEEP, notes);
         else
-            len += (size_t)snprintf(text + len, sizeof text - len, "  r%dc%d %s",
-                                    geom_row(g, cell) + 1, geom_col(g, cell) + 1, notes);
+            len += (size_t)snprintf(text + len, sizeof text - len, "  r%dc%d%c%s",
+                                    geom_row(g, cell) + 1, geom_col(g, cell) + 1, KEEP, notes);
         any = 1;
     }
     if (!any)
         snprintf(text + len, sizeof text - len, "  no notes");
     if (y > last)
         return y;
-    return y + tui_draw_wrapped(y, 2, COLS - 4, last - y + 1, text);
+    return y + draw_list(y, 2, COLS - 4, last - y + 1, text);
 }
 
 void tui_notes_draw(const ui *u, const layout *L)

@@ -28,36 +28,17 @@ void tui_draw_centered(int y, const char *text)
 
 int tui_draw_wrapped(int y, int x, int w, int lines, const char *text)
 {
-    int used = 0;
-    while (*text == ' ' || *text == '\n')
-        text++;
-    for (; used < lines && *text && w > 0; used++) {
-        int len = (int)strcspn(text, "\n"); /* a newline always breaks */
-        int last = used == lines - 1;
-        int more = text[len] == '\n' && text[len + 1];
-        if (len > w || (last && more)) {
-            /* break at the last space that fits; on the last line leave room for ".." */
-            int room = last ? w - 2 : w;
-            int cut = room < len ? room : len;
-            if (cut < len)
-                while (cut > 0 && text[cut] != ' ')
-                    cut--;
-            if (cut <= 0)
-                cut = room > 0 ? room : w; /* one word longer than the line */
-            mvaddnstr(y + used, x, text, cut);
-            if (last && room > 0) {
-                addstr("..");
-                return used + 1;
-            }
-            len = cut;
-        } else {
-            mvaddnstr(y + used, x, text, len);
-        }
-        text += len;
-        if (*text == '\n')
-            text++;
-        while (*text == ' ')
-            text++;
+    tui_span sp[64];
+    int used = tui_wrap(text, w, lines < 64 ? lines : 64, sp);
+    for (int i = 0; i < used; i++) {
+        mvaddnstr(y + i, x, text + sp[i].start, sp[i].len);
+        if (sp[i].dots)
+            addstr("..");
     }
     return used;
+}
+
+layout tui_layout(const ui *u)
+{
+    return tui_layout_for(COLS, LINES, u->k, u->ngrids, u->pencil, u->cg, u->cr);
 }

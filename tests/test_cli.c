@@ -590,6 +590,14 @@ static void test_help(void **state)
     for (size_t i = 0; i < sizeof options / sizeof *options; i++)
         if (!strstr(out, options[i]))
             fail_msg("--help lacks %s", options[i]);
+    /* the game's own usage lines name --single (issue 19) */
+    const char *play = strstr(out, "Usage: ");
+    assert_non_null(play);
+    const char *second = strstr(play, "\n       sudokupair-tui");
+    assert_non_null(second);
+    const char *single = strstr(play, "[--single]");
+    if (!single || single > second)
+        fail_msg("the game's usage line lacks --single:\n%s", out);
     free(out);
 }
 

@@ -47,7 +47,16 @@ static int grid_rows(const char *s, char rows[][64], int nrows)
             break;
         int len = 0;
         char row[64];
-        for (const char *p = line; p < end; p++)
+        /* the cells lie between the first and the last box line; the row
+         * labels outside, the column labels in the borders (no box line) */
+        const char *first = NULL, *last = NULL;
+        for (const char *p = line; p + 3 <= end; p++)
+            if (strncmp(p, "\u2502", 3) == 0) {
+                if (!first)
+                    first = p;
+                last = p;
+            }
+        for (const char *p = first ? first : end; p < last; p++)
             if ((*p >= '1' && *p <= '9') || (*p >= 'A' && *p <= 'P') || *p == '.')
                 row[len++] = *p;
         row[len] = '\0';
@@ -84,7 +93,7 @@ static void test_hint_check_solve(void **state)
     free(tm_wait_for("Cell A r1c2"));
     tm_keys("4");
     tm_keys("v");
-    s = tm_wait_for("Check: 1 of 1 entries is wrong (marked ?).");
+    s = tm_wait_for("Check: the 1 entry is wrong (marked ?).");
     assert_non_null(strstr(s, "?4"));
     free(s);
     /* a hint points at the wrong entry first */
@@ -92,7 +101,13 @@ static void test_hint_check_solve(void **state)
     free(tm_wait_for("Hint: The 4 at A r1c2 is wrong"));
     tm_keys("x");
     wait_row0("...13...");
-    /* then it fills a cell and says why (waiting for the old hint to go) */
+    /* then it points at a step (its technique and where, nothing filled),
+     * and t again fills the cell and says why */
+    tm_keys("t");
+    s = tm_wait_for("t again tells it.");
+    assert_int_equal(grid_rows(s, rows, 4), 4);
+    assert_string_equal(rows[0], "...13...");
+    free(s);
     tm_keys("t");
     free(tm_wait_for(" single: ")); /* the hint names its technique */
 

@@ -11,6 +11,8 @@
 #include "game.h"
 #include "gen.h"
 #include "io.h"
+#include "ladder.h"
+#include "util.h"
 
 static void test_moves_and_undo(void **state)
 {
@@ -203,6 +205,165 @@ static void test_no_solution(void **state)
     free(puzzle);
 }
 
+/* Undo and redo say which cell they changed (the tui takes the cursor there). */
+static void test_undo_names_its_cell(void **state)
+{
+    (void)state;
+    uint8_t *sol;
+    game *gm = k2_game(&sol);
+    const geom *g = game_view(gm).g;
+    int a = first_empty(gm), far = geom_cell(g, 1, 3, 3);
+    assert_int_equal(game_view(gm).vals[far], 0);
+    game_place(gm, a, 1);
+    game_toggle_note(gm, far, 2);
+    assert_true(game_undo(gm));
+    assert_int_equal(game_moved_cell(gm), far); /* a note: its cell */
+    assert_true(game_undo(gm));
+    assert_int_equal(game_moved_cell(gm), a); /* an entry, with its peers' notes */
+    assert_true(game_redo(gm));
+    assert_int_equal(game_moved_cell(gm), a);
+    game_place(gm, a, 2); /* a changed entry is still about one cell */
+    assert_true(game_undo(gm));
+    assert_int_equal(game_moved_cell(gm), a);
+    assert_int_equal(game_fill_candidates(gm), MOVE_DONE);
+    assert_true(game_undo(gm));
+    assert_int_equal(game_moved_cell(gm), -1); /* many cells: no one cell */
+    free(sol);
+    game_free(gm);
+}
+
+/* Clearing an entry gives its symbol back to the notes it struck when placed,
+ * where it may stand again. */
+static void test_clear_gives_candidates_back(void **state)
+{
+    (void)state;
+    uint8_t *sol;
+    game *gm = k2_game(&sol);
+    const geom *g = game_view(gm).g;
+    assert_int_equal(game_fill_candidates(gm), MOVE_DONE);
+    grid_mask *before = xmalloc(sizeof *before * (size_t)g->ncells);
+    memcpy(before, game_view(gm).notes, sizeof *before * (size_t)g->ncells);
+    int cell = first_empty(gm), v = sol[cell];
+    assert_int_equal(game_place(gm, cell, v), MOVE_DONE);
+    int struck = 0;
+    for (int c = 0; c < g->ncells; c++)
+        struck += c != cell && (before[c] & grid_bit(v)) && !(game_view(gm).notes[c] & grid_bit(v));
+    assert_true(struck > 0);
+    /* cleared: every peer has its candidate back, as before the placement */
+    assert_int_equal(game_place(gm, cell, 0), MOVE_DONE);
+    for (int c = 0; c < g->ncells; c++)
+        if (c != cell)
+            assert_int_equal(game_view(gm).notes[c], before[c]);
+    /* changed to another symbol: the first comes back, the second is struck */
+    int w = v == 1 ? 2 : 1;
+    game_place(gm, cell, v);
+    game_place(gm, cell, w);
+    for (int c = 0; c < g->ncells; c++)
+        if (c != cell && (before[c] & grid_bit(v)))
+            assert_true(game_view(gm).notes[c] & grid_bit(v));
+    /* one undo takes the change back, another the placement */
+    assert_true(game_undo(gm));
+    assert_int_equal(game_view(gm).vals[cell], v);
+    assert_true(game_undo(gm));
+    for (int c = 0; c < g->ncells; c++)
+        if (c != cell)
+            assert_int_equal(game_view(gm).notes[c], before[c]);
+    free(before);
+    free(sol);
+    game_free(gm);
+}
+
+/* A bookmark: try a guess, come back by undoing to the mark. */
+static void test_bookmark(void **state)
+{
+    (void)state;
+    uint8_t *sol;
+    game *gm = k2_game(&sol);
+    const geom *g = game_view(gm).g;
+    int moves;
+    assert_int_equal(game_mark(gm), -1);
+    assert_int_equal(game_to_mark(gm, &moves), 0);
+    int a = first_empty(gm);
+    game_place(gm, a, sol[a]);
+    game_set_mark(gm);
+    assert_int_equal(game_mark(gm), 1);
+    uint8_t *at_mark = xmalloc((size_t)g->ncells);
+    memcpy(at_mark, game_view(gm).vals, (size_t)g->ncells);
+    /* a guess of three moves */
+    for (int i = 0, placed = 0; i < g->ncells && placed < 3; i++)
+        if (!game_view(gm).vals[i] && game_place(gm, i, sol[i] % 4 + 1) == MOVE_DONE)
+            placed++;
+    assert_int_equal(game_to_mark(gm, &moves), 1);
+    assert_int_equal(moves, 3);
+    assert_memory_equal(game_view(gm).vals, at_mark, (size_t)g->ncells);
+    /* undone past it, the mark is ahead: back to it redoes */
+    assert_true(game_undo(gm));
+    assert_int_equal(game_to_mark(gm, &moves), 1);
+    assert_int_equal(moves, -1);
+    assert_memory_equal(game_view(gm).vals, at_mark, (size_t)g->ncells);
+    /* a new move after undoing past it drops it */
+    assert_true(game_undo(gm));
+    game_place(gm, a, sol[a] % 4 + 1);
+    assert_int_equal(game_mark(gm), -1);
+    assert_int_equal(game_to_mark(gm, &moves), 0);
+    free(at_mark);
+    free(sol);
+    game_free(gm);
+}
+
+/* A hint can be looked at first: the technique and where, nothing done. */
+static void test_hint_peek_then_do(void **state)
+{
+    (void)state;
+    uint8_t *sol;
+    game *gm = k2_game(&sol);
+    const geom *g = game_view(gm).g;
+    uint8_t *vals = xmalloc((size_t)g->ncells);
+    memcpy(vals, game_view(gm).vals, (size_t)g->ncells);
+    game_hint p = game_peek_hint(gm);
+    assert_true(p.kind == HINT_PLACED || p.kind == HINT_ELIMINATED);
+    assert_memory_equal(game_view(gm).vals, vals, (size_t)g->ncells);
+    /* it names the technique and where, not the answer */
+    assert_non_null(strstr(p.where, " single"));
+    assert_null(strstr(p.where, "can only go"));
+    assert_null(strstr(p.where, "only value left"));
+    game_hint h = game_do_hint(gm);
+    assert_int_equal(h.kind, p.kind);
+    assert_int_equal(h.cell, p.cell);
+    assert_string_equal(h.text, p.text);
+    assert_int_equal(game_view(gm).vals[h.cell], sol[h.cell]);
+    free(vals);
+    free(sol);
+    game_free(gm);
+}
+
+/* From 16x16 on a symbol in a sentence is quoted: 'B' is a symbol, B a grid. */
+static void test_symbols_quoted(void **state)
+{
+    (void)state;
+    char buf[16];
+    geom *g9 = geom_new(3, 2), *g16 = geom_new(4, 2);
+    grid_symbol_text(g9, 5, buf, sizeof buf);
+    assert_string_equal(buf, "5");
+    grid_symbol_text(g16, 11, buf, sizeof buf);
+    assert_string_equal(buf, "'B'");
+    grid_symbol_text(g16, 5, buf, sizeof buf);
+    assert_string_equal(buf, "'5'");
+    /* a hidden single's sentence on a 16x16 pair */
+    ladder_step st = { 0 };
+    st.tech = TECH_HIDDEN_SINGLE;
+    st.cell = geom_cell(g16, 0, 7, 9);
+    st.value = 11;
+    st.unit = g16->cell_units[st.cell * 3];
+    char text[256];
+    ladder_step_text(g16, &st, text, sizeof text);
+    assert_string_equal(text, "Hidden single: 'B' can only go at A r8c10 in its row");
+    ladder_step_where(g16, &st, text, sizeof text);
+    assert_string_equal(text, "Hidden single in row 8 of A");
+    geom_free(g9);
+    geom_free(g16);
+}
+
 int run_game_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -212,6 +373,11 @@ int run_game_tests(void)
         cmocka_unit_test(test_hints_teach),
         cmocka_unit_test(test_hints_remember_only_what_holds),
         cmocka_unit_test(test_no_solution),
+        cmocka_unit_test(test_undo_names_its_cell),
+        cmocka_unit_test(test_clear_gives_candidates_back),
+        cmocka_unit_test(test_hint_peek_then_do),
+        cmocka_unit_test(test_bookmark),
+        cmocka_unit_test(test_symbols_quoted),
     };
     return cmocka_run_group_tests_name("game", tests, NULL, NULL);
 }

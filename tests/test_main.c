@@ -40,6 +40,8 @@ int main(void)
     failed += GROUP(life);
     failed += GROUP(fuzz_replay);
     failed += GROUP(cli);
+    failed += GROUP(layout);
+    failed += GROUP(settings);
     failed += GROUP(e2e);
     failed += GROUP(play_levels);
     failed += GROUP(tui);

@@ -18,12 +18,25 @@ static int shows_ladder_hint(const char *s, const void *arg)
                  strncmp(h + 6, "Pointing: ", 10) == 0 || strncmp(h + 6, "Claiming: ", 10) == 0);
 }
 
+/* A hint's first stage: the technique and where, nothing told yet. */
+static int shows_ladder_pointer(const char *s, const void *arg)
+{
+    (void)arg;
+    const char *h = strstr(s, "Hint: ");
+    return h && strstr(s, "t again tells it.") &&
+           (strncmp(h + 6, "Naked single at ", 16) == 0 ||
+            strncmp(h + 6, "Hidden single in ", 17) == 0 ||
+            strncmp(h + 6, "Pointing in ", 12) == 0 || strncmp(h + 6, "Claiming in ", 12) == 0);
+}
+
 /* Starts a game with args, waits for title in the title line, asks for a
- * hint, and quits. */
+ * hint (t points, t again tells), and quits. */
 static void hint_in(const char *args, const char *title)
 {
     tm_start(80, 24, "", args);
     free(tm_wait_for(title));
+    tm_keys("t");
+    free(tm_wait_until(shows_ladder_pointer, NULL, "a hint that points at its technique"));
     tm_keys("t");
     free(tm_wait_until(shows_ladder_hint, NULL, "a hint that names its technique"));
     tm_keys("q");

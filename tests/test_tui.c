@@ -18,13 +18,16 @@
 #define EX "assets/examples/"
 
 /* The cell symbols of screen line y ('.' for empty), left to right across
- * the grids shown: markers and box lines are left out. */
+ * the grids shown: markers, box lines and the row labels beside the grids
+ * (outside the first and the last box line) are left out. */
 static const char *row_syms(const char *s, int y)
 {
     static char out[128];
-    const char *line = tm_line(s, y);
+    const char *line = tm_line(s, y), *first = strstr(line, "\u2502"), *last = NULL;
+    for (const char *p = first; p && (p = strstr(p, "\u2502")); p += 3)
+        last = p;
     int len = 0;
-    for (const char *p = line; *p && len < 127; p++)
+    for (const char *p = first; p && p < last && len < 127; p++)
         if ((*p >= '1' && *p <= '9') || (*p >= 'A' && *p <= 'P') || *p == '.')
             out[len++] = *p;
     out[len] = '\0';
@@ -153,11 +156,11 @@ static void test_small_and_roomy(void **state)
 {
     (void)state;
     tm_start(24, 9, "", "--load " DATA "/pairs/udit-test1.csv");
-    char *s = tm_wait_for("needs 33x8");
-    assert_null(strstr(s, "needs 33x8.")); /* the longer forms did not fit */
+    char *s = tm_wait_for("needs 34x8");
+    assert_null(strstr(s, "needs 34x8.")); /* the longer forms did not fit */
     free(s);
     tm_resize(12, 6);
-    free(tm_wait_for("33x8"));
+    free(tm_wait_for("34x8"));
     tm_resize(80, 24);
     tm_keys("q y");
     free(tm_wait_for("EXIT=0"));
@@ -259,8 +262,8 @@ static void test_keys(void **state)
     free(tm_wait_for("Cell A r1c1"));
     tm_keys("Right Right Right Right");
     free(tm_wait_for("Cell B r1c1"));
-    tm_keys("m");
-    free(tm_wait_for("m does nothing; ? shows the keys."));
+    tm_keys("o");
+    free(tm_wait_for("o does nothing; ? shows the keys."));
     quit_game();
 
     tm_start(80, 24, "", "--load " EX "pair-k4.csv");
@@ -328,7 +331,7 @@ static void test_status_truth(void **state)
     tm_keys("1");
     free(tm_wait_for("!1"));
     tm_keys("v");
-    free(tm_wait_for("Check: 1 of 1 entries is wrong"));
+    free(tm_wait_for("Check: the 1 entry is wrong"));
     char *s = tm_wait_for("!1?");
     free(s);
     quit_game();
@@ -498,8 +501,8 @@ static void test_mouse_sgr(void **state)
     free(tm_wait_for("Cell B r2c4"));
     /* A r3c1: line 6, column 33 + 1 + 1; a right click there first does nothing */
     hex_keys("\033[<2;35;7M\033[<2;35;7m");
-    hex_keys("m");
-    free(tm_wait_for("m does nothing"));
+    hex_keys("o");
+    free(tm_wait_for("o does nothing"));
     char *s = tm_screen(0);
     assert_non_null(strstr(s, "Cell B r2c4"));
     free(s);
@@ -646,6 +649,269 @@ static void test_finish_and_best(void **state)
     }
 }
 
+/* The title line names a cell ("A r3c4"). */
+static int title_names_a_cell(const char *s, const void *arg)
+{
+    (void)arg;
+    const char *t = tm_line(s, 0), *r = strstr(t, "A r");
+    if (!r)
+        r = strstr(t, "B r");
+    return r && r[3] >= '1' && r[3] <= '9' && strchr(r, 'c');
+}
+
+/* Item 2 and 9 of issue 19: t points (technique and where, nothing filled),
+ * t again tells and fills; undo and redo take the cursor to the cell they
+ * change; the check speaks of one entry as one. */
+static void test_hint_in_two_steps_and_undo_cursor(void **state)
+{
+    (void)state;
+    tm_start(80, 24, "", "--load " DATA "/pairs/udit-test1.csv");
+    free(tm_wait_for("Cell A r1c1"));
+    char *s = tm_screen(0);
+    char before[64];
+    snprintf(before, sizeof before, "%s", row_syms(s, 3));
+    free(s);
+    tm_keys("t");
+    s = tm_wait_for("t again tells it.");
+    assert_string_equal(row_syms(s, 3), before); /* nothing filled */
+    assert_non_null(strstr(s, "Hint: "));
+    free(s);
+    tm_keys("t");
+    s = tm_wait_for(" single: ");
+    const char *at = strstr(s, "Cell ");
+    assert_non_null(at);
+    char cell[32];
+    snprintf(cell, sizeof cell, "%.*s", (int)strcspn(at, " \n") + 7, at); /* "Cell A r1c2" */
+    cell[strcspn(cell, "\n")] = '\0';
+    free(s);
+    /* away from it, then undo: the cursor comes back to the cell it empties */
+    tm_keys("Down Down Tab");
+    tm_wait_gone(cell);
+    tm_keys("u");
+    free(tm_wait_for(cell));
+    tm_keys("Up r");
+    free(tm_wait_for(cell));
+    quit_game();
+    /* one entry: "the 1 entry" */
+    tm_start(80, 24, "", "--load " DATA "/pairs/udit-test1.csv");
+    free(tm_wait_for("Cell A r1c1"));
+    tm_keys("Right 3 v"); /* A r1c2 = 3 is right */
+    free(tm_wait_for("Check: the 1 entry is right."));
+    quit_game();
+}
+
+/* Items 4 and 5: a 16x16 pair with a long seed in 80x24 keeps the clock, the
+ * notes mode and the cursor's cell in the title line, whatever the message. */
+static void test_k4_keeps_its_bearings(void **state)
+{
+    (void)state;
+    tm_start(80, 24, "", "--new --k 4 --difficulty easy --seed 803561673");
+    char *s = tm_wait_for("A r1c1");
+    const char *title = tm_line(s, 0);
+    assert_non_null(strstr(title, "00:"));
+    assert_null(strstr(title, ".."));
+    free(s);
+    tm_keys("w");
+    s = tm_wait_for("NOTES");
+    assert_non_null(strstr(tm_line(s, 0), "NOTES"));
+    assert_non_null(strstr(tm_line(s, 0), "A r1c1"));
+    free(s);
+    tm_keys("Right 1");
+    free(tm_wait_for("notes: 1"));
+    s = tm_wait_for("A r1c2");
+    assert_non_null(strstr(tm_line(s, 0), "NOTES"));
+    assert_non_null(strstr(tm_line(s, 0), "00:"));
+    assert_non_null(strstr(s, "symbols toggle notes")); /* what digits do now */
+    free(s);
+    tm_keys("w t t"); /* a long hint takes both lines */
+    free(tm_wait_for(" single: "));
+    tm_keys("Down");
+    free(tm_wait_until(title_names_a_cell, NULL, "the title naming the cursor's cell"));
+    quit_game();
+}
+
+/* Item 6: the rows and columns are numbered beside the grids where there is
+ * room; column labels in the top border. */
+static void test_coordinates(void **state)
+{
+    (void)state;
+    tm_start(80, 24, "", "--load " EX "pair-k3.csv");
+    char *s = tm_wait_until(nine_rows, NULL, "the 9 rows of both grids");
+    int top = 0;
+    while (top < 24 && !strstr(tm_line(s, top), "\u250c"))
+        top++;
+    const char *border = tm_line(s, top);
+    for (char c = '1'; c <= '9'; c++)
+        assert_non_null(strchr(border, c));
+    /* row 1 of A labelled left of A, row 1 of B right of B */
+    char first[256];
+    snprintf(first, sizeof first, "%s", tm_line(s, top + 1));
+    const char *bar = strstr(first, "\u2502");
+    assert_non_null(bar);
+    assert_true(bar - first >= 2 && bar[-2] == '1');
+    size_t len = strlen(first);
+    while (len && first[len - 1] == ' ')
+        len--;
+    assert_true(len > 0 && first[len - 1] == '1');
+    free(s);
+    quit_game();
+}
+
+/* Item 7: a wrong entry that clashes keeps its clash mark in narrow cells;
+ * the cell line says the check marked it. */
+static void test_narrow_cells_keep_the_clash(void **state)
+{
+    (void)state;
+    int k;
+    uint8_t *p = read_csv(EX "pair-k4.csv", 2, &k);
+    int c = 0;
+    while (p[c])
+        c++;
+    int at = 0; /* a given of A's first row: its value clashes at c, and is wrong */
+    while (!p[at])
+        at++;
+    int given = p[at];
+    tm_start(80, 24, "", "--load " EX "pair-k4.csv");
+    free(tm_wait_for("Cell A r1c1"));
+    char keys[256] = "";
+    for (int i = 0; i < c; i++)
+        strcat(keys, "Right ");
+    char sym[4] = { grid_symbol(given), ' ', 'v', 0 };
+    strcat(keys, sym);
+    tm_keys(keys);
+    char want[32];
+    snprintf(want, sizeof want, "!%c", grid_symbol(given));
+    char *s = tm_wait_for("clashes, marked wrong by the check");
+    assert_non_null(strstr(s, want));
+    free(s);
+    free(p);
+    quit_game();
+}
+
+/* The help's footer says it shows its last line ("26-42/42"). */
+static int help_at_end(const char *s, const void *arg)
+{
+    (void)arg;
+    for (int y = 0; y < 100; y++) {
+        int a, b, c;
+        if (sscanf(tm_line(s, y), " %d-%d/%d PgDn", &a, &b, &c) == 3)
+            return b == c;
+    }
+    return 0;
+}
+
+/* Item 8: the help at 60x20 pages (Space on, PgUp back) and says how. */
+static void test_help_pages(void **state)
+{
+    (void)state;
+    tm_start(60, 20, "", "--load " EX "pair-k3.csv");
+    free(tm_wait_for("A r1c1"));
+    tm_keys("?");
+    char *s = tm_wait_for("PgDn/Space");
+    assert_non_null(strstr(s, "1-18/"));
+    free(s);
+    tm_keys("Space");
+    s = tm_wait_for("18-");
+    assert_null(strstr(s, "1-18/"));
+    free(s);
+    tm_keys("PPage");
+    free(tm_wait_for("1-18/"));
+    tm_keys("NPage NPage NPage NPage");
+    free(tm_wait_until(help_at_end, NULL, "the help's last page"));
+    tm_keys("Escape");
+    free(tm_wait_for("A r1c1"));
+    quit_game();
+}
+
+/* Items 10 and 13: --single speaks of one grid; Ctrl-N on a solved game does
+ * not ask to give it up (the candidates a cleared entry gives back: test_game). */
+static void test_single_and_solved(void **state)
+{
+    (void)state;
+    tm_start(80, 24, "", "--single --new --k 2 --seed 3");
+    free(tm_wait_for("Cell r1c1"));
+    tm_keys("c");
+    char *s = tm_wait_for("Candidates filled in");
+    assert_null(strstr(s, "pair rule"));
+    free(s);
+    tm_keys("p");
+    s = tm_wait_for("Pencil marks");
+    assert_null(strstr(s, "Tab"));
+    free(s);
+    tm_keys("p s");
+    free(tm_wait_for("Show the solution?"));
+    tm_keys("y");
+    free(tm_wait_for("Solved by the computer"));
+    tm_keys("C-n");
+    free(tm_wait_for("Enter starts"));
+    tm_keys("Enter");
+    s = tm_wait_for("New game:");
+    assert_null(strstr(s, "Give up"));
+    free(s);
+    quit_game();
+}
+
+/* Item 14: m marks the position, ' goes back to it by undoing (r redoes). */
+static void test_bookmark(void **state)
+{
+    (void)state;
+    tm_start(80, 24, "", "--load " DATA "/pairs/udit-test1.csv");
+    free(tm_wait_for("Cell A r1c1"));
+    char *s = tm_screen(0);
+    char start[64];
+    snprintf(start, sizeof start, "%s", row_syms(s, 3));
+    free(s);
+    tm_keys("\"'\""); /* the shell quotes it */
+    free(tm_wait_for("No mark yet: m marks a position"));
+    tm_keys("Right 3 m");
+    free(tm_wait_for("Marked this position"));
+    tm_keys("Right 4 Down 1");
+    int third[3] = { 3, 2, '4' };
+    free(tm_wait_until(row_has, third, "the guess on the board"));
+    tm_keys("\"'\""); /* the shell quotes it */
+    s = tm_wait_for("Back to the mark: 2 moves undone (r redoes them).");
+    char want[64];
+    snprintf(want, sizeof want, "%s", start);
+    want[1] = '3';
+    assert_string_equal(row_syms(s, 3), want);
+    free(s);
+    quit_game();
+}
+
+/* Item 1: a first start without arguments and nothing to resume opens the
+ * new-game menu (each level said in a line), with the last choice kept. */
+static void test_first_start_menu(void **state)
+{
+    (void)state;
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf %s/sudokupair-tui", tm_data_home());
+    assert_int_equal(system(cmd), 0);
+    tm_start(80, 24, "", "");
+    char *s = tm_wait_for("Enter starts, Esc or q quits.");
+    assert_non_null(strstr(s, "k=3 (9x9)"));
+    assert_non_null(strstr(s, "easy: singles only"));
+    free(s);
+    tm_keys("Left"); /* the size first: k=2 */
+    free(tm_wait_for("k=2 (4x4)"));
+    tm_keys("Enter");
+    free(tm_wait_for("k=2  4x4  easy"));
+    quit_game();
+    /* no save to resume (it is gone): the menu again, with k=2 kept */
+    snprintf(cmd, sizeof cmd, "rm -f %s/sudokupair-tui/*.save", tm_data_home());
+    assert_int_equal(system(cmd), 0);
+    tm_start(80, 24, "", "");
+    s = tm_wait_for("Enter starts, Esc or q quits.");
+    assert_non_null(strstr(s, "k=2 (4x4)"));
+    free(s);
+    tm_keys("Escape");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
+    /* explicit options start at once, as before */
+    tm_start(80, 24, "", "--k 2 --new --seed 4");
+    free(tm_wait_for("k=2  4x4"));
+    quit_game();
+}
+
 int run_tui_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -661,6 +927,14 @@ int run_tui_tests(void)
         cmocka_unit_test(test_new_game_menu),
         cmocka_unit_test(test_best_times),
         cmocka_unit_test(test_finish_and_best),
+        cmocka_unit_test(test_hint_in_two_steps_and_undo_cursor),
+        cmocka_unit_test(test_k4_keeps_its_bearings),
+        cmocka_unit_test(test_coordinates),
+        cmocka_unit_test(test_narrow_cells_keep_the_clash),
+        cmocka_unit_test(test_help_pages),
+        cmocka_unit_test(test_single_and_solved),
+        cmocka_unit_test(test_bookmark),
+        cmocka_unit_test(test_first_start_menu),
     };
     return cmocka_run_group_tests_name("tui (tmux, issue 10)", tests, tm_group_setup, tm_group_teardown);
 }

@@ -65,6 +65,8 @@ int run_logic_tests(void);
 int run_ladder_tests(void);
 int run_play_levels_tests(void);
 int run_cli_tests(void);
+int run_layout_tests(void);
+int run_settings_tests(void);
 int run_game_tests(void);
 int run_save_tests(void);
 int run_life_tests(void);

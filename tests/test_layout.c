@@ -1,0 +1,188 @@
+/* test_layout.c - the screen's layout and its text rules, without a terminal:
+ * every window from 40x12 to 300x80 at k=2..5, pair and single: nothing
+ * overlaps, the clock, the notes mode and the cursor's cell always fit in
+ * the title, no message is cut inside a word. */
+#include "testlib.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "../src/tui_int.h"
+
+/* 1 when the rectangles [x, x+w) x [y, y+h) meet. */
+static int meet(int x1, int y1, int w1, int h1, int x2, int y2, int w2, int h2)
+{
+    return x1 < x2 + w2 && x2 < x1 + w1 && y1 < y2 + h2 && y2 < y1 + h1;
+}
+
+static void check_layout(int cols, int lines, int k, int ngrids, int pencil, int cg, int cr)
+{
+    layout L = tui_layout_for(cols, lines, k, ngrids, pencil, cg, cr);
+    char at[96];
+    snprintf(at, sizeof at, "%dx%d k=%d %s%s cursor %c r%d", cols, lines, k,
+             ngrids == 2 ? "pair" : "single", pencil ? " pencil" : "", 'A' + cg, cr + 1);
+    if (!L.fits) {
+        /* too small: then the smallest window it needs is larger */
+        if (cols >= L.need_w && lines >= L.need_h)
+            fail_msg("%s: does not fit, though it needs only %dx%d", at, L.need_w, L.need_h);
+        return;
+    }
+    if (L.top < 1)
+        fail_msg("%s: the grids cover the title line", at);
+    if (L.top + L.view_h > lines)
+        fail_msg("%s: the grids run below the window", at);
+    int shown = 0;
+    for (int g = 0; g < ngrids; g++) {
+        if (L.left[g] < 0)
+            continue;
+        shown++;
+        if (L.left[g] + L.grid_w > cols)
+            fail_msg("%s: grid %c runs past the right edge", at, 'A' + g);
+        if (L.info_h > 0 && meet(L.left[g], L.top, L.grid_w, L.view_h, L.info_x, L.info_y,
+                                 L.info_w, L.info_h))
+            fail_msg("%s: grid %c and the info area overlap", at, 'A' + g);
+    }
+    if (shown != L.shown || shown < 1)
+        fail_msg("%s: %d grids shown, the layout says %d", at, shown, L.shown);
+    if (shown == 2 && meet(L.left[0], L.top, L.grid_w, L.view_h, L.left[1], L.top, L.grid_w,
+                           L.view_h))
+        fail_msg("%s: the grids overlap", at);
+    if (ngrids == 2 && shown == 1 && L.left[cg] < 0)
+        fail_msg("%s: the cursor's grid is not the one shown", at);
+    if (L.info_x < 0 || L.info_y < 1 || L.info_x + L.info_w > cols || L.info_y + L.info_h > lines)
+        fail_msg("%s: the info area is outside the window", at);
+    if (L.info_h < 2 || L.info_w < 20)
+        fail_msg("%s: the info area is %dx%d, too small for a message", at, L.info_w, L.info_h);
+    /* the cursor's row is in view */
+    if (tui_cell_y(&L, cr) < 0)
+        fail_msg("%s: the cursor's row is scrolled off", at);
+    /* the title (the widest it gets) keeps the clock, NOTES and the cell */
+    int width = L.form == FORM_ROOMY ? cols : cols - 2;
+    char cell[32], title[400];
+    snprintf(cell, sizeof cell, "%c r%dc%d", 'A' + cg, cr + 1, k * k);
+    tui_title_parts p = { "k=5  25x25", "25x25", "maximal, beyond the ladder",
+                          "seed 18446744073709551615", 625, "123:59:59", 1, 0, 1, cell };
+    tui_title(title, sizeof title, width, &p);
+    if ((int)strlen(title) > width || !strstr(title, "123:59:59") || !strstr(title, "NOTES") ||
+        !strstr(title, cell))
+        fail_msg("%s: the title in %d columns lost its bearings: \"%s\"", at, width, title);
+}
+
+static void test_layout_every_size(void **state)
+{
+    (void)state;
+    static const int widths[] = { 40, 48, 50, 56, 60, 64, 70, 72, 79, 80, 90, 100, 110, 120,
+                                  132, 150, 160, 180, 200, 240, 300 };
+    static const int heights[] = { 12, 13, 15, 17, 19, 20, 22, 23, 24, 25, 30, 32, 36, 40,
+                                   44, 50, 52, 60, 70, 80 };
+    int fits = 0, total = 0;
+    for (size_t w = 0; w < sizeof widths / sizeof *widths; w++)
+        for (size_t h = 0; h < sizeof heights / sizeof *heights; h++)
+            for (int k = 2; k <= 5; k++)
+                for (int ngrids = 1; ngrids <= 2; ngrids++)
+                    for (int pencil = 0; pencil <= 1; pencil++)
+                        for (int cg = 0; cg < ngrids; cg++)
+                            for (int cr = 0; cr < k * k; cr += k * k - 1) {
+                                check_layout(widths[w], heights[h], k, ngrids, pencil, cg, cr);
+                                total++;
+                                fits += tui_layout_for(widths[w], heights[h], k, ngrids,
+                                                       pencil, cg, cr).fits;
+                            }
+    /* the sizes named in the README play: 9x9 in 40x12? no; in 80x24 all */
+    for (int k = 2; k <= 5; k++)
+        for (int ngrids = 1; ngrids <= 2; ngrids++) {
+            assert_true(tui_layout_for(80, 24, k, ngrids, 0, 0, 0).fits);
+            assert_true(tui_layout_for(60, 20, k, ngrids, 0, 0, 0).fits || k >= 4);
+        }
+    assert_true(fits > total / 2);
+}
+
+/* Every line of a wrapped text ends at a word's end; the words come in order. */
+static void test_wrap_never_cuts_a_word(void **state)
+{
+    (void)state;
+    const char *texts[] = {
+        "Hint: Hidden single: the symbol B can only go at A r8c10 in row 8 of A.",
+        "Check: 3 of 12 entries are wrong (marked ?).",
+        "Could not save: cannot make the folder: Not a directory. Quit without saving? (y/n)",
+        "Notes mode: symbols toggle notes. w leaves it.\nSecond line after a break",
+        "Solved in 00:03! Well done. 0 hints, 0 checks. Your first time for this size and "
+        "level. ^N starts a new game, q quits.",
+    };
+    for (size_t t = 0; t < sizeof texts / sizeof *texts; t++)
+        for (int w = 8; w <= 120; w++)
+            for (int lines = 1; lines <= 4; lines++) {
+                tui_span sp[4];
+                const char *s = texts[t];
+                int used = tui_wrap(s, w, lines, sp);
+                assert_true(used >= 1 && used <= lines);
+                for (int i = 0; i < used; i++) {
+                    int end = sp[i].start + sp[i].len;
+                    if (sp[i].len + 2 * sp[i].dots > w)
+                        fail_msg("\"%s\" at %d: line %d is too long", s, w, i);
+                    /* a line ends where a word ends (or the text) */
+                    int word_end = s[end] == '\0' || s[end] == ' ' || s[end] == '\n';
+                    /* a word longer than the line may be cut */
+                    int long_word = 1;
+                    for (int j = sp[i].start; j < end; j++)
+                        if (s[j] == ' ')
+                            long_word = 0;
+                    if (!word_end && !long_word)
+                        fail_msg("\"%s\" at width %d, %d lines: line %d cut inside a word", s, w,
+                                 lines, i);
+                    if (i + 1 < used && sp[i + 1].start < end)
+                        fail_msg("\"%s\" at %d: lines overlap", s, w);
+                }
+            }
+}
+
+static void test_title_drops_in_order(void **state)
+{
+    (void)state;
+    tui_title_parts p = { "k=4  16x16", "16x16", "maximal, fiendish", "seed 803561673", 120,
+                          "00:12", 1, 0, 0, "A r13c15" };
+    char t[300];
+    tui_title(t, sizeof t, 200, &p);
+    assert_string_equal(t, "k=4  16x16  maximal, fiendish  seed 803561673  givens 120  time 00:12  "
+                           "NOTES  A r13c15");
+    tui_title(t, sizeof t, 78, &p); /* 16x16 in 80x24: the givens go first */
+    assert_string_equal(t, "k=4  16x16  maximal, fiendish  seed 803561673  time 00:12  NOTES  "
+                           "A r13c15");
+    tui_title(t, sizeof t, 60, &p);
+    assert_string_equal(t, "k=4  16x16  maximal, fiendish  time 00:12  NOTES  A r13c15");
+    tui_title(t, sizeof t, 30, &p);
+    assert_string_equal(t, "16x16  00:12  NOTES  A r13c15");
+}
+
+/* Keys become actions in one table, and messages name keys from it. */
+static void test_key_table(void **state)
+{
+    (void)state;
+    int v;
+    assert_int_equal(tui_key_action('t', 9, &v), ACT_HINT);
+    assert_int_equal(tui_key_action('5', 9, &v), ACT_SYMBOL);
+    assert_int_equal(v, 5);
+    assert_int_equal(tui_key_action('G', 16, &v), ACT_SYMBOL);
+    assert_int_equal(v, 16);
+    assert_int_equal(tui_key_action('G', 9, &v), ACT_BAD_SYMBOL);
+    assert_string_equal(tui_key_names(ACT_HINT), "t");
+    assert_string_equal(tui_key_names(ACT_UNDO), "u / r");
+    assert_string_equal(tui_key_names(ACT_HELP), "?, F1");
+    assert_string_equal(tui_key_name(ACT_UNDO), "u");
+    assert_string_equal(tui_key_name(ACT_REDO), "r");
+    assert_string_equal(tui_key_name(ACT_NEW), "Ctrl-N");
+    assert_string_equal(tui_key_name(ACT_TO_MARK), "'");
+    assert_string_equal(tui_key_name(ACT_HELP), "?");
+    assert_string_equal(tui_key_name(ACT_NOTES), "w");
+}
+
+int run_layout_tests(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_layout_every_size),
+        cmocka_unit_test(test_wrap_never_cuts_a_word),
+        cmocka_unit_test(test_title_drops_in_order),
+        cmocka_unit_test(test_key_table),
+    };
+    return cmocka_run_group_tests_name("layout", tests, NULL, NULL);
+}

@@ -1,0 +1,69 @@
+/* test_settings.c - the last new-game choice kept beside the saves
+ * (settings.h), without a terminal. */
+#define _POSIX_C_SOURCE 200809L
+#include "testlib.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "settings.h"
+
+static void test_parse_and_format(void **state)
+{
+    (void)state;
+    settings d = settings_default();
+    assert_int_equal(d.k, 3);
+    assert_int_equal(d.ngrids, 2);
+    assert_int_equal(d.level, LEVEL_EASY);
+    settings s = { 4, 1, LEVEL_HARD };
+    char buf[128];
+    settings_format(&s, buf, sizeof buf);
+    assert_string_equal(buf, "k 4\ngrids 1\nlevel hard\n");
+    settings t = settings_parse(buf, strlen(buf));
+    assert_memory_equal(&s, &t, sizeof s);
+    /* what it cannot use is the default, field by field; never an error */
+    const char *bad = "k 9\ngrids 2\nlevel maximal\ncolour red\nk\n";
+    t = settings_parse(bad, strlen(bad));
+    assert_int_equal(t.k, 3);
+    assert_int_equal(t.ngrids, 2);
+    assert_int_equal(t.level, LEVEL_MAXIMAL);
+    t = settings_parse("grids 1 2\nlevel beyond\n", 23);
+    assert_int_equal(t.ngrids, 2);
+    assert_int_equal(t.level, LEVEL_EASY);
+}
+
+static void test_load_and_save(void **state)
+{
+    (void)state;
+    char *old = getenv("XDG_DATA_HOME") ? strdup(getenv("XDG_DATA_HOME")) : NULL;
+    char home[512], cmd[600];
+    snprintf(home, sizeof home, "%s", temp_path("settings-xdg"));
+    setenv("XDG_DATA_HOME", home, 1);
+    settings s = settings_load(); /* nothing there: the defaults */
+    settings d = settings_default();
+    assert_memory_equal(&s, &d, sizeof s);
+    settings mine = { 2, 1, LEVEL_MEDIUM };
+    char err[IO_ERRLEN];
+    assert_null(settings_save(&mine, err)); /* makes the folder */
+    s = settings_load();
+    assert_memory_equal(&s, &mine, sizeof s);
+    snprintf(cmd, sizeof cmd, "grep -qx 'level medium' %s/sudokupair-tui/settings", home);
+    assert_int_equal(system(cmd), 0);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", home);
+    assert_int_equal(system(cmd), 0);
+    if (old)
+        setenv("XDG_DATA_HOME", old, 1);
+    else
+        unsetenv("XDG_DATA_HOME");
+    free(old);
+}
+
+int run_settings_tests(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_parse_and_format),
+        cmocka_unit_test(test_load_and_save),
+    };
+    return cmocka_run_group_tests_name("settings", tests, NULL, NULL);
+}
