@@ -144,7 +144,8 @@ const uint8_t *game_history_base(const game *gm, const grid_mask **notes, int *b
 
 /* Forgets the `oldest` first moves of the history (at most the done ones: the
  * history then starts from the state they left) and the `newest` last undone
- * ones. The state and the record are unchanged. */
+ * ones. The state and the record are unchanged but for the bookmark, which
+ * moves with the history (and goes when it stood among the dropped moves). */
 void game_drop_history(game *gm, int oldest, int newest);
 
 /* The record of a game: what helped and where the player was. Kept in the
@@ -158,6 +159,8 @@ typedef struct game_record {
     level_id level_asked; /* the level it was made for (level_can_ask), or
                           LEVEL_UNKNOWN (a loaded puzzle) */
     int cursor;        /* the cursor's cell, as last noted (game_note_cursor) */
+    int mark;          /* the bookmark: moves done when it was set (0..the
+                          history's length), or -1 for none (game_set_mark) */
 } game_record;
 
 game_record game_get_record(const game *gm);

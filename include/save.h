@@ -20,7 +20,7 @@
 #include "game.h"
 #include "io.h"
 
-#define SAVE_VERSION 3 /* written; versions 1 to 3 are read */
+#define SAVE_VERSION 4 /* written; versions 1 to 4 are read */
 #define SAVE_IDLEN 48  /* room for an id and its NUL */
 #define SAVE_PATHLEN 4096 /* PATH_MAX on Linux: the one limit of every path of saves */
 /* A save is written within this many bytes (the oldest undo history is
@@ -32,7 +32,7 @@ typedef struct save_data {
     int version, k, ngrids, has_seed, by_computer;
     uint64_t seed;
     double elapsed;
-    game_record rec;         /* version 3; a fresh record before */
+    game_record rec;         /* version 3 (the bookmark: 4); a fresh record before */
     int graded;              /* version 3: game_state.level; -1 before (regraded) */
     uint8_t *givens, *vals;  /* ngrids*n*n each */
     grid_mask *notes;
@@ -52,7 +52,9 @@ typedef struct save_data {
  * 'computer 1' only on solved grids. Version 3 keeps the record (level asked
  * and graded, hints, reveals, checks, the move the computer solved it at, the
  * cursor) and the history as one short line a move (its kind, and a cell and
- * a value: "p 12 3"; "r" a restart, "c" the candidates). Returns NULL or
+ * a value: "p 12 3"; "r" a restart, "c" the candidates). Version 4 adds the
+ * bookmark after the cursor ("bookmark none", or "bookmark N": N moves done,
+ * at most the history's length). Returns NULL or
  * "NAME:LINE:COLUMN: what was expected". Solves nothing. */
 const char *save_parse(const char *name, const char *text, size_t len, save_data *d,
                        char err[IO_ERRLEN]);

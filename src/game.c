@@ -30,7 +30,6 @@ struct game {
     move building;   /* the move being recorded */
     int building_cap;
     int moved_cell;  /* the cell the last undo or redo was about, or -1 */
-    int mark;        /* the bookmark: moves done when it was set, or -1 */
     uint8_t *base_vals; /* the state before the history's first move, when */
     grid_mask *base_notes; /* older moves were dropped (else NULL) */
     int base_by_computer;
@@ -54,7 +53,7 @@ game *game_new(geom *g, const uint8_t *givens, const uint8_t *solution, int has_
     gm->has_seed = has_seed;
     gm->seed = seed;
     gm->moved_cell = -1;
-    gm->mark = -1;
+    gm->rec.mark = -1;
     if (solution) {
         memcpy(gm->solution, solution, nc);
         gm->unique = 1;
@@ -137,8 +136,8 @@ static void push(game *gm, const move *m)
 {
     for (int i = gm->done; i < gm->nhistory; i++)
         free(gm->history[i].changes);
-    if (gm->mark > gm->done)
-        gm->mark = -1; /* the moves it stood after are gone */
+    if (gm->rec.mark > gm->done)
+        gm->rec.mark = -1; /* the moves it stood after are gone */
     gm->nhistory = gm->done;
     if (gm->nhistory == gm->cap) {
         gm->cap = gm->cap ? 2 * gm->cap : 64;
@@ -295,18 +294,18 @@ int game_redo(game *gm)
     return 1;
 }
 
-void game_set_mark(game *gm) { gm->mark = gm->done; }
+void game_set_mark(game *gm) { gm->rec.mark = gm->done; }
 
-int game_mark(const game *gm) { return gm->mark; }
+int game_mark(const game *gm) { return gm->rec.mark; }
 
 int game_to_mark(game *gm, int *moves)
 {
     *moves = 0;
-    if (gm->mark < 0 || gm->mark > gm->nhistory)
+    if (gm->rec.mark < 0 || gm->rec.mark > gm->nhistory)
         return 0;
-    while (gm->done > gm->mark && game_undo(gm))
+    while (gm->done > gm->rec.mark && game_undo(gm))
         (*moves)++;
-    while (gm->done < gm->mark && game_redo(gm))
+    while (gm->done < gm->rec.mark && game_redo(gm))
         (*moves)--;
     return 1;
 }
@@ -504,9 +503,12 @@ void game_drop_history(game *gm, int oldest, int newest)
                 sizeof *gm->history * (size_t)(gm->nhistory - oldest));
         gm->nhistory -= oldest;
         gm->done -= oldest;
+        gm->rec.mark = gm->rec.mark < oldest ? -1 : gm->rec.mark - oldest;
     }
     for (int i = 0; i < newest; i++)
         free(gm->history[--gm->nhistory].changes);
+    if (gm->rec.mark > gm->nhistory)
+        gm->rec.mark = -1; /* it stood after moves now dropped */
 }
 
 game_record game_get_record(const game *gm) { return gm->rec; }
@@ -652,6 +654,7 @@ static void reset(game *gm)
     int asked = gm->rec.level_asked;
     memset(&gm->rec, 0, sizeof gm->rec);
     gm->rec.level_asked = asked;
+    gm->rec.mark = -1;
 }
 
 const char *game_restore(game *gm, const game_saved *s, int *bad_move, char err[IO_ERRLEN])
@@ -710,8 +713,11 @@ const char *game_restore(game *gm, const game_saved *s, int *bad_move, char err[
     memset(gm->marked, 0, nc);
     forget_struck(gm);
     gm->elapsed = s->elapsed;
-    if (s->rec)
+    if (s->rec) {
         gm->rec = *s->rec;
+        if (gm->rec.mark > gm->nhistory || gm->rec.mark < -1)
+            gm->rec.mark = -1; /* a mark beyond the history: save_parse refuses it */
+    }
     if (s->graded >= 0)
         gm->level = (level_id)s->graded;
     return NULL;

@@ -113,6 +113,27 @@ static const char *keyed(reader *rd, const char *key, uint64_t max, uint64_t *v,
     return NULL;
 }
 
+/* A line "bookmark none" or "bookmark N" (version 4): *mark gets -1 or N,
+ * *line the line's number (N is checked against the history's length when
+ * the history has been read). */
+static const char *bookmark(reader *rd, int *mark, int *line)
+{
+    io_lines at = rd->ls;
+    if (next(rd) && rd->ls.line_len == 13 && memcmp(rd->ls.line, "bookmark none", 13) == 0) {
+        *mark = -1;
+        *line = rd->ls.number;
+        return NULL;
+    }
+    rd->ls = at; /* keyed reads that line again */
+    rd->at_end = 0;
+    uint64_t v = 0;
+    const char *msg = keyed(rd, "bookmark", SAVE_MAX_MOVES, &v,
+                            "'none' or the moves done at the bookmark");
+    *mark = (int)v;
+    *line = rd->ls.number;
+    return msg;
+}
+
 static const char *word(reader *rd, const char *w)
 {
     if (!next(rd))
@@ -339,6 +360,7 @@ const char *save_parse(const char *name, const char *text, size_t len, save_data
     memset(d, 0, sizeof *d);
     d->graded = -1;
     d->rec.level_asked = LEVEL_UNKNOWN;
+    d->rec.mark = -1;
     static const char magic[] = "sudokupair-tui save ";
     const size_t mlen = sizeof magic - 1;
     if (!next(&rd))
@@ -416,7 +438,7 @@ const char *save_parse(const char *name, const char *text, size_t len, save_data
     if (msg)
         return msg;
     d->by_computer = (int)v;
-    int computer_line = rd.ls.number;
+    int computer_line = rd.ls.number, mark_line = 0;
 
     geom *g = geom_new(d->k, d->ngrids);
     size_t nc = (size_t)g->ncells;
@@ -439,6 +461,8 @@ const char *save_parse(const char *name, const char *text, size_t len, save_data
             d->rec.computer_move = (int)v;
         if (!msg && !(msg = keyed(&rd, "cursor", nc - 1, &v, below)))
             d->rec.cursor = (int)v;
+        if (!msg && d->version >= 4)
+            msg = bookmark(&rd, &d->rec.mark, &mark_line);
     }
     d->givens = xcalloc(nc, 1);
     d->vals = xcalloc(nc, 1);
@@ -525,6 +549,12 @@ const char *save_parse(const char *name, const char *text, size_t len, save_data
             d->nmoves++; /* kept for freeing even when refused */
         }
         d->done = (int)done;
+        if (!msg && d->rec.mark > d->nmoves) {
+            rd.ls.number = mark_line;
+            rd.at_end = 0;
+            msg = bad(&rd, 10, "the bookmark is after move %d, but the history has %d moves",
+                      d->rec.mark, d->nmoves);
+        }
     }
     if (!msg)
         msg = word(&rd, "end");
@@ -650,6 +680,10 @@ static void write_head(const game *gm, FILE *out)
             level_name(st.level));
     fprintf(out, "hints %d\nreveals %d\nchecks %d\nsolved-at %d\ncursor %d\n", rec.hints,
             rec.reveals, rec.checks, rec.computer_move, rec.cursor);
+    if (rec.mark >= 0)
+        fprintf(out, "bookmark %d\n", rec.mark);
+    else
+        fputs("bookmark none\n", out);
     fputs("givens\n", out);
     io_write_csv(out, g, st.givens);
     fputs("values\n", out);

@@ -155,6 +155,9 @@ static void test_save_and_resume(void **state)
     free(s);
     tm_keys("y");
     s = tm_wait_for("EXIT=0");
+    /* the shell is told what was saved and how to come back (issue 17, 10) */
+    assert_non_null(strstr(s, "Saved k2-1 (4x4 pair, "));
+    assert_non_null(strstr(s, "Resume with: sudokupair-tui --resume k2-1"));
     free(s);
     tm_stop();
 
@@ -169,6 +172,7 @@ static void test_save_and_resume(void **state)
     wait_row0("43.13..."); /* taken before the signal comes */
     tm_keys("C-c");
     s = tm_wait_for("EXIT=130");
+    assert_non_null(strstr(s, "Resume with: sudokupair-tui --resume k2-1"));
     free(s);
     tm_stop();
     start("--k 2");
@@ -306,7 +310,9 @@ static void test_signals_save(void **state)
         char cmd[64];
         snprintf(cmd, sizeof cmd, "kill -%s %ld", sigs[i], tm_game_pid());
         assert_int_equal(system(cmd), 0);
-        free(tm_wait_for(exits[i]));
+        char *shell = tm_wait_for(exits[i]);
+        assert_non_null(strstr(shell, "Resume with: sudokupair-tui --resume k2-"));
+        free(shell);
         assert_true(tm_normal_screen());
         char *text = save_text(2);
         assert_non_null(strstr(text, i == 0 ? "values\n4,0,0,1\n" : "values\n0,3,0,1\n"));
@@ -703,7 +709,9 @@ static void test_more_signals(void **state)
         } else {
             tm_keys("C-\\\\"); /* Ctrl-\ from the keyboard */
         }
-        free(tm_wait_for(exits[i]));
+        char *shell = tm_wait_for(exits[i]);
+        assert_non_null(strstr(shell, "Resume with: sudokupair-tui --resume k2-"));
+        free(shell);
         assert_true(tm_normal_screen());
         char *text = save_text(2);
         char values[64];

@@ -105,7 +105,7 @@ static void test_round_trip_with_history(void **state)
     game_undo(gm); /* one move undone: redo must bring the solution back */
     game_add_time(gm, 12.5);
     char *text = format(gm);
-    assert_true(strncmp(text, "sudokupair-tui save 3\nk 2\ngrids 2\nseed 5\nelapsed 12.5\n", 52) ==
+    assert_true(strncmp(text, "sudokupair-tui save 4\nk 2\ngrids 2\nseed 5\nelapsed 12.5\n", 52) ==
                 0);
     /* one short line a move: a cell and a value, a note, the solve's cells */
     assert_non_null(strstr(text, "\nhistory 4 3\np 0 2\np 0 4\nn 1 3\ns "));
@@ -205,6 +205,59 @@ static void assert_same_game(const game *a, const game *b)
     free(tb);
 }
 
+/* The bookmark is kept in the save (version 4; issue 19 item 14): going back
+ * to it after a resume undoes what followed it. A bookmark beyond the
+ * history, or not a number, is refused at its line; an older save has none. */
+static void test_bookmark_kept(void **state)
+{
+    (void)state;
+    game *gm = k2_game(NULL);
+    int cell = first_empty(gm);
+    game_place(gm, cell, 2);
+    game_set_mark(gm);
+    game_place(gm, cell, 4);
+    game_toggle_note(gm, first_empty(gm), 3);
+    char *text = format(gm), err[IO_ERRLEN];
+    char *at = strstr(text, "\nbookmark 1\n");
+    assert_non_null(at);
+    game *back;
+    if (save_read("b.save", text, strlen(text), &back, err))
+        fail_msg("%s", err);
+    assert_int_equal(game_mark(back), 1);
+    int moves;
+    assert_int_equal(game_to_mark(back, &moves), 1);
+    assert_int_equal(moves, 2);
+    assert_int_equal(game_view(back).vals[cell], 2);
+    /* the line the bookmark is on, for the messages below */
+    int line = 2;
+    for (const char *p = text; p < at; p++)
+        line += *p == '\n';
+    char want[120];
+    at[10] = '9';
+    snprintf(want, sizeof want, "b.save:%d:10: the bookmark is after move 9, but the history has 3 moves", line);
+    assert_non_null(save_read("b.save", text, strlen(text), &back, err));
+    assert_string_equal(err, want);
+    at[10] = 'x';
+    snprintf(want, sizeof want, "b.save:%d:10: expected 'none' or the moves done at the bookmark after 'bookmark', found 'x'", line);
+    assert_non_null(save_read("b.save", text, strlen(text), &back, err));
+    assert_string_equal(err, want);
+    /* none: written and read as none */
+    while (game_undo(gm))
+        ;
+    game_place(gm, cell, 3); /* the move the mark stood after went: so did the mark */
+    assert_int_equal(game_mark(gm), -1);
+    free(text);
+    text = format(gm);
+    assert_non_null(strstr(text, "\nbookmark none\n"));
+    if (save_read("b.save", text, strlen(text), &back, err))
+        fail_msg("%s", err);
+    assert_int_equal(game_mark(back), -1);
+    assert_int_equal(game_to_mark(back, &moves), 0);
+    game_free(back);
+    free(text);
+    game_free(gm);
+}
+
 /* game -> save text -> save_read: the identical game, after every few
  * moves of a random sequence (placements, clears, notes, the candidates,
  * hints, checks, the computer's solve, undo, redo, restart), at k = 2..5.
@@ -229,6 +282,7 @@ static void test_round_trip_property(void **state)
             case 1: game_restart(gm); break;
             case 2: game_fill_candidates(gm); break;
             case 3: if (k <= 4) game_do_hint(gm); break;
+            case 22: if (x & 0x100000) game_set_mark(gm); else game_to_mark(gm, &(int){0}); break;
             case 4: game_check(gm); break;
             case 5: case 6: case 7: game_undo(gm); break;
             case 8: case 9: game_redo(gm); break;
@@ -373,7 +427,7 @@ static void test_old_saves_load(void **state)
     /* saved again, it is written in the new format under the same name */
     assert_null(save_store(resumed, id, err));
     char *now = read_text(path);
-    assert_true(strncmp(now, "sudokupair-tui save 3\n", 22) == 0);
+    assert_true(strncmp(now, "sudokupair-tui save 4\n", 22) == 0);
     free(now);
     assert_int_equal(save_forget(id), 0);
     assert_int_not_equal(access(path, F_OK), 0);
@@ -447,8 +501,8 @@ static void test_strict_reader(void **state)
     expect_refused(edited(17, "4,0,0,2", ""), "s.save:17:7: the value 2 differs from its given 1 (grid A, row 1, column 4)");
     /* a huge version number is shown as written */
     expect_refused(edited(1, "sudokupair-tui save 99999999999", ""),
-                   "s.save:1:21: save version 99999999999, but this program reads versions 1 to 3");
-    expect_refused(edited(1, "sudokupair-tui save 4", ""), "save version 4, but");
+                   "s.save:1:21: save version 99999999999, but this program reads versions 1 to 4");
+    expect_refused(edited(1, "sudokupair-tui save 5", ""), "save version 5, but");
     /* an empty save is at line 1, not 0 */
     expect_refused(xstrdup(""), "s.save:1:1: an empty file, not a sudokupair-tui save file");
     expect_refused(xstrdup("hello\n"), "s.save:1:1: not a sudokupair-tui save file");
@@ -495,22 +549,22 @@ static void test_history_checked(void **state)
     char *m = strstr(bad, "\np 0 4\n");
     assert_non_null(m);
     m[3] = '3';
-    expect_refused(bad, "s.save:42:1: the undo history: a change to a given (grid A, row 1, column 4)");
+    expect_refused(bad, "s.save:43:1: the undo history: a change to a given (grid A, row 1, column 4)");
     /* more moves done than there are */
     bad = xstrdup(text);
     m = strstr(bad, "history 1 1");
     assert_non_null(m);
     m[10] = '2';
-    expect_refused(bad, "s.save:41:1: expected 'history', the number of moves and how many");
+    expect_refused(bad, "s.save:42:1: expected 'history', the number of moves and how many");
     /* a value beyond the grid, a kind that is none, a move that changes nothing */
     bad = xstrdup(text);
     m = strstr(bad, "\np 0 4\n");
     m[5] = '5';
-    expect_refused(bad, "s.save:42:5: expected a value from 0 to 4");
+    expect_refused(bad, "s.save:43:5: expected a value from 0 to 4");
     bad = xstrdup(text);
     m = strstr(bad, "\np 0 4\n");
     m[1] = 'q';
-    expect_refused(bad, "s.save:42:1: expected a move: p (place)");
+    expect_refused(bad, "s.save:43:1: expected a move: p (place)");
     free(text);
     game_free(gm);
     /* a version 2 history (one line of changes a move) is still checked */
@@ -936,6 +990,7 @@ int run_save_tests(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_round_trip_with_history),
         cmocka_unit_test(test_round_trip_property),
+        cmocka_unit_test(test_bookmark_kept),
         cmocka_unit_test(test_history_stays_small),
         cmocka_unit_test(test_edit_after_solve),
         cmocka_unit_test(test_old_saves_load),

@@ -628,6 +628,12 @@ static void test_finish_and_best(void **state)
         assert_non_null(strstr(s, run == 0 ? "Your first time for this size and level."
                                            : "Best for this size and level: 00:00."));
         free(s);
+        /* a finish is final: a stray key changes nothing and says why (issue
+         * 17, reproducer 6); q then quits without a question */
+        tm_keys("1");
+        s = tm_wait_for("This game is finished: Ctrl-N for a new one.");
+        assert_null(strstr(s, "!1"));
+        free(s);
         tm_keys("q");
         free(tm_wait_for("EXIT=0"));
         tm_stop();
@@ -851,7 +857,8 @@ static void test_single_and_solved(void **state)
     quit_game();
 }
 
-/* Item 14: m marks the position, ' goes back to it by undoing (r redoes). */
+/* Item 14: m marks the position, ' goes back to it by undoing (r redoes),
+ * also after a quit and a resume (issue 17: the exit line names the save). */
 static void test_bookmark(void **state)
 {
     (void)state;
@@ -868,6 +875,24 @@ static void test_bookmark(void **state)
     tm_keys("Right 4 Down 1");
     int third[3] = { 3, 2, '4' };
     free(tm_wait_until(row_has, third, "the guess on the board"));
+    /* the mark survives a quit and a resume; the shell is told how to resume
+     * (in a window wide enough for that line not to wrap) */
+    tm_resize(132, 24);
+    free(tm_wait_until(row_has, third, "the guess, redrawn wider"));
+    tm_keys("q");
+    free(tm_wait_for("Quit?"));
+    tm_keys("y");
+    s = tm_wait_for("EXIT=0");
+    const char *line = strstr(s, "Resume with: sudokupair-tui --resume ");
+    assert_non_null(line);
+    char id[64] = "", args[96];
+    assert_int_equal(sscanf(line, "Resume with: sudokupair-tui --resume %63s", id), 1);
+    free(s);
+    tm_stop();
+    snprintf(args, sizeof args, "--resume %s", id);
+    tm_start(80, 24, "", args);
+    free(tm_wait_for("Welcome back"));
+    free(tm_wait_until(row_has, third, "the guess, resumed"));
     tm_keys("\"'\""); /* the shell quotes it */
     s = tm_wait_for("Back to the mark: 2 moves undone (r redoes them).");
     char want[64];
