@@ -2,8 +2,10 @@
  * level asked for (for a loaded puzzle the level it was graded at,
  * LEVEL_UNKNOWN when none: life_category_level). Kept in the save folder's
  * file best-times (save_path), one line a record: "K NGRIDS LEVEL SECONDS"
- * (LEVEL a level's file number, level_code in level.h: 0..3 easy..fiendish,
- * 4 beyond fiendish, -1 maximal, -2 unknown; SECONDS whole seconds).
+ * and, since the puzzle codes came, " CODE": the code (code.h) of the puzzle
+ * the best was set on (LEVEL a level's file number, level_code in level.h:
+ * 0..3 easy..fiendish, 4 beyond fiendish, -1 maximal, -2 unknown; SECONDS
+ * whole seconds).
  * Written atomically; a file that cannot be read is moved aside, never
  * overwritten. Only the life module (life.c) decides what is recorded. */
 #ifndef BEST_H
@@ -21,6 +23,7 @@ typedef struct best_entry {
     int k, ngrids;
     int level;       /* the file's number (level_code) */
     long seconds;
+    char *code;      /* the puzzle's code, or NULL (a record from before codes) */
 } best_entry;
 
 /* The best-times file of the save folder, written into buf. NULL, or a
@@ -30,23 +33,29 @@ const char *best_path(char buf[SAVE_PATHLEN], char err[IO_ERRLEN]);
 /* Reads a best-times text strictly: every line "K NGRIDS LEVEL SECONDS" with
  * single spaces, K from GRID_KMIN to GRID_KMAX_PLAY, NGRIDS 1 or 2, LEVEL the
  * number of a level from -2 to 4, SECONDS digits only up to BEST_MAX_SECONDS (no sign, no inf or nan,
- * no NUL byte); blank lines are skipped. *entries (free it) gets *count
- * records. Returns NULL or "NAME:LINE:COLUMN: what was expected". */
+ * no NUL byte), then maybe one space and the code of a K, NGRIDS puzzle
+ * (code_decode reads it; nothing else on the line); blank lines are skipped.
+ * *entries (best_free it) gets *count records. Returns NULL or
+ * "NAME:LINE:COLUMN: what was expected". */
 const char *best_parse(const char *name, const char *text, size_t len, best_entry **entries,
                        int *count, char err[IO_ERRLEN]);
+
+/* Frees what best_parse gave. */
+void best_free(best_entry *entries, int count);
 
 /* The best time in seconds of the category in the file at path, or -1 when
  * there is none (or the file is missing or cannot be read). */
 double best_get(const char *path, int k, int ngrids, level_id level);
 
-/* Records a finish by hand: when it beats the best of its category (or is
- * the first), the file is rewritten atomically (its folder made if need be)
+/* Records a finish by hand of the puzzle whose code is code (NULL: none):
+ * when it beats the best of its category (or is the first), the file is
+ * rewritten atomically (its folder made if need be)
  * and 1 is returned; 0 when the old best stands. *previous (may be NULL)
  * gets the old best or -1. A file that cannot be read (too large, unreadable,
  * not a regular file, a bad line) is moved aside to best-times.bad-DATE first
  * and note says so (else note is empty). Returns -1 with the reason in note
  * when the file cannot be written or moved aside. */
 int best_record(const char *path, int k, int ngrids, level_id level, double seconds,
-                double *previous, char note[IO_ERRLEN]);
+                const char *code, double *previous, char note[IO_ERRLEN]);
 
 #endif

@@ -30,6 +30,9 @@
 #include "save.h"
 
 #define LIFE_MSGLEN 600
+/* A finish names the puzzle's code when it has at most this many characters
+ * (every 4x4 and 9x9 puzzle's does); best-times keeps it at every size. */
+#define LIFE_CODE_SHOWN 130
 
 /* What a new game is made of (the new-game menu's fields). */
 typedef struct life_spec {
@@ -95,7 +98,8 @@ int life_over(const life *lf);
 
 /* After every move: notices the finish (once). Returns LIFE_FINISHED when
  * the game has just been finished: msg says how (the time, what helped, the
- * best time of its category) and the save is gone; LIFE_SHOWN when the
+ * puzzle's code, the best time of its category; a finish by hand is kept in
+ * best-times with the code) and the save is gone; LIFE_SHOWN when the
  * computer's solution has just been filled in (msg says so; not a finish);
  * else LIFE_MOVED. */
 enum { LIFE_MOVED, LIFE_FINISHED, LIFE_SHOWN };

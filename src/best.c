@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "code.h"
 #include "grid.h"
 #include "util.h"
 
@@ -87,22 +88,58 @@ const char *best_parse(const char *name, const char *text, size_t len, best_entr
         for (int j = 0; j < 4; j++) {
             size_t at = i;
             if (field(s, n, &i, j == 2, min[j], max[j], &f[j]) != 0 ||
-                (j < 3 && (i >= n || s[i] != ' ')) || (j == 3 && i != n)) {
-                free(list);
+                (j < 3 && (i >= n || s[i] != ' ')) || (j == 3 && i != n && s[i] != ' ')) {
+                best_free(list, *count);
                 *count = 0;
                 return bad(err, name, ls.number, (int)at + 1, "expected %s%s", what[j],
-                           j < 3 ? " and a space" : " and the end of the line");
+                           j < 3 ? " and a space"
+                                 : ", then a space and a puzzle code or the end of the line");
             }
             i++;
+        }
+        char *code = NULL;
+        if (i <= n) { /* a space: the puzzle's code, its characters only, of this size */
+            size_t at = i;
+            while (i < n && ((s[i] >= 'A' && s[i] <= 'Z') || (s[i] >= 'a' && s[i] <= 'z') ||
+                             (s[i] >= '0' && s[i] <= '9') || s[i] == '-' || s[i] == '_'))
+                i++;
+            char why[CODE_ERRLEN] = "";
+            if (i == at || i != n) {
+                snprintf(why, sizeof why, "a character no puzzle code has");
+            } else {
+                int ck, cg;
+                uint8_t *vals = NULL;
+                code = xmalloc(n - at + 1);
+                memcpy(code, s + at, n - at);
+                code[n - at] = '\0';
+                if (!code_decode(code, &ck, &cg, &vals, why) && (ck != f[0] || cg != f[1]))
+                    snprintf(why, sizeof why, "the code of a %dx%d %s, not of this record's size",
+                             ck * ck, ck * ck, cg == 2 ? "pair" : "grid");
+                free(vals);
+            }
+            if (why[0]) {
+                free(code);
+                best_free(list, *count);
+                *count = 0;
+                return bad(err, name, ls.number, (int)(i == n ? at : i) + 1,
+                           "expected the puzzle's code (%s)", why);
+            }
         }
         if (*count == cap) {
             cap = cap ? 2 * cap : 16;
             list = xrealloc(list, sizeof *list * (size_t)cap);
         }
-        list[(*count)++] = (best_entry){ (int)f[0], (int)f[1], (int)f[2], f[3] };
+        list[(*count)++] = (best_entry){ (int)f[0], (int)f[1], (int)f[2], f[3], code };
     }
     *entries = list;
     return NULL;
+}
+
+void best_free(best_entry *entries, int count)
+{
+    for (int i = 0; entries && i < count; i++)
+        free(entries[i].code);
+    free(entries);
 }
 
 /* The records of path: 0 (a missing file holds none), or -1 with err. */
@@ -133,7 +170,7 @@ double best_get(const char *path, int k, int ngrids, level_id id)
         if (list[i].k == k && list[i].ngrids == ngrids && list[i].level == level &&
             (best < 0 || list[i].seconds < best))
             best = (double)list[i].seconds;
-    free(list);
+    best_free(list, n);
     return best;
 }
 
@@ -146,13 +183,14 @@ static int write_records(FILE *out, void *ctx)
 {
     const records *rs = ctx;
     for (int i = 0; i < rs->n; i++)
-        fprintf(out, "%d %d %d %ld\n", rs->list[i].k, rs->list[i].ngrids, rs->list[i].level,
-                rs->list[i].seconds);
+        fprintf(out, "%d %d %d %ld%s%s\n", rs->list[i].k, rs->list[i].ngrids,
+                rs->list[i].level, rs->list[i].seconds, rs->list[i].code ? " " : "",
+                rs->list[i].code ? rs->list[i].code : "");
     return ferror(out) ? -1 : 0;
 }
 
 int best_record(const char *path, int k, int ngrids, level_id id, double seconds,
-                double *previous, char note[IO_ERRLEN])
+                const char *code, double *previous, char note[IO_ERRLEN])
 {
     int level = level_code(id);
     best_entry *list;
@@ -182,20 +220,22 @@ int best_record(const char *path, int k, int ngrids, level_id id, double seconds
     if (previous)
         *previous = (double)old;
     if (old >= 0 && secs >= old) {
-        free(list);
+        best_free(list, n);
         return 0;
     }
     if (at < 0) {
         list = xrealloc(list, sizeof *list * (size_t)(n + 1));
         at = n++;
+        list[at].code = NULL;
     }
-    list[at] = (best_entry){ k, ngrids, level, secs };
+    free(list[at].code); /* the old best's puzzle */
+    list[at] = (best_entry){ k, ngrids, level, secs, code ? xstrdup(code) : NULL };
     records rs = { list, n };
     char err[IO_ERRLEN];
     const char *msg = save_make_dirs(path, err);
     if (!msg)
         msg = io_write_atomic(path, write_records, &rs, err);
-    free(list);
+    best_free(list, n);
     if (msg) {
         size_t used = strlen(note);
         snprintf(note + used, IO_ERRLEN - used, "%s%.300s", used ? "; " : "", msg);

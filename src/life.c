@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "best.h"
+#include "code.h"
 #include "solve.h"
 #include "util.h"
 
@@ -245,15 +246,18 @@ int life_after_move(life *lf, char msg[LIFE_MSGLEN])
         return LIFE_FINISHED;
     }
     say(msg, "Solved in %s! Well done%s%s.", clock, helped[0] ? ", with " : "", helped);
-    /* a finish by hand: a best-time candidate */
+    /* a finish by hand: a best-time candidate, kept with the puzzle's code,
+     * which the message names where it is short enough to read (to 9x9) */
     const geom *g = st.g;
+    char *code = code_encode(g, st.givens);
+    if (strlen(code) <= LIFE_CODE_SHOWN)
+        add(msg, "Puzzle %s.", code);
     level_id level = life_category_level(lf->gm);
     double previous = -1;
-    if (best_path(path, note)) {
-        add(msg, "(The best time could not be kept: %.300s.)", note);
-        return LIFE_FINISHED;
-    }
-    int rc = best_record(path, g->k, g->ngrids, level, st.elapsed, &previous, note);
+    int rc = -1;
+    if (!best_path(path, note))
+        rc = best_record(path, g->k, g->ngrids, level, st.elapsed, code, &previous, note);
+    free(code);
     if (rc < 0) {
         add(msg, "(The best time could not be kept: %.400s.)", note);
         return LIFE_FINISHED;

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "best.h"
+#include "code.h"
 #include "game.h"
 #include "gen.h"
 #include "ladder.h"
@@ -203,9 +204,18 @@ static void test_finish_is_final_and_best_times_honest(void **state)
     game_check(lf.gm); /* a check is no help with the values */
     fill_by_hand(lf.gm);
     assert_int_equal(life_after_move(&lf, msg), LIFE_FINISHED);
-    assert_non_null(strstr(msg, "Solved in 01:05! Well done, with 1 check."));
+    assert_non_null(strstr(msg, "Solved in 01:05! Well done, with 1 check. Puzzle sp2-"));
     assert_non_null(strstr(msg, "Your first time for this size and level."));
     assert_true(best_get(path, 2, 2, LEVEL_EASY) == 65);
+    /* best-times names the puzzle by its code (issue 21) */
+    char *code = code_encode(game_view(lf.gm).g, game_view(lf.gm).givens), *text;
+    assert_non_null(strstr(msg, code));
+    char want[600];
+    snprintf(want, sizeof want, "2 2 0 65 %s\n", code);
+    text = read_text(path);
+    assert_string_equal(text, want);
+    free(text);
+    free(code);
     life_begin(&lf, k2_game(NULL), LEVEL_EASY);
     game_add_time(lf.gm, 70);
     fill_by_hand(lf.gm);
@@ -450,7 +460,8 @@ static void test_best_times_reader(void **state)
         { "3 3 -1 10\n", "b:1:3: expected 1 or 2 grids" },
         { "3 2 7 10\n", "b:1:5: expected a level from -2 to 4" },
         { "3  2 -1 10\n", "b:1:3: expected 1 or 2 grids" },
-        { "3 2 -1 10 \n", "b:1:8: expected whole seconds" },
+        { "3 2 -1 10 \n", "b:1:11: expected the puzzle's code (a character no puzzle code has)" },
+        { "3 2 -1 10x\n", "b:1:8: expected whole seconds, then a space and a puzzle code" },
         { "garbage here\n", "b:1:1: expected a box size" },
     };
     char err[IO_ERRLEN];
@@ -471,7 +482,30 @@ static void test_best_times_reader(void **state)
     assert_int_equal(n, 3);
     assert_int_equal(list[1].level, -2);
     assert_int_equal(list[2].seconds, 99999999);
-    free(list);
+    assert_null(list[0].code);
+    best_free(list, n);
+    /* a record names the puzzle it was set on by its code, of its own size */
+    game *gm = k2_game(NULL);
+    char *code = code_encode(game_view(gm).g, game_view(gm).givens), text[600];
+    snprintf(text, sizeof text, "2 2 0 65 %s\n", code);
+    assert_null(best_parse("b", text, strlen(text), &list, &n, err));
+    assert_int_equal(n, 1);
+    assert_string_equal(list[0].code, code);
+    best_free(list, n);
+    snprintf(text, sizeof text, "3 2 0 65 %s\n", code);
+    assert_non_null(best_parse("b", text, strlen(text), &list, &n, err));
+    assert_non_null(strstr(err, "b:1:10: expected the puzzle's code (the code of a 4x4 pair, not "
+                                "of this record's size)"));
+    snprintf(text, sizeof text, "2 2 0 65 %s \n", code);
+    assert_non_null(best_parse("b", text, strlen(text), &list, &n, err));
+    assert_non_null(strstr(err, "expected the puzzle's code (a character no puzzle code has)"));
+    snprintf(text, sizeof text, "2 2 0 65 %s\n", code);
+    text[12] = text[12] == 'A' ? 'B' : 'A'; /* mistyped */
+    assert_non_null(best_parse("b", text, strlen(text), &list, &n, err));
+    assert_non_null(strstr(err, "b:1:10: expected the puzzle's code (not a puzzle code: "));
+    assert_non_null(best_parse("b", "2 2 0 65 \n", 10, &list, &n, err));
+    free(code);
+    game_free(gm);
 }
 
 /* A best-times file that cannot be read is moved aside with a message, never
@@ -484,10 +518,10 @@ static void test_best_times_file_kept(void **state)
     assert_null(best_path(path, err));
     double prev = 0;
     assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 100.7, &prev, note), 1);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 100.7, NULL, &prev, note), 1);
     assert_string_equal(note, "");
     assert_true(prev < 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 120, &prev, note), 0);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 120, NULL, &prev, note), 0);
     assert_true(prev == 100);
     /* a bad line: the whole file is moved aside, its records kept there */
     FILE *f = fopen(path, "a");
@@ -495,7 +529,7 @@ static void test_best_times_file_kept(void **state)
     fputs("3 2 -1 inf\n", f);
     fclose(f);
     assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 130, &prev, note), 1);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 130, NULL, &prev, note), 1);
     assert_non_null(strstr(note, "best-times:2:8: expected whole seconds"));
     assert_non_null(strstr(note, "moved it aside to best-times.bad-"));
     char cmd[2 * SAVE_PATHLEN + 200], *out;
@@ -508,14 +542,14 @@ static void test_best_times_file_kept(void **state)
     snprintf(cmd, sizeof cmd, "rm -f '%s'/best-times* && head -c 5000000 /dev/zero | tr '\\0' '\\n' > '%s'",
              folder, path);
     assert_int_equal(system(cmd), 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 10, &prev, note), 1);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 10, NULL, &prev, note), 1);
     assert_non_null(strstr(note, "too large"));
     snprintf(cmd, sizeof cmd, "rm -f '%s'/best-times*", folder);
     assert_int_equal(system(cmd), 0);
     assert_int_equal(mkfifo(path, 0600), 0);
     alarm(20);
     assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 10, &prev, note), 1);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 10, NULL, &prev, note), 1);
     alarm(0);
     assert_non_null(strstr(note, "is a FIFO"));
     fresh_folder();

@@ -127,8 +127,9 @@ static int best(const char *text, size_t len)
         check(list[i].ngrids == 1 || list[i].ngrids == 2, "grids in range");
         check(list[i].level >= -2 && list[i].level <= 4, "level in range");
         check(list[i].seconds >= 0 && list[i].seconds <= BEST_MAX_SECONDS, "time in range");
+        check(!list[i].code || strncmp(list[i].code, "sp", 2) == 0, "a code is a code");
     }
-    free(list);
+    best_free(list, n);
     return 0;
 }
 
