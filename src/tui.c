@@ -101,6 +101,12 @@ static int carry_out(ui *u, todo t)
     return 0;
 }
 
+/* How keys read on the current screen (tui_key_action's n). */
+static int keys_for(const ui *u)
+{
+    return u->scr == SCR_MENU ? TUI_KEYS_MENU : u->k * u->k;
+}
+
 /* One action to the screen that takes it; returns 1 when the game ends. */
 static int dispatch(ui *u, action a, int value)
 {
@@ -151,8 +157,8 @@ static int prepare(ui *u, game_spec *spec)
             tui_say(u, "%s%sThis game was finished already: %s starts a new one.", msg,
                     msg[0] ? " " : "", tui_key_names(ACT_NEW));
         else
-            tui_say(u, "%s%s? shows the keys; --list-saves shows every save.", msg,
-                    msg[0] ? " " : "");
+            tui_say(u, "%s%s%s shows the keys; --list-saves shows every save.", msg,
+                    msg[0] ? " " : "", tui_key_name(ACT_HELP));
     } else if (msg[0]) {
         tui_say(u, "%s", msg);
     }
@@ -217,10 +223,11 @@ int tui_play(const cli_options *o)
         life_begin(&u.lf, gm, spec.level);
         tui_begun(&u);
         if (!u.msg[0] && u.ngrids == 2)
-            tui_say(&u, "A new pair: fill both grids, A and B differ everywhere. ? shows the keys.");
+            tui_say(&u, "A new pair: fill both grids, A and B differ everywhere. %s shows the "
+                        "keys.", tui_key_name(ACT_HELP));
         else if (!u.msg[0])
             tui_say(&u, "A new %dx%d Sudoku: every row, column and box holds each symbol once. "
-                        "? shows the keys.", u.k * u.k, u.k * u.k);
+                        "%s shows the keys.", u.k * u.k, u.k * u.k, tui_key_name(ACT_HELP));
     }
     tui_prepare_next(&u);
     timeout(250);
@@ -242,7 +249,7 @@ int tui_play(const cli_options *o)
             /* the keys typed before the signal still count (noqiflush keeps them) */
             timeout(0);
             for (; key != ERR && !end; key = tui_read_key(&u.click_y, &u.click_x)) {
-                action a = tui_key_action(key, u.k * u.k, &value);
+                action a = tui_key_action(key, keys_for(&u), &value);
                 end = dispatch(&u, a, value);
             }
         }
@@ -250,7 +257,7 @@ int tui_play(const cli_options *o)
             break;
         if (key == ERR)
             continue;
-        action a = tui_key_action(key, u.k * u.k, &value);
+        action a = tui_key_action(key, keys_for(&u), &value);
         if (dispatch(&u, a, value))
             break;
     }

@@ -746,8 +746,8 @@ int tui_game_key(ui *u, action a, int value)
         if (strlen(code) <= 200) /* a 9x9 pair's takes at most 120 */
             tui_say(u, "%s is the puzzle code (--load takes it).", code);
         else
-            tui_say(u, "The puzzle code has %zu characters: the pause (z) shows it whole.",
-                    strlen(code));
+            tui_say(u, "The puzzle code has %zu characters: the pause (%s) shows it whole.",
+                    strlen(code), tui_key_name(ACT_PAUSE));
         free(code);
         break;
     }
@@ -809,6 +809,8 @@ int tui_game_key(ui *u, action a, int value)
     case ACT_ENTER:
     case ACT_YES:
     case ACT_NO:
+    case ACT_DIGIT:  /* the menu's own: never read on this screen */
+    case ACT_RANDOM:
         say_unknown(u, a, value);
         break;
     case ACT_RESIZE:

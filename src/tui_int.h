@@ -28,7 +28,8 @@ typedef enum action {
     ACT_SYMBOL, ACT_CLEAR, ACT_HINT, ACT_CHECK, ACT_SOLVE, ACT_UNDO, ACT_REDO, ACT_HELP,
     ACT_QUIT, ACT_NOTES, ACT_NEW, ACT_RESTART, ACT_PAUSE, ACT_MOUSE, ACT_RESIZE, ACT_YES,
     ACT_NO, ACT_BAD_SYMBOL, ACT_PENCIL, ACT_CANDIDATES, ACT_ENTER, ACT_CODE, ACT_PAGE_DOWN,
-    ACT_PAGE_UP, ACT_MARK, ACT_TO_MARK
+    ACT_PAGE_UP, ACT_MARK, ACT_TO_MARK,
+    ACT_DIGIT, ACT_RANDOM /* the new-game menu's seed: a digit, a random seed */
 } action;
 
 /* What the dispatcher does after a key (a key handler's answer), and what a
@@ -167,7 +168,11 @@ void tui_title(char *buf, size_t len, int width, const tui_title_parts *p);
 int tui_read_key(int *y, int *x);
 /* Asks the terminal for SGR mouse reports (1006) besides the legacy ones. */
 void tui_mouse_on(void);
-/* The action of a key for n symbols; *value gets a typed symbol's value. */
+/* The action of a key for n symbols; *value gets a typed symbol's value.
+ * With n = TUI_KEYS_MENU (the new-game menu, where nothing is placed) the
+ * menu's keys come first: 0-9 are ACT_DIGIT (*value the digit) and r is
+ * ACT_RANDOM. */
+#define TUI_KEYS_MENU 0
 action tui_key_action(int key, int n, int *value);
 /* The keys of an action as the help names them, e.g. "u / r". */
 const char *tui_key_names(action a);

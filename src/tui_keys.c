@@ -9,7 +9,9 @@
 #define CTRL(ch) ((ch) & 0x1f)
 #define MAXBIND 10
 
-enum { ONLY_PAIR = 1, NOT_IN_HELP = 2 };
+/* ONLY_MENU: the new-game menu's keys (tui_key_action with TUI_KEYS_MENU),
+ * taken before the others there and never elsewhere. */
+enum { ONLY_PAIR = 1, NOT_IN_HELP = 2, ONLY_MENU = 4 };
 
 /* One row of the help: the keys, what they do, and the legend's short form. */
 typedef struct key_row {
@@ -25,6 +27,12 @@ typedef struct key_row {
 } key_row;
 
 static const key_row KEYS[] = {
+    { { { '0', ACT_DIGIT }, { '1', ACT_DIGIT }, { '2', ACT_DIGIT }, { '3', ACT_DIGIT },
+        { '4', ACT_DIGIT }, { '5', ACT_DIGIT }, { '6', ACT_DIGIT }, { '7', ACT_DIGIT },
+        { '8', ACT_DIGIT }, { '9', ACT_DIGIT } },
+      "0-9", NULL, "type a seed (new-game menu)", NOT_IN_HELP | ONLY_MENU, NULL },
+    { { { 'r', ACT_RANDOM } }, "r", NULL, "a random seed (new-game menu)",
+      NOT_IN_HELP | ONLY_MENU, NULL },
     { { { KEY_UP, ACT_UP }, { KEY_DOWN, ACT_DOWN }, { KEY_LEFT, ACT_LEFT },
         { KEY_RIGHT, ACT_RIGHT }, { 'k', ACT_UP }, { 'j', ACT_DOWN }, { 'h', ACT_LEFT },
         { 'l', ACT_RIGHT }, { KEY_MOUSE, ACT_MOUSE } },
@@ -150,6 +158,15 @@ const char *tui_symbol_range(int n)
 
 action tui_key_action(int key, int n, int *value)
 {
+    if (n == TUI_KEYS_MENU) {
+        for (size_t i = 0; i < NROWS; i++)
+            for (int b = 0; b < MAXBIND && KEYS[i].bind[b].key; b++)
+                if ((KEYS[i].flags & ONLY_MENU) && KEYS[i].bind[b].key == key) {
+                    *value = KEYS[i].bind[b].act == ACT_DIGIT ? key - '0' : key;
+                    return KEYS[i].bind[b].act;
+                }
+        n = 9; /* no symbols to place here: the rest as at 9x9 */
+    }
     /* symbols: digits and upper-case letters; lower-case letters are commands,
      * so h j k l never collide with a symbol, even with 25 of them */
     int upper = (key >= '1' && key <= '9') || (key >= 'A' && key <= 'Z');
@@ -161,7 +178,7 @@ action tui_key_action(int key, int n, int *value)
     *value = key; /* the key itself, for screens that read digits (the menu) */
     for (size_t i = 0; i < NROWS; i++)
         for (int b = 0; b < MAXBIND && KEYS[i].bind[b].key; b++)
-            if (KEYS[i].bind[b].key == key)
+            if (!(KEYS[i].flags & ONLY_MENU) && KEYS[i].bind[b].key == key)
                 return KEYS[i].bind[b].act;
     if (upper || (key >= 'a' && key <= 'z' && grid_symbol_value(key, n))) {
         *value = key; /* a symbol of another size, or a symbol in lower case */

@@ -56,8 +56,12 @@ void tui_menu_draw(const ui *u, const layout *L)
         mvaddnstr(y + 2 + f, x, line, COLS - x);
     }
     attrset(A_NORMAL);
+    char seed_help[120], clear[16];
+    snprintf(clear, sizeof clear, "%s", tui_key_name(ACT_CLEAR)); /* its buffer is reused */
+    snprintf(seed_help, sizeof seed_help, "Type a seed (%s); %s deletes, %s for random.",
+             tui_key_names(ACT_DIGIT), clear, tui_key_name(ACT_RANDOM));
     const char *help = u->menu_field == F_SEED
-                           ? "Type the digits of a seed; x or Backspace deletes, r for random."
+                           ? seed_help
                            : "Up/Down (j/k) choose a line, Left/Right (h/l) change it.";
     /* what the level asks of a player, in one line */
     static const struct {
@@ -138,7 +142,7 @@ int tui_menu_first(ui *u, game_spec *spec)
         int key = tui_read_key(&y, &x);
         if (key == ERR)
             continue;
-        action a = tui_key_action(key, u->menu.k * u->menu.k, &value);
+        action a = tui_key_action(key, TUI_KEYS_MENU, &value);
         if (a == ACT_ENTER) {
             remember(&u->menu);
             *spec = u->menu;
@@ -169,21 +173,15 @@ static todo start(ui *u)
 int tui_menu_key(ui *u, action a, int value)
 {
     game_spec *m = &u->menu;
-    int digit = -1;
-    if (a == ACT_SYMBOL && value <= 9)
-        digit = value;
-    if (a == ACT_BAD_SYMBOL && value >= '1' && value <= '9')
-        digit = value - '0';
-    if (a == ACT_CLEAR && value == '0')
-        digit = 0;
-    if (digit >= 0 && u->menu_field == F_SEED) {
+    switch (a) {
+    case ACT_DIGIT:
+        if (u->menu_field != F_SEED)
+            break;
         if (!m->has_seed)
             m->has_seed = 1, m->seed = 0;
         if (m->seed < 1000000000000000000ULL)
-            m->seed = m->seed * 10 + (uint64_t)digit;
-        return DO_NOTHING;
-    }
-    switch (a) {
+            m->seed = m->seed * 10 + (uint64_t)value;
+        break;
     case ACT_UP: u->menu_field = (u->menu_field + F_COUNT - 1) % F_COUNT; break;
     case ACT_DOWN: u->menu_field = (u->menu_field + 1) % F_COUNT; break;
     case ACT_LEFT: change(u, -1); break;
@@ -195,7 +193,7 @@ int tui_menu_key(ui *u, action a, int value)
                 m->has_seed = 0;
         }
         break;
-    case ACT_REDO: /* r: a random seed again */
+    case ACT_RANDOM:
         if (u->menu_field == F_SEED)
             m->has_seed = 0;
         break;

@@ -19,7 +19,8 @@ static void draw_first_fitting(int y, const char *const *texts, int count)
 
 void tui_small_draw(const ui *u, const layout *L)
 {
-    char a[120], b[120], c[80], d[40], e[40];
+    char a[120], b[120], c[80], d[40], e[40], q1[60], q2[40], q3[20];
+    const char *q = tui_key_name(ACT_QUIT);
     snprintf(a, sizeof a, "The window is %dx%d; this %dx%d %s needs at least %dx%d.", COLS,
              LINES, L->n, L->n, L->ngrids == 2 ? "pair" : "grid", L->need_w, L->need_h);
     snprintf(b, sizeof b, "Window %dx%d; needs at least %dx%d.", COLS, LINES, L->need_w,
@@ -28,8 +29,10 @@ void tui_small_draw(const ui *u, const layout *L)
     snprintf(d, sizeof d, "needs %dx%d", L->need_w, L->need_h);
     snprintf(e, sizeof e, "%dx%d", L->need_w, L->need_h);
     const char *const need[] = { a, b, c, d, e };
-    const char *const what[] = { "Make it larger, or press q to quit.", "Larger, or q quits.",
-                                 "q quits", "q" };
+    snprintf(q1, sizeof q1, "Make it larger, or press %s to quit.", q);
+    snprintf(q2, sizeof q2, "Larger, or %s quits.", q);
+    snprintf(q3, sizeof q3, "%s quits", q);
+    const char *const what[] = { q1, q2, q3, q };
     int mid = LINES / 2;
     draw_first_fitting(mid > 1 ? mid - 1 : 0, need, 5);
     if (LINES > 2)

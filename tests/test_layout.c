@@ -165,6 +165,20 @@ static void test_key_table(void **state)
     assert_int_equal(tui_key_action('G', 16, &v), ACT_SYMBOL);
     assert_int_equal(v, 16);
     assert_int_equal(tui_key_action('G', 9, &v), ACT_BAD_SYMBOL);
+    /* the new-game menu has its own actions for a seed's digits and a random
+     * seed; elsewhere those keys keep theirs */
+    assert_int_equal(tui_key_action('0', TUI_KEYS_MENU, &v), ACT_DIGIT);
+    assert_int_equal(v, 0);
+    assert_int_equal(tui_key_action('7', TUI_KEYS_MENU, &v), ACT_DIGIT);
+    assert_int_equal(v, 7);
+    assert_int_equal(tui_key_action('r', TUI_KEYS_MENU, &v), ACT_RANDOM);
+    assert_int_equal(tui_key_action('x', TUI_KEYS_MENU, &v), ACT_CLEAR);
+    assert_int_equal(tui_key_action('\n', TUI_KEYS_MENU, &v), ACT_ENTER);
+    assert_int_equal(tui_key_action('r', 9, &v), ACT_REDO);
+    assert_int_equal(tui_key_action('0', 9, &v), ACT_CLEAR);
+    assert_int_equal(tui_key_action('7', 4, &v), ACT_BAD_SYMBOL);
+    assert_string_equal(tui_key_names(ACT_DIGIT), "0-9");
+    assert_string_equal(tui_key_name(ACT_RANDOM), "r");
     assert_string_equal(tui_key_names(ACT_HINT), "t");
     assert_string_equal(tui_key_names(ACT_UNDO), "u / r");
     assert_string_equal(tui_key_names(ACT_HELP), "?, F1");
