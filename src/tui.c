@@ -17,28 +17,42 @@
 #include "util.h"
 
 typedef struct screen {
-    void (*draw)(const ui *u, const layout *L);
+    void (*draw)(const ui *u, const layout *L); /* NULL: the screen under it draws */
     int (*key)(ui *u, action a, int value);
+    int any_size; /* draws in any window (text that wraps or scrolls) */
 } screen;
 
 static const screen SCREENS[SCR_COUNT] = {
-    [SCR_GAME] = { tui_game_draw, tui_game_key },
-    [SCR_HELP] = { tui_help_draw, tui_help_key },
-    [SCR_PAUSED] = { tui_paused_draw, tui_paused_key },
-    [SCR_NOTES] = { tui_notes_draw, tui_notes_key },
-    [SCR_MENU] = { tui_menu_draw, tui_menu_key },
+    [SCR_GAME] = { tui_game_draw, tui_game_key, 0 },
+    [SCR_HELP] = { tui_help_draw, tui_help_key, 1 },
+    [SCR_PAUSED] = { tui_paused_draw, tui_paused_key, 0 },
+    [SCR_NOTES] = { tui_notes_draw, tui_notes_key, 1 },
+    [SCR_MENU] = { tui_menu_draw, tui_menu_key, 1 },
+    [SCR_SMALL] = { tui_small_draw, tui_small_key, 1 },
+    [SCR_ASK] = { NULL, tui_ask_key, 1 }, /* the question is in the message line */
 };
+
+/* The screen shown: u->scr, or the small one when the window is too small for it. */
+static screen_id shown(const ui *u, const layout *L)
+{
+    return SCREENS[u->scr].any_size || L->fits ? u->scr : SCR_SMALL;
+}
+
+/* The screen that takes action a: an open question takes every key (on the
+ * small screen only its answers and q), else the screen shown. */
+static screen_id taking(const ui *u, const layout *L, action a)
+{
+    screen_id s = shown(u, L);
+    if (u->ask != DO_NOTHING && (s != SCR_SMALL || a == ACT_YES || a == ACT_NO || a == ACT_QUIT))
+        return SCR_ASK;
+    return s;
+}
 
 static void draw(const ui *u)
 {
     layout L = tui_layout(u);
     erase();
-    if (u->scr == SCR_HELP || u->scr == SCR_NOTES || u->scr == SCR_MENU)
-        SCREENS[u->scr].draw(u, &L);
-    else if (!L.fits)
-        tui_small_draw(u, &L);
-    else
-        SCREENS[u->scr].draw(u, &L);
+    SCREENS[shown(u, &L)].draw(u, &L);
     refresh();
 }
 
@@ -111,21 +125,9 @@ static int keys_for(const ui *u)
 static int dispatch(ui *u, action a, int value)
 {
     layout L = tui_layout(u);
-    todo t;
-    if (!L.fits && u->scr != SCR_HELP && u->scr != SCR_NOTES && u->scr != SCR_MENU) {
-        if (u->ask != DO_NOTHING && (a == ACT_YES || a == ACT_NO || a == ACT_QUIT))
-            t = tui_ask_key(u, a, value);
-        else
-            t = tui_small_key(u, a, value);
-    } else {
-        if (a != ACT_RESIZE)
-            u->hint_on = 0; /* a hint's cells are shown until the next key */
-        if (u->ask != DO_NOTHING)
-            t = tui_ask_key(u, a, value);
-        else
-            t = SCREENS[u->scr].key(u, a, value);
-    }
-    int end = carry_out(u, t);
+    if (a != ACT_RESIZE && shown(u, &L) != SCR_SMALL)
+        u->hint_on = 0; /* a hint's cells are shown until the next key */
+    int end = carry_out(u, SCREENS[taking(u, &L, a)].key(u, a, value));
     if (u->gm) /* the record keeps where the player was */
         game_note_cursor(u->gm, geom_cell(game_view(u->gm).g, u->cg, u->cr, u->cc));
     return end;

@@ -45,8 +45,13 @@ typedef enum {
 } todo;
 #define ASK_NONE DO_NOTHING
 
-/* The screens; the dispatcher in tui.c calls the current one's draw and key. */
-typedef enum { SCR_GAME, SCR_HELP, SCR_PAUSED, SCR_NOTES, SCR_MENU, SCR_COUNT } screen_id;
+/* The screens; the dispatcher in tui.c calls the current one's draw and key.
+ * u->scr is one of the first five; the last two are shown over it: the small
+ * screen while the window is too small for it, the question (u->ask) while
+ * one waits for its answer (tui.c decides which screen takes a key). */
+typedef enum {
+    SCR_GAME, SCR_HELP, SCR_PAUSED, SCR_NOTES, SCR_MENU, SCR_SMALL, SCR_ASK, SCR_COUNT
+} screen_id;
 
 enum { COLOR_GIVEN = 1, COLOR_ENTRY, COLOR_BAD, COLOR_MARK, COLOR_INFO };
 
