@@ -461,7 +461,7 @@ static void test_best_times_reader(void **state)
         { "3 2 7 10\n", "b:1:5: expected a level from -2 to 4" },
         { "3  2 -1 10\n", "b:1:3: expected 1 or 2 grids" },
         { "3 2 -1 10 \n", "b:1:11: expected the puzzle's code (a character no puzzle code has)" },
-        { "3 2 -1 10x\n", "b:1:8: expected whole seconds, then a space and a puzzle code" },
+        { "3 2 -1 10x\n", "b:1:8: expected whole seconds (digits, at most 99999999), then a space and a puzzle code" },
         { "garbage here\n", "b:1:1: expected a box size" },
     };
     char err[IO_ERRLEN];
