@@ -28,6 +28,7 @@ static const screen SCREENS[SCR_COUNT] = {
     [SCR_PAUSED] = { tui_paused_draw, tui_paused_key, 0 },
     [SCR_NOTES] = { tui_notes_draw, tui_notes_key, 1 },
     [SCR_MENU] = { tui_menu_draw, tui_menu_key, 1 },
+    [SCR_GEN] = { tui_gen_draw, tui_gen_key, 1 },
     [SCR_SMALL] = { tui_small_draw, tui_small_key, 1 },
     [SCR_ASK] = { NULL, tui_ask_key, 1 }, /* the question is in the message line */
 };
@@ -73,21 +74,39 @@ void tui_begun(ui *u)
     u->was_complete = game_is_complete(u->gm);
 }
 
-/* A new game of u->menu (the generation screen runs), for the one played. */
-static void new_game(ui *u)
+/* The generation screen's puzzle is ready: it becomes the game played (the
+ * one before, if any, is given up), and the next one is prepared. Returns 1
+ * when the program ends: cancelled with no game to go back to. */
+static int generated(ui *u)
 {
-    game_spec spec = u->menu;
-    game *gm = tui_generate(u, &spec);
-    if (!gm) {
+    game *gm;
+    game_spec spec;
+    int r = tui_gen_poll(u, &gm, &spec);
+    if (r == 0)
+        return 0;
+    if (r < 0) {
+        if (!u->gm)
+            return 1; /* the first game: nothing to play */
         tui_say(u, "New game cancelled.");
-        return;
+        return 0;
     }
+    int first = !u->gm;
     tui_drop_next(u);
     life_begin(&u->lf, gm, spec.level);
     tui_begun(u);
-    tui_say(u, "New game: k=%d %s %s, seed %llu.", spec.k, level_name(spec.level),
-            spec.ngrids == 2 ? "pair" : "grid", (unsigned long long)game_view(gm).seed);
+    if (!first)
+        tui_say(u, "New game: k=%d %s %s, seed %llu.", spec.k, level_name(spec.level),
+                spec.ngrids == 2 ? "pair" : "grid", (unsigned long long)game_view(gm).seed);
+    else if (u->msg[0])
+        ; /* what opening said (an old save still kept) stays */
+    else if (u->ngrids == 2)
+        tui_say(u, "A new pair: fill both grids, A and B differ everywhere. %s shows the keys.",
+                tui_key_name(ACT_HELP));
+    else
+        tui_say(u, "A new %dx%d Sudoku: every row, column and box holds each symbol once. "
+                   "%s shows the keys.", u->k * u->k, u->k * u->k, tui_key_name(ACT_HELP));
     tui_prepare_next(u);
+    return 0;
 }
 
 /* Carries out what a screen or a question's yes asked for; 1 when the
@@ -110,7 +129,7 @@ static int carry_out(ui *u, todo t)
         tui_after_move(u);
         return 0;
     case DO_MENU: tui_menu_open(u); return 0;
-    case DO_NEW_GAME: new_game(u); return 0;
+    case DO_NEW_GAME: tui_gen_start(u, &u->menu); return 0;
     }
     return 0;
 }
@@ -204,38 +223,21 @@ int tui_play(const cli_options *o)
     tui_session_signals();
     start_curses(&u);
     /* a first start (no option that picks a game, nothing to resume): the
-     * new-game menu first, with the last choice preselected (issue 19) */
+     * new-game menu first, with the last choice preselected (issue 19);
+     * else a game to make: the generation screen */
     if (!u.gm && !o->k && !o->single && !o->have_seed && !o->have_level && !o->new_game &&
-        !o->load && !o->resume) {
-        if (!tui_menu_first(&u, &spec)) {
-            endwin();
-            fputs("\033[?1006l", stdout);
-            fflush(stdout);
-            life_close(&u.lf);
-            return EXIT_DONE;
-        }
-        u.k = spec.k, u.ngrids = spec.ngrids, u.level = spec.level;
-    }
-    if (!u.gm) {
-        game *gm = tui_generate(&u, &spec);
-        if (!gm) {
-            endwin();
-            return tui_session_exit(&u);
-        }
-        life_begin(&u.lf, gm, spec.level);
-        tui_begun(&u);
-        if (!u.msg[0] && u.ngrids == 2)
-            tui_say(&u, "A new pair: fill both grids, A and B differ everywhere. %s shows the "
-                        "keys.", tui_key_name(ACT_HELP));
-        else if (!u.msg[0])
-            tui_say(&u, "A new %dx%d Sudoku: every row, column and box holds each symbol once. "
-                        "%s shows the keys.", u.k * u.k, u.k * u.k, tui_key_name(ACT_HELP));
-    }
-    tui_prepare_next(&u);
-    timeout(250);
+        !o->load && !o->resume)
+        tui_menu_first(&u);
+    else if (!u.gm)
+        tui_gen_start(&u, &spec);
+    else
+        tui_prepare_next(&u);
     double last = util_now();
     for (;;) {
-        if (u.msg_fresh) {
+        if (u.scr == SCR_GEN && generated(&u))
+            break;
+        timeout(u.scr == SCR_GEN ? 100 : 250); /* the progress bar moves */
+        if (u.msg_fresh && u.gm) {
             u.msg_stamp = tui_state_stamp(&u);
             u.msg_fresh = 0;
         }
@@ -266,7 +268,7 @@ int tui_play(const cli_options *o)
     endwin();
     fputs("\033[?1006l", stdout); /* SGR mouse reports off again (tui_mouse_on) */
     fflush(stdout);
-    tui_drop_next(&u);
+    tui_drop_jobs(&u);
     rc = tui_session_exit(&u);
     life_close(&u.lf);
     return rc;

@@ -9,13 +9,16 @@
 #include "tui_int.h"
 #include "util.h"
 
-static void draw_progress(int k, int ngrids, uint64_t seed, int done, int total)
+void tui_gen_draw(const ui *u, const layout *L)
 {
-    erase();
+    (void)L;
+    const game_spec *sp = &u->gen_spec;
     char line[200];
-    int n = k * k;
+    int n = sp->k * sp->k, done = 0, total = 0;
+    if (u->gen)
+        job_progress(u->gen, &done, &total);
     snprintf(line, sizeof line, "Generating a %dx%d Sudoku %s (seed %llu)", n, n,
-             ngrids == 2 ? "pair" : "grid", (unsigned long long)seed);
+             sp->ngrids == 2 ? "pair" : "grid", (unsigned long long)sp->seed);
     tui_draw_centered(LINES / 2 - 2, line);
     int width = COLS - 20 > 50 ? 50 : COLS - 20;
     if (width < 10)
@@ -27,20 +30,41 @@ static void draw_progress(int k, int ngrids, uint64_t seed, int done, int total)
     bar[width] = '\0';
     snprintf(line, sizeof line, "[%s] %d/%d cells decided", bar, done, total);
     tui_draw_centered(LINES / 2, line);
-    snprintf(line, sizeof line, "%s cancels", tui_key_names(ACT_QUIT));
+    if (u->gen_cancelled)
+        snprintf(line, sizeof line, "cancelling...");
+    else
+        snprintf(line, sizeof line, "%s cancels", tui_key_names(ACT_QUIT));
     tui_draw_centered(LINES / 2 + 2, line);
-    refresh();
 }
 
-void tui_drop_next(ui *u)
+int tui_gen_key(ui *u, action a, int value)
 {
-    if (!u->next)
+    (void)value;
+    if ((a == ACT_QUIT || a == ACT_NO) && u->gen) {
+        job_cancel(u->gen);
+        u->gen_cancelled = 1;
+    }
+    return DO_NOTHING;
+}
+
+/* Stops the job *j (if any) and frees it and its geometry. */
+static void drop(job **j, geom **g)
+{
+    if (!*j)
         return;
-    job_cancel(u->next);
-    job_finish(u->next, NULL, NULL, NULL);
-    geom_free(u->next_g);
-    u->next = NULL;
-    u->next_g = NULL;
+    job_cancel(*j);
+    job_finish(*j, NULL, NULL, NULL);
+    geom_free(*g);
+    *j = NULL;
+    *g = NULL;
+}
+
+void tui_drop_next(ui *u) { drop(&u->next, &u->next_g); }
+
+void tui_drop_jobs(ui *u)
+{
+    drop(&u->next, &u->next_g);
+    drop(&u->gen, &u->gen_g);
 }
 
 void tui_prepare_next(ui *u)
@@ -54,45 +78,46 @@ void tui_prepare_next(ui *u)
     u->next_spec = spec;
 }
 
-game *tui_generate(ui *u, const game_spec *spec)
+void tui_gen_start(ui *u, const game_spec *spec)
 {
-    geom *g;
-    job *j;
-    uint64_t seed;
+    u->gen_spec = *spec;
+    u->gen_cancelled = 0;
+    u->gen_back = u->scr == SCR_GEN ? SCR_GAME : u->scr;
     if (!spec->has_seed && u->next && u->next_spec.k == spec->k &&
         u->next_spec.ngrids == spec->ngrids && u->next_spec.level == spec->level) {
         /* the prepared puzzle: ready, or on its way */
-        g = u->next_g, j = u->next, seed = u->next_spec.seed;
+        u->gen_g = u->next_g, u->gen = u->next, u->gen_spec.seed = u->next_spec.seed;
         u->next = NULL, u->next_g = NULL;
     } else {
-        seed = spec->has_seed ? spec->seed : util_fresh_seed();
-        g = geom_new(spec->k, spec->ngrids);
-        j = job_start(g, &(gen_params){ seed, (gen_strategy)u->o->strategy, spec->level, 0 });
+        if (!spec->has_seed)
+            u->gen_spec.seed = util_fresh_seed();
+        u->gen_g = geom_new(spec->k, spec->ngrids);
+        u->gen = job_start(u->gen_g, &(gen_params){ u->gen_spec.seed,
+                                                   (gen_strategy)u->o->strategy, spec->level, 0 });
     }
-    int cancelled = 0, delay = wgetdelay(stdscr);
-    timeout(100);
-    while (!job_finished(j)) {
-        int done, total;
-        job_progress(j, &done, &total);
-        draw_progress(spec->k, spec->ngrids, seed, done, total);
-        int value, y, x;
-        action a = tui_key_action(tui_read_key(&y, &x), spec->k * spec->k, &value);
-        if (a == ACT_QUIT || a == ACT_NO || tui_session_signal()) {
-            job_cancel(j);
-            cancelled = 1;
-        }
-    }
-    timeout(delay);
+    u->gen_spec.has_seed = 1;
+    u->scr = SCR_GEN;
+}
+
+int tui_gen_poll(ui *u, game **out, game_spec *spec)
+{
+    *out = NULL;
+    if (!u->gen || !job_finished(u->gen))
+        return 0;
+    geom *g = u->gen_g;
     uint8_t *puzzle = xmalloc((size_t)g->ncells), *sol = xmalloc((size_t)g->ncells);
-    int rc = job_finish(j, puzzle, sol, NULL);
-    game *gm = NULL;
-    if (rc == 0 && !cancelled) {
+    int rc = job_finish(u->gen, puzzle, sol, NULL);
+    u->gen = NULL;
+    u->gen_g = NULL;
+    *spec = u->gen_spec;
+    if (rc == 0 && !u->gen_cancelled) {
         char err[IO_ERRLEN];
-        gm = game_new(g, puzzle, sol, 1, seed, err);
-    } else {
-        geom_free(g);
+        *out = game_new(g, puzzle, sol, 1, u->gen_spec.seed, err);
     }
+    if (!*out)
+        geom_free(g);
     free(puzzle);
     free(sol);
-    return gm;
+    u->scr = *out ? SCR_GAME : u->gen_back;
+    return *out ? 1 : -1;
 }

@@ -46,11 +46,12 @@ typedef enum {
 #define ASK_NONE DO_NOTHING
 
 /* The screens; the dispatcher in tui.c calls the current one's draw and key.
- * u->scr is one of the first five; the last two are shown over it: the small
+ * u->scr is one of the first six; the last two are shown over it: the small
  * screen while the window is too small for it, the question (u->ask) while
  * one waits for its answer (tui.c decides which screen takes a key). */
 typedef enum {
-    SCR_GAME, SCR_HELP, SCR_PAUSED, SCR_NOTES, SCR_MENU, SCR_SMALL, SCR_ASK, SCR_COUNT
+    SCR_GAME, SCR_HELP, SCR_PAUSED, SCR_NOTES, SCR_MENU, SCR_GEN, SCR_SMALL, SCR_ASK,
+    SCR_COUNT
 } screen_id;
 
 enum { COLOR_GIVEN = 1, COLOR_ENTRY, COLOR_BAD, COLOR_MARK, COLOR_INFO };
@@ -100,6 +101,12 @@ typedef struct ui {
     job *next;
     geom *next_g;
     game_spec next_spec;
+    /* the puzzle being made while the generation screen shows (tui_gen.c) */
+    job *gen;
+    geom *gen_g;
+    game_spec gen_spec;    /* with the seed it is made from */
+    int gen_cancelled;
+    screen_id gen_back;    /* the screen to go back to when it is cancelled */
 } ui;
 
 /* ---- tui_layout.c: where things are, for drawing and for clicks ---- */
@@ -246,20 +253,28 @@ void tui_menu_open(ui *u);
 void tui_menu_draw(const ui *u, const layout *L);
 int tui_menu_key(ui *u, action a, int value);
 /* tui_menu.c: the first start without arguments and nothing to resume: the
- * new-game menu alone, with the last choice (settings.h) preselected; 1 with
- * *spec the game to make (the choice is kept), 0 when the player quits. */
-int tui_menu_first(ui *u, game_spec *spec);
+ * new-game menu with no game behind it, the last choice (settings.h)
+ * preselected; Enter makes the game (the choice is kept), Esc or q ends. */
+void tui_menu_first(ui *u);
 
 
 /* ---- tui_gen.c: the generation screen, never frozen; q cancels ---- */
-/* Makes the puzzle of spec (a fresh seed when it has none, the prepared one
- * when it matches) while the screen answers keys; NULL when cancelled. */
-game *tui_generate(ui *u, const game_spec *spec);
+/* Starts making the puzzle of spec (a fresh seed when it has none, the
+ * prepared one when it matches) and shows the generation screen. */
+void tui_gen_start(ui *u, const game_spec *spec);
+void tui_gen_draw(const ui *u, const layout *L);
+int tui_gen_key(ui *u, action a, int value);
+/* Asks the puzzle being made: 0 while it is on its way; 1 when it is ready
+ * (*out the new game, *spec what it was made of); -1 when it was cancelled
+ * or could not be made (the screen before it is back). */
+int tui_gen_poll(ui *u, game **out, game_spec *spec);
 /* Starts making the next puzzle of the current k, grids and level in the
  * background, unless one is on its way. */
 void tui_prepare_next(ui *u);
 /* Stops and frees the puzzle being prepared. */
 void tui_drop_next(ui *u);
+/* Stops and frees every puzzle being made (the program ends). */
+void tui_drop_jobs(ui *u);
 
 /* ---- tui_session.c: the terminal and signals ---- */
 /* 1 when the terminal can show the game; else says why on stderr. */

@@ -127,35 +127,12 @@ static void remember(const game_spec *m)
         settings_save(&st, err);
 }
 
-int tui_menu_first(ui *u, game_spec *spec)
+void tui_menu_first(ui *u)
 {
     settings st = settings_load();
     u->menu = (game_spec){ st.k, st.ngrids, st.level, 0, 0 };
     u->menu_field = F_K;
     u->scr = SCR_MENU;
-    layout L = { 0 };
-    for (;;) {
-        erase();
-        tui_menu_draw(u, &L);
-        refresh();
-        int y, x, value;
-        int key = tui_read_key(&y, &x);
-        if (key == ERR)
-            continue;
-        action a = tui_key_action(key, TUI_KEYS_MENU, &value);
-        if (a == ACT_ENTER) {
-            remember(&u->menu);
-            *spec = u->menu;
-            u->scr = SCR_GAME;
-            return 1;
-        }
-        if (a == ACT_NO || a == ACT_QUIT || a == ACT_NEW)
-            return 0;
-        if (tui_session_signal())
-            return 0;
-        tui_menu_key(u, a, value);
-        u->scr = SCR_MENU;
-    }
 }
 
 /* Starts the menu's game: asks first when the current one is unfinished. */
@@ -163,8 +140,9 @@ static todo start(ui *u)
 {
     remember(&u->menu);
     u->scr = SCR_GAME;
-    /* finished, or filled by the computer: nothing to give up */
-    if (life_finished(&u->lf) || game_is_complete(u->gm))
+    /* no game yet (the first start), finished, or filled by the computer:
+     * nothing to give up */
+    if (!u->gm || life_finished(&u->lf) || game_is_complete(u->gm))
         return DO_NEW_GAME;
     tui_ask(u, DO_NEW_GAME, "Give up this game for a new one? (y/n)");
     return DO_NOTHING;
@@ -200,7 +178,11 @@ int tui_menu_key(ui *u, action a, int value)
     case ACT_ENTER: return start(u);
     case ACT_NO:
     case ACT_QUIT:
-    case ACT_NEW: u->scr = SCR_GAME; break;
+    case ACT_NEW:
+        if (!u->gm)
+            return DO_END; /* the first start's menu: nothing to go back to */
+        u->scr = SCR_GAME;
+        break;
     default: break;
     }
     return DO_NOTHING;

@@ -566,6 +566,40 @@ static void test_new_game_menu(void **state)
     quit_game();
 }
 
+/* The generation screen is one of the screens: q cancels it and the game
+ * before it is back, untouched; when it makes the first game, q cancels and
+ * the program ends (issue 19, tests and code). The spread generator takes
+ * minutes at 25x25, so the screen is surely there when q comes. */
+static void test_generation_cancelled(void **state)
+{
+    (void)state;
+    tm_start(80, 24, "", "--new --k 2 --seed 5 --strategy spread");
+    free(tm_wait_for("Cell A r1c1"));
+    tm_keys("4");
+    free(tm_wait_for("[4]"));
+    tm_keys("C-n");
+    free(tm_wait_for("New game"));
+    tm_keys("Up Left"); /* the size: from k=2 back round to k=5 */
+    free(tm_wait_for("k=5 (25x25)"));
+    tm_keys("Enter");
+    free(tm_wait_for("Give up this game for a new one? (y/n)"));
+    tm_keys("y");
+    free(tm_wait_for("Generating a 25x25 Sudoku pair"));
+    tm_keys("q");
+    char *s = tm_wait_for("New game cancelled.");
+    assert_non_null(strstr(s, "k=2  4x4"));
+    assert_non_null(strstr(s, "[4]")); /* the entry made before */
+    free(s);
+    quit_game();
+    tm_start(80, 24, "", "--new --k 5 --seed 1 --strategy spread");
+    free(tm_wait_for("cells decided"));
+    tm_keys("q");
+    s = tm_wait_for("EXIT=0");
+    assert_null(strstr(s, "Saved "));
+    free(s);
+    tm_stop();
+}
+
 /* best_record keeps the best time per size, grids and level; best_get reads it. */
 static void test_best_times(void **state)
 {
@@ -952,6 +986,7 @@ int run_tui_tests(void)
         cmocka_unit_test(test_mouse_sgr),
         cmocka_unit_test(test_new_game_menu),
         cmocka_unit_test(test_best_times),
+        cmocka_unit_test(test_generation_cancelled),
         cmocka_unit_test(test_finish_and_best),
         cmocka_unit_test(test_hint_in_two_steps_and_undo_cursor),
         cmocka_unit_test(test_k4_keeps_its_bearings),
