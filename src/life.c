@@ -235,23 +235,26 @@ int life_after_move(life *lf, char msg[LIFE_MSGLEN])
     lf->finished = 1;
     save_forget(lf->id);
     lf->id[0] = '\0';
+    /* the puzzle's code: named where it is short enough to read (to 9x9),
+     * kept with a best time at every size */
+    const geom *g = st.g;
+    char *code = code_encode(g, st.givens), named[LIFE_CODE_SHOWN + 16] = "";
+    if (strlen(code) <= LIFE_CODE_SHOWN)
+        snprintf(named, sizeof named, " Puzzle %s.", code);
     if (rec.computer_move) {
-        say(msg, "Solved in %s%s%s. Not a best time: the computer showed the solution at move "
-                 "%d.", clock, helped[0] ? " with " : "", helped, rec.computer_move);
+        say(msg, "Solved in %s%s%s.%s Not a best time: the computer showed the solution at "
+                 "move %d.", clock, helped[0] ? " with " : "", helped, named, rec.computer_move);
+        free(code);
         return LIFE_FINISHED;
     }
     if (rec.reveals) {
-        say(msg, "Solved in %s with %s. Not a best time: %d hint%s placed a value.", clock,
-            helped, rec.reveals, rec.reveals == 1 ? "" : "s");
+        say(msg, "Solved in %s with %s.%s Not a best time: %d hint%s placed a value.", clock,
+            helped, named, rec.reveals, rec.reveals == 1 ? "" : "s");
+        free(code);
         return LIFE_FINISHED;
     }
-    say(msg, "Solved in %s! Well done%s%s.", clock, helped[0] ? ", with " : "", helped);
-    /* a finish by hand: a best-time candidate, kept with the puzzle's code,
-     * which the message names where it is short enough to read (to 9x9) */
-    const geom *g = st.g;
-    char *code = code_encode(g, st.givens);
-    if (strlen(code) <= LIFE_CODE_SHOWN)
-        add(msg, "Puzzle %s.", code);
+    /* a finish by hand: a best-time candidate */
+    say(msg, "Solved in %s! Well done%s%s.%s", clock, helped[0] ? ", with " : "", helped, named);
     level_id level = life_category_level(lf->gm);
     double previous = -1;
     int rc = -1;

@@ -179,6 +179,7 @@ static void test_finish_is_final_and_best_times_honest(void **state)
     assert_int_equal(life_after_move(&lf, msg), LIFE_FINISHED);
     assert_non_null(strstr(msg, "Not a best time"));
     assert_non_null(strstr(msg, "placed a value"));
+    assert_non_null(strstr(msg, " hints. Puzzle sp2-")); /* every finish names its code */
     assert_true(best_get(path, 2, 2, LEVEL_EASY) < 0);
     assert_false(exists("k2-1.save"));
     assert_true(life_finished(&lf));
