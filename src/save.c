@@ -1,5 +1,5 @@
 /* save.c - saved games: the save file format, the save folder, ids, claims. */
-#define _XOPEN_SOURCE 700
+#define _GNU_SOURCE /* F_OFD_SETLK, F_OFD_GETLK */
 #include "save.h"
 
 #include <dirent.h>
@@ -8,7 +8,6 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -854,6 +853,46 @@ static void release(void)
 
 void save_release(void) { release(); }
 
+/* Opens the lock file at path: made if it is not there (never through a
+ * link) and open for writing when create (a write lock needs it), else open
+ * for reading. Never waits (O_NONBLOCK: a FIFO opens at once). The
+ * descriptor; -1 when it cannot be opened (then no claim can be made or seen
+ * here, which is no reason to refuse a game); -2 when it is not a regular
+ * file (err says so, as io_open_read says it). */
+static int open_lock(const char *path, int create, char *err)
+{
+    int fd = open(path, (create ? O_RDWR | O_CREAT : O_RDONLY) | O_NOFOLLOW | O_NONBLOCK |
+                            O_NOCTTY | O_CLOEXEC, 0600);
+    struct stat st;
+    if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
+        return fd;
+    int saved = fd >= 0 ? EINVAL : errno;
+    if (fd >= 0)
+        close(fd);
+    if (saved != EINVAL && saved != ELOOP && saved != EISDIR && saved != ENXIO)
+        return -1;
+    /* what it is, in io's words */
+    int again = io_open_read(path, OWN_FILE, NULL, err);
+    if (again >= 0) { /* a regular file by now */
+        close(again);
+        return -1;
+    }
+    return -2;
+}
+
+/* The lock of a claim: an open-file-description lock (F_OFD_SETLK) on the
+ * whole lock file, held while its descriptor is open. in_use only asks about
+ * it (F_OFD_GETLK) and never takes it, so looking never makes a claim fail:
+ * of two windows started at once exactly one gets the game. */
+static struct flock whole_file(void)
+{
+    struct flock fl;
+    memset(&fl, 0, sizeof fl);
+    fl.l_type = F_WRLCK;
+    fl.l_whence = SEEK_SET;
+    return fl;
+}
+
 /* Claims id for this program (and lets go of any other claim). 0 (claimed,
  * or no lock can be made here: then there is no claim, which is no reason to
  * refuse the game), -1 when another running program holds it, -2 when the
@@ -865,19 +904,16 @@ static int claim(const char *id, char *err)
     char path[SAVE_PATHLEN], why[IO_ERRLEN];
     if (path_of(id, ".", ".lock", path, why))
         return 0;
-    /* made if it is not there (never through a link), then opened as our own file */
-    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
-    if (fd >= 0)
-        close(fd);
-    fd = io_open_read(path, OWN_FILE, NULL, why);
-    if (fd < 0) {
-        if (errno != EINVAL && errno != ELOOP && errno != EISDIR)
-            return 0;
+    int fd = open_lock(path, 1, why);
+    if (fd == -2) {
         snprintf(err, IO_ERRLEN, "%s", why);
         return -2;
     }
-    if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
-        int busy = errno == EWOULDBLOCK;
+    if (fd < 0)
+        return 0;
+    struct flock fl = whole_file();
+    if (fcntl(fd, F_OFD_SETLK, &fl) != 0) {
+        int busy = errno == EAGAIN || errno == EACCES;
         close(fd);
         return busy ? -1 : 0;
     }
@@ -896,11 +932,12 @@ static int in_use(const char *id)
     char path[SAVE_PATHLEN], err[IO_ERRLEN];
     if (path_of(id, ".", ".lock", path, err))
         return 0;
-    int fd = io_open_read(path, OWN_FILE, NULL, err);
+    int fd = open_lock(path, 0, err);
     if (fd < 0)
         return 0;
-    int busy = flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK;
-    close(fd); /* lets go of the lock if it was taken here */
+    struct flock fl = whole_file();
+    int busy = fcntl(fd, F_OFD_GETLK, &fl) == 0 && fl.l_type != F_UNLCK;
+    close(fd);
     return busy;
 }
 

@@ -401,6 +401,56 @@ static void test_two_windows_race(void **state)
     fresh_folder();
 }
 
+/* Looking at a claim never takes it: while another program lists the saves
+ * (which asks whether each is open elsewhere) as fast as it can, resuming a
+ * save never finds it "open in another window" (in both windows of a start
+ * at once, a look could make the other's claim fail: then neither got it). */
+static void test_looking_never_blocks_a_claim(void **state)
+{
+    (void)state;
+    fresh_folder();
+    saved_k2(LEVEL_MAXIMAL);
+    int stop[2], ready[2];
+    assert_int_equal(pipe(stop), 0);
+    assert_int_equal(pipe(ready), 0);
+    pid_t kid = fork();
+    assert_true(kid >= 0);
+    if (kid == 0) {
+        close(stop[1]);
+        close(ready[0]);
+        fcntl(stop[0], F_SETFL, O_NONBLOCK);
+        char c, err[IO_ERRLEN];
+        int looks = 0;
+        for (;;) {
+            int count;
+            free(save_list(&count, err));
+            if (++looks == 1 && write(ready[1], "r", 1) != 1)
+                _exit(91);
+            if (read(stop[0], &c, 1) == 0)
+                _exit(0); /* the parent closed it: done */
+        }
+    }
+    close(stop[0]);
+    close(ready[1]);
+    char c;
+    assert_int_equal(read(ready[0], &c, 1), 1); /* it is looking */
+    char err[IO_ERRLEN];
+    for (int round = 0; round < 2000; round++) {
+        game *gm;
+        save_status st = save_load("k2-1", &gm, err);
+        if (st != SAVE_OK)
+            fail_msg("round %d: %s", round, err);
+        game_free(gm);
+        save_release();
+    }
+    close(stop[1]);
+    int st;
+    assert_int_equal(waitpid(kid, &st, 0), kid);
+    assert_true(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+    close(ready[0]);
+    fresh_folder();
+}
+
 /* A FIFO at a lock file or in place of a save: refused with a sentence at
  * once, never waited on (issue 18 item 6). An alarm turns a hang into a
  * failure. */
@@ -659,6 +709,7 @@ int run_life_tests(void)
         cmocka_unit_test(test_give_up),
         cmocka_unit_test(test_options_that_conflict),
         cmocka_unit_test(test_two_windows_race),
+        cmocka_unit_test(test_looking_never_blocks_a_claim),
         cmocka_unit_test(test_fifos_refused),
         cmocka_unit_test(test_best_times_reader),
         cmocka_unit_test(test_best_times_file_kept),
