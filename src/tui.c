@@ -97,12 +97,10 @@ static int generated(ui *u)
     if (!first)
         tui_say(u, "New game: k=%d %s %s, seed %llu.", spec.k, level_name(spec.level),
                 spec.ngrids == 2 ? "pair" : "grid", (unsigned long long)game_view(gm).seed);
-    else if (u->msg[0])
-        ; /* what opening said (an old save still kept) stays */
-    else if (u->ngrids == 2)
+    else if (!u->msg[0] && u->ngrids == 2) /* else what opening said stays (a save kept) */
         tui_say(u, "A new pair: fill both grids, A and B differ everywhere. %s shows the keys.",
                 tui_key_name(ACT_HELP));
-    else
+    else if (!u->msg[0])
         tui_say(u, "A new %dx%d Sudoku: every row, column and box holds each symbol once. "
                    "%s shows the keys.", u->k * u->k, u->k * u->k, tui_key_name(ACT_HELP));
     tui_prepare_next(u);

@@ -228,6 +228,7 @@ static void test_bookmark_kept(void **state)
     assert_int_equal(game_to_mark(back, &moves), 1);
     assert_int_equal(moves, 2);
     assert_int_equal(game_view(back).vals[cell], 2);
+    game_free(back);
     /* the line the bookmark is on, for the messages below */
     int line = 2;
     for (const char *p = text; p < at; p++)
