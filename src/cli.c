@@ -161,7 +161,7 @@ static const cli_opt OPTIONS[] = {
          "level with --difficulty; a game of another kind starts\n"
          "new and says the saved one is still there)"),
     COMMAND("list-saves", NULL, MODE_LIST_SAVES,
-            "list the saved games: id, size, time played, open cells"),
+            "list the saved games: id, size, level, time, open cells"),
     CUSTOM("resume", "ID", set_resume, M(MODE_PLAY),
            "resume the saved game ID (see --list-saves; quitting a\n"
            "game prints the line that resumes it)"),

@@ -948,18 +948,25 @@ static void test_command_line(void **state)
     game *gm = k2_game(NULL);
     char id[SAVE_IDLEN] = "", msg[IO_ERRLEN];
     assert_null(save_store(gm, id, msg));
+    game *asked = k2_game(NULL); /* a game made for a level: the list names it */
+    game_set_level_asked(asked, LEVEL_MEDIUM);
+    char id2[SAVE_IDLEN] = "";
+    assert_null(save_store(asked, id2, msg));
     char path[600];
     snprintf(path, sizeof path, "%s/k3-4.save", folder);
     write_text(path, "not a save\n");
     assert_int_equal(run_cmd(cmd, &out, NULL), 0);
     assert_non_null(strstr(out, "k2-1 "));
     assert_non_null(strstr(out, "4x4 pair  0:00 played  27 open cells"));
+    assert_non_null(strstr(out, "4x4 pair, medium  0:00 played  27 open cells"));
     assert_non_null(strstr(out, "k3-4 "));
     assert_non_null(strstr(out, "cannot be read: k3-4.save:1:1: not a sudokupair-tui save file"));
     assert_non_null(strstr(out, "Resume one with --resume ID."));
     free(out);
     save_forget(id);
+    save_forget(id2);
     game_free(gm);
+    game_free(asked);
     /* without a terminal nothing is resumed or moved aside, and it says why
      * (a corrupt save was moved aside without a word) */
     fresh_folder();
