@@ -104,7 +104,7 @@ static const cli_opt OPTIONS[] = {
     CUSTOM("difficulty", "LEVEL", set_level, M(MODE_PLAY) | M(MODE_GENERATE),
            "for --generate and a new game:\n"
            "easy      singles only (the pair rule included)\n"
-           "medium    + pointing, claiming, naked and hidden pairs/triples\n"
+           "medium    + pointing, claiming, naked/hidden pairs, triples\n"
            "hard      + X-wing, swordfish, pair chains across the grids\n"
            "fiendish  + one-step trials\n"
            "maximal   (default) no given can be removed without a\n"
@@ -119,10 +119,10 @@ static const cli_opt OPTIONS[] = {
     TEXT("solution", "FILE", solution, M(MODE_GENERATE),
          "with --generate: also write the solution to FILE"),
     CUSTOM("strategy", "NAME", set_strategy, M(MODE_PLAY) | M(MODE_GENERATE),
-           "maximal generator: fast (default: spread for K <= 4, rows\n"
-           "for K >= 5), spread (givens spread evenly; minutes at K = 5),\n"
-           "rows (quick; leaves some rows of a grid empty) or naive\n"
-           "(the slow baseline)"),
+           "maximal generator: fast (default: spread for K <= 4,\n"
+           "rows for K >= 5), spread (givens spread evenly; minutes\n"
+           "at K = 5), rows (quick; leaves some rows of a grid\n"
+           "empty) or naive (the slow baseline)"),
     FLAG("one-line", one_line, M(MODE_SOLVE) | M(MODE_GENERATE),
          "write the puzzle or solution on one line: all the values,\n"
          "comma-separated, grid A's first (read back as input too)"),
@@ -180,14 +180,15 @@ static const cli_opt OPTIONS[] = {
 
 static void usage(FILE *out)
 {
-    fputs("Usage: " PROGRAM " [--k K] [--difficulty LEVEL] [--seed N] [--new | --load FILE]\n"
-          "                      [--single] [--no-color]\n"
+    fputs("Usage: " PROGRAM " [--k K] [--difficulty LEVEL] [--seed N]\n"
+          "                      [--new | --load FILE] [--single] [--no-color]\n"
           "       " PROGRAM " [--resume ID] [--no-color]\n"
           "       " PROGRAM " [--k K] [--single] --list-saves\n"
           "       " PROGRAM " [--k K] [--single] [--skip-text] [--one-line] --solve FILE\n"
-          "       " PROGRAM " [--k K] [--single] [--skip-text] --count FILE | --grade FILE\n"
-          "       " PROGRAM " [--k K] [--single] [--one-line] --generate [--difficulty LEVEL]\n"
-          "                      [--seed N] [--solution FILE]\n"
+          "       " PROGRAM " [--k K] [--single] [--skip-text]\n"
+          "                      --count FILE | --grade FILE\n"
+          "       " PROGRAM " [--k K] [--single] [--one-line] --generate\n"
+          "                      [--difficulty LEVEL] [--seed N] [--solution FILE]\n"
           "       " PROGRAM " [--k K] [--single] [--skip-text] --dimacs [FILE]\n"
           "       " PROGRAM " [--single] --explain FILE [--grids] | --code FILE\n"
           "       " PROGRAM " [--single] --print SHEET --load FILE | --generate [--k K]\n"

@@ -598,6 +598,15 @@ static void test_help(void **state)
     const char *single = strstr(play, "[--single]");
     if (!single || single > second)
         fail_msg("the game's usage line lacks --single:\n%s", out);
+    /* it reads whole in an 80-column terminal */
+    int line = 1;
+    for (const char *p = out; *p; line++) {
+        const char *end = strchr(p, '\n');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        if (len > 80)
+            fail_msg("--help line %d is %zu columns wide: %.*s", line, len, (int)len, p);
+        p += len + (end != NULL);
+    }
     free(out);
 }
 
