@@ -27,6 +27,19 @@ int solve_puzzle(const geom *g, const uint8_t *puzzle, uint8_t *answer);
  * (2000). Call it before solving starts: the setting is shared by all threads. */
 void solve_set_search_limit(long nodes);
 
+/* Looks for a solution of an open part near pref, cheaply, before anyone
+ * pays for picosat: work and cand as logic_singles leaves them (propagated,
+ * no contradiction; cand may have values struck). Runs short searches of at
+ * most nodes steps each, up to runs of them: each branches on a cell with
+ * the fewest candidates (ties at random) and tries pref's value there first,
+ * the others in a random order, all drawn from seed (the same seed, the same
+ * answer). Returns 1 with work completed, 0 when a run searched everything
+ * and found no solution (a proof), -1 when every run hit its limit (no
+ * answer: ask picosat). Measured on the generator's questions: 16x16 most
+ * are answered in well under a millisecond, where picosat takes 3 ms. */
+int solve_search_near(const geom *g, uint8_t *work, grid_mask *cand, const uint8_t *pref,
+                      uint64_t seed, int runs, long nodes);
+
 /* Counts the solutions of puzzle up to two (SOLVE_NONE, SOLVE_UNIQUE or
  * SOLVE_MULTIPLE); fills sol (if not NULL) with the first one found. */
 solve_answer solve_count(const geom *g, const uint8_t *puzzle, uint8_t *sol);

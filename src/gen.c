@@ -52,6 +52,7 @@
 #include "ladder.h"
 #include "logic.h"
 #include "sat.h"
+#include "solve.h"
 #include "util.h"
 
 /* The state every thread of one generation shares. */
@@ -171,9 +172,16 @@ static int pass_ladder(gen_ctx *c, uint8_t *puzzle, level_id max, int keep_units
     return 0;
 }
 
+/* The short searches has_other makes before picosat: runs of so many nodes
+ * (measured on 16x16 generations: 10 runs of 64 answer about 9 questions in
+ * 10 at a tenth of picosat's cost; fewer nodes a run answer far fewer). */
+enum { WITNESS_RUNS = 10, WITNESS_NODES_PER_SYMBOL = 4 };
+
 /* Is there a solution of puzzle (with cell already emptied) that does not
- * put v at cell? Singles answer first (a contradiction: no), picosat on the
- * cells they left open the rest, preferring the solution's values. 1 yes (the
+ * put v at cell? Singles answer first (a contradiction: no), then short
+ * searches near the solution (solve_search_near, seeded by the try and the
+ * cell, so the answer does not depend on the thread), picosat on the cells
+ * they left open the rest, preferring the solution's values. 1 yes (the
  * given is needed), 0 no, -1 stopped. */
 static int has_other(gen_ctx *c, const uint8_t *puzzle, int cell, int v, const uint8_t *solution)
 {
@@ -185,6 +193,12 @@ static int has_other(gen_ctx *c, const uint8_t *puzzle, int cell, int v, const u
         return 0;
     if (grid_count_filled(g, c->work) == g->ncells)
         return 1;
+    uint64_t seed = c->run->params->seed ^ (uint64_t)(c->index + 1) * 0x9E3779B97F4A7C15u ^
+                    (uint64_t)(cell + 1) * 0xBF58476D1CE4E5B9u;
+    int found = solve_search_near(g, c->work, c->cand, solution, seed, WITNESS_RUNS,
+                                  (long)WITNESS_NODES_PER_SYMBOL * g->n);
+    if (found >= 0)
+        return found;
     c->calls++;
     return sat_solve_open(g, c->work, c->cand, solution, stopping, c, NULL);
 }

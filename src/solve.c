@@ -34,10 +34,36 @@ void solve_set_search_limit(long nodes) { search_limit = nodes < 0 ? SEARCH_NODE
 
 typedef struct search {
     const geom *g;
-    uint8_t *vals;     /* one copy of the cells per depth */
-    grid_mask *cand;   /* and of the candidates */
-    long nodes;
+    uint8_t *vals;       /* one copy of the cells per depth */
+    grid_mask *cand;     /* and of the candidates */
+    long nodes, limit;
+    const uint8_t *pref; /* a value to try first at each cell, or NULL */
+    rng *r;              /* random ties and value order, or NULL: in order */
 } search;
+
+/* The open cell to branch on: one with the fewest candidates (the first with
+ * two in order; with an rng, any of the fewest at random). -1 when none is
+ * open. */
+static int branch_cell(const search *sr, const uint8_t *vals, const grid_mask *cand)
+{
+    const geom *g = sr->g;
+    int best = -1, fewest = g->n + 1, ties = 0;
+    for (int cell = 0; cell < g->ncells; cell++) {
+        if (vals[cell])
+            continue;
+        int c = grid_mask_count(cand[cell]);
+        if (c < fewest) {
+            fewest = c;
+            best = cell;
+            ties = 1;
+            if (c <= 2 && !sr->r)
+                break;
+        } else if (c == fewest && sr->r && rng_below(sr->r, (uint32_t)++ties) == 0) {
+            best = cell;
+        }
+    }
+    return best;
+}
 
 /* 1 solved (the answer is at level depth), 0 no solution, -1 over budget. */
 static int search_from(search *sr, int depth)
@@ -46,29 +72,29 @@ static int search_from(search *sr, int depth)
     size_t nc = (size_t)g->ncells;
     uint8_t *vals = sr->vals + nc * (size_t)depth;
     grid_mask *cand = sr->cand + nc * (size_t)depth;
-    int best = -1, fewest = g->n + 1;
-    for (int cell = 0; cell < g->ncells; cell++) {
-        if (!vals[cell]) {
-            int c = grid_mask_count(cand[cell]);
-            if (c < fewest) {
-                fewest = c;
-                best = cell;
-                if (c <= 2)
-                    break;
-            }
-        }
-    }
+    int best = branch_cell(sr, vals, cand);
     if (best < 0)
         return 1;
+    /* the preferred value first, then the others (shuffled with an rng) */
+    int order[GRID_NMAX], nvalues = 0, first = 0;
+    grid_mask m = cand[best];
+    if (sr->pref && sr->pref[best] && (m & grid_bit(sr->pref[best]))) {
+        order[nvalues++] = sr->pref[best];
+        m &= ~grid_bit(sr->pref[best]);
+        first = 1;
+    }
+    for (; m; m &= m - 1)
+        order[nvalues++] = grid_mask_lowest(m);
+    if (sr->r)
+        rng_shuffle(sr->r, order + first, nvalues - first);
     uint8_t *nvals = vals + nc;
     grid_mask *ncand = cand + nc;
-    for (grid_mask m = cand[best]; m; m &= m - 1) {
-        if (++sr->nodes > search_limit)
+    for (int i = 0; i < nvalues; i++) {
+        if (++sr->nodes > sr->limit)
             return -1;
         memcpy(nvals, vals, nc);
         memcpy(ncand, cand, nc * sizeof *cand);
-        ncand[best] = m & -m; /* a naked single: propagation places it */
-        if (logic_singles(g, nvals, ncand, -1, NULL) < 0)
+        if (logic_assume(g, nvals, ncand, best, order[i]) < 0)
             continue;
         int res = search_from(sr, depth + 1);
         if (res != 0) {
@@ -80,16 +106,24 @@ static int search_from(search *sr, int depth)
     return 0;
 }
 
-/* Finishes work (propagated, with cand) by search: 1, 0, or -1 over budget. */
-static int search_solve(const geom *g, uint8_t *work, grid_mask *cand)
+/* Finishes work (propagated, with cand) by search runs of limit nodes each:
+ * 1 solved, 0 no solution (a run went through the whole search), -1 when
+ * every run hit its limit. With an rng each run takes other ties and value
+ * orders; without, one run is all there is. */
+static int search_solve(const geom *g, uint8_t *work, grid_mask *cand, const uint8_t *pref,
+                        rng *r, int runs, long limit)
 {
     size_t nc = (size_t)g->ncells;
     int open = g->ncells - grid_count_filled(g, work);
     search sr = { g, xmalloc(nc * (size_t)(open + 1)),
-                  xmalloc(nc * (size_t)(open + 1) * sizeof *cand), 0 };
-    memcpy(sr.vals, work, nc);
-    memcpy(sr.cand, cand, nc * sizeof *cand);
-    int res = search_from(&sr, 0);
+                  xmalloc(nc * (size_t)(open + 1) * sizeof *cand), 0, limit, pref, r };
+    int res = -1;
+    for (int run = 0; run < (r ? runs : 1) && res < 0; run++) {
+        memcpy(sr.vals, work, nc);
+        memcpy(sr.cand, cand, nc * sizeof *cand);
+        sr.nodes = 0;
+        res = search_from(&sr, 0);
+    }
     if (res > 0)
         memcpy(work, sr.vals, nc);
     free(sr.vals);
@@ -97,12 +131,22 @@ static int search_solve(const geom *g, uint8_t *work, grid_mask *cand)
     return res;
 }
 
+int solve_search_near(const geom *g, uint8_t *work, grid_mask *cand, const uint8_t *pref,
+                      uint64_t seed, int runs, long nodes)
+{
+    rng r;
+    rng_seed(&r, seed);
+    return search_solve(g, work, cand, pref, &r, runs, nodes);
+}
+
 int solve_puzzle(const geom *g, const uint8_t *puzzle, uint8_t *answer)
 {
     grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
     uint8_t *work = xmalloc((size_t)g->ncells);
     int res = prepare(g, puzzle, work, cand);
-    int found = res && g->n <= SEARCH_MAX_N ? search_solve(g, work, cand) : -1;
+    int found = res && g->n <= SEARCH_MAX_N ? search_solve(g, work, cand, NULL, NULL, 1,
+                                                                     search_limit)
+                                            : -1;
     if (found >= 0) {
         res = found;
         if (found)

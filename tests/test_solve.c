@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "io.h"
+#include "logic.h"
 #include "solve.h"
 
 static uint8_t *load_pair(const char *name, geom **g)
@@ -98,6 +99,53 @@ static void test_search_and_picosat_agree(void **state)
     geom_free(g);
     free(puzzles);
     free(text);
+}
+
+/* solve_search_near on the generator's question "is a given needed?" for
+ * every given of a 16x16 peer puzzle: where it answers, picosat
+ * (solve_given_needed) answers the same; a solution it finds agrees with
+ * every other given and not with the one removed; the same seed gives the
+ * same answer; and it does answer some (else the test would test nothing). */
+static void test_search_near_agrees_with_picosat(void **state)
+{
+    (void)state;
+    geom *g;
+    uint8_t *p = load_pair("jaya-k4.csv", &g);
+    size_t nc = (size_t)g->ncells;
+    uint8_t *sol = malloc(nc), *work = malloc(nc), *again = malloc(nc);
+    grid_mask *cand = malloc(nc * sizeof *cand), *cand2 = malloc(nc * sizeof *cand);
+    assert_int_equal(solve_puzzle(g, p, sol), 1);
+    int answered = 0, asked = 0;
+    for (int cell = 0; cell < g->ncells; cell++) {
+        if (!p[cell])
+            continue;
+        int v = p[cell];
+        p[cell] = 0;
+        memcpy(work, p, nc);
+        logic_candidates(g, work, cand, 1);
+        cand[cell] &= ~grid_bit(v);
+        int res = logic_singles(g, work, cand, -1, NULL) < 0 ? 0 : -2;
+        if (res == -2) {
+            memcpy(again, work, nc);
+            memcpy(cand2, cand, nc * sizeof *cand);
+            res = solve_search_near(g, work, cand, sol, (uint64_t)cell, 10, 64);
+            assert_int_equal(solve_search_near(g, again, cand2, sol, (uint64_t)cell, 10, 64), res);
+            assert_memory_equal(work, again, nc);
+            asked++;
+            answered += res >= 0;
+        }
+        if (res == 1) {
+            assert_true(grid_is_solution(g, work));
+            assert_int_not_equal(work[cell], v);
+            assert_true(agrees(g, p, work));
+        }
+        p[cell] = (uint8_t)v;
+        if (res >= 0)
+            assert_int_equal(solve_given_needed(g, p, cell), res);
+    }
+    assert_true(asked > 0 && answered > 0);
+    free(cand2), free(cand), free(again), free(work), free(sol), free(p);
+    geom_free(g);
 }
 
 /* The givens of why cannot all hold together, and each of them is needed. */
@@ -262,6 +310,7 @@ int run_solve_tests(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_count_files),
         cmocka_unit_test(test_search_and_picosat_agree),
+        cmocka_unit_test(test_search_near_agrees_with_picosat),
         cmocka_unit_test(test_why_clash),
         cmocka_unit_test(test_why_deep),
         cmocka_unit_test(test_k6),
