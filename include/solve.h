@@ -23,8 +23,10 @@ int solve_puzzle(const geom *g, const uint8_t *puzzle, uint8_t *answer);
 
 /* For tests and make bench: how many search nodes solve_puzzle may spend on
  * a small puzzle (n <= 9) before it hands the puzzle to picosat; 0 sends
- * every puzzle to picosat at once, a negative number restores the default
- * (2000). Call it before solving starts: the setting is shared by all threads. */
+ * every puzzle to picosat at once, and makes solve_search_near answer -1
+ * (so the generator asks picosat only); a negative number restores the
+ * default (2000). Call it before solving starts: the setting is shared by
+ * all threads. */
 void solve_set_search_limit(long nodes);
 
 /* Looks for a solution of an open part near pref, cheaply, before anyone

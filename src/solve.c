@@ -134,6 +134,8 @@ static int search_solve(const geom *g, uint8_t *work, grid_mask *cand, const uin
 int solve_search_near(const geom *g, uint8_t *work, grid_mask *cand, const uint8_t *pref,
                       uint64_t seed, int runs, long nodes)
 {
+    if (search_limit == 0)
+        return -1; /* solve_set_search_limit(0): picosat answers everything */
     rng r;
     rng_seed(&r, seed);
     return search_solve(g, work, cand, pref, &r, runs, nodes);
