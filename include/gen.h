@@ -10,11 +10,16 @@
 #include "level.h"
 
 typedef enum {
-    GEN_FAST,   /* the default: spread for k <= 4, rows for k >= 5 */
+    GEN_FAST,   /* the default: boxes */
     GEN_NAIVE,  /* random order, one solver call per cell, all givens assumed */
     GEN_SPREAD, /* random order; the ladder first, picosat only for what it cannot settle */
-    GEN_ROWS    /* maximal only: A row by row, B from the bottom; fast, but leaves
+    GEN_ROWS,   /* maximal only: A row by row, B from the bottom; fast, but leaves
                    some rows, columns or boxes of a grid empty */
+    GEN_BOXES   /* maximal only: like spread, but box by box (boxes in a random
+                   order, cells in a random order in each), keeping the last
+                   given of every row, column and box in the ladder's pass:
+                   its questions stay near the box at hand, so they are cheap,
+                   and the ladder's pass leaves few givens no solution needs */
 } gen_strategy;
 
 /* What to generate. */
@@ -39,8 +44,9 @@ typedef struct gen_stats {
 
 /* Reports progress: cells decided out of total in the first try still
  * running. Returning non-zero cancels the generation. Called on the thread
- * that called gen_puzzle, every 25 ms or so while the tries run on their own
- * threads, so a cancel is noticed soon. */
+ * that called gen_puzzle: once before any try starts (done = 0), then every
+ * 25 ms or so while the tries run on their own threads, so a cancel is
+ * noticed soon. */
 typedef int (*gen_progress)(void *ctx, int done, int total);
 
 /* Makes a random complete pair from seed, then empties its cells in a random
@@ -51,9 +57,11 @@ typedef int (*gen_progress)(void *ctx, int done, int total);
  * for k >= 3 no row, column or box of either grid is empty, and every other
  * given is needed by L's rungs (a given may stay only because it is the last
  * of its row, column or box). LEVEL_MAXIMAL: unique and maximal in the strict
- * sense; among a few such puzzles, the first the ladder finishes (stats->level
- * says whether one was found), and never a row, column and box empty in both
- * grids at one place. The tries run on params->threads threads (one picosat
+ * sense; among a few such puzzles, the first the ladder finishes that is
+ * also well spread (stats->level says whether one was found); well spread:
+ * no row, column or box empty in either grid from 16x16 on, and up to 9x9
+ * never a row, column and box empty in both grids at one place. When no try
+ * is good, the first well spread one. The tries run on params->threads threads (one picosat
  * each), and the puzzle is the first good one in try order, so the same
  * params give the same puzzle whatever the number of threads. puzzle and
  * solution get g->ncells values. stats and progress may be NULL. Returns 0,
@@ -72,7 +80,8 @@ int gen_empty_cross(const geom *g, const uint8_t *puzzle);
 /* How many rows, columns and boxes (of all grids) hold no given. */
 int gen_empty_units(const geom *g, const uint8_t *puzzle);
 
-/* The strategy named "fast", "naive", "spread" or "rows"; -1 for another name. */
+/* The strategy named "fast", "naive", "spread", "rows" or "boxes"; -1 for
+ * another name. */
 int gen_strategy_from_name(const char *name);
 
 #endif
