@@ -119,10 +119,11 @@ static const cli_opt OPTIONS[] = {
     TEXT("solution", "FILE", solution, M(MODE_GENERATE),
          "with --generate: also write the solution to FILE"),
     CUSTOM("strategy", "NAME", set_strategy, M(MODE_PLAY) | M(MODE_GENERATE),
-           "maximal generator: fast (default: spread for K <= 4,\n"
-           "rows for K >= 5), spread (givens spread evenly; minutes\n"
-           "at K = 5), rows (quick; leaves some rows of a grid\n"
-           "empty) or naive (the slow baseline)"),
+           "maximal generator: fast (the default: boxes), boxes\n"
+           "(box by box; no row, column or box empty from K = 4 on;\n"
+           "seconds at K = 5), spread (a random order; minutes at\n"
+           "K = 5), rows (quick; leaves some rows of a grid empty)\n"
+           "or naive (the slow baseline)"),
     FLAG("one-line", one_line, M(MODE_SOLVE) | M(MODE_GENERATE),
          "write the puzzle or solution on one line: all the values,\n"
          "comma-separated, grid A's first (read back as input too)"),
@@ -399,7 +400,8 @@ static int set_strategy(parse_ctx *p, const cli_opt *opt, const char *value)
     (void)opt;
     p->o->strategy = gen_strategy_from_name(value);
     if (p->o->strategy < 0)
-        return usage_error(p->err, "--strategy is fast, spread, rows or naive, not '%s'", value);
+        return usage_error(p->err, "--strategy is fast, boxes, spread, rows or naive, not '%s'",
+                           value);
     return -1;
 }
 

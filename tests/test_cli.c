@@ -439,7 +439,7 @@ static void test_bad_usage(void **state)
     expect_usage("--solve a --count b", "cannot be combined");
     expect_usage("--seed -4 --generate", "--seed takes a whole number");
     expect_usage("--solution x.csv", "--solution goes with --generate");
-    expect_usage("--strategy slow --generate", "--strategy is fast, spread, rows or naive");
+    expect_usage("--strategy slow --generate", "--strategy is fast, boxes, spread, rows or naive");
     expect_usage("--single=yes", "option --single takes no value");
     const char *bad = temp_file("bad.csv", "1,2,3,4\n3,4,1,2\n2,1,4,3\n4,3,2,1\n"
                                            "2,1,4,3\n4,3,2,1\n1,2,3,4\n3,4,1,x\n");
