@@ -43,11 +43,13 @@ typedef struct gen_stats {
 } gen_stats;
 
 /* Reports progress: cells decided out of total in the first try still
- * running. Returning non-zero cancels the generation. Called on the thread
- * that called gen_puzzle: once before any try starts (done = 0), then every
- * 25 ms or so while the tries run on their own threads, so a cancel is
- * noticed soon. */
-typedef int (*gen_progress)(void *ctx, int done, int total);
+ * running, which is try attempt (from 1; 0 before any has started) of at
+ * most attempts (a try the ladder cannot finish is dropped and another
+ * made, so a player may see it start again). Returning non-zero cancels the
+ * generation. Called on the thread that called gen_puzzle: once before any
+ * try starts (done = 0), then every 25 ms or so while the tries run on their
+ * own threads, so a cancel is noticed soon. */
+typedef int (*gen_progress)(void *ctx, int done, int total, int attempt, int attempts);
 
 /* Makes a random complete pair from seed, then empties its cells in a random
  * order, each only when it is proved that the solution stays unique (see

@@ -13,8 +13,9 @@ typedef struct job job;
 /* Starts generating a puzzle for g (which must outlive the job); params are copied. */
 job *job_start(const geom *g, const gen_params *params);
 
-/* Cells decided so far and the total; safe to call at any time. */
-void job_progress(const job *j, int *done, int *total);
+/* Cells decided so far and the total, and which try that is of at most how
+ * many (see gen_progress); safe to call at any time. */
+void job_progress(const job *j, int *done, int *total, int *attempt, int *attempts);
 /* 1 once the generation has finished (or stopped after a cancel). */
 int job_finished(const job *j);
 /* Asks the generation to stop soon. */

@@ -939,14 +939,16 @@ static int run_print(const cli_options *o)
     return rc;
 }
 
-static int stderr_progress(void *ctx, int done, int total)
+static int stderr_progress(void *ctx, int done, int total, int attempt, int attempts)
 {
     double *last = ctx;
     double now = util_now();
     if (done == total || now - *last > 0.1) {
         *last = now;
-        fprintf(stderr, "\rgenerating: %d of %d cells decided%s", done, total,
-                done == total ? "\r\033[K" : "");
+        fprintf(stderr, "\rgenerating: %d of %d cells decided", done, total);
+        if (attempt > 1 && done < total)
+            fprintf(stderr, ", try %d of at most %d", attempt, attempts);
+        fputs(done == total ? "\r\033[K" : "\033[K", stderr);
     }
     return 0;
 }

@@ -575,7 +575,7 @@ int gen_puzzle(const geom *g, const gen_params *params, gen_progress progress, v
     pthread_cond_init(&run.ended, NULL);
     run.running = nthreads;
     /* one report before any try starts: a cancel there is always seen */
-    if (progress && progress(ctx, 0, g->ncells))
+    if (progress && progress(ctx, 0, g->ncells, 0, run.ntries))
         atomic_store(&run.stop, 1);
     int started = 0;
     for (; started < nthreads; started++)
@@ -590,17 +590,18 @@ int gen_puzzle(const geom *g, const gen_params *params, gen_progress progress, v
     }
     /* this thread reports progress (of the first try running) and notices a
      * cancel until every thread is done */
+    int done = 0, attempt = 0; /* kept while no try runs, between two */
     pthread_mutex_lock(&run.lock);
     while (run.running > 0) {
         if (progress && !atomic_load(&run.stop)) {
-            int done = 0;
             for (int i = 0; i < run.ntries; i++)
                 if (atomic_load(&run.tries[i].state) == 1) {
                     done = atomic_load(&run.tries[i].done);
+                    attempt = i + 1;
                     break;
                 }
             pthread_mutex_unlock(&run.lock);
-            if (progress(ctx, done, g->ncells))
+            if (progress(ctx, done, g->ncells, attempt, run.ntries))
                 atomic_store(&run.stop, 1);
             pthread_mutex_lock(&run.lock);
         }
@@ -630,7 +631,7 @@ int gen_puzzle(const geom *g, const gen_params *params, gen_progress progress, v
         memcpy(puzzle, run.tries[pick].puzzle, nc);
         memcpy(solution, run.tries[pick].solution, nc);
         if (progress)
-            progress(ctx, g->ncells, g->ncells);
+            progress(ctx, g->ncells, g->ncells, pick + 1, run.ntries);
         result = 0;
     }
     if (stats) {

@@ -14,15 +14,17 @@ struct job {
     uint8_t *puzzle, *solution;
     gen_stats stats;
     int result;
-    atomic_int done, total, cancel, finished;
+    atomic_int done, total, attempt, attempts, cancel, finished;
     pthread_t thread;
 };
 
-static int progress(void *ctx, int done, int total)
+static int progress(void *ctx, int done, int total, int attempt, int attempts)
 {
     job *j = ctx;
     atomic_store(&j->done, done);
     atomic_store(&j->total, total);
+    atomic_store(&j->attempt, attempt);
+    atomic_store(&j->attempts, attempts);
     return atomic_load(&j->cancel);
 }
 
@@ -44,6 +46,8 @@ job *job_start(const geom *g, const gen_params *params)
     j->solution = xmalloc((size_t)g->ncells);
     atomic_init(&j->done, 0);
     atomic_init(&j->total, g->ncells);
+    atomic_init(&j->attempt, 0);
+    atomic_init(&j->attempts, 0);
     atomic_init(&j->cancel, 0);
     atomic_init(&j->finished, 0);
     if (pthread_create(&j->thread, NULL, run, j) != 0) {
@@ -53,10 +57,12 @@ job *job_start(const geom *g, const gen_params *params)
     return j;
 }
 
-void job_progress(const job *j, int *done, int *total)
+void job_progress(const job *j, int *done, int *total, int *attempt, int *attempts)
 {
     *done = atomic_load(&((job *)j)->done);
     *total = atomic_load(&((job *)j)->total);
+    *attempt = atomic_load(&((job *)j)->attempt);
+    *attempts = atomic_load(&((job *)j)->attempts);
 }
 
 int job_finished(const job *j) { return atomic_load(&((job *)j)->finished); }

@@ -14,9 +14,9 @@ void tui_gen_draw(const ui *u, const layout *L)
     (void)L;
     const game_spec *sp = &u->gen_spec;
     char line[200];
-    int n = sp->k * sp->k, done = 0, total = 0;
+    int n = sp->k * sp->k, done = 0, total = 0, attempt = 0, attempts = 0;
     if (u->gen)
-        job_progress(u->gen, &done, &total);
+        job_progress(u->gen, &done, &total, &attempt, &attempts);
     snprintf(line, sizeof line, "Generating a %dx%d Sudoku %s (seed %llu)", n, n,
              sp->ngrids == 2 ? "pair" : "grid", (unsigned long long)sp->seed);
     tui_draw_centered(LINES / 2 - 2, line);
@@ -30,6 +30,13 @@ void tui_gen_draw(const ui *u, const layout *L)
     bar[width] = '\0';
     snprintf(line, sizeof line, "[%s] %d/%d cells decided", bar, done, total);
     tui_draw_centered(LINES / 2, line);
+    /* a try the techniques cannot finish starts over: say so, or the bar
+     * going back looks like a fault */
+    if (attempt > 1) {
+        snprintf(line, sizeof line, "try %d of at most %d (the last could not be finished by "
+                 "reasoning alone)", attempt, attempts);
+        tui_draw_centered(LINES / 2 + 1, line);
+    }
     if (u->gen_cancelled)
         snprintf(line, sizeof line, "cancelling...");
     else

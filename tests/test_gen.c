@@ -147,10 +147,12 @@ static void test_threads_reproduce(void **state)
     }
 }
 
-static int cancel_at_once(void *ctx, int done, int total)
+static int cancel_at_once(void *ctx, int done, int total, int attempt, int attempts)
 {
     (void)done;
     (void)total;
+    (void)attempt;
+    (void)attempts;
     ++*(int *)ctx;
     return 1;
 }
@@ -168,6 +170,42 @@ static void test_cancel(void **state)
     geom_free(g);
 }
 
+typedef struct last_report {
+    int calls, done, total, attempt, attempts, went_back;
+} last_report;
+
+static int record_report(void *ctx, int done, int total, int attempt, int attempts)
+{
+    last_report *r = ctx;
+    if (r->calls++ && attempt < r->attempt && done < total)
+        r->went_back = 1;
+    r->done = done, r->total = total, r->attempt = attempt, r->attempts = attempts;
+    return 0;
+}
+
+/* The reports name the try they are about and never go back to an earlier
+ * one while running (between two tries the last report stands); the last
+ * report names the try kept. */
+static void test_progress_names_the_try(void **state)
+{
+    (void)state;
+    geom *g = geom_new(4, 2);
+    uint8_t *p = malloc((size_t)g->ncells), *s = malloc((size_t)g->ncells);
+    last_report r = { 0 };
+    gen_stats st;
+    assert_int_equal(gen_puzzle(g, &(gen_params){ 1, GEN_FAST, LEVEL_MAXIMAL, 0 }, record_report, &r,
+                                p, s, &st),
+                     0);
+    assert_true(r.calls >= 2);
+    assert_int_equal(r.done, g->ncells);
+    assert_int_equal(r.total, g->ncells);
+    assert_int_equal(r.attempt, st.attempts);
+    assert_true(r.attempts >= st.attempts);
+    assert_false(r.went_back);
+    free(p), free(s);
+    geom_free(g);
+}
+
 int run_gen_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -178,6 +216,7 @@ int run_gen_tests(void)
         cmocka_unit_test(test_seeds_reproduce),
         cmocka_unit_test(test_threads_reproduce),
         cmocka_unit_test(test_cancel),
+        cmocka_unit_test(test_progress_names_the_try),
     };
     return cmocka_run_group_tests_name("gen", tests, NULL, NULL);
 }
