@@ -41,8 +41,11 @@
  * (at 25x25 about 1 in 20, against 1 in 3 for the random order), so the
  * puzzle it leaves is nearly maximal and the ladder still finishes it. The
  * first box has every other cell given when its turn comes, so its last
- * given is often not needed, and the second pass then empties it: such a
- * try is not good from 16x16 on, where no unit may be empty.
+ * given is often not needed; the second pass keeps it to the end (it never
+ * empties a row, column or box before then), and when it is still not
+ * needed there it goes, and the try is not good from 16x16 on, where no unit
+ * may be empty. At 25x25 a try fails more often by givens of the last boxes
+ * that no solution needs but the ladder does.
  *
  * rows: A row by row from the top and B from the bottom, singles first and
  * picosat on the open cells; the emptied cells stay compact and every
@@ -187,8 +190,9 @@ static int pass_ladder(gen_ctx *c, uint8_t *puzzle, level_id max, int keep_units
 }
 
 /* The short searches has_other makes before picosat: runs of so many nodes
- * (measured on 16x16 generations: 10 runs of 64 answer about 9 questions in
- * 10 at a tenth of picosat's cost; fewer nodes a run answer far fewer). */
+ * a symbol (measured: at 16x16 they answer about 9 questions in 10 at a
+ * tenth of picosat's cost, and runs of fewer nodes answer far fewer; at
+ * 25x25 no other setting tried was faster). */
 enum { WITNESS_RUNS = 10, WITNESS_NODES_PER_SYMBOL = 8 };
 
 /* Is there a solution of puzzle (with cell already emptied) that does not
@@ -246,7 +250,8 @@ static int empties_unit(const geom *g, const uint8_t *puzzle, int cell)
  * puzzle without it (and, with keep_units, when no row, column or box is left
  * empty without it), else it stays for now and is asked again at the end,
  * when more cells are empty and another solution may need it after all
- * (measured at 16x16, boxes: 7 tries in 10 good instead of 5). Sets *good when every given is needed in the end (the ladder
+ * (measured at 16x16, boxes: 7 tries in 10 good instead of 5). Sets *good
+ * when every given is needed in the end (the ladder
  * finishes the puzzle); otherwise the ones no solution needs go then, so the
  * puzzle is strictly maximal either way. Without for_ladder every given no
  * solution needs goes at once. 0, or -1 if stopped. */
@@ -376,8 +381,8 @@ static void boxes_order(const geom *g, rng *r, int *order)
 /* How many tries at most before settling for the best one. */
 static int max_attempts(const geom *g, level_id level, gen_strategy strategy)
 {
-    if (level == LEVEL_MAXIMAL && strategy == GEN_BOXES) /* measured: about 9 tries in */
-        return g->k <= 4 ? 12 : 16;                    /* 10 good up to 16x16, 1 in 5 at 25x25 */
+    if (level == LEVEL_MAXIMAL && strategy == GEN_BOXES) /* measured: about 7 tries in */
+        return g->k <= 4 ? 12 : 16;                    /* 10 good at 16x16, 1 in 7 at 25x25 */
     if (level == LEVEL_MAXIMAL && strategy != GEN_SPREAD)
         return 4; /* one pass each; another only for an empty cross */
     if (level == LEVEL_MAXIMAL)
