@@ -44,17 +44,18 @@ typedef struct gen_stats {
 
 /* Reports progress: cells decided out of total in the first try still
  * running, which is try attempt (from 1; 0 before any has started) of at
- * most attempts (a try the ladder cannot finish is dropped and another
- * made, so a player may see it start again). Returning non-zero cancels the
+ * most attempts (a try that is not good, see gen_puzzle, is dropped and
+ * another made, so a player may see the count start again). Returning non-zero cancels the
  * generation. Called on the thread that called gen_puzzle: once before any
  * try starts (done = 0), then every 25 ms or so while the tries run on their
  * own threads, so a cancel is noticed soon. */
 typedef int (*gen_progress)(void *ctx, int done, int total, int attempt, int attempts);
 
-/* Makes a random complete pair from seed, then empties its cells in a random
- * order, each only when it is proved that the solution stays unique (see
- * gen.c). At a level L (LEVEL_EASY..LEVEL_FIENDISH): the puzzle is finished
- * by L's rungs, needs a technique of L (except easy; tried again with a new
+/* Makes a random complete pair from seed, then empties its cells in a
+ * random order (maximal by default box by box: GEN_BOXES), each only when
+ * it is proved that the solution stays unique (see gen.c). At a level L
+ * (LEVEL_EASY..LEVEL_FIENDISH): the puzzle is finished by L's rungs, needs
+ * a technique of L (except easy; tried again with a new
  * order and solution up to a bound, stats->level says what was reached),
  * for k >= 3 no row, column or box of either grid is empty, and every other
  * given is needed by L's rungs (a given may stay only because it is the last
@@ -63,9 +64,10 @@ typedef int (*gen_progress)(void *ctx, int done, int total, int attempt, int att
  * also well spread (stats->level says whether one was found); well spread:
  * no row, column or box empty in either grid from 16x16 on, and up to 9x9
  * never a row, column and box empty in both grids at one place. When no try
- * is good, the first well spread one. The tries run on params->threads threads (one picosat
- * each), and the puzzle is the first good one in try order, so the same
- * params give the same puzzle whatever the number of threads. puzzle and
+ * is good, the first well spread one. The tries run on params->threads
+ * threads (one picosat each), and the puzzle is the first good one in try
+ * order, so the same params give the same puzzle whatever the number of
+ * threads. puzzle and
  * solution get g->ncells values. stats and progress may be NULL. Returns 0,
  * or -1 if cancelled. */
 int gen_puzzle(const geom *g, const gen_params *params, gen_progress progress, void *ctx,

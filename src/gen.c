@@ -27,8 +27,8 @@
  * each with its own picosat instances, taken in try order; the puzzle is the
  * first good try in try order (later tries stop once an earlier one is good,
  * earlier ones always run to their end), so a seed gives the same puzzle
- * whatever the number of threads. When no try is good: the first one without
- * an empty cross, for a level the closest below it.
+ * whatever the number of threads. When no try is good: for maximal the first
+ * well spread one (see well_spread), for a level the closest below it.
  *
  * boxes (the default for maximal): the same two passes, but box by box, the
  * boxes of both grids in a random order and the cells of each in a random
@@ -109,7 +109,6 @@ typedef struct gen_ctx {
     int *order;
     uint8_t *work;
     grid_mask *cand;
-    int *unit_givens; /* givens in each unit */
     int *deferred;    /* maximal: givens kept for the ladder, asked again at the end */
 } gen_ctx;
 
@@ -158,33 +157,37 @@ static int ladder_finishes(gen_ctx *c, const uint8_t *puzzle, level_id max)
     return ladder_solve(c->g, c->work, c->cand, max, NULL) == 1;
 }
 
+/* 1 when unit u of puzzle holds no given. */
+static int unit_empty(const geom *g, const uint8_t *puzzle, int u)
+{
+    for (int j = 0; j < g->n; j++)
+        if (puzzle[g->units[(size_t)u * g->n + j]])
+            return 0;
+    return 1;
+}
+
+/* 1 when a row, column or box of the (emptied) cell holds no given. */
+static int empties_unit(const geom *g, const uint8_t *puzzle, int cell)
+{
+    for (int u = 0; u < 3; u++)
+        if (unit_empty(g, puzzle, g->cell_units[cell * 3 + u]))
+            return 1;
+    return 0;
+}
+
 /* Empties, in c->order, every given whose removal the ladder up to max still
  * finishes; keep_units keeps the last given of each unit. -1 if stopped. */
 static int pass_ladder(gen_ctx *c, uint8_t *puzzle, level_id max, int keep_units)
 {
-    const geom *g = c->g;
-    for (int u = 0; u < g->nunits; u++) {
-        c->unit_givens[u] = 0;
-        for (int j = 0; j < g->n; j++)
-            c->unit_givens[u] += puzzle[g->units[(size_t)u * g->n + j]] != 0;
-    }
-    for (int i = 0; i < g->ncells; i++) {
+    for (int i = 0; i < c->g->ncells; i++) {
         int cell = c->order[i], v = puzzle[cell];
         if (cancelled(c, i / 2))
             return -1;
         if (!v)
             continue;
-        const int *units = g->cell_units + cell * 3;
-        if (keep_units && (c->unit_givens[units[0]] == 1 || c->unit_givens[units[1]] == 1 ||
-                           c->unit_givens[units[2]] == 1))
-            continue;
         puzzle[cell] = 0;
-        if (ladder_finishes(c, puzzle, max)) {
-            for (int u = 0; u < 3; u++)
-                c->unit_givens[units[u]]--;
-        } else {
+        if ((keep_units && empties_unit(c->g, puzzle, cell)) || !ladder_finishes(c, puzzle, max))
             puzzle[cell] = (uint8_t)v;
-        }
     }
     return 0;
 }
@@ -227,33 +230,15 @@ static int has_other(gen_ctx *c, const uint8_t *puzzle, int cell, int v, const u
     return sat_solve_open(g, c->work, c->cand, solution, stopping, c, NULL);
 }
 
-/* 1 when unit u of puzzle holds no given. */
-static int unit_empty(const geom *g, const uint8_t *puzzle, int u)
-{
-    for (int j = 0; j < g->n; j++)
-        if (puzzle[g->units[(size_t)u * g->n + j]])
-            return 0;
-    return 1;
-}
-
-/* 1 when a row, column or box of the (emptied) cell holds no given. */
-static int empties_unit(const geom *g, const uint8_t *puzzle, int cell)
-{
-    for (int u = 0; u < 3; u++)
-        if (unit_empty(g, puzzle, g->cell_units[cell * 3 + u]))
-            return 1;
-    return 0;
-}
-
 /* The SAT pass of maximal, in c->order: a given that some other solution
  * needs stays; one that none needs goes when the ladder still finishes the
  * puzzle without it (and, with keep_units, when no row, column or box is left
  * empty without it), else it stays for now and is asked again at the end,
  * when more cells are empty and another solution may need it after all
  * (measured at 16x16, boxes: 7 tries in 10 good instead of 5). Sets *good
- * when every given is needed in the end (the ladder
- * finishes the puzzle); otherwise the ones no solution needs go then, so the
- * puzzle is strictly maximal either way. Without for_ladder every given no
+ * when every given is needed in the end (the ladder finishes the puzzle);
+ * otherwise the ones no solution needs go then, so the puzzle is strictly
+ * maximal either way. Without for_ladder every given no
  * solution needs goes at once. 0, or -1 if stopped. */
 static int pass_sat(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int for_ladder,
                     int keep_units, int *good)
@@ -486,7 +471,6 @@ static void *worker(void *arg)
     c.order = xmalloc(sizeof *c.order * nc);
     c.work = xmalloc(nc);
     c.cand = xmalloc(sizeof *c.cand * nc);
-    c.unit_givens = xmalloc(sizeof *c.unit_givens * (size_t)g->nunits);
     c.deferred = xmalloc(sizeof *c.deferred * nc);
     for (;;) {
         int i = atomic_fetch_add(&run->next, 1);
@@ -507,7 +491,6 @@ static void *worker(void *arg)
         atomic_store(&t->state, res == 0 ? 2 : 3);
     }
     free(c.deferred);
-    free(c.unit_givens);
     free(c.cand);
     free(c.work);
     free(c.order);

@@ -114,9 +114,12 @@ static int search_solve(const geom *g, uint8_t *work, grid_mask *cand, const uin
                         rng *r, int runs, long limit)
 {
     size_t nc = (size_t)g->ncells;
-    int open = g->ncells - grid_count_filled(g, work);
-    search sr = { g, xmalloc(nc * (size_t)(open + 1)),
-                  xmalloc(nc * (size_t)(open + 1) * sizeof *cand), 0, limit, pref, r };
+    /* a copy a depth; a run goes no deeper than its open cells, nor than its
+     * node limit (each depth costs a node): at 25x25 a short run needs a
+     * few hundred copies, not one an open cell */
+    long open = g->ncells - grid_count_filled(g, work);
+    size_t depths = (size_t)(open < limit ? open : limit) + 1;
+    search sr = { g, xmalloc(nc * depths), xmalloc(nc * depths * sizeof *cand), 0, limit, pref, r };
     int res = -1;
     for (int run = 0; run < (r ? runs : 1) && res < 0; run++) {
         memcpy(sr.vals, work, nc);

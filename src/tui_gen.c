@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "job.h"
+#include "level.h"
 #include "tui_int.h"
 #include "util.h"
 
@@ -30,18 +31,29 @@ void tui_gen_draw(const ui *u, const layout *L)
     bar[width] = '\0';
     snprintf(line, sizeof line, "[%s] %d/%d cells decided", bar, done, total);
     tui_draw_centered(LINES / 2, line);
-    /* a try the techniques cannot finish starts over: say so, or the bar
-     * going back looks like a fault */
+    /* a try that falls short of what was asked is dropped and the bar starts
+     * again: say which try this is and why the last went, or the bar going
+     * back looks like a fault (gen.h says when a try is kept) */
+    int below = LINES / 2 + 2;
     if (attempt > 1) {
-        snprintf(line, sizeof line, "try %d of at most %d (the last could not be finished by "
-                 "reasoning alone)", attempt, attempts);
+        snprintf(line, sizeof line, "try %d of at most %d: the last was dropped", attempt,
+                 attempts);
         tui_draw_centered(LINES / 2 + 1, line);
+        if (sp->level != LEVEL_MAXIMAL)
+            snprintf(line, sizeof line, "(it was not a %s puzzle)", level_name(sp->level));
+        else if (sp->k >= 4)
+            snprintf(line, sizeof line, "(it needed a guess, or left a row, column or box empty)");
+        else
+            snprintf(line, sizeof line, "(it needed a guess, or left a row, column and box "
+                                        "empty together)");
+        tui_draw_centered(LINES / 2 + 2, line);
+        below = LINES / 2 + 4;
     }
     if (u->gen_cancelled)
         snprintf(line, sizeof line, "cancelling...");
     else
         snprintf(line, sizeof line, "%s cancels", tui_key_names(ACT_QUIT));
-    tui_draw_centered(LINES / 2 + 2, line);
+    tui_draw_centered(below, line);
 }
 
 int tui_gen_key(ui *u, action a, int value)
