@@ -6,8 +6,10 @@
  * the best was set on (LEVEL a level's file number, level_code in level.h:
  * 0..3 easy..fiendish, 4 beyond fiendish, -1 maximal, -2 unknown; SECONDS
  * whole seconds).
- * Written atomically; a file that cannot be read is moved aside, never
- * overwritten. Only the life module (life.c) decides what is recorded. */
+ * Kept through keep.h: read, changed and written whole under its lock, so two
+ * games finishing at once both keep their record; a file that cannot be read
+ * is moved aside, never overwritten. Only the life module (life.c) decides
+ * what is recorded. */
 #ifndef BEST_H
 #define BEST_H
 

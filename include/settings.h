@@ -21,20 +21,26 @@ typedef struct settings {
 /* The defaults for a first start: a 9x9 pair, easy. */
 settings settings_default(void);
 
-/* Parses a settings file's text ("k 3\ngrids 2\nlevel easy\n"; lines in any
- * order, unknown lines ignored, a bad value leaves that field's default).
- * Returns the settings, the defaults for what it does not say. */
-settings settings_parse(const char *text, size_t len);
+/* Reads a settings file's text strictly into *s: lines "KEY VALUE" (one
+ * space; blank lines skipped) with KEY k (GRID_KMIN..GRID_KMAX_PLAY), grids (1
+ * or 2) or level (a level a player can ask for); a key of small letters not
+ * known here is a newer version's and is skipped. A NUL byte, a malformed
+ * line or a bad value gives "NAME:LINE:COLUMN: what was expected" and *s the
+ * defaults. Returns NULL or err. */
+const char *settings_parse(const char *name, const char *text, size_t len, settings *s,
+                           char err[IO_ERRLEN]);
 
 /* The text of a settings file, into buf (always terminated). */
 void settings_format(const settings *s, char *buf, size_t len);
 
-/* Reads the settings file of the save folder; the defaults when there is none
- * or it cannot be read. */
+/* Reads the settings file of the save folder (keep_read: no lock, never
+ * waiting); the defaults when there is none or it cannot be read. */
 settings settings_load(void);
 
-/* Writes the settings file (made whole, then renamed, beside the saves).
- * NULL, or a message. */
-const char *settings_save(const settings *s, char err[IO_ERRLEN]);
+/* Keeps s in the settings file (keep_update: under its lock, written whole,
+ * only when it changes; a file that cannot be read is moved aside). NULL when
+ * all went well with nothing to tell; else note, saying what the player
+ * should know (the old file moved aside, or why s could not be kept). */
+const char *settings_save(const settings *s, char note[IO_ERRLEN]);
 
 #endif

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "code.h"
+#include "keep.h"
 #include "grid.h"
 #include "util.h"
 
@@ -142,42 +143,58 @@ void best_free(best_entry *entries, int count)
     free(entries);
 }
 
-/* The records of path: 0 (a missing file holds none), or -1 with err. */
-static int read_records(const char *path, best_entry **list, int *n, char *err)
-{
-    char *text;
-    size_t len;
-    save_status why;
-    *list = NULL;
-    *n = 0;
-    if (save_read_file(path, &text, &len, &why, err))
-        return why == SAVE_MISSING ? 0 : -1;
-    const char *msg = best_parse(path, text, len, list, n, err);
-    free(text);
-    return msg ? -1 : 0;
-}
-
-double best_get(const char *path, int k, int ngrids, level_id id)
-{
-    int level = level_code(id);
-    best_entry *list;
-    int n;
-    char err[IO_ERRLEN];
-    double best = -1;
-    if (read_records(path, &list, &n, err))
-        return -1;
-    for (int i = 0; i < n; i++)
-        if (list[i].k == k && list[i].ngrids == ngrids && list[i].level == level &&
-            (best < 0 || list[i].seconds < best))
-            best = (double)list[i].seconds;
-    best_free(list, n);
-    return best;
-}
-
+/* What best-times holds while it is read and changed (keep.h). */
 typedef struct records {
     best_entry *list;
     int n;
+    /* the change: a finish of this category and time */
+    int k, ngrids, level;
+    long secs;
+    const char *code;
+    long old; /* the old best, -1 when none */
 } records;
+
+static const char *parse_records(const char *name, const char *text, size_t len, void *ctx,
+                                 char err[IO_ERRLEN])
+{
+    records *rs = ctx;
+    return best_parse(name, text, len, &rs->list, &rs->n, err);
+}
+
+static void reset_records(void *ctx)
+{
+    records *rs = ctx;
+    best_free(rs->list, rs->n);
+    rs->list = NULL;
+    rs->n = 0;
+}
+
+/* Puts the finish in: 1 when it is a new best (the file is written), else 0. */
+static int change_records(void *ctx, char err[IO_ERRLEN])
+{
+    (void)err;
+    records *rs = ctx;
+    int at = -1;
+    rs->old = -1;
+    for (int i = 0; i < rs->n; i++)
+        if (rs->list[i].k == rs->k && rs->list[i].ngrids == rs->ngrids &&
+            rs->list[i].level == rs->level) {
+            if (rs->old < 0 || rs->list[i].seconds < rs->old)
+                rs->old = rs->list[i].seconds;
+            at = i;
+        }
+    if (rs->old >= 0 && rs->secs >= rs->old)
+        return 0;
+    if (at < 0) {
+        rs->list = xrealloc(rs->list, sizeof *rs->list * (size_t)(rs->n + 1));
+        at = rs->n++;
+        rs->list[at].code = NULL;
+    }
+    free(rs->list[at].code); /* the old best's puzzle */
+    rs->list[at] = (best_entry){ rs->k, rs->ngrids, rs->level, rs->secs,
+                                 rs->code ? xstrdup(rs->code) : NULL };
+    return 1;
+}
 
 static int write_records(FILE *out, void *ctx)
 {
@@ -189,57 +206,37 @@ static int write_records(FILE *out, void *ctx)
     return ferror(out) ? -1 : 0;
 }
 
+static const keep_ops best_ops = { parse_records, reset_records, change_records,
+                                   write_records };
+
+double best_get(const char *path, int k, int ngrids, level_id id)
+{
+    int level = level_code(id);
+    records rs = { 0 };
+    char err[IO_ERRLEN];
+    double best = -1;
+    if (keep_read(path, &best_ops, &rs, err) != KEEP_OK)
+        return -1;
+    for (int i = 0; i < rs.n; i++)
+        if (rs.list[i].k == k && rs.list[i].ngrids == ngrids && rs.list[i].level == level &&
+            (best < 0 || rs.list[i].seconds < best))
+            best = (double)rs.list[i].seconds;
+    best_free(rs.list, rs.n);
+    return best;
+}
+
 int best_record(const char *path, int k, int ngrids, level_id id, double seconds,
                 const char *code, double *previous, char note[IO_ERRLEN])
 {
-    int level = level_code(id);
-    best_entry *list;
-    int n, at = -1;
-    char why[IO_ERRLEN];
-    note[0] = '\0';
-    if (read_records(path, &list, &n, why)) {
-        char dest[SAVE_IDLEN + 64], err[IO_ERRLEN];
-        if (save_move_path_aside(path, dest, sizeof dest, err)) {
-            snprintf(note, IO_ERRLEN, "%.300s; it could not be moved aside either (%.100s), so "
-                                      "it is left as it is", why, err);
-            return -1;
-        }
-        snprintf(note, IO_ERRLEN, "%.300s; moved it aside to %s, a new best-times begins", why,
-                 dest);
-    }
     if (seconds < 0 || seconds != seconds)
         seconds = 0;
-    long secs = seconds > BEST_MAX_SECONDS ? BEST_MAX_SECONDS : (long)seconds;
-    long old = -1;
-    for (int i = 0; i < n; i++)
-        if (list[i].k == k && list[i].ngrids == ngrids && list[i].level == level) {
-            if (old < 0 || list[i].seconds < old)
-                old = list[i].seconds;
-            at = i;
-        }
+    records rs = { NULL, 0, k, ngrids, level_code(id),
+                   seconds > BEST_MAX_SECONDS ? BEST_MAX_SECONDS : (long)seconds, code, -1 };
+    int rc = keep_update(path, &best_ops, &rs, note);
+    best_free(rs.list, rs.n);
     if (previous)
-        *previous = (double)old;
-    if (old >= 0 && secs >= old) {
-        best_free(list, n);
-        return 0;
-    }
-    if (at < 0) {
-        list = xrealloc(list, sizeof *list * (size_t)(n + 1));
-        at = n++;
-        list[at].code = NULL;
-    }
-    free(list[at].code); /* the old best's puzzle */
-    list[at] = (best_entry){ k, ngrids, level, secs, code ? xstrdup(code) : NULL };
-    records rs = { list, n };
-    char err[IO_ERRLEN];
-    const char *msg = save_make_dirs(path, err);
-    if (!msg)
-        msg = io_write_atomic(path, write_records, &rs, err);
-    best_free(list, n);
-    if (msg) {
-        size_t used = strlen(note);
-        snprintf(note + used, IO_ERRLEN - used, "%s%.300s", used ? "; " : "", msg);
-        return -1;
-    }
-    return 1;
+        *previous = (double)rs.old;
+    if (rc >= 0 && strstr(note, "moved it aside"))
+        snprintf(note + strlen(note), IO_ERRLEN - strlen(note), ", a new best-times begins");
+    return rc;
 }

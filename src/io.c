@@ -672,6 +672,54 @@ static const char *write_in_place(const char *path, const struct stat *st,
     return NULL;
 }
 
+/* What is at path decides, never its name (links followed): into *st and
+ * *there. NULL with *target (free it) the name the links lead to, for a
+ * regular file or none yet; NULL with *target NULL for what is written in
+ * place (write_in_place says whether it can be); else a message. A file
+ * replaced by another program's rename between the looks is looked at again,
+ * never taken for a link with no name of its own. */
+static const char *look_at_target(const char *path, struct stat *st, int *there,
+                                  char **target, char *err)
+{
+    *target = NULL;
+    for (int tries = 0;; tries++) {
+        errno = 0;
+        *there = stat(path, st) == 0;
+        if (!*there && errno != ENOENT)
+            return fail_path(err, path, "cannot write: %s", errno == ELOOP
+                             ? "a loop of symbolic links" : strerror(errno));
+        if (*there && S_ISDIR(st->st_mode))
+            return fail_path(err, path, "cannot write: is a directory");
+        if (*there && !S_ISREG(st->st_mode))
+            return NULL;
+        /* a second descriptor on this program's own output would write over it */
+        for (int fd = STDOUT_FILENO; *there && fd <= STDERR_FILENO; fd++)
+            if (io_same_file(path, fd))
+                return fail_path(err, path, "cannot write: it is this program's standard %s; "
+                                            "a second descriptor would write over it",
+                                 fd == STDOUT_FILENO ? "output" : "error");
+        if (follow_links(path, target) != 0)
+            return fail_path(err, path, "cannot write: %s", errno == ELOOP
+                             ? "a loop of symbolic links" : strerror(errno));
+        struct stat tst, again;
+        int target_there = lstat(*target, &tst) == 0;
+        if (target_there == *there &&
+            (!*there || (tst.st_dev == st->st_dev && tst.st_ino == st->st_ino)))
+            return NULL;
+        free(*target);
+        *target = NULL;
+        /* replaced meanwhile (another program's rename): look again */
+        int now_there = stat(path, &again) == 0;
+        if (tries < 100 && (now_there != *there ||
+                            (now_there && (again.st_dev != st->st_dev ||
+                                           again.st_ino != st->st_ino))))
+            continue;
+        /* a link whose text names no file, as in /proc/self/fd */
+        return fail_path(err, path, "cannot write: it leads to a file that has no name of "
+                                    "its own to replace");
+    }
+}
+
 static const char *write_file(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
                               int replace, int *exists, char *err)
 {
@@ -683,44 +731,17 @@ static const char *write_file(const char *path, int (*write)(FILE *out, void *ct
             *exists = 1;
         return fail_path(err, path, "cannot write: it exists already");
     }
-    /* what is there decides, never the name: links followed */
-    errno = 0;
-    int there = stat(path, &st) == 0;
-    if (!there && errno != ENOENT)
-        return fail_path(err, path, "cannot write: %s", errno == ELOOP
-                         ? "a loop of symbolic links" : strerror(errno));
-    if (there && S_ISDIR(st.st_mode))
-        return fail_path(err, path, "cannot write: is a directory");
-    if (there && !S_ISREG(st.st_mode))
-        return write_in_place(path, &st, write, ctx, err);
-    /* a second descriptor on this program's own output would write over it */
-    for (int fd = STDOUT_FILENO; there && fd <= STDERR_FILENO; fd++)
-        if (io_same_file(path, fd))
-            return fail_path(err, path, "cannot write: it is this program's standard %s; "
-                                        "a second descriptor would write over it",
-                             fd == STDOUT_FILENO ? "output" : "error");
-    /* a regular file, or none yet: a temporary file in the folder of the name
-     * the links lead to, renamed over it, so a link stays a link */
     char *target;
-    if (follow_links(path, &target) != 0)
-        return fail_path(err, path, "cannot write: %s", errno == ELOOP
-                         ? "a loop of symbolic links" : strerror(errno));
-    struct stat tst;
-    int target_there = lstat(target, &tst) == 0;
-    if (target_there != there ||
-        (there && (tst.st_dev != st.st_dev || tst.st_ino != st.st_ino))) {
-        /* a link whose text names no file, as in /proc/self/fd */
-        free(target);
-        return fail_path(err, path, "cannot write: it leads to a file that has no name of "
-                                    "its own to replace");
-    }
+    int there;
+    const char *msg = look_at_target(path, &st, &there, &target, err);
+    if (msg || !target)
+        return msg ? msg : write_in_place(path, &st, write, ctx, err);
     const char *slash = strrchr(target, '/');
     size_t dirlen = slash ? (size_t)(slash - target) + 1 : 0;
     const char *base = slash ? slash + 1 : target;
     size_t cap = dirlen + strlen(base) + 16;
     char *tmp = xmalloc(cap);
     snprintf(tmp, cap, "%.*s.%s.XXXXXX", (int)dirlen, target, base);
-    const char *msg = NULL;
     int fd = mkstemp(tmp);
     if (fd < 0) {
         msg = fail_path(err, path, "cannot write: %s", strerror(errno));

@@ -2,45 +2,121 @@
 #define _POSIX_C_SOURCE 200809L
 #include "settings.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "grid.h"
+#include "keep.h"
 #include "save.h"
 
 #define SETTINGS_NAME "settings"
 
 settings settings_default(void) { return (settings){ 3, 2, LEVEL_EASY }; }
 
-settings settings_parse(const char *text, size_t len)
+/* One line of the file: its key and how its value is read into s (1 when it
+ * is one of the key's values). A key that is not here is a newer version's:
+ * skipped. */
+typedef struct setting_key {
+    const char *key;
+    const char *expected;
+    int (*read)(const char *value, size_t len, settings *s);
+} setting_key;
+
+static int small_number(const char *v, size_t len, long min, long max, long *out)
 {
-    settings s = settings_default();
-    size_t i = 0;
-    while (i < len) {
-        size_t end = i;
-        while (end < len && text[end] != '\n')
-            end++;
-        char line[64];
-        size_t n = end - i < sizeof line - 1 ? end - i : sizeof line - 1;
-        memcpy(line, text + i, n);
-        line[n] = '\0';
-        char key[16], value[32], extra[2];
-        if (sscanf(line, "%15s %31s %1s", key, value, extra) == 2) {
-            char *stop;
-            long v = strtol(value, &stop, 10);
-            int number = *stop == '\0' && stop != value;
-            if (strcmp(key, "k") == 0 && number && v >= GRID_KMIN && v <= GRID_KMAX_PLAY)
-                s.k = (int)v;
-            else if (strcmp(key, "grids") == 0 && number && (v == 1 || v == 2))
-                s.ngrids = (int)v;
-            else if (strcmp(key, "level") == 0 && level_from_name(value) >= 0 &&
-                     level_can_ask((level_id)level_from_name(value)))
-                s.level = (level_id)level_from_name(value);
-        }
-        i = end + 1;
+    if (len == 0 || len > 2)
+        return 0;
+    long n = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (v[i] < '0' || v[i] > '9')
+            return 0;
+        n = n * 10 + (v[i] - '0');
     }
-    return s;
+    *out = n;
+    return n >= min && n <= max;
+}
+
+static int read_k(const char *v, size_t len, settings *s)
+{
+    long n;
+    return small_number(v, len, GRID_KMIN, GRID_KMAX_PLAY, &n) ? (s->k = (int)n, 1) : 0;
+}
+
+static int read_grids(const char *v, size_t len, settings *s)
+{
+    long n;
+    return small_number(v, len, 1, 2, &n) ? (s->ngrids = (int)n, 1) : 0;
+}
+
+static int read_level(const char *v, size_t len, settings *s)
+{
+    char name[32];
+    if (len >= sizeof name)
+        return 0;
+    memcpy(name, v, len);
+    name[len] = '\0';
+    int l = level_from_name(name);
+    return l >= 0 && level_can_ask((level_id)l) ? (s->level = (level_id)l, 1) : 0;
+}
+
+static const setting_key KEYS[] = {
+    { "k", "a box size from 2 to 5", read_k },
+    { "grids", "1 or 2", read_grids },
+    { "level", "a level a player can ask for (easy, medium, hard, fiendish, maximal)",
+      read_level },
+};
+
+__attribute__((format(printf, 5, 6))) static const char *bad(char *err, const char *name,
+                                                             int line, size_t col,
+                                                             const char *fmt, ...)
+{
+    char msg[IO_ERRLEN - IO_PATHSHOW - 32], shown[IO_PATHSHOW + 4];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    snprintf(err, IO_ERRLEN, "%s:%d:%zu: %s", io_show_path(name, shown), line, col + 1, msg);
+    return err;
+}
+
+/* One line "KEY VALUE" into s. NULL or the message. */
+static const char *parse_line(const char *name, const io_lines *ls, settings *s, char *err)
+{
+    const char *l = ls->line;
+    size_t n = ls->line_len, i = 0;
+    while (i < n && l[i] >= 'a' && l[i] <= 'z')
+        i++;
+    if (i == 0 || i + 1 >= n || l[i] != ' ')
+        return bad(err, name, ls->number, i,
+                   i == 0 ? "expected a setting's name (small letters)"
+                          : "expected one space and a value");
+    for (size_t j = i + 1; j < n; j++)
+        if ((unsigned char)l[j] <= ' ' || (unsigned char)l[j] >= 127)
+            return bad(err, name, ls->number, j, "expected a value of letters and digits");
+    for (size_t k = 0; k < sizeof KEYS / sizeof *KEYS; k++)
+        if (strlen(KEYS[k].key) == i && memcmp(KEYS[k].key, l, i) == 0 &&
+            !KEYS[k].read(l + i + 1, n - i - 1, s))
+            return bad(err, name, ls->number, i + 1, "expected %s", KEYS[k].expected);
+    return NULL;
+}
+
+const char *settings_parse(const char *name, const char *text, size_t len, settings *s,
+                           char err[IO_ERRLEN])
+{
+    *s = settings_default();
+    const char *z = memchr(text, '\0', len);
+    if (z)
+        return bad(err, name, 1, (size_t)(z - text), "a NUL byte: not a settings file");
+    io_lines ls;
+    io_lines_init(&ls, text, len);
+    while (io_lines_next(&ls))
+        if (ls.line_len && parse_line(name, &ls, s, err)) {
+            *s = settings_default();
+            return err;
+        }
+    return NULL;
 }
 
 void settings_format(const settings *s, char *buf, size_t len)
@@ -48,33 +124,53 @@ void settings_format(const settings *s, char *buf, size_t len)
     snprintf(buf, len, "k %d\ngrids %d\nlevel %s\n", s->k, s->ngrids, level_name(s->level));
 }
 
-settings settings_load(void)
+/* settings through keep.h: what is read, and the choice that replaces it. */
+typedef struct kept {
+    settings read, chosen;
+} kept;
+
+static const char *parse_kept(const char *name, const char *text, size_t len, void *ctx,
+                              char err[IO_ERRLEN])
 {
-    char path[SAVE_PATHLEN], err[IO_ERRLEN], *text = NULL;
-    size_t len = 0;
-    save_status why;
-    if (save_path(SETTINGS_NAME, path, err) ||
-        save_read_file(path, &text, &len, &why, err))
-        return settings_default();
-    settings s = settings_parse(text, len);
-    free(text);
-    return s;
+    kept *kp = ctx;
+    return settings_parse(name, text, len, &kp->read, err);
 }
 
-static int write_settings(FILE *out, void *ctx)
+static void reset_kept(void *ctx) { ((kept *)ctx)->read = settings_default(); }
+
+static int change_kept(void *ctx, char err[IO_ERRLEN])
 {
-    char buf[128];
-    settings_format(ctx, buf, sizeof buf);
+    (void)err;
+    kept *kp = ctx;
+    return memcmp(&kp->read, &kp->chosen, sizeof kp->read) != 0;
+}
+
+static int write_kept(FILE *out, void *ctx)
+{
+    char buf[256];
+    settings_format(&((kept *)ctx)->chosen, buf, sizeof buf);
     fputs(buf, out);
     return ferror(out) ? -1 : 0;
 }
 
-const char *settings_save(const settings *s, char err[IO_ERRLEN])
+static const keep_ops settings_ops = { parse_kept, reset_kept, change_kept, write_kept };
+
+settings settings_load(void)
+{
+    char path[SAVE_PATHLEN], err[IO_ERRLEN];
+    kept kp = { settings_default(), settings_default() };
+    if (save_path(SETTINGS_NAME, path, err) ||
+        keep_read(path, &settings_ops, &kp, err) != KEEP_OK)
+        return settings_default();
+    return kp.read;
+}
+
+const char *settings_save(const settings *s, char note[IO_ERRLEN])
 {
     char path[SAVE_PATHLEN];
-    settings copy = *s;
-    if (save_path(SETTINGS_NAME, path, err) || save_make_dirs(path, err) ||
-        io_write_atomic(path, write_settings, &copy, err))
-        return err;
-    return NULL;
+    kept kp = { settings_default(), *s };
+    if (save_path(SETTINGS_NAME, path, note))
+        return note;
+    int rc = keep_update(path, &settings_ops, &kp, note);
+    return rc < 0 || note[0] ? note : NULL;
 }

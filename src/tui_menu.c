@@ -118,13 +118,13 @@ static void change(ui *u, int dir)
 }
 
 /* Keeps the menu's choice for the next first start (settings.h); a file that
- * cannot be written only loses the convenience. */
-static void remember(const game_spec *m)
+ * cannot be written only loses the convenience, and the player is told. */
+static void remember(ui *u, const game_spec *m)
 {
     settings st = { m->k, m->ngrids, m->level };
-    char err[IO_ERRLEN];
-    if (level_can_ask(st.level))
-        settings_save(&st, err);
+    char note[IO_ERRLEN];
+    if (level_can_ask(st.level) && settings_save(&st, note))
+        tui_say(u, "Settings: %.250s", note);
 }
 
 void tui_menu_first(ui *u)
@@ -138,7 +138,7 @@ void tui_menu_first(ui *u)
 /* Starts the menu's game: asks first when the current one is unfinished. */
 static todo start(ui *u)
 {
-    remember(&u->menu);
+    remember(u, &u->menu);
     u->scr = SCR_GAME;
     /* no game yet (the first start), finished, or filled by the computer:
      * nothing to give up */

@@ -37,6 +37,7 @@ int main(void)
     failed += GROUP(print);
     failed += GROUP(game);
     failed += GROUP(save);
+    failed += GROUP(keep);
     failed += GROUP(life);
     failed += GROUP(fuzz_replay);
     failed += GROUP(cli);

@@ -20,17 +20,29 @@ static void test_parse_and_format(void **state)
     char buf[128];
     settings_format(&s, buf, sizeof buf);
     assert_string_equal(buf, "k 4\ngrids 1\nlevel hard\n");
-    settings t = settings_parse(buf, strlen(buf));
+    settings t;
+    char err[IO_ERRLEN];
+    assert_null(settings_parse("settings", buf, strlen(buf), &t, err));
     assert_memory_equal(&s, &t, sizeof s);
-    /* what it cannot use is the default, field by field; never an error */
-    const char *bad = "k 9\ngrids 2\nlevel maximal\ncolour red\nk\n";
-    t = settings_parse(bad, strlen(bad));
-    assert_int_equal(t.k, 3);
-    assert_int_equal(t.ngrids, 2);
-    assert_int_equal(t.level, LEVEL_MAXIMAL);
-    t = settings_parse("grids 1 2\nlevel beyond\n", 23);
-    assert_int_equal(t.ngrids, 2);
-    assert_int_equal(t.level, LEVEL_EASY);
+    /* a newer version's key is skipped; blank lines too */
+    const char *newer = "k 5\n\ncolour red\ngrids 2\n";
+    assert_null(settings_parse("settings", newer, strlen(newer), &t, err));
+    assert_int_equal(t.k, 5);
+    /* strict: every bad line named by line and column, the defaults given */
+    static const struct { const char *text, *msg; } bad[] = {
+        { "k 9\n", "settings:1:3: expected a box size from 2 to 5" },
+        { "k 3\ngrids 1 2\n", "settings:2:8: expected a value of letters and digits" },
+        { "k 3\nlevel beyond\n", "settings:2:7: expected a level a player can ask for" },
+        { "k\n", "settings:1:2: expected one space and a value" },
+        { "K 3\n", "settings:1:1: expected a setting's name (small letters)" },
+        { "k 3\n\0\0\0", "settings:1:5: a NUL byte: not a settings file" },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        size_t len = strlen(bad[i].text) + (strstr(bad[i].msg, "NUL") ? 3 : 0);
+        assert_non_null(settings_parse("settings", bad[i].text, len, &t, err));
+        assert_non_null(strstr(err, bad[i].msg));
+        assert_int_equal(t.k, 3);
+    }
 }
 
 static void test_load_and_save(void **state)

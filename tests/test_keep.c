@@ -1,0 +1,257 @@
+/* test_keep.c - the one way of keeping a file (keep.h): two programs changing
+ * one file at once lose nothing, a bad file is moved aside, nothing that is
+ * not a file is waited on; best-times and settings go through it. */
+#define _POSIX_C_SOURCE 200809L
+#include "testlib.h"
+
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "best.h"
+#include "keep.h"
+#include "settings.h"
+
+static char folder[512];
+
+static void fresh(void)
+{
+    char cmd[1200];
+    snprintf(folder, sizeof folder, "%s", temp_path("keep"));
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", folder, folder);
+    assert_int_equal(system(cmd), 0);
+}
+
+static void gone(void)
+{
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", folder);
+    assert_int_equal(system(cmd), 0);
+}
+
+/* A file of one number, counted up by each change. */
+static const char *parse_count(const char *name, const char *text, size_t len, void *ctx,
+                               char err[IO_ERRLEN])
+{
+    char *end;
+    long n = strtol(text, &end, 10);
+    if (end == text || (size_t)(end - text) + 1 != len || *end != '\n') {
+        snprintf(err, IO_ERRLEN, "%s:1:1: expected a number", name);
+        return err;
+    }
+    *(long *)ctx = n;
+    return NULL;
+}
+static void reset_count(void *ctx) { *(long *)ctx = 0; }
+static int add_one(void *ctx, char err[IO_ERRLEN])
+{
+    (void)err;
+    ++*(long *)ctx;
+    return 1;
+}
+static int write_count(FILE *out, void *ctx)
+{
+    fprintf(out, "%ld\n", *(long *)ctx);
+    return ferror(out) ? -1 : 0;
+}
+static const keep_ops COUNT = { parse_count, reset_count, add_one, write_count };
+
+/* Runs body(i, arg) in two processes at once, released together by a pipe;
+ * each child exits 0 when all its calls went well. */
+static void race(void (*body)(int who, int round, const char *path), const char *path,
+                 int rounds)
+{
+    int go[2];
+    assert_int_equal(pipe(go), 0);
+    pid_t kids[2];
+    for (int who = 0; who < 2; who++) {
+        kids[who] = fork();
+        assert_true(kids[who] >= 0);
+        if (kids[who] == 0) {
+            char c;
+            close(go[1]);
+            if (read(go[0], &c, 1) < 0) /* EOF: released */
+                _exit(3);
+            for (int r = 0; r < rounds; r++)
+                body(who, r, path);
+            _exit(0);
+        }
+    }
+    close(go[0]);
+    close(go[1]); /* both start now */
+    for (int who = 0; who < 2; who++) {
+        int status;
+        assert_int_equal(waitpid(kids[who], &status, 0), kids[who]);
+        assert_true(WIFEXITED(status));
+        assert_int_equal(WEXITSTATUS(status), 0);
+    }
+}
+
+static void count_body(int who, int round, const char *path)
+{
+    (void)who, (void)round;
+    long n = 0;
+    char note[IO_ERRLEN];
+    if (keep_update(path, &COUNT, &n, note) != 1 || note[0]) {
+        fprintf(stderr, "keep_update: %s\n", note);
+        _exit(1);
+    }
+}
+
+/* Two programs counting up one file 300 times each: 600, no change lost. */
+static void test_two_programs_lose_nothing(void **state)
+{
+    (void)state;
+    fresh();
+    char path[600];
+    snprintf(path, sizeof path, "%s/sub/count", folder);
+    race(count_body, path, 300);
+    char *text = read_text(path);
+    assert_string_equal(text, "600\n");
+    free(text);
+    gone();
+}
+
+/* Round r of program who: a category of its own (who's grid count, one of
+ * the 4 sizes and 7 levels), each written once, so a record lost to the
+ * other program's write is never written again. */
+static const level_id LEVELS[] = { LEVEL_EASY, LEVEL_MEDIUM, LEVEL_HARD, LEVEL_FIENDISH,
+                                    LEVEL_BEYOND, LEVEL_MAXIMAL, LEVEL_UNKNOWN };
+#define NLEVELS (int)(sizeof LEVELS / sizeof *LEVELS)
+
+static void best_body(int who, int round, const char *path)
+{
+    char note[IO_ERRLEN];
+    int rc = best_record(path, 2 + round % 4, 1 + who, LEVELS[round / 4],
+                         100 + round + 1000 * who, NULL, NULL, note);
+    if (rc != 1 || note[0]) {
+        fprintf(stderr, "best_record: %d %s\n", rc, note);
+        _exit(1);
+    }
+}
+
+/* Two games finishing at once, again and again: every record kept, no
+ * write fails. */
+static void test_best_times_race(void **state)
+{
+    (void)state;
+    fresh();
+    char path[600];
+    snprintf(path, sizeof path, "%s/best-times", folder);
+    for (int again = 0; again < 10; again++) {
+        unlink(path);
+        race(best_body, path, 4 * NLEVELS);
+        for (int who = 0; who < 2; who++)
+            for (int r = 0; r < 4 * NLEVELS; r++)
+                assert_true(best_get(path, 2 + r % 4, 1 + who, LEVELS[r / 4]) ==
+                            100 + r + 1000 * who);
+    }
+    gone();
+}
+
+/* What cannot be read is moved aside with a message naming it; a FIFO is
+ * never waited on; the change is made on a new file. */
+static void test_bad_and_not_files(void **state)
+{
+    (void)state;
+    fresh();
+    char path[600], note[IO_ERRLEN], cmd[2400];
+    snprintf(path, sizeof path, "%s/count", folder);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("x\n", f);
+    fclose(f);
+    long n = 0;
+    assert_int_equal(keep_update(path, &COUNT, &n, note), 1);
+    assert_non_null(strstr(note, "count:1:1: expected a number"));
+    assert_non_null(strstr(note, "moved it aside to count.bad-"));
+    assert_int_equal(n, 1);
+    snprintf(cmd, sizeof cmd, "cat '%s'/count.bad-*", folder);
+    char *out;
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    assert_string_equal(out, "x\n");
+    free(out);
+    /* a FIFO, then a folder, in its place */
+    snprintf(cmd, sizeof cmd, "rm -f '%s'/count* && mkfifo '%s'", folder, path);
+    assert_int_equal(system(cmd), 0);
+    alarm(20);
+    n = 0;
+    assert_int_equal(keep_read(path, &COUNT, &n, note), KEEP_NOT_FILE);
+    assert_non_null(strstr(note, "FIFO"));
+    assert_int_equal(keep_update(path, &COUNT, &n, note), 1);
+    alarm(0);
+    assert_non_null(strstr(note, "is a FIFO"));
+    assert_non_null(strstr(note, "moved it aside"));
+    snprintf(cmd, sizeof cmd, "rm -f '%s'/count* && mkdir '%s'", folder, path);
+    assert_int_equal(system(cmd), 0);
+    n = 0;
+    assert_int_equal(keep_update(path, &COUNT, &n, note), 1);
+    assert_non_null(strstr(note, "is a directory"));
+    char *text = read_text(path);
+    assert_string_equal(text, "1\n");
+    free(text);
+    /* a lock file that is not a file: refused in one sentence, nothing written */
+    char lock[700];
+    assert_null(keep_lock_path(path, lock, sizeof lock, note));
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'/count* '%s' && ln -s nowhere '%s'", folder, lock,
+             lock);
+    assert_int_equal(system(cmd), 0);
+    assert_int_equal(keep_update(path, &COUNT, &n, note), -1);
+    assert_non_null(strstr(note, "symbolic link"));
+    assert_int_equal(access(path, F_OK), -1);
+    gone();
+}
+
+/* The settings file: garbage is moved aside with a message, never silently
+ * overwritten; a FIFO there never freezes the menu. */
+static void test_settings_kept(void **state)
+{
+    (void)state;
+    fresh();
+    char *old = getenv("XDG_DATA_HOME") ? strdup(getenv("XDG_DATA_HOME")) : NULL;
+    setenv("XDG_DATA_HOME", folder, 1);
+    char path[700], note[IO_ERRLEN], cmd[2200];
+    snprintf(path, sizeof path, "%s/sudokupair-tui/settings", folder);
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s/sudokupair-tui' && head -c 40 /dev/zero > '%s'",
+             folder, path);
+    assert_int_equal(system(cmd), 0);
+    settings mine = { 4, 2, LEVEL_HARD }, d = settings_default(), s = settings_load();
+    assert_memory_equal(&s, &d, sizeof s);
+    assert_non_null(settings_save(&mine, note));
+    assert_non_null(strstr(note, "a NUL byte"));
+    assert_non_null(strstr(note, "moved it aside to settings.bad-"));
+    s = settings_load();
+    assert_memory_equal(&s, &mine, sizeof s);
+    assert_null(settings_save(&mine, note)); /* unchanged: nothing to tell */
+    snprintf(cmd, sizeof cmd, "rm -f '%s'* && mkfifo '%s'", path, path);
+    assert_int_equal(system(cmd), 0);
+    alarm(20);
+    s = settings_load();
+    assert_memory_equal(&s, &d, sizeof s);
+    assert_non_null(settings_save(&mine, note));
+    alarm(0);
+    assert_non_null(strstr(note, "FIFO"));
+    s = settings_load();
+    assert_memory_equal(&s, &mine, sizeof s);
+    if (old)
+        setenv("XDG_DATA_HOME", old, 1);
+    else
+        unsetenv("XDG_DATA_HOME");
+    free(old);
+    gone();
+}
+
+int run_keep_tests(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_two_programs_lose_nothing),
+        cmocka_unit_test(test_best_times_race),
+        cmocka_unit_test(test_bad_and_not_files),
+        cmocka_unit_test(test_settings_kept),
+    };
+    return cmocka_run_group_tests_name("keep", tests, NULL, NULL);
+}
