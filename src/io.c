@@ -469,15 +469,48 @@ failed:
     return err;
 }
 
-const char *io_load_csv(const char *path, int k, int ngrids, int *k_out, uint8_t **vals,
-                        char err[IO_ERRLEN])
+const char *io_parse_puzzle(const char *name, const char *text, size_t len, int k, int ngrids,
+                            int flags, int *k_out, uint8_t **vals, int *count, int *oneline,
+                            char err[IO_ERRLEN])
+{
+    *vals = NULL;
+    int is_oneline = ngrids == 1 && io_is_oneline(text, len), found = 1;
+    if (oneline)
+        *oneline = is_oneline;
+    if (!is_oneline) {
+        if (count)
+            *count = 1;
+        return io_parse_csv_flags(name, text, len, k, ngrids, flags, k_out, vals, err);
+    }
+    char shown[IO_PATHSHOW + 4];
+    if (k && k != 3)
+        return fail(err, "%s holds one-line 9x9 puzzles, which need k=3, not k=%d",
+                    io_show_path(name, shown), k);
+    if (io_parse_oneline_flags(name, text, len, flags, vals, &found, err))
+        return err;
+    if (!count && found > 1) {
+        free(*vals);
+        *vals = NULL;
+        return fail(err, "%s holds %d one-line puzzles; this takes one (--solve and --count "
+                         "take a file of many)", io_show_path(name, shown), found);
+    }
+    if (count)
+        *count = found;
+    *k_out = 3;
+    return NULL;
+}
+
+const char *io_load_puzzle(const char *arg, int k, int ngrids, int flags, int *k_out,
+                           uint8_t **vals, int *oneline, char err[IO_ERRLEN])
 {
     char *text;
     size_t len;
     *vals = NULL;
-    const char *msg = io_read_puzzle(path, ngrids, &text, &len, err);
+    if (oneline)
+        *oneline = 0;
+    const char *msg = io_read_puzzle(arg, ngrids, &text, &len, err);
     if (!msg)
-        msg = io_parse_csv(path, text, len, k, ngrids, k_out, vals, err);
+        msg = io_parse_puzzle(arg, text, len, k, ngrids, flags, k_out, vals, NULL, oneline, err);
     free(text);
     return msg;
 }
@@ -672,8 +705,37 @@ static const char *write_in_place(const char *path, const struct stat *st,
     return NULL;
 }
 
+/* The files of a batch written to their temporary names, not yet renamed. */
+typedef struct pending {
+    char *tmp, *target; /* the temporary file, and the name it is renamed to */
+} pending;
+
+struct io_batch {
+    pending *files;
+    int count, cap;
+};
+
+/* Makes the rename of target (and of whatever else changed in its folder)
+ * reach the disk: the folder is synced. */
+static void sync_folder(const char *target)
+{
+    const char *slash = strrchr(target, '/');
+    size_t dirlen = slash ? (size_t)(slash - target) + 1 : 0;
+    char *dir = xmalloc(dirlen + 2);
+    snprintf(dir, dirlen + 2, "%.*s", (int)dirlen, dirlen ? target : ".");
+    int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dfd >= 0) {
+        fsync(dfd);
+        close(dfd);
+    }
+    free(dir);
+}
+
+/* Writes path: replace = 0 only makes a new file (io_write_new), 1 replaces
+ * (io_write_atomic); with batch (replace = 1), a regular file's temporary
+ * file is kept in the batch instead of renamed. */
 static const char *write_file(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
-                              int replace, int *exists, char *err)
+                              int replace, int *exists, io_batch *batch, char *err)
 {
     struct stat st, lst;
     if (exists)
@@ -747,6 +809,13 @@ static const char *write_file(const char *path, int (*write)(FILE *out, void *ct
         unlink(tmp);
         goto done;
     }
+    if (batch) { /* renamed by io_batch_commit, or removed by io_batch_free */
+        if (batch->count == batch->cap)
+            batch->files = xrealloc(batch->files,
+                                    (size_t)(batch->cap = batch->cap * 2 + 4) * sizeof *batch->files);
+        batch->files[batch->count++] = (pending){ tmp, target };
+        return NULL;
+    }
     int failed = replace ? rename(tmp, target) != 0 : link(tmp, target) != 0;
     if (failed && !replace && (errno == EPERM || errno == EOPNOTSUPP || errno == EMLINK)) {
         /* a file system without hard links: look, then rename */
@@ -769,15 +838,7 @@ static const char *write_file(const char *path, int (*write)(FILE *out, void *ct
     }
     if (!replace)
         unlink(tmp);
-    /* the rename itself reaches the disk with its folder */
-    char *dir = xmalloc(dirlen + 2);
-    snprintf(dir, dirlen + 2, "%.*s", (int)dirlen, dirlen ? target : ".");
-    int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (dfd >= 0) {
-        fsync(dfd);
-        close(dfd);
-    }
-    free(dir);
+    sync_folder(target); /* the rename itself reaches the disk with its folder */
 done:
     free(tmp);
     free(target);
@@ -787,13 +848,56 @@ done:
 const char *io_write_atomic(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
                             char err[IO_ERRLEN])
 {
-    return write_file(path, write, ctx, 1, NULL, err);
+    return write_file(path, write, ctx, 1, NULL, NULL, err);
 }
 
 const char *io_write_new(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
                          int *exists, char err[IO_ERRLEN])
 {
-    return write_file(path, write, ctx, 0, exists, err);
+    return write_file(path, write, ctx, 0, exists, NULL, err);
+}
+
+io_batch *io_batch_new(void) { return xcalloc(1, sizeof(io_batch)); }
+
+const char *io_batch_write(io_batch *b, const char *path, int (*write)(FILE *out, void *ctx),
+                           void *ctx, char err[IO_ERRLEN])
+{
+    return write_file(path, write, ctx, 1, NULL, b, err);
+}
+
+const char *io_batch_commit(io_batch *b, char err[IO_ERRLEN])
+{
+    const char *msg = NULL;
+    int done = 0;
+    for (; done < b->count; done++) {
+        pending *f = &b->files[done];
+        if (rename(f->tmp, f->target) != 0) {
+            int saved = errno;
+            char shown[IO_PATHSHOW + 4];
+            msg = fail(err, "%s: cannot write: %s (%d of the %d files were written)",
+                       io_show_path(f->target, shown), strerror(saved), done, b->count);
+            break;
+        }
+        free(f->tmp);
+        f->tmp = NULL;
+        sync_folder(f->target); /* the rename reaches the disk with its folder */
+    }
+    return msg;
+}
+
+void io_batch_free(io_batch *b)
+{
+    if (!b)
+        return;
+    for (int i = 0; i < b->count; i++) {
+        if (b->files[i].tmp) {
+            unlink(b->files[i].tmp);
+            free(b->files[i].tmp);
+        }
+        free(b->files[i].target);
+    }
+    free(b->files);
+    free(b);
 }
 
 const char *io_read_puzzle(const char *arg, int ngrids, char **text, size_t *len,
@@ -803,6 +907,7 @@ const char *io_read_puzzle(const char *arg, int ngrids, char **text, size_t *len
         return io_read_file(arg, text, len, err);
     *text = NULL;
     *len = 0;
+    const char *cut = strlen(arg) > 24 ? "..." : ""; /* a long code is shown shortened */
     int k, code_ngrids;
     uint8_t *vals;
     char cerr[CODE_ERRLEN];
@@ -810,7 +915,7 @@ const char *io_read_puzzle(const char *arg, int ngrids, char **text, size_t *len
         return fail(err, "%s", cerr);
     if (ngrids && code_ngrids != ngrids) {
         free(vals);
-        return fail(err, "%.24s...: the code of a %s %dx%d%s, not of a %s", arg,
+        return fail(err, "%.24s%s: the code of a %s %dx%d%s, not of a %s", arg, cut,
                     code_ngrids == 2 ? "pair of" : "single", k * k, k * k,
                     code_ngrids == 2 ? "" : " grid (--single)",
                     ngrids == 2 ? "pair" : "single grid");
@@ -820,7 +925,7 @@ const char *io_read_puzzle(const char *arg, int ngrids, char **text, size_t *len
     if (!out) {
         free(vals);
         geom_free(g);
-        return fail(err, "%.24s...: %s", arg, strerror(errno));
+        return fail(err, "%.24s%s: %s", arg, cut, strerror(errno));
     }
     io_write_csv(out, g, vals);
     fclose(out);

@@ -85,6 +85,9 @@ static void check_png(const char *file, int ngrids, int with_solutions)
         image im = load_png(name);
         assert_int_equal(im.w, (int)(pw * PRINT_PNG_SCALE + 0.5));
         assert_int_equal(im.h, (int)(ph * PRINT_PNG_SCALE + 0.5));
+        /* 300 dpi: an A4 page 2480 pixels by 3508 (210 x 297 mm) */
+        assert_int_equal(im.w < im.h ? im.w : im.h, 2480);
+        assert_int_equal(im.w < im.h ? im.h : im.w, 3508);
         for (int gi = 0; gi < ngrids; gi++) {
             print_place(&job, 0, solution, gi, &page, rect, NULL, NULL);
             double cell = rect[2] / g->n;
@@ -98,17 +101,19 @@ static void check_png(const char *file, int ngrids, int with_solutions)
                                  page + 1, gi, r + 1, c + 1, ink, shown);
                 }
             /* lines, across the middle of the first row: box edges thick
-             * (3 dark pixels or more), the others thin (2 or fewer) */
+             * (at least 1.8 points: that many dark pixels but one), the
+             * others thin (at most 0.6 points, fewer pixels) */
             double y = rect[1] + 0.5 * cell, px = 1.0 / PRINT_PNG_SCALE;
+            int thick = (int)(1.8 * PRINT_PNG_SCALE) - 1;
             for (int i = 0; i <= g->n; i++) {
                 double x = rect[0] + i * cell;
                 int run = 0, ink = 0;
-                for (double at = x - 4 * px; at <= x + 4 * px; at += px) {
+                for (double at = x - (thick + 1) * px; at <= x + (thick + 1) * px; at += px) {
                     run += dark(&im, at, y);
                     ink |= lum(&im, at, y) < 200;
                 }
                 assert_true(ink);
-                if ((run >= 3) != (i % g->k == 0))
+                if ((run >= thick) != (i % g->k == 0))
                     fail_msg("%s grid %d line %d: %d pixels wide, should be %s", name, gi, i,
                              run, i % g->k ? "thin" : "thick");
             }
