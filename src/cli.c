@@ -24,7 +24,7 @@
 #include "util.h"
 
 #define PROGRAM "sudokupair-tui"
-#define VERSION "0.1.0"
+#define VERSION "0.2.0"
 
 /* ---- the options: one table drives the parser and writes --help ---- */
 
