@@ -87,7 +87,8 @@ static const cli_opt OPTIONS[] = {
          "one grid instead of a pair, for every command;\n"
          "with --list-saves: only the saves of one grid"),
     COMMAND("solve", "FILE", MODE_SOLVE,
-            "print the solution of the puzzle in FILE, or None (exit 1)\n"
+            "print the solution of the puzzle in FILE, or None (exit 1);\n"
+            "with several, one of them (stderr says so)\n"
             "with --single, FILE may also hold one-line 9x9 puzzles\n"
             "(81 characters, '.' or '0' for empty): one answer a line"),
     COMMAND("count", "FILE", MODE_COUNT,
@@ -118,7 +119,8 @@ static const cli_opt OPTIONS[] = {
     TEXT("solution", "FILE", solution, M(MODE_GENERATE),
          "with --generate: also write the solution to FILE"),
     CUSTOM("strategy", "NAME", set_strategy, M(MODE_PLAY) | M(MODE_GENERATE),
-           "maximal generator: fast (the default: boxes), boxes\n"
+           "how a maximal puzzle is made (not with another level):\n"
+           "fast (the default: boxes), boxes\n"
            "(box by box; no row, column or box empty from K = 4 on;\n"
            "seconds at K = 5), spread (a random order; minutes at\n"
            "K = 5), rows (quick; leaves some rows of a grid empty)\n"
@@ -166,8 +168,8 @@ static const cli_opt OPTIONS[] = {
            "resume the saved game ID (see --list-saves; quitting a\n"
            "game prints the line that resumes it)"),
     TEXT("load", "FILE", load, M(MODE_PLAY) | M(MODE_PRINT),
-         "play (or --print) the puzzle in FILE (CSV layout) or of a\n"
-         "puzzle code"),
+         "play (or --print) the puzzle in FILE (CSV layout, or a\n"
+         "one-line 9x9 puzzle with --single) or of a puzzle code"),
     FLAG("no-color", no_color, 0, "no colours (also when NO_COLOR is set)"),
     FLAG("no-colour", no_color, 0, NULL),
     CUSTOM("help", NULL, set_help, 0, "show this help (also -h) and exit"),
@@ -224,7 +226,9 @@ static void usage(FILE *out)
           "\n"
           "Files: 2*K*K lines of K*K comma-separated numbers, 0 for empty, grid A's rows\n"
           "first (K*K lines with --single); or the whole puzzle on one line (2*K^4\n"
-          "values: 32, 162, 512, 1250 or 2592; K follows from the count).\n"          "A FILE may also be a puzzle code (see --code), such as sp2-AqgAA2NwRl.\n"
+          "values: 32, 162, 512, 1250 or 2592; K follows from the count). With --single,\n"
+          "every command reads one-line 9x9 puzzles too (81 characters, no commas).\n"
+          "A FILE may also be a puzzle code (see --code), such as sp2-AqgAA2NwRl.\n"
           "Exit status: 0 done, 1 no solution, 2 bad usage, bad input, output that\n"
           "could not be written (a full disk), or a terminal that cannot run the game.\n"
           "A closed pipe (as in --dimacs | head) ends a command quietly by SIGPIPE, the\n"

@@ -570,6 +570,27 @@ static void test_version(void **state)
     free(man);
 }
 
+/* debian/control's Build-Depends are the Makefile's build packages (but gcc
+ * and make: build-essential), one list kept in one place. */
+static void test_debian_build_depends(void **state)
+{
+    (void)state;
+    char *debs;
+    assert_int_equal(run_cmd("make -s print-build-debs", &debs, NULL), 0);
+    char *control = read_text("debian/control"), want[600] = "debhelper-compat (= 13)";
+    for (char *name = strtok(debs, " \n"); name; name = strtok(NULL, " \n"))
+        if (strcmp(name, "gcc") != 0 && strcmp(name, "make") != 0) {
+            size_t at = strlen(want);
+            snprintf(want + at, sizeof want - at, ",\n               %s", name);
+        }
+    char line[700];
+    snprintf(line, sizeof line, "\nBuild-Depends: %s\n", want);
+    if (!strstr(control, line))
+        fail_msg("debian/control should say%s", line);
+    free(control);
+    free(debs);
+}
+
 static void expect_usage(const char *args, const char *message)
 {
     char *out, *err;
@@ -938,6 +959,7 @@ int run_cli_tests(void)
         cmocka_unit_test(test_solution_with_output),
         cmocka_unit_test(test_messages_true),
         cmocka_unit_test(test_version),
+        cmocka_unit_test(test_debian_build_depends),
     };
     return cmocka_run_group_tests_name("cli", tests, NULL, NULL);
 }
