@@ -167,10 +167,10 @@ const char *io_batch_write(io_batch *b, const char *path, int (*write)(FILE *out
                            void *ctx, char err[IO_ERRLEN]);
 
 /* Renames every file of the batch over its name, in the order written, and
- * syncs their folders. A rename in one folder needs no room on the disk, so
- * this fails only in rare cases (the folder made read-only in between):
- * then the message names the file and how many were already renamed (those
- * are new; the rest are removed by io_batch_free). NULL when all are. */
+ * syncs their folders. NULL when all are renamed. A rename beside its own
+ * name rarely fails (the folder made read-only in between, a full folder
+ * table): then the message names the file and how many were renamed before
+ * it (those are new; the rest are removed by io_batch_free). */
 const char *io_batch_commit(io_batch *b, char err[IO_ERRLEN]);
 
 /* Removes the temporary files not renamed and frees b (NULL: nothing). */
