@@ -379,10 +379,10 @@ const char *print_write(const char *path, const print_job *job, int *files,
                      path + len - 4);
         if (!io_batch_write(batch, name, write_pages, &w, ioerr))
             continue;
-        if (w.status != CAIRO_STATUS_SUCCESS)
+        if (w.status != CAIRO_STATUS_SUCCESS && w.status != CAIRO_STATUS_WRITE_ERROR)
             snprintf(err, PRINT_ERRLEN, "%s: cannot draw the sheet: %s",
                      io_show_path(name, shown), cairo_status_to_string(w.status));
-        else
+        else /* what writing said (a full disk), not cairo's "write error" */
             snprintf(err, PRINT_ERRLEN, "%s", ioerr);
         msg = err;
     }
