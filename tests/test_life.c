@@ -696,6 +696,30 @@ static void test_exit_line(void **state)
     tm_stop();
 }
 
+/* The game's --load reads what --solve reads: a one-line 9x9 puzzle with
+ * --single is played, its givens those of the line. */
+static void test_load_oneline(void **state)
+{
+    (void)state;
+    fresh_folder();
+    char *top = read_text(DATA "/singles/top95.txt"), line[90];
+    snprintf(line, sizeof line, "%.81s\n", top);
+    life_start how = { 0, 1, LEVEL_MAXIMAL, 0, 0, 0, temp_file("load.txt", line), NULL, NULL };
+    life lf;
+    life_spec spec;
+    char msg[LIFE_MSGLEN];
+    int status;
+    if (life_open(&lf, &how, &spec, msg, &status) != LIFE_READY)
+        fail_msg("not ready: %s", msg);
+    game_state st = game_view(lf.gm);
+    assert_int_equal(st.g->k, 3);
+    assert_int_equal(st.g->ngrids, 1);
+    for (int cell = 0; cell < 81; cell++)
+        assert_int_equal(st.givens[cell], line[cell] == '.' ? 0 : line[cell] - '0');
+    life_close(&lf);
+    free(top);
+}
+
 int run_life_tests(void)
 {
     const struct CMUnitTest terminal[] = {
@@ -714,6 +738,7 @@ int run_life_tests(void)
         cmocka_unit_test(test_best_times_reader),
         cmocka_unit_test(test_best_times_file_kept),
         cmocka_unit_test(test_long_data_home),
+        cmocka_unit_test(test_load_oneline),
     };
     return cmocka_run_group_tests_name("life", tests, setup, teardown) +
            cmocka_run_group_tests_name("life in a terminal (tmux)", terminal, tm_group_setup,
