@@ -773,7 +773,7 @@ int tui_game_key(ui *u, action a, int value)
         }
         break;
     case ACT_CANDIDATES:
-        if (game_fill_candidates(u->gm) == MOVE_DONE)
+        if (game_fill_candidates(u->gm, CAND_KEEP) == MOVE_DONE)
             tui_say(u, "Candidates filled in as notes%s; placing a symbol strikes it from its "
                        "peers, clearing it gives it back. %s takes it back.",
                     u->ngrids == 2 ? " (pair rule included)" : "", tui_key_name(ACT_UNDO));

@@ -378,11 +378,11 @@ static void test_fill_candidates(void **state)
     assert_non_null(gm);
     grid_mask cand[32];
     logic_candidates(g, p, cand, 1);
-    assert_int_equal(game_fill_candidates(gm), MOVE_DONE);
+    assert_int_equal(game_fill_candidates(gm, CAND_ALL), MOVE_DONE);
     game_state st = game_view(gm);
     for (int cell = 0; cell < g->ncells; cell++)
         assert_true(st.notes[cell] == (p[cell] ? 0 : cand[cell]));
-    assert_int_equal(game_fill_candidates(gm), MOVE_NOTHING);
+    assert_int_equal(game_fill_candidates(gm, CAND_ALL), MOVE_NOTHING);
     int v = grid_mask_lowest(cand[1]);
     game_place(gm, 1, v); /* A r1c2 */
     st = game_view(gm);
