@@ -51,6 +51,11 @@ static int help_lines(const ui *u, help_line *out)
                       "a wrong entry found by a check. Underlined: the cursor's row, column and "
                       "box; reversed: its symbol.");
     count = add(out, count, 2, w, 0,
+                u->ngrids == 2 ? "A cell is named A r10c12: grid A, row 10, column 12, as the "
+                                 "borders number rows and columns."
+                               : "A cell is named r10c12: row 10, column 12, as the borders "
+                                 "number rows and columns.");
+    count = add(out, count, 2, w, 0,
                 "Hints and levels: singles (easy); pointing, claiming, pairs, triples "
                 "(medium); X-wing, swordfish, pair chains (hard); trials (fiendish).");
     return count;

@@ -135,6 +135,67 @@ static void test_layout_every_size(void **state)
     assert_true(fits > total / 2);
 }
 
+/* Notes in place (16x16, 25x25): a mini-grid a cell on the board where the
+ * window allows, else the zoom beside the cursor's grid, showing as much of
+ * the cursor's box as fits around the cursor, its twin beside; rows and
+ * columns labelled by number (a ruler where cells are two columns). */
+static void test_zoom_cells(void **state)
+{
+    (void)state;
+    /* 16x16 in 80x24: the whole box, the grid three columns a cell */
+    layout_view v = { 4, 2, 0, 1, 0, 9, 11 }; /* A r10c12 */
+    layout L = tui_layout_for(80, 24, &v);
+    assert_int_equal(L.form, FORM_ZOOM);
+    assert_int_equal(L.cw, 3);
+    assert_int_equal(L.ruler, 0);
+    assert_int_equal(L.left[0], 2); /* the row numbers left of it */
+    assert_int_equal(L.left[1], -1);
+    assert_int_equal(L.zoom_across, 4);
+    assert_int_equal(L.zoom_down, 4);
+    assert_int_equal(L.zoom_r0, 8);
+    assert_int_equal(L.zoom_c0, 8);
+    assert_int_equal(L.zoom_x, 56);
+    assert_int_equal(L.twin_x, 76);
+    assert_int_equal(L.twin_y, tui_zoom_y(&L, 9));
+    assert_int_equal(L.twin_cell, (16 + 9) * 16 + 11);
+    assert_int_equal(tui_zoom_y(&L, 7), -1); /* another box */
+    assert_int_equal(tui_cell_at(&L, tui_zoom_y(&L, 8), tui_zoom_x(&L, 10) + 3), 8 * 16 + 10);
+    /* 25x25 in 80x24: 2 x 3 cells of the box around the cursor, a ruler */
+    layout_view v5 = { 5, 2, 0, 1, 1, 16, 13 }; /* B r17c14 */
+    L = tui_layout_for(80, 24, &v5);
+    assert_int_equal(L.form, FORM_ZOOM);
+    assert_int_equal(L.cw, 2);
+    assert_int_equal(L.ruler, 2);
+    assert_int_equal(L.left[1], 2);
+    assert_int_equal(L.zoom_across, 2);
+    assert_int_equal(L.zoom_down, 3);
+    assert_int_equal(L.zoom_g, 1);
+    assert_int_equal(L.zoom_r0, 15);
+    assert_int_equal(L.zoom_c0, 12);
+    assert_true(tui_cell_y(&L, 16) >= 0);
+    /* 25x25 in 120x40: the whole box beside a grid of three columns a cell */
+    L = tui_layout_for(120, 40, &v5);
+    assert_int_equal(L.form, FORM_ZOOM);
+    assert_int_equal(L.cw, 3);
+    assert_int_equal(L.zoom_across, 5);
+    assert_int_equal(L.zoom_down, 5);
+    /* large enough: the notes on the board (k x k lines a cell), scrolled */
+    L = tui_layout_for(120, 40, &v);
+    assert_int_equal(L.ch, 4);
+    assert_int_equal(L.form, FORM_SCROLL);
+    assert_int_equal(L.ruler, 1);
+    L = tui_layout_for(200, 60, &v5);
+    assert_int_equal(L.ch, 5);
+    /* zoom off: no zoom; 16x16 in 80x24 is one grid three columns a cell
+     * (two a cell would need a ruler the window has no room for) */
+    v.zoom = 0;
+    L = tui_layout_for(80, 24, &v);
+    assert_true(L.form != FORM_ZOOM && L.ch == 1 && L.cw == 3 && L.shown == 1);
+    /* up to 9x9 the zoom is never used */
+    layout_view v3 = { 3, 2, 0, 1, 0, 4, 4 };
+    assert_true(tui_layout_for(80, 24, &v3).form != FORM_ZOOM);
+}
+
 /* Every line of a wrapped text ends at a word's end; the words come in order. */
 static void test_wrap_never_cuts_a_word(void **state)
 {
@@ -232,6 +293,7 @@ int run_layout_tests(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_layout_every_size),
+        cmocka_unit_test(test_zoom_cells),
         cmocka_unit_test(test_wrap_never_cuts_a_word),
         cmocka_unit_test(test_title_drops_in_order),
         cmocka_unit_test(test_key_table),
