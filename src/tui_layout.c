@@ -160,7 +160,9 @@ static const try_way ORDER[] = {
     { 0, 2, FORM_SIDE },  { 0, 2, FORM_TIGHT }, { 0, 2, FORM_SCROLL },
 };
 /* the pencil-mark view: one grid, a k x k mini-grid of notes a cell */
-static const try_way PENCIL[] = { { 0, 0, FORM_ROOMY }, { 0, 0, FORM_SIDE }, { 0, 0, FORM_SCROLL } };
+static const try_way PENCIL[] = {
+    { 0, 0, FORM_ROOMY }, { 0, 0, FORM_SIDE }, { 0, 0, FORM_SCROLL },
+};
 /* the zoom beside one grid */
 static const try_way ZOOM[] = { { 0, 3, FORM_ZOOM }, { 0, 2, FORM_ZOOM } };
 

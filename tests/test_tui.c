@@ -55,6 +55,8 @@ static void quit_game(void)
     tm_stop();
 }
 
+static void hex_keys(const char *text);
+
 /* The character at display column x of line y of a screen with escapes (a
  * space past the end of the line). */
 static char char_at(const char *se, int y, int x)
@@ -162,6 +164,44 @@ static void zoom_in_80x24(int k, const char *file, const char *mine, const char 
     assert_true(tm_attrs_at(se, tui_zoom_y(&L, r), tui_zoom_x(&L, c), &(char){ 0 }) & TM_REVERSE);
     check_labels(se, &L, 0, r, c);
     free(se);
+    /* c keeps the hand-made notes (less what cannot stand there); c again
+     * asks, and yes refills every note */
+    geom *g = geom_new(k, 2);
+    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells), hand = 0;
+    logic_candidates(g, p, cand, 1);
+    for (const char *q = mine; *q; q++)
+        hand |= grid_bit(grid_symbol_value(*q, n));
+    char kept[80] = "", all[80] = "";
+    for (int v = 1; v <= n; v++) {
+        if (hand & cand[cell] & grid_bit(v))
+            snprintf(kept + strlen(kept), 8, "%s%c", kept[0] ? " " : "", grid_symbol(v));
+        if (cand[cell] & grid_bit(v))
+            snprintf(all + strlen(all), 8, "%s%c", all[0] ? " " : "", grid_symbol(v));
+    }
+    assert_true(strcmp(kept, all) != 0);
+    tm_keys("w c");
+    free(tm_wait_for("your notes kept"));
+    tm_keys("Escape"); /* the message gone: the cell's line shows */
+    snprintf(want, sizeof want, "A r%dc%d%s%s  |", r + 1, c + 1, kept[0] ? "  notes: " : "", kept);
+    free(tm_wait_for(want));
+    tm_keys("c c");
+    free(tm_wait_for("Refill every note"));
+    tm_keys("y");
+    free(tm_wait_for("Every note refilled"));
+    tm_keys("Escape");
+    snprintf(want, sizeof want, "A r%dc%d  notes: %s  |", r + 1, c + 1, all);
+    free(tm_wait_for(want));
+    free(cand);
+    geom_free(g);
+    /* a click on a cell of the zoom puts the cursor there */
+    L = zoom_layout(80, 24, k, 0, r, c);
+    int zr = L.zoom_r0 + (r == L.zoom_r0), zc = L.zoom_c0 + (c == L.zoom_c0);
+    char click[64];
+    snprintf(click, sizeof click, "\033[<0;%d;%dM\033[<0;%d;%dm", tui_zoom_x(&L, zc) + 2,
+             tui_zoom_y(&L, zr) + 2, tui_zoom_x(&L, zc) + 2, tui_zoom_y(&L, zr) + 2);
+    hex_keys(click);
+    snprintf(want, sizeof want, "Cell A r%dc%d", zr + 1, zc + 1);
+    free(tm_wait_for(want));
     /* o hides it, o shows it again */
     tm_keys("o");
     tm_wait_gone("Box 1 of A");
@@ -386,8 +426,10 @@ static void test_keys(void **state)
     free(tm_wait_for("Cell A r1c1"));
     tm_keys("Right Right Right Right");
     free(tm_wait_for("Cell B r1c1"));
-    tm_keys("o");
-    free(tm_wait_for("o does nothing; ? shows the keys."));
+    tm_keys("g");
+    free(tm_wait_for("g does nothing; ? shows the keys."));
+    tm_keys("o"); /* the zoom is for 16x16 and 25x25 */
+    free(tm_wait_for("Up to 9x9 p shows every note in place."));
     quit_game();
 
     tm_start(80, 24, "", "--load " EX "pair-k4.csv");
@@ -416,7 +458,8 @@ static void test_keys(void **state)
     snprintf(want, sizeof want, "Cell A r1c%d", c + 1);
     free(tm_wait_for(want));
     tm_keys("H");
-    int cell[3] = { 2, c, 'H' };
+    layout L = zoom_layout(80, 24, 5, 0, 0, c);
+    int cell[3] = { tui_cell_y(&L, 0), c, 'H' };
     free(tm_wait_until(row_has, cell, "an H placed"));
     tm_keys("h");
     snprintf(want, sizeof want, "Cell A r1c%d", c);
@@ -427,7 +470,7 @@ static void test_keys(void **state)
         strcat(keys, "Right ");
     tm_keys(keys);
     free(tm_wait_for("Cell B r1c1"));
-    free(tm_wait_for("Grid B shown"));
+    free(tm_wait_for("Box 1 of B")); /* the zoom beside grid B */
     free(p);
     quit_game();
 }
@@ -625,8 +668,8 @@ static void test_mouse_sgr(void **state)
     free(tm_wait_for("Cell B r2c4"));
     /* A r3c1: line 6, column 33 + 1 + 1; a right click there first does nothing */
     hex_keys("\033[<2;35;7M\033[<2;35;7m");
-    hex_keys("o");
-    free(tm_wait_for("o does nothing"));
+    hex_keys("g");
+    free(tm_wait_for("g does nothing"));
     char *s = tm_screen(0);
     assert_non_null(strstr(s, "Cell B r2c4"));
     free(s);
