@@ -163,6 +163,11 @@ static const try_way ORDER[] = {
 static const try_way PENCIL[] = {
     { 0, 0, FORM_ROOMY }, { 0, 0, FORM_SIDE }, { 0, 0, FORM_SCROLL },
 };
+/* notes on the board at 16x16 and 25x25: both grids where they fit */
+static const try_way BOARD[] = {
+    { 1, 0, FORM_ROOMY }, { 1, 0, FORM_SIDE }, { 1, 0, FORM_SCROLL },
+    { 0, 0, FORM_ROOMY }, { 0, 0, FORM_SIDE }, { 0, 0, FORM_SCROLL },
+};
 /* the zoom beside one grid */
 static const try_way ZOOM[] = { { 0, 3, FORM_ZOOM }, { 0, 2, FORM_ZOOM } };
 
@@ -178,8 +183,8 @@ static int ways(const layout_view *v, const try_way **out)
         return n;
     }
     if (v->zoom && v->k >= 4) {
-        for (size_t i = 0; i < sizeof PENCIL / sizeof *PENCIL; i++)
-            out[n++] = &PENCIL[i];
+        for (size_t i = 0; i < sizeof BOARD / sizeof *BOARD; i++)
+            out[n++] = &BOARD[i];
         for (size_t i = 0; i < sizeof ZOOM / sizeof *ZOOM; i++)
             out[n++] = &ZOOM[i];
     }
@@ -191,12 +196,12 @@ static int ways(const layout_view *v, const try_way **out)
 /* Shapes L for one way; 0 when the way does not apply (skip). */
 static int shape_way(layout *L, const try_way *w)
 {
-    if (w->cw == 0) {
-        shape(L, 1, L->k + 1, L->k);
-        return 1;
-    }
     if (skip(L->ngrids, w->both, w->form))
         return 0;
+    if (w->cw == 0) {
+        shape(L, w->both ? L->ngrids : 1, L->k + 1, L->k);
+        return 1;
+    }
     shape(L, w->both ? L->ngrids : 1, w->cw, 1);
     return 1;
 }

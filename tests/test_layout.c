@@ -186,6 +186,10 @@ static void test_zoom_cells(void **state)
     assert_int_equal(L.ruler, 1);
     L = tui_layout_for(200, 60, &v5);
     assert_int_equal(L.ch, 5);
+    assert_int_equal(L.shown, 1);
+    L = tui_layout_for(200, 60, &v); /* 16x16: both grids */
+    assert_int_equal(L.ch, 4);
+    assert_int_equal(L.shown, 2);
     /* zoom off: no zoom; 16x16 in 80x24 is one grid three columns a cell
      * (two a cell would need a ruler the window has no room for) */
     v.zoom = 0;
