@@ -370,10 +370,12 @@ static void cell_text(const ui *u, const game_state *st, char *line, size_t size
         tui_notes_text(st, cell, notes, sizeof notes);
         len += snprintf(line + len, size - (size_t)len, "  notes: %s", notes);
     }
-    if (twin >= 0 && st->vals[twin])
-        snprintf(line + len, size - (size_t)len, "  |  %c holds %c", 'A' + geom_grid_of(g, twin),
-                 grid_symbol(st->vals[twin]));
-    else if (twin >= 0 && st->notes[twin]) {
+    if (twin >= 0 && st->vals[twin]) {
+        char sym[8]; /* quoted from 16x16 on: 'B' a symbol, B a grid */
+        grid_symbol_text(g, st->vals[twin], sym, sizeof sym);
+        snprintf(line + len, size - (size_t)len, "  |  %c holds %s", 'A' + geom_grid_of(g, twin),
+                 sym);
+    } else if (twin >= 0 && st->notes[twin]) {
         tui_notes_text(st, twin, notes, sizeof notes);
         snprintf(line + len, size - (size_t)len, "  |  %c: %s", 'A' + geom_grid_of(g, twin),
                  notes);
