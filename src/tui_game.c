@@ -469,7 +469,7 @@ void tui_game_frame(const ui *u, const layout *L, int grids)
     attrset(A_BOLD);
     mvaddstr(0, 1, status);
     attrset(A_NORMAL);
-    if (L->form == FORM_TIGHT || L->form == FORM_ZOOM) {
+    if (L->form == FORM_TIGHT || (L->form == FORM_ZOOM && L->info_h < 4)) {
         /* two lines: a message that needs both takes both (the cell's name
          * is in the title line too); else the message, then the cell */
         attrset(info);

@@ -155,6 +155,7 @@ typedef struct layout {
     int zoom_across, zoom_down; /* the cells shown */
     int zoom_g, zoom_r0, zoom_c0; /* the grid, first row and column shown */
     int twin_x, twin_y, twin_cell; /* the cursor's twin beside it, or -1 */
+    int twin_gap;          /* columns from the zoom to the twin (1 to 3) */
 } layout;
 
 /* The layout for the current window and view (the cursor picks the grid shown

@@ -85,6 +85,9 @@ static int try_zoom(layout *L, int cols, int lines)
     if (L->view_h < L->k * L->ch + 2) /* a band of boxes and its borders */
         return 0;
     L->zoom_x = zx, L->zoom_y = 1, L->zoom_across = across, L->zoom_down = down;
+    /* the twin one to three columns past the zoom, as the window allows */
+    int spare = cols - zx - (across * (L->k + 1) - 1) - L->k;
+    L->twin_gap = spare < 3 ? spare : 3;
     L->info_x = 1, L->info_w = cols - 2;
     L->info_y = L->top + L->view_h, L->info_h = lines - L->info_y;
     return 1;
@@ -220,7 +223,7 @@ static void zoom_cells(layout *L, int cg, int cr, int cc)
     L->twin_x = L->twin_y = L->twin_cell = -1;
     if (L->ngrids == 2) {
         L->twin_cell = ((1 - cg) * L->n + cr) * L->n + cc;
-        L->twin_x = L->zoom_x + L->zoom_across * (k + 1);
+        L->twin_x = L->zoom_x + L->zoom_across * (k + 1) - 1 + L->twin_gap;
         L->twin_y = tui_zoom_y(L, cr);
     }
 }

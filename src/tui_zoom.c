@@ -5,6 +5,7 @@
  * cells it shows is the layout's (tui_layout.c); this only draws. */
 #include <curses.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "tui_int.h"
 
@@ -46,14 +47,19 @@ void tui_zoom_draw(const ui *u, const layout *L, const game_state *st, const uin
 {
     const geom *g = st->g;
     int k = L->k, w = L->zoom_across * (k + 1) - 1, h = L->zoom_down * (k + 1) - 1;
-    int box = u->cr / k * k + u->cc / k + 1;
-    char title[32];
+    /* the title: the box, or the rows and columns shown when not all of it */
+    char title[64], name[8] = "";
     if (g->ngrids == 2)
-        snprintf(title, sizeof title, "Box %d of %c", box, 'A' + L->zoom_g);
+        snprintf(name, sizeof name, "%c", 'A' + L->zoom_g);
+    if (L->zoom_down < k || L->zoom_across < k)
+        snprintf(title, sizeof title, "%s%sr%d-%d c%d-%d", name, name[0] ? " " : "",
+                 L->zoom_r0 + 1, L->zoom_r0 + L->zoom_down, L->zoom_c0 + 1,
+                 L->zoom_c0 + L->zoom_across);
     else
-        snprintf(title, sizeof title, "Box %d", box);
+        snprintf(title, sizeof title, "Box %d%s%s", u->cr / k * k + u->cc / k + 1,
+                 name[0] ? " of " : "", name);
     attrset(A_BOLD);
-    mvaddnstr(L->zoom_y, L->zoom_x, title, w);
+    mvaddnstr(L->zoom_y, L->zoom_x, title, COLS - L->zoom_x);
     attrset(A_NORMAL);
     /* the lines between the cells */
     for (int i = 1; i < L->zoom_down; i++)
@@ -69,9 +75,10 @@ void tui_zoom_draw(const ui *u, const layout *L, const game_state *st, const uin
             zoom_cell(u, st, bad, geom_cell(g, L->zoom_g, r, c), tui_zoom_y(L, r),
                       tui_zoom_x(L, c), r == u->cr && c == u->cc);
     if (L->twin_cell >= 0) {
-        /* the twin: its grid's name above it */
+        /* the twin: its grid's name above it, unless the title is there */
         attrset(A_BOLD);
-        mvaddch(L->twin_y - 1, L->twin_x, (chtype)('A' + geom_grid_of(g, L->twin_cell)));
+        if (L->twin_y - 1 != L->zoom_y || L->zoom_x + (int)strlen(title) < L->twin_x)
+            mvaddch(L->twin_y - 1, L->twin_x, (chtype)('A' + geom_grid_of(g, L->twin_cell)));
         attrset(A_NORMAL);
         zoom_cell(u, st, bad, L->twin_cell, L->twin_y, L->twin_x, 0);
     }

@@ -123,7 +123,8 @@ static void check_zoomed_notes(const char *se, int y, int x, int k, const char *
  * cursor's grid, notes typed show in place in it, the twin's beside, the
  * status gives the twin's notes; o hides and shows it; the borders number
  * rows and columns as the status names them. */
-static void zoom_in_80x24(int k, const char *file, const char *mine, const char *twins)
+static void zoom_in_80x24(int k, const char *file, const char *title, const char *mine,
+                          const char *twins)
 {
     int kk, n = k * k;
     char args[256], want[128], keys[512] = "";
@@ -134,7 +135,7 @@ static void zoom_in_80x24(int k, const char *file, const char *mine, const char 
     int r = cell / n, c = cell % n;
     snprintf(args, sizeof args, "--load %s", file);
     tm_start(80, 24, "", args);
-    free(tm_wait_for("Box 1 of A"));
+    free(tm_wait_for(title));
     for (int i = 0; i < r; i++)
         strcat(keys, "Down ");
     for (int i = 0; i < c; i++)
@@ -204,9 +205,9 @@ static void zoom_in_80x24(int k, const char *file, const char *mine, const char 
     free(tm_wait_for(want));
     /* o hides it, o shows it again */
     tm_keys("o");
-    tm_wait_gone("Box 1 of A");
+    tm_wait_gone(title);
     tm_keys("o");
-    free(tm_wait_for("Box 1 of A"));
+    free(tm_wait_for(title));
     free(p);
     quit_game();
 }
@@ -214,13 +215,14 @@ static void zoom_in_80x24(int k, const char *file, const char *mine, const char 
 static void test_zoom_k4_in_80x24(void **state)
 {
     (void)state;
-    zoom_in_80x24(4, EX "pair-k4.csv", "13G", "24");
+    zoom_in_80x24(4, EX "pair-k4.csv", "Box 1 of A", "13G", "24");
 }
 
 static void test_zoom_k5_in_80x24(void **state)
 {
     (void)state;
-    zoom_in_80x24(5, EX "pair-k5.csv", "1P", "2K");
+    /* 2 x 3 cells of the box, which the title names */
+    zoom_in_80x24(5, EX "pair-k5.csv", "A r1-3 c1-2", "1P", "2K");
 }
 
 /* A cell in row 10+ and column 10+: the status names it as the borders
@@ -268,7 +270,7 @@ static void test_k5_in_80x24(void **state)
     int k;
     uint8_t *p = read_csv(EX "pair-k5.csv", 2, &k);
     tm_start(80, 24, "", "--load " EX "pair-k5.csv");
-    free(tm_wait_for("Box 1 of A"));
+    free(tm_wait_for("A r1-3 c1-2")); /* the zoom's title */
     tm_keys("o");
     char want[128];
     snprintf(want, sizeof want, "B here: %c", p[625] ? grid_symbol(p[625]) : '.');
@@ -470,7 +472,7 @@ static void test_keys(void **state)
         strcat(keys, "Right ");
     tm_keys(keys);
     free(tm_wait_for("Cell B r1c1"));
-    free(tm_wait_for("Box 1 of B")); /* the zoom beside grid B */
+    free(tm_wait_for("B r1-3 c1-2")); /* the zoom beside grid B */
     free(p);
     quit_game();
 }
