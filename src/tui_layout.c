@@ -3,9 +3,16 @@
  *
  * The forms are tried from the roomiest down: both grids with three columns a
  * cell and the info below them; two columns a cell; the info beside the grids;
- * the status folded into the title line with two info lines below (a 16x16
- * pair in 80x24); then one grid at a time (Tab shows the other), scrolled to
- * the cursor when it is taller than the window (25x25 in 80x24).
+ * the status folded into the title line with two info lines below; then one
+ * grid at a time (Tab shows the other), scrolled to the cursor when it is
+ * taller than the window. With notes in place (16x16 and 25x25, from the
+ * start) a mini-grid of notes a cell comes first, both grids or one, then the
+ * zoom beside one grid (both sizes in 80x24).
+ *
+ * Rows and columns are numbered (the names grid_cell_name gives); where a
+ * cell is two columns wide and there are more than 9 the column numbers stand
+ * on a ruler of two lines above the grid (tens over units), and a scrolled
+ * grid has its column numbers on a line above it.
  *
  * No curses here: the layout is a function of the window's size and the
  * view, so the unit tests check it at every size without a terminal. */
