@@ -391,7 +391,7 @@ static void other_text(const ui *u, const layout *L, const game_state *st, char 
     line[0] = '\0';
     if (L->shown == 1 && st->g->ngrids == 2) {
         int v = st->vals[geom_cell(st->g, 1 - u->cg, u->cr, u->cc)];
-        len = snprintf(line, size, "Grid %c shown (Tab: %c)\n%c here: %c", 'A' + u->cg,
+        len = snprintf(line, size, "Grid %c shown, Tab: %c\n%c here: %c", 'A' + u->cg,
                        'B' - u->cg, 'B' - u->cg, v ? grid_symbol(v) : '.');
     }
     if (L->view_h < L->grid_h) {

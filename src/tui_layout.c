@@ -131,9 +131,15 @@ static int try_form(layout *L, layout_form form, int cols, int lines)
         if (form == FORM_SCROLL && lines < SCROLL_MIN_LINES)
             return 0;
         L->top = 1 + r;
-        /* left of the grids for the row labels when there is room */
-        L->left[0] = cols - gw - 3 - SIDE_MIN >= L->label_w + 1 ? L->label_w + 1 : 0;
-        L->info_x = L->left[0] + gw + 2, L->info_w = cols - L->info_x - 1;
+        /* left of the grids for the row labels when there is room (a column
+         * apart, or closer to the grid and the info: 25x25 in 80x24) */
+        if (cols - gw - 3 - SIDE_MIN >= L->label_w + 1)
+            L->left[0] = L->label_w + 1, L->info_x = L->left[0] + gw + 2;
+        else if (cols - gw - 2 - SIDE_MIN >= L->label_w)
+            L->left[0] = L->label_w, L->info_x = L->left[0] + gw + 1;
+        else
+            L->left[0] = 0, L->info_x = gw + 2;
+        L->info_w = cols - L->info_x - 1;
         L->info_y = 1, L->info_h = lines - 1;
         if (form == FORM_SCROLL && L->view_h > lines - L->top)
             L->view_h = lines - L->top;

@@ -276,7 +276,7 @@ static void test_k5_in_80x24(void **state)
     snprintf(want, sizeof want, "B here: %c", p[625] ? grid_symbol(p[625]) : '.');
     char *s = tm_wait_for(want);
     assert_null(strstr(s, "needs"));
-    assert_non_null(strstr(s, "Grid A shown (Tab: B)"));
+    assert_non_null(strstr(s, "Grid A shown, Tab: B"));
     assert_non_null(strstr(s, "Rows 1-"));
     assert_non_null(strstr(s, "\u250c")); /* the top border */
     assert_null(strstr(s, "\u2514"));     /* not the bottom one */
