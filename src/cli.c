@@ -233,7 +233,9 @@ static void usage(FILE *out)
           "could not be written (a full disk), or a terminal that cannot run the game.\n"
           "A closed pipe (as in --dimacs | head) ends a command quietly by SIGPIPE, the\n"
           "Unix way; with SIGPIPE ignored it exits 2 with a message.\n"
-          "In the game, press ? for the keys.\n",
+          "In the game, press ? for the keys. A cell is named A r10c12 (grid A, row 10,\n"
+          "column 12) everywhere, as the borders number rows and columns; 16x16 and\n"
+          "25x25 show every cell's notes in place (o: on the board, or a zoom).\n",
           out);
 }
 

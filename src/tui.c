@@ -70,6 +70,8 @@ void tui_begun(ui *u)
     u->cc = geom_col(g, rec.cursor);
     u->notes_mode = 0;
     u->pencil = 0;
+    u->zoom = g->k >= 4; /* notes in place from the start at 16x16 and 25x25 */
+    u->cand_again = 0;
     u->finish[0] = '\0';
     u->was_complete = game_is_complete(u->gm);
 }
@@ -127,6 +129,13 @@ static int carry_out(ui *u, todo t)
         tui_after_move(u);
         return 0;
     case DO_MENU: tui_menu_open(u); return 0;
+    case DO_REFILL:
+        if (game_fill_candidates(u->gm, CAND_ALL) == MOVE_DONE)
+            tui_say(u, "Every note refilled with its candidates. %s takes it back.",
+                    tui_key_name(ACT_UNDO));
+        else
+            tui_say(u, "The notes are the candidates already.");
+        return 0;
     case DO_NEW_GAME: tui_gen_start(u, &u->menu); return 0;
     }
     return 0;

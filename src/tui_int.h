@@ -28,7 +28,7 @@ typedef enum action {
     ACT_SYMBOL, ACT_CLEAR, ACT_HINT, ACT_CHECK, ACT_SOLVE, ACT_UNDO, ACT_REDO, ACT_HELP,
     ACT_QUIT, ACT_NOTES, ACT_NEW, ACT_RESTART, ACT_PAUSE, ACT_MOUSE, ACT_RESIZE, ACT_YES,
     ACT_NO, ACT_BAD_SYMBOL, ACT_PENCIL, ACT_CANDIDATES, ACT_ENTER, ACT_CODE, ACT_PAGE_DOWN,
-    ACT_PAGE_UP, ACT_MARK, ACT_TO_MARK,
+    ACT_PAGE_UP, ACT_MARK, ACT_TO_MARK, ACT_ZOOM,
     ACT_DIGIT, ACT_RANDOM /* the new-game menu's seed: a digit, a random seed */
 } action;
 
@@ -41,7 +41,8 @@ typedef enum {
     DO_QUIT_UNSAVED, /* end without saving */
     DO_SOLVE,        /* the computer solves the game */
     DO_MENU,         /* open the new-game menu */
-    DO_NEW_GAME      /* give the game up for a new one of u->menu */
+    DO_NEW_GAME,     /* give the game up for a new one of u->menu */
+    DO_REFILL        /* every note refilled with its candidates (c twice) */
 } todo;
 #define ASK_NONE DO_NOTHING
 
@@ -75,6 +76,8 @@ typedef struct ui {
     int cg, cr, cc;        /* cursor: grid, row, column */
     int notes_mode, was_complete;
     int pencil;            /* the pencil-mark view (k <= 3): a mini-grid of notes a cell */
+    int zoom;              /* notes in place (k >= 4; layout_view.zoom), from the start */
+    int cand_again;        /* the last key was c: c again asks to refill every note */
     int help_top;          /* the first line of the help shown (it pages when long) */
     todo ask;              /* a y/n question shown in msg, answered first: what
                               yes does (DO_NOTHING: none asked) */
@@ -115,8 +118,19 @@ typedef enum {
     FORM_ROOMY, /* title, grid labels, grids, the info below */
     FORM_SIDE,  /* status in the title line, grids, the info to the right */
     FORM_TIGHT, /* status in the title line, grids, two info lines below */
-    FORM_SCROLL /* as SIDE, the grids scrolled to the cursor's rows */
+    FORM_SCROLL, /* as SIDE, the grids scrolled to the cursor's rows */
+    FORM_ZOOM    /* one grid (scrolled when taller than the window), the zoom
+                    right of it, two info lines below */
 } layout_form;
+
+/* What the layout depends on besides the window. */
+typedef struct layout_view {
+    int k, ngrids;
+    int pencil;     /* the pencil-mark view (k <= 3) */
+    int zoom;       /* notes in place (k >= 4): a mini-grid a cell on the board
+                       where that fits, else the zoom beside one grid */
+    int cg, cr, cc; /* the cursor */
+} layout_view;
 
 typedef struct layout {
     int k, n, ngrids;
@@ -130,22 +144,39 @@ typedef struct layout {
     int info_x, info_y, info_w, info_h; /* the info area */
     int need_w, need_h;    /* the smallest window the game plays in */
     int fits;              /* the window is large enough */
+    int label_w;           /* a row label's width (rows and columns are numbered) */
+    int ruler;             /* lines of column labels above the grids' first line
+                              shown: 2 (tens, units) where a cell is two columns
+                              and there are more than 9, 1 when scrolled, else 0
+                              (the labels are in the top border) */
+    /* the zoom (FORM_ZOOM): the cursor's box enlarged, each cell k x k with
+     * its notes in place, one apart; a title line at zoom_y, the cells below */
+    int zoom_x, zoom_y;
+    int zoom_across, zoom_down; /* the cells shown */
+    int zoom_g, zoom_r0, zoom_c0; /* the grid, first row and column shown */
+    int twin_x, twin_y, twin_cell; /* the cursor's twin beside it, or -1 */
+    int twin_gap;          /* columns from the zoom to the twin (1 to 3) */
 } layout;
 
 /* The layout for the current window and view (the cursor picks the grid shown
  * and the scroll): tui_layout_for with curses' window size. */
 layout tui_layout(const ui *u);
-/* The layout of a cols x lines window for k, ngrids, the pencil view, and the
- * cursor's grid and row; curses-free. When it fits: line 0 is the title,
- * the grids shown and the info area lie inside the window apart. */
-layout tui_layout_for(int cols, int lines, int k, int ngrids, int pencil, int cg, int cr);
+/* The layout of a cols x lines window for a view; curses-free. When it fits:
+ * line 0 is the title; the grids shown, the info area and the zoom lie inside
+ * the window apart; the zoom shows the cursor's cell. */
+layout tui_layout_for(int cols, int lines, const layout_view *v);
 /* The screen line of grid line li (0 = top border), or -1 when scrolled off. */
 int tui_line_y(const layout *L, int li);
 /* The screen line of row r's first line, or -1 when scrolled off. */
 int tui_cell_y(const layout *L, int r);
 /* The screen column of grid g's column c, or -1 when g is not shown. */
 int tui_cell_x(const layout *L, int g, int c);
-/* The cell shown at screen position (y, x), or -1. */
+/* The screen line of row r's first line in the zoom, or -1 when not shown. */
+int tui_zoom_y(const layout *L, int r);
+/* The screen column of column c's first in the zoom, or -1 when not shown. */
+int tui_zoom_x(const layout *L, int c);
+/* The cell shown at screen position (y, x) (in a grid, the zoom or the twin
+ * beside it), or -1. */
 int tui_cell_at(const layout *L, int y, int x);
 
 /* One line of wrapped text: text[start .. start+len), then ".." when dots. */
@@ -210,6 +241,9 @@ int tui_draw_wrapped(int y, int x, int w, int lines, const char *text);
 
 /* ---- the screens: draw reads the state; key returns what to do next (todo) ---- */
 void tui_game_draw(const ui *u, const layout *L);
+/* Draws the zoom of L (FORM_ZOOM) with the state st and its clashes (bad):
+ * the cursor's box enlarged, notes in place, the twin beside (tui_zoom.c). */
+void tui_zoom_draw(const ui *u, const layout *L, const game_state *st, const uint8_t *bad);
 /* The game screen's title, status lines and legend; the grids when grids is 1,
  * else the paused notice (tui_paused.c). */
 void tui_game_frame(const ui *u, const layout *L, int grids);

@@ -22,7 +22,7 @@ void tui_menu_open(ui *u)
 {
     u->menu = (game_spec){ u->k, u->ngrids, u->level == LEVEL_UNKNOWN ? LEVEL_MAXIMAL : u->level,
                            0, 0 };
-    u->menu_field = F_LEVEL;
+    u->menu_field = F_K; /* both menus open on Size */
     u->scr = SCR_MENU;
 }
 
