@@ -155,7 +155,7 @@ static int dispatch(ui *u, action a, int value)
 static int prepare(ui *u, game_spec *spec)
 {
     const cli_options *o = u->o;
-    life_start how = { o->k, o->single ? 1 : 2, o->level, o->have_seed, o->seed,
+    life_start how = { o->k, o->single ? 1 : 0, o->level, o->have_seed, o->seed,
                        o->new_game, o->load, o->resume, stderr };
     char msg[LIFE_MSGLEN];
     int status;
