@@ -184,7 +184,7 @@ const char *history_parse(const char *name, const char *text, size_t len, time_t
         if (ls.line_len > HISTORY_MAX_LINE) {
             history_free(out);
             return bad(err, name, ls.number, HISTORY_MAX_LINE + 1,
-                       "a line of at most %d characters", HISTORY_MAX_LINE);
+                       "expected a line of at most %d characters", HISTORY_MAX_LINE);
         }
         cursor c = { ls.line, ls.line_len, 0 };
         history_entry e;

@@ -167,7 +167,7 @@ static void clock_text(long s, char *buf, size_t len)
 void stats_format_row(const stats_row *row, char *buf, size_t len)
 {
     if (!row) {
-        snprintf(buf, len, "%-7s %-6s %-15s %5s %5s %5s %6s %7s %9s %9s", "Size", "Grids",
+        snprintf(buf, len, "%-6s %-6s %-15s %5s %4s %4s %6s %7s %8s %8s", "Size", "Grids",
                  "Level", "Games", "Hand", "Help", "Solver", "Gave up", "Best", "Median10");
         return;
     }
@@ -175,7 +175,7 @@ void stats_format_row(const stats_row *row, char *buf, size_t len)
     snprintf(size, sizeof size, "%dx%d", row->k * row->k, row->k * row->k);
     clock_text(row->best, best, sizeof best);
     clock_text(row->median, median, sizeof median);
-    snprintf(buf, len, "%-7s %-6s %-15.15s %5d %5d %5d %6d %7d %9s %9s", size,
+    snprintf(buf, len, "%-6s %-6s %-15.15s %5d %4d %4d %6d %7d %8s %8s", size,
              row->ngrids == 2 ? "pair" : "single", level_name(level_from_code(row->level)),
              row->games, row->hand, row->help, row->computer, row->gave_up, best, median);
 }

@@ -39,6 +39,7 @@ int main(void)
     failed += GROUP(save);
     failed += GROUP(keep);
     failed += GROUP(life);
+    failed += GROUP(history);
     failed += GROUP(fuzz_replay);
     failed += GROUP(cli);
     failed += GROUP(layout);
