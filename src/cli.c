@@ -174,8 +174,8 @@ static const cli_opt OPTIONS[] = {
          "play today's puzzle: the same for every player that day\n"
          "(9x9 pair, medium unless --k, --single or --difficulty\n"
          "say another); with --print SHEET: print it instead"),
-    TEXT("date", "YYYY-MM-DD", date, M(MODE_PLAY) | M(MODE_GENERATE),
-         "with --daily: the puzzle of that day instead of today's"),
+    TEXT("date", "DATE", date, M(MODE_PLAY) | M(MODE_GENERATE),
+         "with --daily: the puzzle of that day (YYYY-MM-DD)"),
     CUSTOM("resume", "ID", set_resume, M(MODE_PLAY),
            "resume the saved game ID (see --list-saves; quitting a\n"
            "game prints the line that resumes it)"),
@@ -197,7 +197,7 @@ static void usage(FILE *out)
     fputs("Usage: " PROGRAM " [--k K] [--difficulty LEVEL] [--seed N]\n"
           "                      [--new | --load FILE] [--single] [--no-color]\n"
           "       " PROGRAM " [--resume ID] [--no-color]\n"
-          "       " PROGRAM " --daily [--date YYYY-MM-DD] [--k K] [--single]\n"
+          "       " PROGRAM " --daily [--date DATE] [--k K] [--single]\n"
           "                      [--difficulty LEVEL] [--print SHEET]\n"
           "       " PROGRAM " [--k K] [--single] [--difficulty LEVEL] --stats\n"
           "       " PROGRAM " [--k K] [--single] --list-saves\n"
