@@ -151,8 +151,9 @@ void life_exit_line(const life *lf, char *buf, size_t len);
 /* A finish in one line (within 80 columns without the code): "Solved 9x9
  * pair, easy, in 00:08 by hand - best", "... - a new best (was 00:10)", "...
  * by hand (best 00:05)", "Solved 9x9 pair in 03:10 with 2 hints"; a daily:
- * "Daily 2026-11-24, 9x9 pair, medium: 07:12 by hand", then with_code the
- * puzzle's code after a space (a line to paste). "" before a finish. */
+ * "Daily 2026-11-24, 9x9 pair, medium: 07:12 by hand - best"; with_code the
+ * puzzle's code after a space instead of what is said of the best (a line to
+ * paste). "" before a finish. */
 void life_finish_line(const life *lf, int with_code, char *buf, size_t len);
 
 /* Leaves the game played for the save id: an unfinished game is saved first

@@ -431,6 +431,8 @@ void life_finish_line(const life *lf, int with_code, char *buf, size_t len)
         snprintf(tail, sizeof tail, " - best");
     else if (r->how == HIST_HAND && r->best >= 0)
         life_format_time(r->best, was, sizeof was), snprintf(tail, sizeof tail, " (best %s)", was);
+    if (with_code)
+        tail[0] = '\0'; /* a line to paste: the day, the time and the code */
     daily_format_date(r->date, date, sizeof date);
     int n = r->daily ? snprintf(buf, len, "Daily %s, %s: %s %s%s", date, r->kind, clock, how, tail)
                      : snprintf(buf, len, "Solved %s%s in %s %s%s", r->kind,

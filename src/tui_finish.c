@@ -60,7 +60,8 @@ static int box_lines(const ui *u, char lines[BOX_LINES][128])
     if (r->note[0])
         snprintf(lines[n++], 128, "(The history could not be kept.)");
     lines[n++][0] = '\0';
-    snprintf(lines[n++], 128, "The puzzle's code (--load CODE plays it again):");
+    snprintf(lines[n++], 128, "%s", r->daily ? "To share (the code plays it anywhere):"
+                                             : "The puzzle's code (--load CODE plays it again):");
     return n;
 }
 
@@ -69,7 +70,11 @@ void tui_finish_draw(const ui *u, const layout *L)
     tui_game_frame(u, L, 1);
     char lines[BOX_LINES][128];
     int n = box_lines(u, lines);
-    const char *code = u->lf.result.code;
+    char code[HISTORY_MAX_LINE + 128];
+    if (u->lf.result.daily)
+        life_finish_line(&u->lf, 1, code, sizeof code); /* the day, the time, the code */
+    else
+        snprintf(code, sizeof code, "%s", u->lf.result.code);
     int clen = (int)strlen(code), cl = COLS > 0 ? (clen + COLS - 1) / COLS : 1;
     if (cl > 4)
         cl = 4; /* a 16x16 code and longer: its first lines (the pause shows it whole) */

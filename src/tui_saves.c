@@ -32,8 +32,10 @@ static void save_line(const ui *u, const save_info *s, char *buf, size_t len)
     strftime(when, sizeof when, "%m-%d %H:%M", &tm);
     snprintf(level, sizeof level, "%s",
              level_can_ask(s->level_asked) ? level_name(s->level_asked) : "loaded");
-    snprintf(buf, len, "%-12.12s %5dx%-2d %-6s %-8s %8s %4d open  %s%s", s->id, s->k * s->k,
-             s->k * s->k, s->ngrids == 2 ? "pair" : "single", level, clock, s->open_cells, when,
+    char size[32];
+    snprintf(size, sizeof size, "%dx%d", s->k * s->k, s->k * s->k);
+    snprintf(buf, len, "%-12.12s %-5s %-6s %-8s %8s %4d open  %s%s", s->id, size,
+             s->ngrids == 2 ? "pair" : "single", level, clock, s->open_cells, when,
              strcmp(s->id, u->lf.id) == 0 ? "  (shown)" : s->in_use ? "  (elsewhere)" : "");
 }
 
