@@ -47,6 +47,7 @@ int main(void)
     failed += GROUP(e2e);
     failed += GROUP(play_levels);
     failed += GROUP(tui);
+    failed += GROUP(record);
     failed += GROUP(valgrind);
     return failed ? 1 : 0;
 }
