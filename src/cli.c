@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "code.h"
+#include "daily.h"
 #include "explain.h"
 #include "gen.h"
 #include "grid.h"
@@ -21,6 +22,7 @@
 #include "print.h"
 #include "save.h"
 #include "solve.h"
+#include "stats.h"
 #include "util.h"
 
 #define PROGRAM "sudokupair-tui"
@@ -79,13 +81,13 @@ static cli_setter set_flag, set_text, set_number, set_mode, set_k, set_seed, set
     set_strategy, set_resume, set_help, set_version, set_paper;
 
 static const cli_opt OPTIONS[] = {
-    CUSTOM("k", "K", set_k, M(MODE_PLAY) | COMMANDS | M(MODE_LIST_SAVES),
+    CUSTOM("k", "K", set_k, M(MODE_PLAY) | COMMANDS | M(MODE_LIST_SAVES) | M(MODE_STATS),
            "box size 2..6: grids of K*K rows (default 3, or the file's);\n"
            "the game plays 2..5, the commands also 6 (36x36);\n"
-           "with --list-saves: only the saves of that K"),
-    FLAG("single", single, M(MODE_PLAY) | COMMANDS | M(MODE_LIST_SAVES),
+           "with --list-saves or --stats: only the games of that K"),
+    FLAG("single", single, M(MODE_PLAY) | COMMANDS | M(MODE_LIST_SAVES) | M(MODE_STATS),
          "one grid instead of a pair, for every command;\n"
-         "with --list-saves: only the saves of one grid"),
+         "with --list-saves or --stats: only the games of one grid"),
     COMMAND("solve", "FILE", MODE_SOLVE,
             "print the solution of the puzzle in FILE, or None (exit 1);\n"
             "with several, one of them (stderr says so)\n"
@@ -101,7 +103,7 @@ static const cli_opt OPTIONS[] = {
             "technique, the steps of each technique, and the guesses a\n"
             "person would still need where no technique applies"),
     COMMAND("generate", NULL, MODE_GENERATE, "print a new puzzle with exactly one solution"),
-    CUSTOM("difficulty", "LEVEL", set_level, M(MODE_PLAY) | M(MODE_GENERATE),
+    CUSTOM("difficulty", "LEVEL", set_level, M(MODE_PLAY) | M(MODE_GENERATE) | M(MODE_STATS),
            "for --generate and a new game:\n"
            "easy      singles only (the pair rule included)\n"
            "medium    + pointing, claiming, naked/hidden pairs, triples\n"
@@ -164,6 +166,17 @@ static const cli_opt OPTIONS[] = {
          "new and says the saved one is still there)"),
     COMMAND("list-saves", NULL, MODE_LIST_SAVES,
             "list the saved games: id, size, level, time, open cells"),
+    COMMAND("stats", NULL, MODE_STATS,
+            "your record from the history of games: per size, grids and\n"
+            "level the games, finished by hand, with help, by the solver,\n"
+            "given up, the best time and the median of the last ten;\n"
+            "days in a row (--k, --single, --difficulty choose rows)"),
+    FLAG("daily", daily, M(MODE_PLAY) | M(MODE_GENERATE),
+         "play today's puzzle: the same for every player that day\n"
+         "(9x9 pair, medium unless --k, --single or --difficulty\n"
+         "say another); with --print SHEET: print it instead"),
+    TEXT("date", "DATE", date, M(MODE_PLAY) | M(MODE_GENERATE),
+         "with --daily: the puzzle of that day (YYYY-MM-DD)"),
     CUSTOM("resume", "ID", set_resume, M(MODE_PLAY),
            "resume the saved game ID (see --list-saves; quitting a\n"
            "game prints the line that resumes it)"),
@@ -185,6 +198,9 @@ static void usage(FILE *out)
     fputs("Usage: " PROGRAM " [--k K] [--difficulty LEVEL] [--seed N]\n"
           "                      [--new | --load FILE] [--single] [--no-color]\n"
           "       " PROGRAM " [--resume ID] [--no-color]\n"
+          "       " PROGRAM " --daily [--date DATE] [--k K] [--single]\n"
+          "                      [--difficulty LEVEL] [--print SHEET]\n"
+          "       " PROGRAM " [--k K] [--single] [--difficulty LEVEL] --stats\n"
           "       " PROGRAM " [--k K] [--single] --list-saves\n"
           "       " PROGRAM " [--k K] [--single] [--skip-text] [--one-line] --solve FILE\n"
           "       " PROGRAM " [--k K] [--single] [--skip-text]\n"
@@ -485,6 +501,32 @@ static int not_here(FILE *err, const cli_opt *opt, cli_mode mode)
     return usage_error(err, "--%s goes with %s, not with --%s", opt->name, names, given);
 }
 
+/* --daily and --date: the day's seed (daily.h), medium unless --difficulty
+ * said another; with --print the puzzle is generated for a sheet. Returns -1
+ * to go on, or the exit code of a usage error. */
+static int daily_options(cli_options *o, FILE *err)
+{
+    if (o->date && !o->daily)
+        return usage_error(err, "--date goes with --daily (the day of its puzzle)");
+    if (!o->daily)
+        return -1;
+    if (o->have_seed || o->load || o->resume || o->strategy || o->new_game)
+        return usage_error(err, "--daily is the day's puzzle: not with %s",
+                           o->have_seed ? "--seed" : o->load ? "--load"
+                           : o->resume ? "--resume" : o->strategy ? "--strategy" : "--new");
+    daily_date day = daily_today();
+    if (o->date && !daily_parse_date(o->date, &day))
+        return usage_error(err, "--date takes a real date YYYY-MM-DD from %d to %d, not '%s'",
+                           DAILY_YEAR_MIN, DAILY_YEAR_MAX, o->date);
+    if (!o->have_level)
+        o->level = LEVEL_MEDIUM;
+    o->seed = daily_seed(day, o->k ? o->k : 3, o->single ? 1 : 2, o->level);
+    o->have_seed = 1;
+    if (o->print && o->mode == MODE_PLAY)
+        o->mode = MODE_GENERATE;
+    return -1;
+}
+
 int cli_parse_to(int argc, char **argv, cli_options *o, FILE *out, FILE *err)
 {
     memset(o, 0, sizeof *o);
@@ -527,6 +569,9 @@ int cli_parse_to(int argc, char **argv, cli_options *o, FILE *out, FILE *err)
             return rc;
         seen[opt - OPTIONS] = 1;
     }
+    int daily = daily_options(o, err);
+    if (daily >= 0)
+        return daily;
     /* --print of --load's puzzle is a command of its own */
     if (o->print && o->mode == MODE_PLAY) {
         if (!o->load)
@@ -1042,6 +1087,11 @@ static int run_job(const cli_options *o)
     case MODE_EXPLAIN: return run_grade(o);
     case MODE_CODE: return run_code(o);
     case MODE_PRINT: return run_print(o);
+    case MODE_STATS:
+        return stats_report(stdout, stderr,
+                            &(stats_filter){ o->k, o->single ? 1 : 0,
+                                             o->have_level ? level_code(o->level)
+                                                           : STATS_ANY_LEVEL });
     case MODE_PLAY: break;
     }
     return EXIT_USAGE;

@@ -523,6 +523,7 @@ void tui_after_move(ui *u)
     switch (life_after_move(&u->lf, msg)) {
     case LIFE_FINISHED:
         snprintf(u->finish, sizeof u->finish, "%s", msg);
+        u->scr = SCR_FINISH; /* the finish box over the board (tui_finish.c) */
         tui_say(u, "%s %s starts a new game, %s quits.", msg,
                 first_key(ACT_NEW, knew, sizeof knew), first_key(ACT_QUIT, kquit, sizeof kquit));
         break;

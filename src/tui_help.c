@@ -58,6 +58,11 @@ static int help_lines(const ui *u, help_line *out)
     count = add(out, count, 2, w, 0,
                 "Hints and levels: singles (easy); pointing, claiming, pairs, triples "
                 "(medium); X-wing, swordfish, pair chains (hard); trials (fiendish).");
+    count = add(out, count, 2, w, 0,
+                "Your record: the menu (Ctrl-N) has Continue (the game saved last), Daily "
+                "(the day's puzzle, the same for every player), Saved games (Enter resumes, x "
+                "deletes) and Statistics (as --stats). A finish opens a box: Enter shows the "
+                "board, Ctrl-N a new game, q quits.");
     return count;
 }
 

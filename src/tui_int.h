@@ -21,6 +21,7 @@
 #include "game.h"
 #include "job.h"
 #include "life.h"
+#include "save.h"
 
 /* Everything a key can ask for. */
 typedef enum action {
@@ -42,17 +43,19 @@ typedef enum {
     DO_SOLVE,        /* the computer solves the game */
     DO_MENU,         /* open the new-game menu */
     DO_NEW_GAME,     /* give the game up for a new one of u->menu */
-    DO_REFILL        /* every note refilled with its candidates (c twice) */
+    DO_REFILL,       /* every note refilled with its candidates (c twice) */
+    DO_DELETE_SAVE   /* delete the save u->pick (tui_saves.c) */
 } todo;
 #define ASK_NONE DO_NOTHING
 
 /* The screens; the dispatcher in tui.c calls the current one's draw and key.
- * u->scr is one of the first six; the last two are shown over it: the small
+ * u->scr is one of the first nine; the last two are shown over it: the small
  * screen while the window is too small for it, the question (u->ask) while
  * one waits for its answer (tui.c decides which screen takes a key). */
 typedef enum {
-    SCR_GAME, SCR_HELP, SCR_PAUSED, SCR_NOTES, SCR_MENU, SCR_GEN, SCR_SMALL, SCR_ASK,
-    SCR_COUNT
+    SCR_GAME, SCR_HELP, SCR_PAUSED, SCR_NOTES, SCR_MENU, SCR_GEN,
+    SCR_FINISH, SCR_SAVES, SCR_STATS, /* issue 28: tui_finish.c, tui_saves.c, tui_stats.c */
+    SCR_SMALL, SCR_ASK, SCR_COUNT
 } screen_id;
 
 enum { COLOR_GIVEN = 1, COLOR_ENTRY, COLOR_BAD, COLOR_MARK, COLOR_INFO };
@@ -110,6 +113,13 @@ typedef struct ui {
     game_spec gen_spec;    /* with the seed it is made from */
     int gen_cancelled;
     screen_id gen_back;    /* the screen to go back to when it is cancelled */
+    /* the player's record (issue 28): the saves listed by the menu and the
+     * saved-games screen, the statistics shown */
+    struct save_info *saves;
+    int nsaves, saves_at;
+    char pick[SAVE_IDLEN]; /* the save a question is about */
+    struct stats_view *stats;
+    int stats_top;
 } ui;
 
 /* ---- tui_layout.c: where things are, for drawing and for clicks ---- */
@@ -291,6 +301,42 @@ int tui_menu_key(ui *u, action a, int value);
  * preselected; Enter makes the game (the choice is kept), Esc or q ends. */
 void tui_menu_first(ui *u);
 
+
+/* ---- the player's record (issue 28) ---- */
+/* tui_finish.c: the box over the board after a finish: the time, the best of
+ * its category, hints and checks, its place among the last ten finishes by
+ * hand, the puzzle's code on a line of its own, the keys. Enter or Esc shows
+ * the board, Ctrl-N a new game, q quits. */
+void tui_finish_draw(const ui *u, const layout *L);
+int tui_finish_key(ui *u, action a, int value);
+/* tui_menu_more.c: the menu's lines under the new-game fields: Continue (the
+ * save played last, not this one), Daily (the day's puzzle of the menu's
+ * size and level), Saved games, Statistics. tui_more_refresh reads the
+ * saves again (the menu opens); tui_more_rows: how many lines there are;
+ * tui_more_draw draws them from line y; tui_more_key: Enter on line i. */
+void tui_more_refresh(ui *u);
+int tui_more_rows(const ui *u);
+void tui_more_draw(const ui *u, int y, int x, int selected);
+int tui_more_key(ui *u, int i);
+/* Leaves the game played for the save id (life_switch): the view follows. */
+void tui_switch_to(ui *u, const char *id);
+/* tui_saves.c: every save: Enter resumes it, x deletes it (asks y/n), Esc
+ * goes back to the menu. */
+void tui_saves_open(ui *u);
+void tui_saves_draw(const ui *u, const layout *L);
+int tui_saves_key(ui *u, action a, int value);
+/* Deletes u->pick (the question's yes). */
+void tui_saves_delete(ui *u);
+/* tui_stats.c: the statistics of the history (stats.h); Esc goes back. */
+void tui_stats_open(ui *u);
+void tui_stats_draw(const ui *u, const layout *L);
+int tui_stats_key(ui *u, action a, int value);
+/* Frees the statistics read (tui_stats.c). */
+void tui_record_free_stats(ui *u);
+/* Frees what the record's screens hold (the program ends). */
+void tui_record_free(ui *u);
+/* Back to the new-game menu as it was left (its saves read again). */
+void tui_menu_back(ui *u);
 
 /* ---- tui_gen.c: the generation screen, never frozen; q cancels ---- */
 /* Starts making the puzzle of spec (a fresh seed when it has none, the

@@ -641,7 +641,7 @@ static void test_bad_usage(void **state)
     expect_usage(args, where);
     remove(bad);
     expect_usage("--difficulty extreme --generate", "--difficulty is easy, medium, hard, fiendish or maximal");
-    expect_usage("--difficulty easy --solve x.csv", "--difficulty goes with --generate or a new game");
+    expect_usage("--difficulty easy --solve x.csv", "--difficulty goes with --generate, --stats or a new game");
     expect_usage("--difficulty easy --load x.csv", "--difficulty makes a new puzzle: not with --load");
     /* issue 18 item 7: where k came from */
     bad = temp_file("k-guessed.csv", "0,0,0,0\n0,0,0,5\n");
@@ -845,7 +845,8 @@ static void test_help_is_the_parser(void **state)
     assert_int_equal(parse("--help", &o, &help), EXIT_DONE);
     const char *values[][2] = { { "FILE", "x.csv" }, { "K", "3" }, { "N", "7" },
                                 { "LEVEL", "easy" }, { "NAME", "fast" }, { "ID", "k3-1" },
-                                { "SIZE", "letter" }, { "SHEET", "x.pdf" } };
+                                { "SIZE", "letter" }, { "SHEET", "x.pdf" },
+                                { "DATE", "2026-01-02" } };
     int options = 0;
     for (char *line = help; (line = strstr(line, "\n  --")); line++) {
         char name[40], arg[40] = "", args[100];
@@ -921,8 +922,8 @@ static void test_option_syntax(void **state)
     expect_parse_error("x.csv", "unexpected argument 'x.csv'");
     expect_parse_error("-k 3", "unknown option '-k' (options start with --)");
     expect_parse_error("--solve a --count b", "--count cannot be combined with another of "
-                       "--solve, --count, --grade, --generate, --explain, --code, --dimacs "
-                       "or --list-saves");
+                       "--solve, --count, --grade, --generate, --explain, --code, --dimacs, "
+                       "--list-saves or --stats");
     expect_parse_error("--one-line --count x", "--one-line goes with --solve or --generate, "
                                                "not with --count");
     /* an option that does not apply is refused, never ignored */

@@ -160,8 +160,8 @@ static void test_quit_resume_keeps_the_record(void **state)
     fresh_folder();
 }
 
-/* A finish is final: the save goes, quitting saves nothing and says nothing
- * (reproducer 6). A finish by hand is a best time; a finish with a hint that
+/* A finish is final: the save goes, quitting saves nothing and says only
+ * how it was finished (reproducer 6; issue 28). A finish by hand is a best time; a finish with a hint that
  * placed a value, or after the computer solved it, is not (reproducer 5). */
 static void test_finish_is_final_and_best_times_honest(void **state)
 {
@@ -185,8 +185,8 @@ static void test_finish_is_final_and_best_times_honest(void **state)
     assert_true(life_finished(&lf));
     assert_int_equal(life_after_move(&lf, msg), LIFE_MOVED); /* said once */
     assert_int_equal(life_quit(&lf, msg), 1);
-    life_exit_line(&lf, line, sizeof line);
-    assert_string_equal(line, "");
+    life_exit_line(&lf, line, sizeof line); /* the finish, in one line (issue 28) */
+    assert_string_equal(line, "Solved 4x4 pair, easy, in 00:00 with 27 hints");
     assert_false(exists("k2-1.save"));
 
     /* the computer's solve, taken back, then the same values typed */

@@ -42,6 +42,7 @@ int main(void)
     failed += GROUP(save);
     failed += GROUP(keep);
     failed += GROUP(life);
+    failed += GROUP(history);
     failed += GROUP(fuzz_replay);
     failed += GROUP(cli);
     failed += GROUP(layout);
@@ -49,6 +50,7 @@ int main(void)
     failed += GROUP(e2e);
     failed += GROUP(play_levels);
     failed += GROUP(tui);
+    failed += GROUP(record);
     failed += GROUP(valgrind);
     return failed ? 1 : 0;
 }

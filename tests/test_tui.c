@@ -705,10 +705,10 @@ static void test_new_game_menu(void **state)
     tm_keys("Enter");
     free(tm_wait_for("Give up this game for a new one? (y/n)"));
     tm_keys("y");
-    char *s = tm_wait_for("New game: k=2 maximal pair, seed ");
+    char *s = tm_wait_for("New game: 4x4 maximal pair, seed ");
     unsigned long long seed = 0;
-    const char *p = strstr(s, "New game: k=2 maximal pair, seed ");
-    assert_int_equal(sscanf(p, "New game: k=2 maximal pair, seed %llu", &seed), 1);
+    const char *p = strstr(s, "New game: 4x4 maximal pair, seed ");
+    assert_int_equal(sscanf(p, "New game: 4x4 maximal pair, seed %llu", &seed), 1);
     assert_true(seed != 5);
     char want[128];
     /* the title: the level asked for, and the one the puzzle needs */
@@ -726,7 +726,7 @@ static void test_new_game_menu(void **state)
     tm_keys("Enter");
     free(tm_wait_for("Give up this game"));
     tm_keys("y");
-    s = tm_wait_for("New game: k=3 maximal grid, seed 42.");
+    s = tm_wait_for("New game: 9x9 maximal grid, seed 42.");
     assert_non_null(strstr(s, "k=3  9x9  maximal, "));
     assert_non_null(strstr(s, "  seed 42  givens "));
     assert_non_null(strstr(s, "one 9x9 Sudoku"));
@@ -748,8 +748,8 @@ static void test_generation_cancelled(void **state)
     free(tm_wait_for("[4]"));
     tm_keys("C-n");
     free(tm_wait_for("New game"));
-    tm_keys("Left"); /* the size (the menu opens on it): from k=2 back round to k=5 */
-    free(tm_wait_for("k=5 (25x25)"));
+    tm_keys("Left"); /* the size (the menu opens on it): from 4x4 back round to 25x25 */
+    free(tm_wait_for("Size   25x25"));
     tm_keys("Enter");
     free(tm_wait_for("Give up this game for a new one? (y/n)"));
     tm_keys("y");
@@ -827,6 +827,8 @@ static void test_finish_and_best(void **state)
         hex_keys("\033[<0;36;4M\033[<0;36;4m"); /* a click on A r1c1 */
         free(tm_wait_for("Cell A r1c1"));
         tm_keys(seq); /* by hand: a check is no help with the values */
+        free(tm_wait_for("Enter the board")); /* the finish box (issue 28); Enter: the board */
+        tm_keys("Enter");
         char *s = tm_unwrap(tm_wait_for("Well done, with 1 check."));
         assert_non_null(strstr(s, "Puzzle sp2-")); /* its code (issue 21) */
         assert_non_null(strstr(s, run == 0 ? "Your first time for this size and level."
@@ -1118,11 +1120,11 @@ static void test_first_start_menu(void **state)
     assert_int_equal(system(cmd), 0);
     tm_start(80, 24, "", "");
     char *s = tm_wait_for("Enter starts, Esc or q quits.");
-    assert_non_null(strstr(s, "k=3 (9x9)"));
+    assert_non_null(strstr(s, "Size   9x9"));
     assert_non_null(strstr(s, "easy: singles only"));
     free(s);
     tm_keys("Left"); /* the size first: k=2 */
-    free(tm_wait_for("k=2 (4x4)"));
+    free(tm_wait_for("Size   4x4"));
     tm_keys("Enter");
     free(tm_wait_for("k=2  4x4  easy"));
     quit_game();
@@ -1131,7 +1133,7 @@ static void test_first_start_menu(void **state)
     assert_int_equal(system(cmd), 0);
     tm_start(80, 24, "", "");
     s = tm_wait_for("Enter starts, Esc or q quits.");
-    assert_non_null(strstr(s, "k=2 (4x4)"));
+    assert_non_null(strstr(s, "Size   4x4"));
     free(s);
     tm_keys("Escape");
     free(tm_wait_for("EXIT=0"));

@@ -75,6 +75,8 @@ int run_settings_tests(void);
 int run_game_tests(void);
 int run_save_tests(void);
 int run_life_tests(void);
+int run_history_tests(void);
+int run_record_tests(void);
 int run_e2e_tests(void);
 int run_tui_tests(void);
 int run_fuzz_replay_tests(void);
