@@ -650,6 +650,8 @@ static void test_finish_locks_the_board(void **state)
     tm_start(100, 32, "", "--load " DATA "/pairs/udit-test1.csv");
     free(tm_wait_for("Cell A r1c1"));
     tm_keys(seq);
+    free(tm_wait_for("Enter the board")); /* the finish box (issue 28); Enter: the board */
+    tm_keys("Enter");
     free(tm_wait_for("Well done"));
     tm_keys("Right");
     free(tm_wait_for("Cell A r1c2"));
