@@ -143,11 +143,12 @@ int life_quit(life *lf, char msg[LIFE_MSGLEN]);
  * saved (msg says why). */
 int life_suspend(life *lf, char msg[LIFE_MSGLEN]);
 
-/* The line for the shell after the program ended: "Saved k3-2 (9x9 pair,
- * fiendish, 12:04 played). Resume with: sudokupair-tui --resume k3-2" (the
- * parenthesis also says how many of the oldest moves were dropped, when the
- * undo history did not fit); after a finish played here life_finish_line
- * (with the code for a daily); or "" when nothing was saved. */
+/* What the shell gets after the program ended, each line within 80 columns
+ * (lines separated by '\n', no final one): "Saved k3-2 (9x9 pair, fiendish,
+ * 12:04 played)." then "Resume with: sudokupair-tui --resume k3-2" (between
+ * them a line saying how many of the oldest moves were dropped, when the undo
+ * history did not fit); after a finish played here life_finish_line (with
+ * the code for a daily); or "" when nothing was saved. */
 void life_exit_line(const life *lf, char *buf, size_t len);
 
 /* A finish in one line (within 80 columns without the code): "Solved 9x9

@@ -454,9 +454,10 @@ void life_exit_line(const life *lf, char *buf, size_t len)
     kind_text(lf->gm, kind, sizeof kind);
     life_format_time(game_view(lf->gm).elapsed, clock, sizeof clock);
     if (lf->dropped)
-        snprintf(dropped, sizeof dropped, "; the oldest %d moves of its undo history dropped",
-                 lf->dropped);
-    snprintf(buf, len, "Saved %s (%s, %s played%s). Resume with: sudokupair-tui --resume %s",
+        snprintf(dropped, sizeof dropped, "\nThe oldest %d moves of its undo history were "
+                                          "dropped.", lf->dropped);
+    /* lines that fit 80 columns: an id is at most SAVE_IDLEN - 1 = 47 characters */
+    snprintf(buf, len, "Saved %s (%s, %s played).%s\nResume with: sudokupair-tui --resume %s",
              lf->id, kind, clock, dropped, lf->id);
 }
 

@@ -309,7 +309,7 @@ static void status_text(const ui *u, const game_state *st, int paused, int width
         free(code);
     }
     tui_format_time(st->elapsed, clock, sizeof clock);
-    snprintf(size, sizeof size, "k=%d  %dx%d", g->k, g->n, g->n);
+    snprintf(size, sizeof size, "%dx%d %s", g->n, g->n, g->ngrids == 2 ? "pair" : "single");
     snprintf(size_short, sizeof size_short, "%dx%d", g->n, g->n);
     grid_cell_name(g, geom_cell(g, u->cg, u->cr, u->cc), where, sizeof where);
     /* the level asked for, and the one the puzzle needs when it says more */
@@ -448,7 +448,7 @@ void tui_game_frame(const ui *u, const layout *L, int grids)
         if (g->ngrids == 1)
             snprintf(rule, sizeof rule, "one %dx%d Sudoku", g->n, g->n);
         char line[300];
-        snprintf(line, sizeof line, "k=%d: %s", g->k, rule);
+        snprintf(line, sizeof line, "Rule: %s", rule);
         attrset(A_BOLD);
         tui_draw_centered(0, status);
         attrset(A_NORMAL);

@@ -28,7 +28,7 @@ static void start(const char *args) { start_with("", args); }
 /* The game screen of a k=2 pair without text (what a key has just taken away). */
 static int lacks_text(const char *screen_text, const void *text)
 {
-    return strstr(screen_text, text) == NULL && strstr(screen_text, "k=2  4x4") != NULL;
+    return strstr(screen_text, text) == NULL && strstr(screen_text, "4x4 pair") != NULL;
 }
 
 static void wait_row0(const char *row);
@@ -43,7 +43,7 @@ static int grid_rows(const char *s, char rows[][64], int nrows)
         const char *end = strchr(line, '\n');
         if (!end)
             end = line + strlen(line);
-        if (strncmp(line, " k=", 3) == 0)
+        if (strncmp(line, " Rule: ", 7) == 0)
             break;
         int len = 0;
         char row[64];
@@ -74,7 +74,7 @@ static int whole_frame(const char *screen_text, const void *arg)
 {
     (void)arg;
     char rows[4][64];
-    return strstr(screen_text, "Grid B") && strstr(screen_text, " k=2") &&
+    return strstr(screen_text, "Grid B") && strstr(screen_text, " Rule: ") &&
            grid_rows(screen_text, rows, 4) == 4;
 }
 
@@ -430,7 +430,8 @@ static int settled(const char *screen_text, const void *arg)
         return 0;
     /* the game (the new-game menu may have changed its size), the help, the
      * new-game menu, the notes list */
-    return strstr(screen_text, "k=") != NULL || strstr(screen_text, "the keys") != NULL ||
+    return strstr(screen_text, "time ") != NULL || strstr(screen_text, " pair  ") != NULL ||
+           strstr(screen_text, " single  ") != NULL || strstr(screen_text, "the keys") != NULL ||
            strstr(screen_text, "Enter starts, Esc goes back.") != NULL ||
            strstr(screen_text, "Any key goes back to the game.") != NULL;
 }
@@ -870,7 +871,7 @@ static void test_save_of_another_size(void **state)
     assert_int_equal(system(cmd), 0);
     /* --k 3 does not take it for a k=3 game */
     start("--k 3 --seed 2");
-    char *s = tm_wait_for("k=3");
+    char *s = tm_wait_for("9x9 pair");
     free(s);
     tm_keys("q y");
     free(tm_wait_for("EXIT=0"));
@@ -878,7 +879,7 @@ static void test_save_of_another_size(void **state)
     /* --resume plays it at its own size, to the last cell and beyond */
     start("--resume k3");
     s = tm_wait_for("Welcome back: resumed your saved game k3.");
-    assert_non_null(strstr(s, "k=2  4x4"));
+    assert_non_null(strstr(s, "4x4 pair"));
     free(s);
     tm_keys("Down Down Down Down Down Down Down Down Right Right Right Right Right Right Right Right");
     tm_keys("Up Left"); /* left of A's first column is B's last */

@@ -96,7 +96,7 @@ static void check_layout(int cols, int lines, int k, int ngrids, int pencil, int
     int width = L.form == FORM_ROOMY ? cols : cols - 2;
     char cell[32], title[400];
     snprintf(cell, sizeof cell, "%c r%dc%d", 'A' + cg, cr + 1, k * k);
-    tui_title_parts p = { "k=5  25x25", "25x25", "maximal, beyond the ladder",
+    tui_title_parts p = { "25x25 pair", "25x25", "maximal, beyond the ladder",
                           "seed 18446744073709551615", 625, "123:59:59", 1, 0, 1, cell };
     tui_title(title, sizeof title, width, &p);
     if ((int)strlen(title) > width || !strstr(title, "123:59:59") || !strstr(title, "NOTES") ||
@@ -242,17 +242,17 @@ static void test_wrap_never_cuts_a_word(void **state)
 static void test_title_drops_in_order(void **state)
 {
     (void)state;
-    tui_title_parts p = { "k=4  16x16", "16x16", "maximal, fiendish", "seed 803561673", 120,
+    tui_title_parts p = { "16x16 pair", "16x16", "maximal, fiendish", "seed 803561673", 120,
                           "00:12", 1, 0, 0, "A r13c15" };
     char t[300];
     tui_title(t, sizeof t, 200, &p);
-    assert_string_equal(t, "k=4  16x16  maximal, fiendish  seed 803561673  givens 120  time 00:12  "
+    assert_string_equal(t, "16x16 pair  maximal, fiendish  seed 803561673  givens 120  time 00:12  "
                            "NOTES  A r13c15");
     tui_title(t, sizeof t, 78, &p); /* 16x16 in 80x24: the givens go first */
-    assert_string_equal(t, "k=4  16x16  maximal, fiendish  seed 803561673  time 00:12  NOTES  "
+    assert_string_equal(t, "16x16 pair  maximal, fiendish  seed 803561673  time 00:12  NOTES  "
                            "A r13c15");
     tui_title(t, sizeof t, 60, &p);
-    assert_string_equal(t, "k=4  16x16  maximal, fiendish  time 00:12  NOTES  A r13c15");
+    assert_string_equal(t, "16x16 pair  maximal, fiendish  time 00:12  NOTES  A r13c15");
     tui_title(t, sizeof t, 30, &p);
     assert_string_equal(t, "16x16  00:12  NOTES  A r13c15");
 }

@@ -131,7 +131,7 @@ static void test_quit_resume_keeps_the_record(void **state)
     assert_int_equal(life_quit(&lf, msg), 1);
     assert_string_equal(msg, "");
     life_exit_line(&lf, line, sizeof line);
-    assert_string_equal(line, "Saved k2-1 (4x4 pair, maximal, 12:04 played). Resume with: "
+    assert_string_equal(line, "Saved k2-1 (4x4 pair, maximal, 12:04 played).\nResume with: "
                               "sudokupair-tui --resume k2-1");
     life_close(&lf);
     assert_true(exists("k2-1.save"));
@@ -248,8 +248,8 @@ static void test_history_dropped_on_quit(void **state)
     assert_non_null(strstr(msg, "moves of the undo history were dropped to keep the save "
                                 "readable."));
     life_exit_line(&lf, line, sizeof line);
-    assert_non_null(strstr(line, "Saved k2-1 (4x4 pair, easy, 00:00 played; the oldest "));
-    assert_non_null(strstr(line, " moves of its undo history dropped). Resume with: "));
+    assert_non_null(strstr(line, "Saved k2-1 (4x4 pair, easy, 00:00 played).\nThe oldest "));
+    assert_non_null(strstr(line, " moves of its undo history were dropped.\nResume with: "));
     life_close(&lf);
     life_spec spec;
     int status;
@@ -684,7 +684,7 @@ static void test_exit_line(void **state)
     tm_keys("y");
     char *s = tm_wait_for("EXIT=0");
     assert_non_null(strstr(s, "Saved k2-1 (4x4 pair, maximal, 00:0"));
-    assert_non_null(strstr(s, " played). Resume with: sudokupair-tui --resume k2-1"));
+    assert_non_null(strstr(s, " played).\nResume with: sudokupair-tui --resume k2-1"));
     free(s);
     tm_stop();
     tm_start(130, 30, "", "--resume k2-1");

@@ -49,7 +49,7 @@ static void hint_in(const char *args, const char *title)
 static void test_difficulty_on_the_command_line(void **state)
 {
     (void)state;
-    hint_in("--new --k 3 --difficulty medium --seed 3", "k=3  9x9  medium  seed 3  givens ");
+    hint_in("--new --k 3 --difficulty medium --seed 3", "9x9 pair  medium  seed 3  givens ");
     /* an easy 16x16 pair in 80x24: the level shows in the title */
     hint_in("--new --k 4 --difficulty easy --seed 2", "easy  seed 2");
 }

@@ -712,7 +712,7 @@ static void test_new_game_menu(void **state)
     assert_true(seed != 5);
     char want[128];
     /* the title: the level asked for, and the one the puzzle needs */
-    assert_non_null(strstr(tm_line(s, 0), "k=2  4x4  maximal, "));
+    assert_non_null(strstr(tm_line(s, 0), "4x4 pair  maximal, "));
     snprintf(want, sizeof want, "  seed %llu  givens ", seed);
     assert_non_null(strstr(tm_line(s, 0), want));
     assert_non_null(strstr(tm_line(s, 0), "time 00:0"));
@@ -727,7 +727,7 @@ static void test_new_game_menu(void **state)
     free(tm_wait_for("Give up this game"));
     tm_keys("y");
     s = tm_wait_for("New game: 9x9 maximal grid, seed 42.");
-    assert_non_null(strstr(s, "k=3  9x9  maximal, "));
+    assert_non_null(strstr(s, "9x9 single  maximal, "));
     assert_non_null(strstr(s, "  seed 42  givens "));
     assert_non_null(strstr(s, "one 9x9 Sudoku"));
     assert_non_null(strstr(s, "Cell r1c1"));
@@ -756,7 +756,7 @@ static void test_generation_cancelled(void **state)
     free(tm_wait_for("Generating a 25x25 Sudoku pair"));
     tm_keys("q");
     char *s = tm_wait_for("New game cancelled.");
-    assert_non_null(strstr(s, "k=2  4x4"));
+    assert_non_null(strstr(s, "4x4 pair"));
     assert_non_null(strstr(s, "[4]")); /* the entry made before */
     free(s);
     quit_game();
@@ -1126,7 +1126,7 @@ static void test_first_start_menu(void **state)
     tm_keys("Left"); /* the size first: k=2 */
     free(tm_wait_for("Size   4x4"));
     tm_keys("Enter");
-    free(tm_wait_for("k=2  4x4  easy"));
+    free(tm_wait_for("4x4 pair  easy"));
     quit_game();
     /* no save to resume (it is gone): the menu again, with k=2 kept */
     snprintf(cmd, sizeof cmd, "rm -f %s/sudokupair-tui/*.save", tm_data_home());
@@ -1140,7 +1140,7 @@ static void test_first_start_menu(void **state)
     tm_stop();
     /* explicit options start at once, as before */
     tm_start(80, 24, "", "--k 2 --new --seed 4");
-    free(tm_wait_for("k=2  4x4"));
+    free(tm_wait_for("4x4 pair"));
     quit_game();
 }
 
