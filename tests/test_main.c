@@ -38,6 +38,7 @@ int main(void)
     failed += GROUP(game);
     failed += GROUP(save);
     failed += GROUP(keep);
+    failed += GROUP(store);
     failed += GROUP(life);
     failed += GROUP(fuzz_replay);
     failed += GROUP(cli);
