@@ -322,6 +322,7 @@ static int change_put(void *ctx, char err[IO_ERRLEN])
     stock *s = ctx;
     int changed = drop_stale(s);
     if (s->put_seconds > 0) {
+        s->put_seconds = s->put_seconds < 0.001 ? 0.001 : s->put_seconds; /* 0 is "not known" */
         /* a running mean that follows a machine or a generator that changed */
         s->seconds = s->seconds > 0 ? 0.7 * s->seconds + 0.3 * s->put_seconds : s->put_seconds;
         changed = 1;

@@ -8,9 +8,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "code.h"
+#include "fill.h"
 #include "gen.h"
 #include "store.h"
 #include "util.h"
@@ -294,6 +296,75 @@ static void test_unwritable(void **state)
     gone();
 }
 
+/* The filler: while a game of k=2 is played, the store fills up to
+ * STORE_FEW of its kind, then one of each other size up to 16x16; a job of
+ * a kind is handed over; another strategy makes nothing. */
+static void test_fill_in_background(void **state)
+{
+    (void)state;
+    fresh();
+    fill *f = fill_new(GEN_FAST);
+    store_key k3 = { 3, 2, LEVEL_MAXIMAL }, k4 = { 4, 2, LEVEL_MAXIMAL },
+              k5 = { 5, 2, LEVEL_MAXIMAL };
+    assert_true(fill_serves(f, &K2));
+    double until = util_now() + 600; /* a bound for a broken filler, not a timing */
+    while ((store_count(&K2) < STORE_FEW || store_count(&k3) < 1 || store_count(&k4) < 1) &&
+           util_now() < until) {
+        fill_poll(f, &K2);
+        nanosleep(&(struct timespec){ 0, 2000000 }, NULL);
+    }
+    assert_int_equal(store_count(&K2), STORE_FEW);
+    assert_int_equal(store_count(&k3), 1);
+    assert_int_equal(store_count(&k4), 1);
+    assert_true(store_expect(&K2) > 0);
+    fill_poll(f, &K2);
+    assert_false(fill_making(f, &k5)); /* 25x25 only once it is played */
+    /* a 25x25 game: its kind is made next, and can be handed over */
+    fill_poll(f, &k5);
+    assert_true(fill_making(f, &k5));
+    geom *g;
+    uint64_t seed;
+    double started;
+    assert_null(fill_adopt(f, &k3, &g, &seed, &started));
+    job *j = fill_adopt(f, &k5, &g, &seed, &started);
+    assert_non_null(j);
+    assert_false(fill_making(f, &k5));
+    job_cancel(j);
+    assert_int_equal(job_finish(j, NULL, NULL, NULL), -1);
+    geom_free(g);
+    fill_free(f);
+    f = fill_new(GEN_NAIVE);
+    assert_false(fill_serves(f, &K2));
+    fill_poll(f, &k3);
+    assert_false(fill_making(f, &k3));
+    fill_free(f);
+    gone();
+}
+
+/* The generation screen's bar never goes back and never reaches the end
+ * before the puzzle is there; its words are a player's. */
+static void test_wait_words(void **state)
+{
+    (void)state;
+    double last = -1;
+    for (double t = 0; t < 400; t += 0.25) {
+        double b = fill_bar(t, 20);
+        assert_true(b >= last && b < 1);
+        last = b;
+    }
+    assert_true(fill_bar(20, 20) > 0.89 && fill_bar(20, 20) < 0.91);
+    char text[200];
+    fill_wait_text(0.2, 20, text, sizeof text);
+    assert_string_equal(text, "It usually takes about 20 s here.");
+    fill_wait_text(12.4, 20, text, sizeof text);
+    assert_string_equal(text, "12 s so far; it usually takes about 20 s here.");
+    fill_wait_text(130, 20, text, sizeof text);
+    assert_string_equal(text, "2 min 10 s so far: longer than usual (about 20 s); some puzzles "
+                              "take a few goes.");
+    fill_wait_text(0.01, 0.05, text, sizeof text);
+    assert_string_equal(text, "It usually takes under a second here.");
+}
+
 int run_store_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -302,6 +373,8 @@ int run_store_tests(void)
         cmocka_unit_test(test_corrupt_file),
         cmocka_unit_test(test_version_change),
         cmocka_unit_test(test_unwritable),
+        cmocka_unit_test(test_fill_in_background),
+        cmocka_unit_test(test_wait_words),
     };
     return cmocka_run_group_tests_name("store", tests, NULL, NULL);
 }
