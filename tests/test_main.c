@@ -39,6 +39,7 @@ int main(void)
     failed += GROUP(save);
     failed += GROUP(keep);
     failed += GROUP(store);
+    failed += GROUP(batch);
     failed += GROUP(life);
     failed += GROUP(fuzz_replay);
     failed += GROUP(cli);
