@@ -18,7 +18,7 @@ void tui_gen_draw(const ui *u, const layout *L)
     const game_spec *sp = &u->gen_spec;
     char line[200];
     int n = sp->k * sp->k;
-    snprintf(line, sizeof line, "Generating a new %dx%d Sudoku %s, %s (seed %llu)", n, n,
+    snprintf(line, sizeof line, "Generating a %dx%d Sudoku %s (%s, seed %llu)", n, n,
              sp->ngrids == 2 ? "pair" : "grid", level_name(sp->level),
              (unsigned long long)sp->seed);
     tui_draw_centered(LINES / 2 - 2, line);

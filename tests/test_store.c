@@ -15,6 +15,7 @@
 #include "fill.h"
 #include "gen.h"
 #include "store.h"
+#include "tmux.h"
 #include "util.h"
 
 static char folder[512];
@@ -365,6 +366,47 @@ static void test_wait_words(void **state)
     assert_string_equal(text, "It usually takes under a second here.");
 }
 
+/* As a player sees it: a new random game whose puzzle is in store starts
+ * from it, and the store is topped up after; with nothing in store the
+ * generation screen shows one bar, the time, in a player's words, and q
+ * still cancels. */
+static void test_game_from_store(void **state)
+{
+    (void)state;
+    tm_setup();
+    char cache[700];
+    snprintf(cache, sizeof cache, "%s/cache", tm_data_home());
+    char *old = getenv("XDG_CACHE_HOME") ? strdup(getenv("XDG_CACHE_HOME")) : NULL;
+    setenv("XDG_CACHE_HOME", cache, 1);
+    uint8_t p[32], s[32];
+    make(4242, p, s);
+    assert_int_equal(store_put(&K2, 4242, p, s, 0.01), 1);
+    tm_start(80, 24, "", "--new --k 2");
+    free(tm_wait_for("seed 4242"));
+    double until = util_now() + TM_TIMEOUT;
+    while (store_count(&K2) < STORE_FEW && util_now() < until)
+        nanosleep(&(struct timespec){ 0, 20000000 }, NULL);
+    assert_int_equal(store_count(&K2), STORE_FEW); /* topped up in the background */
+    tm_stop();
+    /* spread takes minutes at 25x25: the screen is surely there */
+    tm_start(80, 24, "", "--new --k 5 --seed 3 --strategy spread");
+    char *scr = tm_wait_for("Generating a 25x25 Sudoku pair (maximal, seed 3)");
+    assert_non_null(strstr(scr, "q cancels"));
+    assert_non_null(strstr(scr, "[-") ? strstr(scr, "[-") : strstr(scr, "[#"));
+    assert_non_null(strstr(scr, "usually takes"));
+    assert_null(strstr(scr, "try"));
+    free(scr);
+    tm_keys("q");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
+    if (old)
+        setenv("XDG_CACHE_HOME", old, 1);
+    else
+        unsetenv("XDG_CACHE_HOME");
+    free(old);
+    tm_teardown();
+}
+
 int run_store_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -375,6 +417,7 @@ int run_store_tests(void)
         cmocka_unit_test(test_unwritable),
         cmocka_unit_test(test_fill_in_background),
         cmocka_unit_test(test_wait_words),
+        cmocka_unit_test(test_game_from_store),
     };
     return cmocka_run_group_tests_name("store", tests, NULL, NULL);
 }

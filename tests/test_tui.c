@@ -592,7 +592,7 @@ static void test_generation_cancelled(void **state)
     free(s);
     quit_game();
     tm_start(80, 24, "", "--new --k 5 --seed 1 --strategy spread");
-    free(tm_wait_for("cells decided"));
+    free(tm_wait_for("q cancels"));
     tm_keys("q");
     s = tm_wait_for("EXIT=0");
     assert_null(strstr(s, "Saved "));
