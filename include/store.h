@@ -82,9 +82,10 @@ int store_count(const store_key *key);
  * the running mean the store keeps, else a rough figure by size. */
 double store_expect(const store_key *key);
 
-/* Writes where the store is and what it holds, for --list-saves: "Ready
- * puzzles (new games start at once from them) are kept in DIR: 3 9x9 pair
- * maximal, ...". 0, or -1 when out failed. */
+/* Writes where the store is and what it holds, for --list-saves: a blank
+ * line, "Ready puzzles (a new game takes one and starts at once) in DIR:",
+ * then " 3 9x9 pair maximal, 1 4x4 pair maximal". 0, or -1 when out
+ * failed. */
 int store_print_where(FILE *out);
 
 /* The strict reader, for the fuzzer: parses a store file's text as the file

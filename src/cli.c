@@ -23,6 +23,7 @@
 #include "print.h"
 #include "save.h"
 #include "solve.h"
+#include "store.h"
 #include "util.h"
 
 #define PROGRAM "sudokupair-tui"
@@ -167,7 +168,10 @@ static const cli_opt OPTIONS[] = {
          "level with --difficulty; a game of another kind starts\n"
          "new and says the saved one is still there)"),
     COMMAND("list-saves", NULL, MODE_LIST_SAVES,
-            "list the saved games: id, size, level, time, open cells"),
+            "list the saved games: id, size, level, time, open cells;\n"
+            "and the ready puzzles, from which a new game starts at\n"
+            "once: kept in $XDG_CACHE_HOME/sudokupair-tui (by default\n"
+            "~/.cache/sudokupair-tui), made while a game is played"),
     CUSTOM("resume", "ID", set_resume, M(MODE_PLAY),
            "resume the saved game ID (see --list-saves; quitting a\n"
            "game prints the line that resumes it)"),
@@ -1158,7 +1162,10 @@ static int run_job(const cli_options *o)
     case MODE_GRADE: return run_grade(o);
     case MODE_GENERATE: return run_generate(o);
     case MODE_DIMACS: return run_dimacs(o);
-    case MODE_LIST_SAVES: return save_print_list(stdout, o->k, o->single ? 1 : 0);
+    case MODE_LIST_SAVES: {
+        int rc = save_print_list(stdout, o->k, o->single ? 1 : 0);
+        return store_print_where(stdout) ? EXIT_USAGE : rc; /* and where the store is */
+    }
     case MODE_EXPLAIN: return run_grade(o);
     case MODE_CODE: return run_code(o);
     case MODE_PRINT: return run_print(o);

@@ -440,8 +440,8 @@ int store_print_where(FILE *out)
 {
     char dir[SAVE_PATHLEN], err[IO_ERRLEN];
     if (store_dir(dir, sizeof dir, err))
-        return fprintf(out, "Ready puzzles: none (%s).\n", err) < 0 ? -1 : 0;
-    fprintf(out, "Ready puzzles, from which a new game starts at once, are kept in %s:", dir);
+        return fprintf(out, "\nNo ready puzzles: %s.\n", err) < 0 ? -1 : 0;
+    fprintf(out, "\nReady puzzles (a new game takes one and starts at once) in %s:\n ", dir);
     static const level_id LEVELS[] = { LEVEL_EASY, LEVEL_MEDIUM, LEVEL_HARD, LEVEL_FIENDISH,
                                         LEVEL_MAXIMAL };
     int any = 0;
@@ -454,7 +454,7 @@ int store_print_where(FILE *out)
                     fprintf(out, "%s %d %dx%d %s %s", any++ ? "," : "", n, k * k, k * k,
                             ngrids == 2 ? "pair" : "single", level_name(LEVELS[l]));
             }
-    fprintf(out, "%s.\n", any ? "" : " none yet");
+    fprintf(out, "%s\n", any ? "" : " none yet (they are made while a game is played)");
     return ferror(out) ? -1 : 0;
 }
 
