@@ -217,8 +217,9 @@ static const char *read_puzzle(stock *s, const char *name, const io_lines *ls, s
     return NULL;
 }
 
-/* The header lines; 1 when the file is of another format or generator (the
- * rest is not read), 0 to go on, -1 with err. */
+/* The header lines; 1 when the file is of another format (the rest is not
+ * read), 0 to go on (stale set when it is of another generator: it is read
+ * as strictly, then its puzzles are dropped), -1 with err. */
 static int read_header(stock *s, const char *name, io_lines *ls, char *err)
 {
     static const char *const WORDS[] = { NULL, "format", "generator", "kind", "seconds" };
@@ -238,10 +239,12 @@ static int read_header(stock *s, const char *name, io_lines *ls, char *err)
             return bad(err, name, ls->number, 0, "expected '%s' and one space", WORDS[i]), -1;
         if ((i == 1 || i == 2) && (!read_number(l, n, &at, &v) || at != n))
             return bad(err, name, ls->number, at, "expected a number"), -1;
-        if ((i == 1 && v != STORE_FORMAT) || (i == 2 && v != GEN_VERSION)) {
+        if (i == 1 && v != STORE_FORMAT) {
             s->stale = 1;
             return 1;
         }
+        if (i == 2 && v != GEN_VERSION)
+            s->stale = 1;
         if (i == 3 && (n - at != strlen(kind) || memcmp(l + at, kind, n - at) != 0))
             return bad(err, name, ls->number, at, "expected the kind %s (the file's name)",
                        kind), -1;
@@ -269,6 +272,10 @@ static const char *parse_stock(const char *name, const char *text, size_t len, v
             return bad(err, name, ls.number, 0, "expected 'puzzle SEED CODE SOLUTION'");
         if (read_puzzle(s, name, &ls, at, err))
             return err;
+    }
+    if (s->stale) { /* another generator's: a seed would now make another puzzle */
+        stock_reset(s);
+        s->stale = 1;
     }
     return NULL;
 }
