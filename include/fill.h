@@ -5,7 +5,8 @@
  * Puzzles are made for the store with the default generator only (a game
  * started with another --strategy neither takes from the store nor fills
  * it), one at a time, on every core (gen_params.threads 0, as a game's own
- * puzzle), each put in store when it is done. */
+ * puzzle) at the lowest priority (job_start_idle), each put in store when it
+ * is done. */
 #ifndef FILL_H
 #define FILL_H
 

@@ -115,7 +115,7 @@ void fill_poll(fill *f, const store_key *playing)
     f->seed = util_fresh_seed();
     f->g = geom_new(key.k, key.ngrids);
     f->started = now;
-    f->j = job_start(f->g, &(gen_params){ f->seed, f->strategy, key.level, 0 });
+    f->j = job_start_idle(f->g, &(gen_params){ f->seed, f->strategy, key.level, 0 });
 }
 
 int fill_making(const fill *f, const store_key *key)
