@@ -94,11 +94,11 @@ void tui_prepare_next(ui *u)
 const char *tui_gen_readiness(const ui *u, const game_spec *spec)
 {
     store_key key = key_of(spec);
-    if (spec->has_seed || !u->fill || !fill_serves(u->fill, &key))
-        return NULL;
+    if (spec->has_seed || (gen_strategy)u->o->strategy != GEN_FAST)
+        return NULL; /* the store serves the default generator only (fill.h) */
     if (store_count(&key) > 0)
         return "This one is ready: it starts at once.";
-    return fill_making(u->fill, &key) ? "This one is being made already." : NULL;
+    return u->fill && fill_making(u->fill, &key) ? "This one is being made already." : NULL;
 }
 
 void tui_gen_start(ui *u, const game_spec *spec)
