@@ -89,7 +89,7 @@ $(BUILD)/tests/%.o: tests/%.c
 # replays it from then on.
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 30
-FUZZ_READERS := pair_csv single_csv oneline save options best code history
+FUZZ_READERS := pair_csv single_csv oneline save options best code history store
 FUZZ_SRC := $(ENGINE_SRC) tests/fuzz/fuzz_readers.c tests/fuzz/fuzz_main.c
 FUZZ_NEEDS := cmd:$(FUZZ_CC):clang fuzzer:$(FUZZ_CC):libclang-rt-14-dev lib:picosat:picosat \
               lib:cairo:libcairo2-dev lib:fontconfig:libfontconfig-dev
@@ -169,9 +169,11 @@ test: test-deps
 	$(MAKE) $(BIN) $(TEST_BIN)
 	SUDOKUPAIR_BIN=./$(BIN) $(TEST_BIN)
 
+# make bench K6=1 adds 36x36 generation (minutes); BENCH_ONLY=SECTION runs one
+# section (generation, batch, solve, latency, k6); bench/README.md keeps results.
 bench: bench-deps
 	$(MAKE) sudokupair-tui $(BENCH_BIN)
-	$(BENCH_BIN)
+	K6="$(K6)" BENCH_ONLY="$(BENCH_ONLY)" BENCH_KMAX="$(BENCH_KMAX)" $(BENCH_BIN)
 
 $(BENCH_BIN): $(ENGINE_OBJ) $(BUILD)/bench/bench.o
 	$(CC) $(LDFLAGS) -o $@ $^ $(CAIRO_LIBS) $(LDLIBS)

@@ -1,6 +1,12 @@
-/* bench.c - make bench: generation at k = 2..5 (with the naive baseline in the
- * same run), 9x9 solving against qqwing on the same files, and hint and check
- * latency on a half-filled k = 4 game. Prints a Markdown table; medians. */
+/* bench.c - make bench: one table of generation at every level and maximal
+ * for k = 3..5 (k = 5 maximal over seeds 1..10: median, p90, max; the naive
+ * generator in the same run; givens per box), 9x9 puzzles a second from
+ * --generate --puzzles against qqwing --generate, 9x9 solving against
+ * qqwing on the same files, hint and check latency; k = 6 generation with
+ * its peak memory when K6=1 (slow). BENCH_ONLY=generation|batch|solve|
+ * latency|k6 runs one section, BENCH_KMAX=3 or 4 stops the generation table
+ * there (a quick look). Prints Markdown tables. bench/README.md
+ * keeps what was measured. */
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,22 +39,35 @@ static double median(double *v, int n)
 }
 
 /* How the givens of a puzzle spread: the fewest and most in a row (over the
- * rows of both grids), the empty rows, columns and boxes, and whether a row,
- * column and box are empty in both grids at one place. */
-typedef struct spread { int row_min, row_max, empty_units, cross; } spread;
+ * rows of both grids), the empty rows, columns and boxes, whether a row,
+ * column and box are empty in both grids at one place, and the fewest, the
+ * median and the most givens in a box (over the boxes of both grids). */
+typedef struct spread {
+    int row_min, row_max, empty_units, cross;
+    int box_min, box_max;
+    double box_med;
+} spread;
 
 static spread measure_spread(const geom *g, const uint8_t *p)
 {
-    spread sp = { g->n, 0, gen_empty_units(g, p), gen_empty_cross(g, p) };
+    spread sp = { g->n, 0, gen_empty_units(g, p), gen_empty_cross(g, p), g->n, 0, 0 };
+    double boxes[2 * 36];
+    int nb = 0;
     for (int u = 0; u < g->nunits; u++) {
-        if (u % (3 * g->n) >= g->n)
-            continue; /* rows only */
+        int kind = u % (3 * g->n) / g->n; /* 0 rows, 1 columns, 2 boxes */
         int c = 0;
         for (int j = 0; j < g->n; j++)
             c += p[g->units[u * g->n + j]] != 0;
-        sp.row_min = c < sp.row_min ? c : sp.row_min;
-        sp.row_max = c > sp.row_max ? c : sp.row_max;
+        if (kind == 0) {
+            sp.row_min = c < sp.row_min ? c : sp.row_min;
+            sp.row_max = c > sp.row_max ? c : sp.row_max;
+        } else if (kind == 2) {
+            sp.box_min = c < sp.box_min ? c : sp.box_min;
+            sp.box_max = c > sp.box_max ? c : sp.box_max;
+            boxes[nb++] = c;
+        }
     }
+    sp.box_med = median(boxes, nb);
     return sp;
 }
 
@@ -99,86 +118,6 @@ static run generate_level_in_child(int k, uint64_t seed, gen_strategy strategy, 
 static run generate_in_child(int k, uint64_t seed, gen_strategy strategy)
 {
     return generate_level_in_child(k, seed, strategy, LEVEL_MAXIMAL);
-}
-
-static double gen_row(int k, gen_strategy strategy, const char *name)
-{
-    double t[SEEDS], givens = 0, calls = 0;
-    long rss = 0;
-    for (int i = 0; i < SEEDS; i++) {
-        run r = generate_in_child(k, (uint64_t)i + 1, strategy);
-        if (!r.ok) {
-            printf("| %d | %s | failed | | | | | |\n", k, name);
-            return -1;
-        }
-        t[i] = r.st.seconds;
-        givens += r.st.givens;
-        calls += r.st.sat_calls;
-        if (r.rss_kb > rss)
-            rss = r.rss_kb;
-    }
-    double lo = t[0], hi = t[0];
-    for (int i = 1; i < SEEDS; i++) {
-        lo = t[i] < lo ? t[i] : lo;
-        hi = t[i] > hi ? t[i] : hi;
-    }
-    double med = median(t, SEEDS);
-    printf("| %d | %s | %.3f | %.3f | %.3f | %.0f / %d | %.0f | %.1f |\n", k, name, med, lo, hi,
-           givens / SEEDS, 2 * k * k * k * k, calls / SEEDS, rss / 1024.0);
-    fflush(stdout);
-    return med;
-}
-
-/* One row of the level table: k, level, strategy; medians over seeds. */
-static double level_row(int k, int level, gen_strategy strategy, const char *name, int seeds)
-{
-    double t[SEEDS * 2], givens = 0, spread_rows = 0, empty = 0;
-    int finished = 0, cross = 0, ok = 0;
-    long rss = 0;
-    for (int i = 0; i < seeds; i++) {
-        run r = generate_level_in_child(k, (uint64_t)i + 1, strategy, level);
-        if (!r.ok)
-            continue;
-        t[ok++] = r.st.seconds;
-        givens += r.st.givens;
-        finished += r.st.level <= LEVEL_FIENDISH;
-        spread_rows += r.sp.row_max - r.sp.row_min;
-        empty += r.sp.empty_units;
-        cross += r.sp.cross;
-        rss = r.rss_kb > rss ? r.rss_kb : rss;
-    }
-    if (!ok) {
-        printf("| %d | %s | %s | failed | | | | | | |\n", k, level_name(level), name);
-        return -1;
-    }
-    double med = median(t, ok);
-    printf("| %d | %s | %s | %.3f | %.0f | %d/%d | %.1f | %.1f | %d | %.0f |\n", k,
-           level_name(level), name, med, givens / ok, finished, ok, spread_rows / ok,
-           empty / ok, cross, rss / 1024.0);
-    fflush(stdout);
-    return med;
-}
-
-/* Generation by level, with the straightforward random-order generator
- * (naive) beside maximal in the same run. */
-static void level_rows(void)
-{
-    printf("\nGeneration by level, seeds 1..%d (medians; finished = the ladder finishes it "
-           "without a guess; row spread = most minus fewest givens in a row; empty = rows, "
-           "columns and boxes with no given; cross = a row, column and box empty in both "
-           "grids at one place):\n\n",
-           SEEDS);
-    printf("| k | level | generator | median s | givens | finished | row spread | empty units | "
-           "cross | peak RSS MB |\n|---|---|---|---|---|---|---|---|---|---|\n");
-    for (int k = 3; k <= 5; k++) {
-        for (int level = LEVEL_EASY; level <= LEVEL_FIENDISH; level++)
-            level_row(k, level, GEN_FAST, "fast", SEEDS);
-        level_row(k, LEVEL_MAXIMAL, GEN_FAST, "fast (boxes)", SEEDS);
-        if (k <= 4)
-            level_row(k, LEVEL_MAXIMAL, GEN_NAIVE, "naive", SEEDS);
-    }
-    printf("\n(naive at k=5 takes over ten minutes a puzzle; spread at k=5 minutes: both are "
-           "left out.)\n");
 }
 
 /* The hint's latency at k = 5: the ladder's next step on a half-filled pair. */
@@ -324,8 +263,8 @@ static void latency_rows(void)
     free(s);
 }
 
-/* issue 11 (the command line): k = 6 solving and generation, and 9x9
- * solving of generated minimal puzzles against qqwing. */
+/* The command line: k = 6 solving, and 9x9 solving of generated minimal
+ * puzzles against qqwing. */
 static double median_command(const char *cmd, int reps)
 {
     double t[15];
@@ -351,29 +290,6 @@ static void cli_rows(void)
     for (size_t i = 0; i < sizeof jobs / sizeof *jobs; i++)
         printf("| %s | %.2f s |\n", jobs[i][0], median_command(jobs[i][1], 5));
     fflush(stdout);
-
-    enum { K6_SEEDS = 3 };
-    printf("\nk=6 generation, fast, seeds 1..%d (goal <= 5 min and <= 1 GB):\n\n"
-           "| seed | seconds | givens / cells | solver calls | peak RSS MB |\n|---|---|---|---|---|\n",
-           K6_SEEDS);
-    double t[K6_SEEDS];
-    long rss = 0;
-    int ok = 0;
-    for (int i = 0; i < K6_SEEDS; i++) {
-        run r = generate_in_child(6, (uint64_t)i + 1, GEN_FAST);
-        if (!r.ok) {
-            printf("| %d | failed | | | |\n", i + 1);
-            continue;
-        }
-        t[ok++] = r.st.seconds;
-        rss = r.rss_kb > rss ? r.rss_kb : rss;
-        printf("| %d | %.1f | %d / 2592 | %ld | %.1f |\n", i + 1, r.st.seconds, r.st.givens,
-               r.st.sat_calls, r.rss_kb / 1024.0);
-        fflush(stdout);
-    }
-    if (ok)
-        printf("\nk=6 generation: median %.1f s, peak RSS %.1f MB.\n", median(t, ok),
-               rss / 1024.0);
 
     /* generated minimal 9x9 puzzles (unique, no given removable), the
      * stand-in for 17-clue collections, one a line */
@@ -401,35 +317,6 @@ static void cli_rows(void)
     remove(path);
 }
 
-/* One row of the maximal table: medians over seeds 1..SEEDS. */
-static double maximal_row(int k, gen_strategy strategy, const char *name, int threads)
-{
-    double t[SEEDS], cpu[SEEDS], tries[SEEDS], givens[SEEDS], empty[SEEDS];
-    int finished = 0, ok = 0;
-    for (int i = 0; i < SEEDS; i++) {
-        run r = generate_threads_in_child(k, (uint64_t)i + 1, strategy, LEVEL_MAXIMAL, threads);
-        if (!r.ok)
-            continue;
-        t[ok] = r.st.seconds;
-        cpu[ok] = r.cpu;
-        tries[ok] = r.st.attempts;
-        givens[ok] = r.st.givens;
-        empty[ok] = r.sp.empty_units;
-        finished += r.st.level <= LEVEL_FIENDISH;
-        ok++;
-    }
-    if (!ok) {
-        printf("| %d | %s | %d | failed | | | | | |\n", k, name, threads);
-        return -1;
-    }
-    double med = median(t, ok);
-    printf("| %dx%d | %s | %d | %.3f | %.3f | %.0f | %d/%d | %.0f | %.0f |\n", k * k, k * k,
-           name, threads, med, median(cpu, ok), median(tries, ok), finished, ok,
-           median(givens, ok), median(empty, ok));
-    fflush(stdout);
-    return med;
-}
-
 static void print_load(const char *when)
 {
     double load[3];
@@ -438,43 +325,171 @@ static void print_load(const char *when)
                sysconf(_SC_NPROCESSORS_ONLN));
 }
 
-/* Maximal pairs, the default generator on every core and on one, with the
- * default before it, the naive generator and the default with picosat only
- * in the same run; its own table, first. */
-static void maximal_rows(void)
+/* The value of rank p (0..1, nearest rank) of v[0..n) sorted. */
+static double rank(double *v, int n, double p)
 {
-    int cores = gen_threads();
-    printf("Maximal pairs, seeds 1..%d (medians: seconds, tries = the index of the try kept "
-           "+ 1, CPU s = user + system time of the process (all its threads), givens, empty units = rows, columns and boxes of both grids with no given; "
-           "finished = the ladder finishes it without a guess):\n\n", SEEDS);
-    print_load("before");
-    printf("\n| size | generator | threads | median s | CPU s | tries | finished | givens | "
-           "empty units |\n|---|---|---|---|---|---|---|---|---|\n");
-    double fast[6] = { 0 }, naive[6] = { 0 }, one[6] = { 0 }, sat_only[6] = { 0 }, old[6] = { 0 };
-    for (int k = 3; k <= 5; k++) {
-        fast[k] = maximal_row(k, GEN_FAST, "fast (boxes)", cores);
-        /* the default before boxes, in the same run: spread up to 16x16
-         * (random order), rows at 25x25 (spread takes minutes a try there) */
-        old[k] = maximal_row(k, k >= 5 ? GEN_ROWS : GEN_SPREAD, k >= 5 ? "rows" : "spread", cores);
-        if (k <= 4) {
-            one[k] = maximal_row(k, GEN_FAST, "fast (boxes)", 1);
-            naive[k] = maximal_row(k, GEN_NAIVE, "naive", 1);
-            /* the same generator with every question put to picosat: what
-             * the short searches before it (solve_search_near) buy */
-            solve_set_search_limit(0);
-            sat_only[k] = maximal_row(k, GEN_FAST, "fast, picosat only", cores);
-            solve_set_search_limit(-1);
-        }
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    int i = (int)(p * n + 0.999999) - 1;
+    return v[i < 0 ? 0 : i >= n ? n - 1 : i];
+}
+
+/* One row of the generation table over seeds 1..seeds; the median seconds
+ * (-1 when none was made), *slowest the max. */
+static double generation_row(int k, level_id level, gen_strategy strategy, const char *name,
+                             int seeds, double *slowest)
+{
+    double t[16], cpu[16], givens[16], empty[16], box_med[16];
+    int finished = 0, ok = 0, box_min = 99, box_max = 0;
+    long rss = 0;
+    for (int i = 0; i < seeds && i < 16; i++) {
+        run r = generate_level_in_child(k, (uint64_t)i + 1, strategy, level);
+        if (!r.ok)
+            continue;
+        t[ok] = r.st.seconds;
+        cpu[ok] = r.cpu;
+        givens[ok] = r.st.givens;
+        empty[ok] = r.sp.empty_units;
+        box_med[ok] = r.sp.box_med;
+        box_min = r.sp.box_min < box_min ? r.sp.box_min : box_min;
+        box_max = r.sp.box_max > box_max ? r.sp.box_max : box_max;
+        finished += level == LEVEL_MAXIMAL ? r.st.level <= LEVEL_FIENDISH : r.st.level == level;
+        rss = r.rss_kb > rss ? r.rss_kb : rss;
+        ok++;
     }
-    printf("\n");
-    for (int k = 3; k <= 4; k++)
-        if (fast[k] > 0 && naive[k] > 0 && one[k] > 0)
-            printf("%dx%d: fast on %d threads is %.1fx naive, %.1fx fast on one thread and "
-                   "%.1fx spread (medians, same run); picosat only is %.1fx slower.\n", k * k,
-                   k * k, cores, naive[k] / fast[k], one[k] / fast[k], old[k] / fast[k],
-                   sat_only[k] / fast[k]);
+    if (!ok) {
+        printf("| %dx%d | %s | %s | %d | failed | | | | | | | | | |\n", k * k, k * k,
+               level_name(level), name, seeds);
+        return -1;
+    }
+    double med = median(t, ok), p90 = rank(t, ok, 0.9), most = rank(t, ok, 1);
+    if (slowest)
+        *slowest = most;
+    printf("| %dx%d | %s | %s | %d | %.3f | %.3f | %.3f | %.3f | %.0f | %d/%d | %.0f | %d / %.1f / "
+           "%d | %.0f |\n",
+           k * k, k * k, level_name(level), name, ok, med, p90, most, median(cpu, ok),
+           median(givens, ok), finished, ok, median(empty, ok), box_min, median(box_med, ok),
+           box_max, rss / 1024.0);
+    fflush(stdout);
+    return med;
+}
+
+/* Every level and maximal at k = 3..5 in one table, the naive generator in
+ * the same run; k = 5 maximal over seeds 1..K5_SEEDS. */
+static void generation_table(void)
+{
+    enum { K5_SEEDS = 10 };
+    printf("Generation, every level and maximal (seeds 1..%d, 25x25 maximal 1..%d; seconds "
+           "of wall time: median, p90 and max; CPU s = user + system time of the process, "
+           "median; givens, median; finished = the ladder finishes it without a guess "
+           "(maximal) or it is of the level asked; empty units = rows, columns and boxes "
+           "with no given, median; box givens = the fewest in a box over all seeds / the "
+           "median box / the most, over the boxes of both grids):\n\n",
+           SEEDS, K5_SEEDS);
+    print_load("before");
+    printf("\n| size | level | generator | seeds | median s | p90 s | max s | CPU s | givens | "
+           "finished | empty units | box givens min / median / max | peak RSS MB |\n"
+           "|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+    double naive4 = -1, maximal5 = -1, slowest5 = -1;
+    const char *kmax = getenv("BENCH_KMAX"); /* a quick look: BENCH_KMAX=3 */
+    int last = kmax && *kmax >= '3' && *kmax <= '5' ? *kmax - '0' : 5;
+    for (int k = 3; k <= last; k++) {
+        for (int level = LEVEL_EASY; level <= LEVEL_FIENDISH; level++)
+            generation_row(k, (level_id)level, GEN_FAST, "fast", SEEDS, NULL);
+        if (k == 5) {
+            maximal5 = generation_row(5, LEVEL_MAXIMAL, GEN_FAST, "fast", K5_SEEDS, &slowest5);
+            continue;
+        }
+        generation_row(k, LEVEL_MAXIMAL, GEN_FAST, "fast", SEEDS, NULL);
+        double naive = generation_row(k, LEVEL_MAXIMAL, GEN_NAIVE, "naive", SEEDS, NULL);
+        naive4 = k == 4 ? naive : naive4;
+    }
+    print_load("after");
+    if (naive4 > 0 && maximal5 > 0)
+        printf("\n25x25 maximal against the naive 16x16 generator's median (%.2f s, same "
+               "run): median %.2fx, slowest %.2fx.\n", naive4, maximal5 / naive4,
+               slowest5 / naive4);
+    printf("\n(naive at 25x25 takes over ten minutes a puzzle: left out.)\n\n");
+}
+
+/* Runs a shell command; its wall time and its CPU time (user + system, its
+ * children's included) in seconds. 0, or -1 when it failed. */
+static int measure_command(const char *cmd, double *wall, double *cpu)
+{
+    double start = util_now();
+    pid_t pid = fork();
+    if (pid == 0) {
+        execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+        _exit(127);
+    }
+    int status;
+    struct rusage ru;
+    if (pid < 0 || wait4(pid, &status, 0, &ru) != pid)
+        return -1;
+    *wall = util_now() - start;
+    *cpu = (double)ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6 + (double)ru.ru_stime.tv_sec +
+           ru.ru_stime.tv_usec / 1e6;
+    return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : -1;
+}
+
+/* 9x9 puzzles a second: our batches of pairs (maximal, fiendish) against
+ * qqwing's batch of single grids at expert, alternating, in the same run. */
+static void batch_rows(void)
+{
+    enum { N = 200, REPS = 3 };
+    static const struct { const char *name, *cmd; } RUNS[] = {
+        { "ours, 9x9 pairs, maximal",
+          "./sudokupair-tui --generate --one-line --seed 1 --puzzles 200 > /dev/null" },
+        { "ours, 9x9 pairs, fiendish",
+          "./sudokupair-tui --generate --one-line --seed 1 --puzzles 200 --difficulty fiendish "
+          "> /dev/null" },
+        { "qqwing, 9x9 single grids, expert",
+          "qqwing --generate 200 --difficulty expert --one-line > /dev/null" },
+    };
+    enum { NRUNS = sizeof RUNS / sizeof *RUNS };
+    double wall[NRUNS][REPS], cpu[NRUNS][REPS];
+    printf("9x9 puzzles a second: --generate --puzzles %d (on every core) against qqwing "
+           "--generate %d (one core), medians of %d alternating runs (CPU s = user + system "
+           "time; a second of CPU is what a busy machine compares):\n\n", N, N, REPS);
+    print_load("before");
+    printf("\n| command | wall s | CPU s | puzzles a second | puzzles a CPU second |\n"
+           "|---|---|---|---|---|\n");
+    for (int r = 0; r < REPS; r++)
+        for (int i = 0; i < NRUNS; i++)
+            if (measure_command(RUNS[i].cmd, &wall[i][r], &cpu[i][r])) {
+                printf("| %s | failed to run | | | |\n", RUNS[i].name);
+                return;
+            }
+    for (int i = 0; i < NRUNS; i++) {
+        double w = median(wall[i], REPS), c = median(cpu[i], REPS);
+        printf("| %s | %.2f | %.2f | %.1f | %.1f |\n", RUNS[i].name, w, c, N / w, N / c);
+    }
     print_load("after");
     printf("\n");
+}
+
+/* k = 6: seed 1 with its peak memory (slow: minutes; K6=1). */
+static void k6_rows(void)
+{
+    printf("36x36 maximal generation, seed 1 (fast; whole process in a child):\n\n"
+           "| seed | seconds | CPU s | givens / cells | solver calls | peak RSS MB |\n"
+           "|---|---|---|---|---|---|\n");
+    run r = generate_in_child(6, 1, GEN_FAST);
+    if (!r.ok)
+        printf("| 1 | failed | | | | |\n");
+    else
+        printf("| 1 | %.1f | %.1f | %d / 2592 | %ld | %.1f |\n", r.st.seconds, r.cpu,
+               r.st.givens, r.st.sat_calls, r.rss_kb / 1024.0);
+    printf("\n");
+}
+
+/* 1 when section name is to run: BENCH_ONLY names it, or is not set (k6:
+ * only when named, or with K6=1). */
+static int wanted(const char *name)
+{
+    const char *only = getenv("BENCH_ONLY"), *k6 = getenv("K6");
+    if (only && *only)
+        return strcmp(only, name) == 0;
+    return strcmp(name, "k6") != 0 || (k6 && strcmp(k6, "1") == 0);
 }
 
 int main(void)
@@ -498,36 +513,28 @@ int main(void)
     strftime(day, sizeof day, "%Y-%m-%d", gmtime(&now));
     printf("Machine: %s, %ld cores, %s %s, %s\n\n", model, sysconf(_SC_NPROCESSORS_ONLN),
            u.sysname, u.machine, day);
-    maximal_rows();
-    const char *only = getenv("BENCH_ONLY");
-    if (only && strcmp(only, "maximal") == 0)
-        return 0;
-
-    printf("Generation of a maximal unique pair, seeds 1..%d (seconds; RSS = peak of one run):\n\n",
-           SEEDS);
-    printf("| k | strategy | median s | min s | max s | givens / cells | solver calls | peak RSS MB |\n");
-    printf("|---|---|---|---|---|---|---|---|\n");
-    for (int k = 2; k <= 5; k++)
-        gen_row(k, GEN_FAST, "fast");
-    double naive3 = gen_row(3, GEN_NAIVE, "naive");
-    (void)naive3;
-    printf("\n");
-    double fast4[1], naive4[1];
-    fast4[0] = gen_row(4, GEN_FAST, "fast (again)");
-    naive4[0] = gen_row(4, GEN_NAIVE, "naive");
-    if (fast4[0] > 0 && naive4[0] > 0)
-        printf("\nk=4: fast is %.1fx faster than naive (medians, same run).\n", naive4[0] / fast4[0]);
-
-    printf("\n9x9 solving, --single --solve FILE against qqwing --solve --one-line on the same "
-           "file (medians of %d alternating runs, whole process):\n\n", SEEDS * 2 + 1);
-    printf("| file | ours per puzzle | qqwing per puzzle | speed-up |\n|---|---|---|---|\n");
-    solve_row("tests/data/singles/top95.txt");
-    solve_row("tests/data/singles/hardest.txt");
-
-    printf("\nGame latency (medians):\n\n| action | time |\n|---|---|\n");
-    latency_rows();
-    hint_k5_row();
-    level_rows();
-    cli_rows();
+    if (wanted("generation"))
+        generation_table();
+    if (wanted("batch"))
+        batch_rows();
+    if (wanted("solve")) {
+        printf("9x9 solving, --single --solve FILE against qqwing --solve --one-line on the "
+               "same file (medians of %d alternating runs, whole process):\n\n", SEEDS * 2 + 1);
+        printf("| file | ours per puzzle | qqwing per puzzle | speed-up |\n|---|---|---|---|\n");
+        solve_row("tests/data/singles/top95.txt");
+        solve_row("tests/data/singles/hardest.txt");
+        cli_rows();
+        printf("\n");
+    }
+    if (wanted("latency")) {
+        printf("Game latency (medians):\n\n| action | time |\n|---|---|\n");
+        latency_rows();
+        hint_k5_row();
+        printf("\n");
+    }
+    if (wanted("k6"))
+        k6_rows();
+    else
+        printf("(36x36 generation, seed 1 with its peak memory: make bench K6=1; minutes.)\n");
     return 0;
 }

@@ -9,6 +9,11 @@
 #include "grid.h"
 #include "level.h"
 
+/* The generator's version: bumped whenever the puzzle a given gen_params
+ * makes changes, so that puzzles kept by seed (the puzzle store, store.h)
+ * are dropped rather than shown under a seed that now makes another. */
+#define GEN_VERSION 1
+
 typedef enum {
     GEN_FAST,   /* the default: boxes */
     GEN_NAIVE,  /* random order, one solver call per cell, all givens assumed */

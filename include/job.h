@@ -12,6 +12,10 @@ typedef struct job job;
 
 /* Starts generating a puzzle for g (which must outlive the job); params are copied. */
 job *job_start(const geom *g, const gen_params *params);
+/* job_start for a puzzle made ahead (the puzzle store): its threads run at
+ * the lowest priority (nice 19, on Linux), so the game and other programs
+ * go first; they stay so when the job is handed over to a player waiting. */
+job *job_start_idle(const geom *g, const gen_params *params);
 
 /* Cells decided so far and the total, and which try that is of at most how
  * many (see gen_progress); safe to call at any time. */

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "batch.h"
 #include "code.h"
 #include "daily.h"
 #include "explain.h"
@@ -23,9 +24,11 @@
 #include "save.h"
 #include "solve.h"
 #include "stats.h"
+#include "store.h"
 #include "util.h"
 
 #define PROGRAM "sudokupair-tui"
+#define PRINT_MAX_PUZZLES 1000 /* on one sheet */
 #define VERSION "0.2.0"
 
 /* ---- the options: one table drives the parser and writes --help ---- */
@@ -146,9 +149,12 @@ static const cli_opt OPTIONS[] = {
          "write a printable sheet of the puzzle of --load, or of the\n"
          "puzzles of --generate; SHEET ends in .pdf, .svg or .png\n"
          "(an SVG or PNG of several pages: a file a page, SHEET-1.png)"),
-    NUMBER("puzzles", "N", puzzles, 1, 1000, M(MODE_GENERATE),
-           "with --print --generate: N puzzles (default 1), from\n"
-           "the seed S of --seed (or a fresh one), S+1, S+2, ..."),
+    NUMBER("puzzles", "N", puzzles, 1, 1000000, M(MODE_GENERATE),
+           "with --generate: N puzzles (default 1) of seeds S, S+1,\n"
+           "... (S of --seed, else a fresh one said on stderr), in\n"
+           "seed order, each as --generate --seed makes it, made on\n"
+           "every core (with --one-line, one a line); with --print:\n"
+           "a sheet of them (at most 1000)"),
     FLAG("with-solutions", with_solutions, PRINTING,
          "with --print: the solutions on the last pages, smaller"),
     CUSTOM("paper", "SIZE", set_paper, PRINTING, "with --print: a4 (default) or letter"),
@@ -165,7 +171,10 @@ static const cli_opt OPTIONS[] = {
          "level with --difficulty; a game of another kind starts\n"
          "new and says the saved one is still there)"),
     COMMAND("list-saves", NULL, MODE_LIST_SAVES,
-            "list the saved games: id, size, level, time, open cells"),
+            "list the saved games: id, size, level, time, open cells;\n"
+            "and the ready puzzles, from which a new game starts at\n"
+            "once: kept in $XDG_CACHE_HOME/sudokupair-tui (by default\n"
+            "~/.cache/sudokupair-tui), made while a game is played"),
     COMMAND("stats", NULL, MODE_STATS,
             "your record from the history of games: per size, grids and\n"
             "level the games, finished by hand, with help, by the solver,\n"
@@ -207,6 +216,7 @@ static void usage(FILE *out)
           "                      --count FILE | --grade FILE\n"
           "       " PROGRAM " [--k K] [--single] [--one-line] --generate\n"
           "                      [--difficulty LEVEL] [--seed N] [--solution FILE]\n"
+          "                      [--puzzles N]\n"
           "       " PROGRAM " [--k K] [--single] [--skip-text] --dimacs [FILE]\n"
           "       " PROGRAM " [--single] --explain FILE [--grids] | --code FILE\n"
           "       " PROGRAM " [--single] --print SHEET --load FILE | --generate [--k K]\n"
@@ -580,13 +590,16 @@ int cli_parse_to(int argc, char **argv, cli_options *o, FILE *out, FILE *err)
         o->mode = MODE_PRINT;
         o->file = o->load;
     }
-    static const char *const PRINT_ONLY[] = { "puzzles", "with-solutions", "paper" };
+    static const char *const PRINT_ONLY[] = { "with-solutions", "paper" };
     for (size_t i = 0; i < sizeof PRINT_ONLY / sizeof *PRINT_ONLY; i++)
         if (!o->print && seen[find_option(PRINT_ONLY[i], strlen(PRINT_ONLY[i])) - OPTIONS])
             return usage_error(err, "--%s goes with --print", PRINT_ONLY[i]);
     if (o->print && !print_format_ok(o->print))
         return usage_error(err, "--print %s: the sheet's name ends in .pdf, .svg or .png",
                            o->print);
+    if (o->print && o->puzzles > PRINT_MAX_PUZZLES)
+        return usage_error(err, "--print --generate: a sheet holds at most %d puzzles",
+                           PRINT_MAX_PUZZLES);
     if (o->print && (o->one_line || o->solution))
         return usage_error(err, "--print writes a sheet, not with --%s",
                            o->one_line ? "one-line" : "solution");
@@ -964,6 +977,16 @@ static int write_solution(FILE *out, void *ctx)
     return 0;
 }
 
+/* Says on stderr that puzzle of seed fell short of the level asked; 1 when so. */
+static int short_of(const cli_options *o, uint64_t seed, const gen_stats *st)
+{
+    if (o->level == LEVEL_MAXIMAL || st->level == o->level)
+        return 0;
+    fprintf(stderr, PROGRAM ": seed %llu: found no %s puzzle in %d tries; this one is %s\n",
+            (unsigned long long)seed, level_name(o->level), st->attempts, level_name(st->level));
+    return 1;
+}
+
 /* Makes one puzzle of --generate from seed, saying on stderr what it
  * reached (always when it is less than asked, else on a terminal). */
 static void generate_one(const cli_options *o, const geom *g, uint64_t seed, uint8_t *puzzle,
@@ -975,41 +998,107 @@ static void generate_one(const cli_options *o, const geom *g, uint64_t seed, uin
         fprintf(stderr, PROGRAM ": seed %llu\n", (unsigned long long)seed);
     gen_puzzle(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level, 0 },
                tty ? stderr_progress : NULL, &last, puzzle, sol, st);
-    int short_of = o->level != LEVEL_MAXIMAL && st->level != o->level;
-    if (short_of)
-        fprintf(stderr, PROGRAM ": found no %s puzzle in %d tries; this one is %s\n",
-                level_name(o->level), st->attempts, level_name(st->level));
-    else if (isatty(STDERR_FILENO))
+    if (!short_of(o, seed, st) && isatty(STDERR_FILENO))
         fprintf(stderr, PROGRAM ": %s puzzle, %d givens; a person needs %s%s\n",
                 level_name(o->level), st->givens, level_name(st->level),
                 st->level == LEVEL_BEYOND ? " (guesses: no technique of the ladder finishes it)"
                                           : " techniques");
 }
 
-/* --print --generate: o->puzzles puzzles from seeds seed, seed+1, ... */
-static int generate_sheet(const cli_options *o, const geom *g, uint64_t seed)
+/* What a batch of --generate --puzzles N writes to (batch.h). */
+typedef struct batch_out {
+    const cli_options *o;
+    const geom *g;
+    int count, tty, sol_inline; /* sol_inline: --solution is stdout's file */
+    uint8_t **puzzles, **sols;  /* kept for a sheet or a --solution FILE, or NULL */
+    char **titles;              /* a sheet's */
+} batch_out;
+
+static int take_one(void *ctx, int i, uint64_t seed, const uint8_t *puzzle,
+                    const uint8_t *solution, const gen_stats *st)
 {
-    int count = o->puzzles ? o->puzzles : 1;
-    uint8_t **puzzles = xcalloc((size_t)count, sizeof *puzzles);
-    uint8_t **sols = xcalloc((size_t)count, sizeof *sols);
-    char **titles = xcalloc((size_t)count, sizeof *titles);
-    for (int i = 0; i < count; i++) {
-        puzzles[i] = xmalloc((size_t)g->ncells);
-        sols[i] = xmalloc((size_t)g->ncells);
-        titles[i] = xmalloc(128);
-        gen_stats st;
-        generate_one(o, g, seed + (uint64_t)i, puzzles[i], sols[i], &st);
-        sheet_title(g, puzzles[i], (level_id)st.level, titles[i], 128);
+    batch_out *b = ctx;
+    size_t nc = (size_t)b->g->ncells;
+    short_of(b->o, seed, st);
+    if (b->titles)
+        sheet_title(b->g, puzzle, (level_id)st->level, b->titles[i], 128);
+    if (b->puzzles)
+        memcpy(b->puzzles[i], puzzle, nc);
+    if (b->sols)
+        memcpy(b->sols[i], solution, nc);
+    if (!b->o->print) {
+        if (i > 0 && !b->o->one_line)
+            fputc('\n', stdout); /* a blank line between two puzzles */
+        write_puzzle(b->o, stdout, b->g, puzzle);
+        if (b->sol_inline)
+            write_puzzle(b->o, stdout, b->g, solution);
     }
-    int rc = print_sheet(o, g, puzzles, sols, titles, count);
-    for (int i = 0; i < count; i++) {
-        free(puzzles[i]);
-        free(sols[i]);
-        free(titles[i]);
+    if (b->tty)
+        fprintf(stderr, "\rgenerating: %d of %d puzzles done\033[K%s", i + 1, b->count,
+                i + 1 == b->count ? "\r\033[K" : "");
+    return ferror(stdout) ? 1 : 0; /* a closed pipe: no more */
+}
+
+static int write_solutions(FILE *out, void *ctx)
+{
+    batch_out *b = ctx;
+    for (int i = 0; i < b->count; i++) {
+        if (i > 0 && !b->o->one_line)
+            fputc('\n', out);
+        write_puzzle(b->o, out, b->g, b->sols[i]);
     }
-    free(puzzles);
-    free(sols);
-    free(titles);
+    return 0;
+}
+
+/* Rows of count buffers of len bytes (free with free_rows). */
+static uint8_t **new_rows(int count, size_t len)
+{
+    uint8_t **rows = xcalloc((size_t)count, sizeof *rows);
+    for (int i = 0; i < count; i++)
+        rows[i] = xmalloc(len);
+    return rows;
+}
+
+static void free_rows(void *rows, int count)
+{
+    for (int i = 0; rows && i < count; i++)
+        free(((void **)rows)[i]);
+    free(rows);
+}
+
+/* --generate --puzzles N (and --print --generate): the puzzles of seeds seed,
+ * seed+1, ... made on every core, written (or printed) in seed order. */
+static int generate_batch(const cli_options *o, const geom *g, uint64_t seed)
+{
+    int count = o->puzzles ? o->puzzles : 1, rc = EXIT_DONE;
+    size_t nc = (size_t)g->ncells;
+    batch_out b = { o, g, count, isatty(STDERR_FILENO), 0, NULL, NULL, NULL };
+    b.sol_inline = o->solution && io_same_file(o->solution, STDOUT_FILENO);
+    if (o->print) {
+        b.puzzles = new_rows(count, nc);
+        b.titles = (char **)new_rows(count, 128);
+    }
+    if (o->print || (o->solution && !b.sol_inline))
+        b.sols = new_rows(count, nc);
+    if (!o->have_seed || b.tty)
+        fprintf(stderr, PROGRAM ": seeds %llu to %llu\n", (unsigned long long)seed,
+                (unsigned long long)(seed + (uint64_t)count - 1));
+    batch_generate(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level, 0 }, count,
+                   take_one, &b);
+    if (o->print) {
+        rc = print_sheet(o, g, b.puzzles, b.sols, b.titles, count);
+    } else if (o->solution && !b.sol_inline) {
+        char err[IO_ERRLEN];
+        if (flush_output()) /* the puzzles are not all out: their solutions are not kept */
+            rc = EXIT_USAGE;
+        else if (io_write_atomic(o->solution, write_solutions, &b, err)) {
+            fprintf(stderr, PROGRAM ": %s\n", err);
+            rc = EXIT_USAGE;
+        }
+    }
+    free_rows(b.puzzles, count);
+    free_rows(b.sols, count);
+    free_rows(b.titles, count);
     return rc;
 }
 
@@ -1019,10 +1108,15 @@ static int run_generate(const cli_options *o)
     geom *g = geom_new(k, o->single ? 1 : 2);
     uint64_t seed = o->have_seed ? o->seed : util_fresh_seed();
     if (o->print) {
-        int rc = k > PRINT_KMAX ? EXIT_USAGE : generate_sheet(o, g, seed);
+        int rc = k > PRINT_KMAX ? EXIT_USAGE : generate_batch(o, g, seed);
         if (k > PRINT_KMAX)
             fprintf(stderr, PROGRAM ": --print: sheets print up to 25x25 (k=%d), not %dx%d\n",
                     PRINT_KMAX, g->n, g->n);
+        geom_free(g);
+        return rc;
+    }
+    if (o->puzzles > 1) {
+        int rc = generate_batch(o, g, seed);
         geom_free(g);
         return rc;
     }
@@ -1083,7 +1177,10 @@ static int run_job(const cli_options *o)
     case MODE_GRADE: return run_grade(o);
     case MODE_GENERATE: return run_generate(o);
     case MODE_DIMACS: return run_dimacs(o);
-    case MODE_LIST_SAVES: return save_print_list(stdout, o->k, o->single ? 1 : 0);
+    case MODE_LIST_SAVES: {
+        int rc = save_print_list(stdout, o->k, o->single ? 1 : 0);
+        return store_print_where(stdout) ? EXIT_USAGE : rc; /* and where the store is */
+    }
     case MODE_EXPLAIN: return run_grade(o);
     case MODE_CODE: return run_code(o);
     case MODE_PRINT: return run_print(o);

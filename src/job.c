@@ -1,7 +1,11 @@
 /* job.c - generating a puzzle on a background thread. */
+#define _GNU_SOURCE /* syscall(SYS_gettid) */
 #include "job.h"
 
 #include <pthread.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +18,7 @@ struct job {
     uint8_t *puzzle, *solution;
     gen_stats stats;
     int result;
+    int idle; /* job_start_idle: its threads at the lowest priority */
     atomic_int done, total, attempt, attempts, cancel, finished;
     pthread_t thread;
 };
@@ -31,17 +36,22 @@ static int progress(void *ctx, int done, int total, int attempt, int attempts)
 static void *run(void *arg)
 {
     job *j = arg;
+    /* Linux: a thread's nice value is its own, and the generator's threads
+     * take it from this one */
+    if (j->idle)
+        setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), 19);
     j->result = gen_puzzle(j->g, &j->params, progress, j, j->puzzle, j->solution,
                            &j->stats);
     atomic_store(&j->finished, 1);
     return NULL;
 }
 
-job *job_start(const geom *g, const gen_params *params)
+static job *start(const geom *g, const gen_params *params, int idle)
 {
     job *j = xcalloc(1, sizeof *j);
     j->g = g;
     j->params = *params;
+    j->idle = idle;
     j->puzzle = xmalloc((size_t)g->ncells);
     j->solution = xmalloc((size_t)g->ncells);
     atomic_init(&j->done, 0);
@@ -51,11 +61,16 @@ job *job_start(const geom *g, const gen_params *params)
     atomic_init(&j->cancel, 0);
     atomic_init(&j->finished, 0);
     if (pthread_create(&j->thread, NULL, run, j) != 0) {
-        run(j); /* no thread to be had: generate here and now */
+        j->idle = 0; /* no thread to be had: generate here and now */
+        run(j);
         j->thread = pthread_self();
     }
     return j;
 }
+
+job *job_start(const geom *g, const gen_params *params) { return start(g, params, 0); }
+
+job *job_start_idle(const geom *g, const gen_params *params) { return start(g, params, 1); }
 
 void job_progress(const job *j, int *done, int *total, int *attempt, int *attempts)
 {

@@ -96,7 +96,6 @@ static int generated(ui *u)
         return 0;
     }
     int first = !u->gm;
-    tui_drop_next(u);
     life_begin(&u->lf, gm, spec.level);
     tui_begun(u);
     if (!first)
@@ -249,6 +248,8 @@ int tui_play(const cli_options *o)
     for (;;) {
         if (u.scr == SCR_GEN && generated(&u))
             break;
+        if (u.scr != SCR_GEN && u.gm)
+            tui_prepare_next(&u); /* the store, topped up in the background */
         timeout(u.scr == SCR_GEN ? 100 : 250); /* the progress bar moves */
         if (u.msg_fresh && u.gm) {
             u.msg_stamp = tui_state_stamp(&u);

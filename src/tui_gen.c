@@ -5,8 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fill.h"
 #include "job.h"
 #include "level.h"
+#include "store.h"
 #include "tui_int.h"
 #include "util.h"
 
@@ -15,45 +17,31 @@ void tui_gen_draw(const ui *u, const layout *L)
     (void)L;
     const game_spec *sp = &u->gen_spec;
     char line[200];
-    int n = sp->k * sp->k, done = 0, total = 0, attempt = 0, attempts = 0;
-    if (u->gen)
-        job_progress(u->gen, &done, &total, &attempt, &attempts);
-    snprintf(line, sizeof line, "Generating a %dx%d Sudoku %s (seed %llu)", n, n,
-             sp->ngrids == 2 ? "pair" : "grid", (unsigned long long)sp->seed);
+    int n = sp->k * sp->k;
+    snprintf(line, sizeof line, "Generating a %dx%d Sudoku %s (%s, seed %llu)", n, n,
+             sp->ngrids == 2 ? "pair" : "grid", level_name(sp->level),
+             (unsigned long long)sp->seed);
     tui_draw_centered(LINES / 2 - 2, line);
-    int width = COLS - 20 > 50 ? 50 : COLS - 20;
+    /* one bar for the whole wait, by the time it usually takes: it never
+     * goes back, whatever the generator tries and drops on the way */
+    double elapsed = util_now() - u->gen_started;
+    int width = COLS - 10 > 50 ? 50 : COLS - 10;
     if (width < 10)
         width = 10;
-    int fill = total ? (int)((long)width * done / total) : 0;
+    int done = (int)(width * fill_bar(elapsed, u->gen_expect));
     char bar[64];
-    memset(bar, '#', (size_t)fill);
-    memset(bar + fill, '-', (size_t)(width - fill));
+    memset(bar, '#', (size_t)done);
+    memset(bar + done, '-', (size_t)(width - done));
     bar[width] = '\0';
-    snprintf(line, sizeof line, "[%s] %d/%d cells decided", bar, done, total);
+    snprintf(line, sizeof line, "[%s]", bar);
     tui_draw_centered(LINES / 2, line);
-    /* a try that falls short of what was asked is dropped and the bar starts
-     * again: say which try this is and why the last went, or the bar going
-     * back looks like a fault (gen.h says when a try is kept) */
-    int below = LINES / 2 + 2;
-    if (attempt > 1) {
-        snprintf(line, sizeof line, "try %d of at most %d: the last was dropped", attempt,
-                 attempts);
-        tui_draw_centered(LINES / 2 + 1, line);
-        if (sp->level != LEVEL_MAXIMAL)
-            snprintf(line, sizeof line, "(it was not a %s puzzle)", level_name(sp->level));
-        else if (sp->k >= 4)
-            snprintf(line, sizeof line, "(it needed a guess, or left a row, column or box empty)");
-        else
-            snprintf(line, sizeof line, "(it needed a guess, or left a row, column and box "
-                                        "empty together)");
-        tui_draw_centered(LINES / 2 + 2, line);
-        below = LINES / 2 + 4;
-    }
+    fill_wait_text(elapsed, u->gen_expect, line, sizeof line);
+    tui_draw_centered(LINES / 2 + 1, line);
     if (u->gen_cancelled)
         snprintf(line, sizeof line, "cancelling...");
     else
         snprintf(line, sizeof line, "%s cancels", tui_key_names(ACT_QUIT));
-    tui_draw_centered(below, line);
+    tui_draw_centered(LINES / 2 + 3, line);
 }
 
 int tui_gen_key(ui *u, action a, int value)
@@ -66,35 +54,51 @@ int tui_gen_key(ui *u, action a, int value)
     return DO_NOTHING;
 }
 
-/* Stops the job *j (if any) and frees it and its geometry. */
-static void drop(job **j, geom **g)
+/* The store's kind of a game spec. */
+static store_key key_of(const game_spec *spec)
 {
-    if (!*j)
-        return;
-    job_cancel(*j);
-    job_finish(*j, NULL, NULL, NULL);
-    geom_free(*g);
-    *j = NULL;
-    *g = NULL;
+    return (store_key){ spec->k, spec->ngrids, spec->level };
 }
 
-void tui_drop_next(ui *u) { drop(&u->next, &u->next_g); }
+static struct fill *filler(ui *u)
+{
+    if (!u->fill)
+        u->fill = fill_new((gen_strategy)u->o->strategy);
+    return u->fill;
+}
 
 void tui_drop_jobs(ui *u)
 {
-    drop(&u->next, &u->next_g);
-    drop(&u->gen, &u->gen_g);
+    fill_free(u->fill);
+    u->fill = NULL;
+    if (u->gen) {
+        job_cancel(u->gen);
+        job_finish(u->gen, NULL, NULL, NULL);
+        u->gen = NULL;
+    }
+    geom_free(u->gen_g);
+    u->gen_g = NULL;
+    free(u->gen_taken);
+    u->gen_taken = NULL;
 }
 
 void tui_prepare_next(ui *u)
 {
-    if (u->next || u->level == LEVEL_UNKNOWN)
+    if (u->level == LEVEL_UNKNOWN)
         return;
-    game_spec spec = { u->k, u->ngrids, u->level, 1, util_fresh_seed() };
-    u->next_g = geom_new(spec.k, spec.ngrids);
-    u->next = job_start(u->next_g,
-                        &(gen_params){ spec.seed, (gen_strategy)u->o->strategy, spec.level, 0 });
-    u->next_spec = spec;
+    game_spec spec = { u->k, u->ngrids, u->level, 0, 0 };
+    store_key key = key_of(&spec);
+    fill_poll(filler(u), &key);
+}
+
+const char *tui_gen_readiness(const ui *u, const game_spec *spec)
+{
+    store_key key = key_of(spec);
+    if (spec->has_seed || (gen_strategy)u->o->strategy != GEN_FAST)
+        return NULL; /* the store serves the default generator only (fill.h) */
+    if (store_count(&key) > 0)
+        return "This one is ready: it starts at once.";
+    return u->fill && fill_making(u->fill, &key) ? "This one is being made already." : NULL;
 }
 
 void tui_gen_start(ui *u, const game_spec *spec)
@@ -102,32 +106,54 @@ void tui_gen_start(ui *u, const game_spec *spec)
     u->gen_spec = *spec;
     u->gen_cancelled = 0;
     u->gen_back = u->scr == SCR_GEN ? SCR_GAME : u->scr;
-    if (!spec->has_seed && u->next && u->next_spec.k == spec->k &&
-        u->next_spec.ngrids == spec->ngrids && u->next_spec.level == spec->level) {
-        /* the prepared puzzle: ready, or on its way */
-        u->gen_g = u->next_g, u->gen = u->next, u->gen_spec.seed = u->next_spec.seed;
-        u->next = NULL, u->next_g = NULL;
-    } else {
-        if (!spec->has_seed)
-            u->gen_spec.seed = util_fresh_seed();
-        u->gen_g = geom_new(spec->k, spec->ngrids);
-        u->gen = job_start(u->gen_g, &(gen_params){ u->gen_spec.seed,
-                                                   (gen_strategy)u->o->strategy, spec->level, 0 });
-    }
     u->gen_spec.has_seed = 1;
     u->scr = SCR_GEN;
+    store_key key = key_of(spec);
+    u->gen_expect = store_expect(&key);
+    u->gen_started = util_now();
+    struct fill *f = filler(u);
+    geom *g = geom_new(spec->k, spec->ngrids);
+    size_t nc = (size_t)g->ncells;
+    if (fill_serves(f, &key)) {
+        /* a ready one, taken once */
+        u->gen_taken = xmalloc(2 * nc);
+        if (store_take(&key, spec->has_seed ? &spec->seed : NULL, u->gen_taken,
+                       u->gen_taken + nc, &u->gen_spec.seed)) {
+            u->gen_g = g;
+            return;
+        }
+        free(u->gen_taken);
+        u->gen_taken = NULL;
+    }
+    if (!spec->has_seed &&
+        (u->gen = fill_adopt(f, &key, &u->gen_g, &u->gen_spec.seed, &u->gen_started))) {
+        geom_free(g); /* the filler's puzzle, on its way */
+        return;
+    }
+    fill_stop(f); /* the cores for this one */
+    if (!spec->has_seed)
+        u->gen_spec.seed = util_fresh_seed();
+    u->gen_g = g;
+    u->gen = job_start(g, &(gen_params){ u->gen_spec.seed, (gen_strategy)u->o->strategy,
+                                         spec->level, 0 });
 }
 
 int tui_gen_poll(ui *u, game **out, game_spec *spec)
 {
     *out = NULL;
-    if (!u->gen || !job_finished(u->gen))
+    if (!u->gen_taken && (!u->gen || !job_finished(u->gen)))
         return 0;
     geom *g = u->gen_g;
-    uint8_t *puzzle = xmalloc((size_t)g->ncells), *sol = xmalloc((size_t)g->ncells);
-    int rc = job_finish(u->gen, puzzle, sol, NULL);
+    size_t nc = (size_t)g->ncells;
+    uint8_t *puzzle = u->gen_taken ? u->gen_taken : xmalloc(2 * nc), *sol = puzzle + nc;
+    gen_stats st;
+    int rc = u->gen_taken ? 0 : job_finish(u->gen, puzzle, sol, &st);
+    store_key key = key_of(&u->gen_spec);
+    if (!u->gen_taken && rc == 0 && fill_serves(u->fill, &key))
+        store_put(&key, 0, NULL, NULL, st.seconds); /* how long one takes here */
     u->gen = NULL;
     u->gen_g = NULL;
+    u->gen_taken = NULL;
     *spec = u->gen_spec;
     if (rc == 0 && !u->gen_cancelled) {
         char err[IO_ERRLEN];
@@ -136,7 +162,6 @@ int tui_gen_poll(ui *u, game **out, game_spec *spec)
     if (!*out)
         geom_free(g);
     free(puzzle);
-    free(sol);
     u->scr = *out ? SCR_GAME : u->gen_back;
     return *out ? 1 : -1;
 }

@@ -103,14 +103,14 @@ typedef struct ui {
     /* the new-game menu (tui_menu.c) */
     game_spec menu;
     int menu_field;
-    /* the next puzzle of the current k and level, made in the background */
-    job *next;
-    geom *next_g;
-    game_spec next_spec;
+    /* the puzzle store filled in the background (fill.h) */
+    struct fill *fill;
     /* the puzzle being made while the generation screen shows (tui_gen.c) */
     job *gen;
     geom *gen_g;
     game_spec gen_spec;    /* with the seed it is made from */
+    uint8_t *gen_taken;    /* or taken from the store: puzzle, then solution */
+    double gen_started, gen_expect; /* util_now at its start; seconds expected */
     int gen_cancelled;
     screen_id gen_back;    /* the screen to go back to when it is cancelled */
     /* the player's record (issue 28): the saves listed by the menu and the
@@ -339,8 +339,10 @@ void tui_record_free(ui *u);
 void tui_menu_back(ui *u);
 
 /* ---- tui_gen.c: the generation screen, never frozen; q cancels ---- */
-/* Starts making the puzzle of spec (a fresh seed when it has none, the
- * prepared one when it matches) and shows the generation screen. */
+/* Starts the game of spec: its puzzle taken from the store (store.h; with
+ * a seed, only the stored one of that seed), else the one the store's
+ * filler is making (no seed asked), else made now (a fresh seed when it has
+ * none) while the generation screen shows. */
 void tui_gen_start(ui *u, const game_spec *spec);
 void tui_gen_draw(const ui *u, const layout *L);
 int tui_gen_key(ui *u, action a, int value);
@@ -348,11 +350,12 @@ int tui_gen_key(ui *u, action a, int value);
  * (*out the new game, *spec what it was made of); -1 when it was cancelled
  * or could not be made (the screen before it is back). */
 int tui_gen_poll(ui *u, game **out, game_spec *spec);
-/* Starts making the next puzzle of the current k, grids and level in the
- * background, unless one is on its way. */
+/* Fills the store in the background for the current k, grids and level
+ * (fill_poll); called often while a game is played. */
 void tui_prepare_next(ui *u);
-/* Stops and frees the puzzle being prepared. */
-void tui_drop_next(ui *u);
+/* What the menu says of a new game of spec: "This one is ready: it starts
+ * at once." (in store), "This one is being made already.", or NULL. */
+const char *tui_gen_readiness(const ui *u, const game_spec *spec);
 /* Stops and frees every puzzle being made (the program ends). */
 void tui_drop_jobs(ui *u);
 

@@ -85,11 +85,9 @@ void tui_menu_draw(const ui *u, const layout *L)
     tui_draw_wrapped(y + 3 + F_COUNT, x, COLS - x - 1, 2, help);
     tui_draw_wrapped(y + 5 + F_COUNT, x, COLS - x - 1, 1,
                      u->gm ? "Enter starts, Esc goes back." : "Enter starts, Esc or q quits.");
-    if (u->next && !m->has_seed && u->next_spec.k == m->k && u->next_spec.ngrids == m->ngrids &&
-        u->next_spec.level == m->level)
-        tui_draw_wrapped(y + 6 + F_COUNT, x, COLS - x - 1, 1,
-                         job_finished(u->next) ? "This one is ready: it starts at once."
-                                               : "This one is being made already.");
+    const char *ready = tui_gen_readiness(u, m);
+    if (ready)
+        tui_draw_wrapped(y + 6 + F_COUNT, x, COLS - x - 1, 1, ready);
     tui_more_draw(u, y + 8 + F_COUNT, x, u->menu_field - F_COUNT); /* Continue, Daily, ... */
 }
 

@@ -123,7 +123,6 @@ void tui_switch_to(ui *u, const char *id)
     char msg[LIFE_MSGLEN];
     int ok = life_switch(&u->lf, id, msg);
     if (ok) {
-        tui_drop_next(u);
         tui_begun(u);
         u->scr = SCR_GAME;
         tui_prepare_next(u);

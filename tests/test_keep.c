@@ -60,37 +60,6 @@ static int write_count(FILE *out, void *ctx)
 }
 static const keep_ops COUNT = { parse_count, reset_count, add_one, write_count };
 
-/* Runs body(i, arg) in two processes at once, released together by a pipe;
- * each child exits 0 when all its calls went well. */
-static void race(void (*body)(int who, int round, const char *path), const char *path,
-                 int rounds)
-{
-    int go[2];
-    assert_int_equal(pipe(go), 0);
-    pid_t kids[2];
-    for (int who = 0; who < 2; who++) {
-        kids[who] = fork();
-        assert_true(kids[who] >= 0);
-        if (kids[who] == 0) {
-            char c;
-            close(go[1]);
-            if (read(go[0], &c, 1) < 0) /* EOF: released */
-                _exit(3);
-            for (int r = 0; r < rounds; r++)
-                body(who, r, path);
-            _exit(0);
-        }
-    }
-    close(go[0]);
-    close(go[1]); /* both start now */
-    for (int who = 0; who < 2; who++) {
-        int status;
-        assert_int_equal(waitpid(kids[who], &status, 0), kids[who]);
-        assert_true(WIFEXITED(status));
-        assert_int_equal(WEXITSTATUS(status), 0);
-    }
-}
-
 static void count_body(int who, int round, const char *path)
 {
     (void)who, (void)round;
@@ -109,7 +78,7 @@ static void test_two_programs_lose_nothing(void **state)
     fresh();
     char path[600];
     snprintf(path, sizeof path, "%s/sub/count", folder);
-    race(count_body, path, 300);
+    test_race(count_body, path, 300);
     char *text = read_text(path);
     assert_string_equal(text, "600\n");
     free(text);
@@ -144,7 +113,7 @@ static void test_best_times_race(void **state)
     snprintf(path, sizeof path, "%s/best-times", folder);
     for (int again = 0; again < 10; again++) {
         unlink(path);
-        race(best_body, path, 4 * NLEVELS);
+        test_race(best_body, path, 4 * NLEVELS);
         for (int who = 0; who < 2; who++)
             for (int r = 0; r < 4 * NLEVELS; r++)
                 assert_true(best_get(path, 2 + r % 4, 1 + who, LEVELS[r / 4]) ==

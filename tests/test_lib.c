@@ -275,3 +275,32 @@ int first_empty(const game *gm)
             return cell;
     return -1;
 }
+
+void test_race(void (*body)(int who, int round, const char *path), const char *path,
+               int rounds)
+{
+    int go[2];
+    assert_int_equal(pipe(go), 0);
+    pid_t kids[2];
+    for (int who = 0; who < 2; who++) {
+        kids[who] = fork();
+        assert_true(kids[who] >= 0);
+        if (kids[who] == 0) {
+            char c;
+            close(go[1]);
+            if (read(go[0], &c, 1) < 0) /* EOF: released */
+                _exit(3);
+            for (int r = 0; r < rounds; r++)
+                body(who, r, path);
+            _exit(0);
+        }
+    }
+    close(go[0]);
+    close(go[1]); /* both start now */
+    for (int who = 0; who < 2; who++) {
+        int status;
+        assert_int_equal(waitpid(kids[who], &status, 0), kids[who]);
+        assert_true(WIFEXITED(status));
+        assert_int_equal(WEXITSTATUS(status), 0);
+    }
+}

@@ -41,6 +41,8 @@ int main(void)
     failed += GROUP(game);
     failed += GROUP(save);
     failed += GROUP(keep);
+    failed += GROUP(store);
+    failed += GROUP(batch);
     failed += GROUP(life);
     failed += GROUP(history);
     failed += GROUP(fuzz_replay);

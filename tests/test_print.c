@@ -369,8 +369,11 @@ static void test_command_line(void **state)
     assert_int_equal(run_bin("--print x.txt --generate", NULL, &err), 2);
     assert_non_null(strstr(err, "ends in .pdf, .svg or .png"));
     free(err);
-    assert_int_equal(run_bin("--generate --puzzles 2", NULL, &err), 2);
-    assert_non_null(strstr(err, "--puzzles goes with --print"));
+    assert_int_equal(run_bin("--generate --with-solutions", NULL, &err), 2);
+    assert_non_null(strstr(err, "--with-solutions goes with --print"));
+    free(err);
+    assert_int_equal(run_bin("--print x.pdf --generate --puzzles 1001", NULL, &err), 2);
+    assert_non_null(strstr(err, "a sheet holds at most 1000 puzzles"));
     free(err);
     assert_int_equal(run_bin("--print x.pdf --generate --paper a3", NULL, &err), 2);
     assert_non_null(strstr(err, "--paper is a4 or letter, not 'a3'"));

@@ -59,6 +59,12 @@ void check_unique_and_maximal(const geom *g, uint8_t *puzzle, const uint8_t *sol
 /* 1 when the values agree with every given of puzzle. */
 int agrees(const geom *g, const uint8_t *puzzle, const uint8_t *vals);
 
+/* Runs body(who, round, path) for rounds rounds in two processes (who 0
+ * and 1) released together by a pipe; each child exits 0 when all its calls
+ * went well (a body that fails calls _exit(1)). Fails the test otherwise. */
+void test_race(void (*body)(int who, int round, const char *path), const char *path,
+               int rounds);
+
 /* The test groups, each runs with cmocka and returns its failure count. */
 int run_grid_tests(void);
 int run_io_tests(void);
@@ -86,6 +92,8 @@ int run_code_tests(void);
 int run_explain_tests(void);
 int run_print_tests(void);
 int run_keep_tests(void);
+int run_store_tests(void);
+int run_batch_tests(void);
 
 /* memcheck with every error and definite leak fatal (exit 99). */
 #define VALGRIND "valgrind -q --error-exitcode=99 --leak-check=full " \

@@ -13,10 +13,11 @@
 #include "code.h"
 #include "io.h"
 #include "history.h"
+#include "store.h"
 
 const char *const fuzz_reader_names[FUZZ_NREADERS] = { "pair_csv", "single_csv", "oneline",
                                                        "save",     "options",    "best",
-                                                       "code",     "history" };
+                                                       "code",     "history",    "store" };
 
 static void check(int ok, const char *what)
 {
@@ -239,6 +240,22 @@ static int code(const char *data, size_t len)
     return 0;
 }
 
+/* A puzzle store file, read as the file of k=2 maximal pairs. */
+static int store(const char *text, size_t len)
+{
+    char err[IO_ERRLEN];
+    int count = -1;
+    store_key key = { 2, 2, LEVEL_MAXIMAL };
+    const char *msg = store_parse_text(&key, "input", text, len, &count, err);
+    if (msg) {
+        check_message(msg);
+        check(count == 0, "nothing kept after a refusal");
+        return 1;
+    }
+    check(count >= 0 && count <= STORE_MAX, "a count in range");
+    return 0;
+}
+
 int fuzz_one(const char *reader, const uint8_t *data, size_t len)
 {
     /* the readers take text with a length; a copy ends the buffer exactly */
@@ -260,6 +277,8 @@ int fuzz_one(const char *reader, const uint8_t *data, size_t len)
         rc = code(text, len);
     else if (strcmp(reader, "history") == 0)
         rc = history(text, len);
+    else if (strcmp(reader, "store") == 0)
+        rc = store(text, len);
     else
         rc = save(text, len);
     free(text);

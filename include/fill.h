@@ -1,0 +1,66 @@
+/* fill.h - filling the puzzle store (store.h) on a background thread while a
+ * game is played, so that the next new game starts at once; and what the
+ * generation screen says while a player waits for a puzzle. No terminal.
+ *
+ * Puzzles are made for the store with the default generator only (a game
+ * started with another --strategy neither takes from the store nor fills
+ * it), one at a time, on every core (gen_params.threads 0, as a game's own
+ * puzzle) at the lowest priority (job_start_idle), each put in store when it
+ * is done. */
+#ifndef FILL_H
+#define FILL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gen.h"
+#include "grid.h"
+#include "job.h"
+#include "store.h"
+
+#define FILL_LOOK 5.0 /* seconds between looks at a full store (another window
+                         may have taken from it) */
+
+typedef struct fill fill;
+
+/* A filler for a game generated with strategy (nothing is made for another
+ * strategy than GEN_FAST). */
+fill *fill_new(gen_strategy strategy);
+/* Stops its job, if any, and frees it. NULL does nothing. */
+void fill_free(fill *f);
+
+/* 1 when puzzles of key are made and taken: the default strategy, a level a
+ * player asks for, a size the game plays. */
+int fill_serves(const fill *f, const store_key *key);
+
+/* Called often while a game is played: a finished job's puzzle goes into the
+ * store (and its time is noted). When no job runs, one starts for the first
+ * kind that is short: playing, up to STORE_FEW, then each other size of
+ * playing's grids and level up to 16x16, one each. A store that is full is looked at
+ * again every FILL_LOOK seconds. Once the store cannot be written, nothing
+ * more is made in this run. */
+void fill_poll(fill *f, const store_key *playing);
+
+/* Stops the running job, if any (the generation screen needs the cores);
+ * fill_poll starts another later. */
+void fill_stop(fill *f);
+
+/* 1 when the running job makes a puzzle of key. */
+int fill_making(const fill *f, const store_key *key);
+
+/* Hands the running job over when it makes a puzzle of key: returns it (the
+ * caller finishes it and frees *g), with its geometry, its seed and when it
+ * started (util_now); NULL when no job of key runs. */
+job *fill_adopt(fill *f, const store_key *key, geom **g, uint64_t *seed, double *started);
+
+/* The generation screen's bar: the share of the wait done, from the seconds
+ * since the start and the seconds expected: in [0, 1), never going back as
+ * elapsed grows, 0.9 at the time expected and creeping on after it. */
+double fill_bar(double elapsed, double expect);
+
+/* What the generation screen says under the bar, in a player's words:
+ * "3 s so far, about 20 s in all", "a little longer than usual (about 20 s):
+ * 25 s so far". */
+void fill_wait_text(double elapsed, double expect, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,127 @@
+/* batch.c - many puzzles made on every core, handed back in seed order
+ * (batch.h). */
+#include "batch.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+#define AHEAD 4 /* puzzles a thread may have made ahead of the one taken */
+
+typedef struct slot {
+    uint8_t *puzzle, *solution;
+    gen_stats stats;
+    int ready;
+} slot;
+
+typedef struct batch {
+    const geom *g;
+    gen_params params;
+    int count, next, taken, stop, window;
+    slot *slots; /* a ring of window slots: puzzle i in slots[i % window] */
+    pthread_mutex_t lock;
+    pthread_cond_t changed;
+} batch;
+
+static void *worker(void *arg)
+{
+    batch *b = arg;
+    size_t nc = (size_t)b->g->ncells;
+    uint8_t *p = xmalloc(nc), *s = xmalloc(nc);
+    pthread_mutex_lock(&b->lock);
+    for (;;) {
+        /* the next puzzle, once its slot is free */
+        while (!b->stop && b->next < b->count && b->next >= b->taken + b->window)
+            pthread_cond_wait(&b->changed, &b->lock);
+        if (b->stop || b->next >= b->count)
+            break;
+        int i = b->next++;
+        pthread_mutex_unlock(&b->lock);
+        gen_params params = b->params;
+        params.seed += (uint64_t)i;
+        params.threads = 1;
+        gen_stats st;
+        gen_puzzle(b->g, &params, NULL, NULL, p, s, &st);
+        pthread_mutex_lock(&b->lock);
+        slot *sl = &b->slots[i % b->window];
+        memcpy(sl->puzzle, p, nc);
+        memcpy(sl->solution, s, nc);
+        sl->stats = st;
+        sl->ready = 1;
+        pthread_cond_broadcast(&b->changed);
+    }
+    pthread_mutex_unlock(&b->lock);
+    free(p);
+    free(s);
+    return NULL;
+}
+
+/* Hands the puzzles to take as they are ready, in order; the result. */
+static int take_in_order(batch *b, batch_take take, void *ctx)
+{
+    int rc = 0;
+    pthread_mutex_lock(&b->lock);
+    while (b->taken < b->count && !rc) {
+        slot *sl = &b->slots[b->taken % b->window];
+        while (!sl->ready)
+            pthread_cond_wait(&b->changed, &b->lock);
+        pthread_mutex_unlock(&b->lock);
+        rc = take(ctx, b->taken, b->params.seed + (uint64_t)b->taken, sl->puzzle, sl->solution,
+                  &sl->stats);
+        pthread_mutex_lock(&b->lock);
+        sl->ready = 0;
+        b->taken++;
+        b->stop = rc != 0;
+        pthread_cond_broadcast(&b->changed);
+    }
+    pthread_mutex_unlock(&b->lock);
+    return rc;
+}
+
+int batch_generate(const geom *g, const gen_params *params, int count, batch_take take,
+                   void *ctx)
+{
+    int threads = params->threads > 0 ? params->threads : gen_threads();
+    if (threads > count)
+        threads = count;
+    if (threads < 1)
+        threads = 1;
+    batch b = { .g = g, .params = *params, .count = count, .window = AHEAD * threads };
+    size_t nc = (size_t)g->ncells;
+    b.slots = xcalloc((size_t)b.window, sizeof *b.slots);
+    for (int i = 0; i < b.window; i++) {
+        b.slots[i].puzzle = xmalloc(nc);
+        b.slots[i].solution = xmalloc(nc);
+    }
+    pthread_mutex_init(&b.lock, NULL);
+    pthread_cond_init(&b.changed, NULL);
+    pthread_t *tids = xcalloc((size_t)threads, sizeof *tids);
+    int started = 0;
+    for (int t = 0; t < threads; t++)
+        started += pthread_create(&tids[started], NULL, worker, &b) == 0;
+    int rc = 0;
+    for (int i = 0; !started && i < count && !rc; i++) {
+        /* no thread to be had: one after the other, here */
+        gen_params one = b.params;
+        one.seed += (uint64_t)i;
+        one.threads = 1;
+        slot *sl = &b.slots[0];
+        gen_puzzle(g, &one, NULL, NULL, sl->puzzle, sl->solution, &sl->stats);
+        rc = take(ctx, i, one.seed, sl->puzzle, sl->solution, &sl->stats);
+    }
+    if (started)
+        rc = take_in_order(&b, take, ctx);
+    for (int t = 0; t < started; t++)
+        pthread_join(tids[t], NULL);
+    pthread_cond_destroy(&b.changed);
+    pthread_mutex_destroy(&b.lock);
+    for (int i = 0; i < b.window; i++) {
+        free(b.slots[i].puzzle);
+        free(b.slots[i].solution);
+    }
+    free(b.slots);
+    free(tids);
+    return rc;
+}

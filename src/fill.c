@@ -1,0 +1,178 @@
+/* fill.c - the puzzle store filled in the background (fill.h). */
+#include "fill.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+struct fill {
+    gen_strategy strategy;
+    job *j;             /* the running job, or NULL */
+    geom *g;
+    store_key key;      /* what it makes */
+    uint64_t seed;
+    double started;     /* util_now at its start */
+    double looked;      /* when the store was last found full; 0: look now */
+    store_key looked_for; /* the playing kind looked at then */
+    int broken;         /* the store cannot be written: make nothing more */
+};
+
+fill *fill_new(gen_strategy strategy)
+{
+    fill *f = xcalloc(1, sizeof *f);
+    f->strategy = strategy;
+    return f;
+}
+
+void fill_stop(fill *f)
+{
+    if (!f->j)
+        return;
+    job_cancel(f->j);
+    job_finish(f->j, NULL, NULL, NULL);
+    geom_free(f->g);
+    f->j = NULL;
+    f->g = NULL;
+}
+
+void fill_free(fill *f)
+{
+    if (!f)
+        return;
+    fill_stop(f);
+    free(f);
+}
+
+int fill_serves(const fill *f, const store_key *key)
+{
+    return f->strategy == GEN_FAST && key->k >= GRID_KMIN && key->k <= GRID_KMAX_PLAY &&
+           (key->ngrids == 1 || key->ngrids == 2) &&
+           (key->level == LEVEL_MAXIMAL || key->level <= LEVEL_FIENDISH);
+}
+
+/* The finished job's puzzle into the store. */
+static void put_done(fill *f)
+{
+    size_t nc = (size_t)f->g->ncells;
+    uint8_t *p = xmalloc(nc), *s = xmalloc(nc);
+    gen_stats st;
+    int rc = job_finish(f->j, p, s, &st);
+    f->j = NULL;
+    /* a level puzzle that fell short of its level is not one of the kind */
+    int fits = rc == 0 && (f->key.level == LEVEL_MAXIMAL || st.level == f->key.level);
+    if (rc == 0 && store_put(&f->key, f->seed, fits ? p : NULL, s, st.seconds) < 0)
+        f->broken = 1;
+    free(p);
+    free(s);
+    geom_free(f->g);
+    f->g = NULL;
+    f->looked = 0;
+}
+
+/* The other sizes are made up to this k: a 25x25 pair takes both cores
+ * for many seconds, and is made for the store once one is played. */
+#define OTHER_KMAX 4
+
+/* The first kind short of puzzles: playing up to STORE_FEW, then the other
+ * sizes one each. 1 with *key, or 0 when every one is full. */
+static int next_short(const fill *f, const store_key *playing, store_key *key)
+{
+    if (fill_serves(f, playing) && store_count(playing) < STORE_FEW) {
+        *key = *playing;
+        return 1;
+    }
+    for (int k = GRID_KMIN; k <= OTHER_KMAX; k++) {
+        store_key other = *playing;
+        other.k = k;
+        if (k != playing->k && fill_serves(f, &other) && store_count(&other) < 1) {
+            *key = other;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+void fill_poll(fill *f, const store_key *playing)
+{
+    if (f->j && job_finished(f->j))
+        put_done(f);
+    if (f->j || f->broken)
+        return;
+    double now = util_now();
+    int same = f->looked_for.k == playing->k && f->looked_for.ngrids == playing->ngrids &&
+               f->looked_for.level == playing->level;
+    if (f->looked > 0 && same && now - f->looked < FILL_LOOK)
+        return;
+    store_key key;
+    if (!next_short(f, playing, &key)) {
+        f->looked = now;
+        f->looked_for = *playing;
+        return;
+    }
+    f->key = key;
+    f->seed = util_fresh_seed();
+    f->g = geom_new(key.k, key.ngrids);
+    f->started = now;
+    f->j = job_start_idle(f->g, &(gen_params){ f->seed, f->strategy, key.level, 0 });
+}
+
+int fill_making(const fill *f, const store_key *key)
+{
+    return f->j && f->key.k == key->k && f->key.ngrids == key->ngrids &&
+           f->key.level == key->level;
+}
+
+job *fill_adopt(fill *f, const store_key *key, geom **g, uint64_t *seed, double *started)
+{
+    if (!fill_making(f, key))
+        return NULL;
+    job *j = f->j;
+    *g = f->g;
+    *seed = f->seed;
+    *started = f->started;
+    f->j = NULL;
+    f->g = NULL;
+    return j;
+}
+
+double fill_bar(double elapsed, double expect)
+{
+    if (expect <= 0)
+        expect = 1;
+    if (elapsed <= 0)
+        return 0;
+    if (elapsed <= expect)
+        return 0.9 * elapsed / expect;
+    double over = (elapsed - expect) / expect;
+    return 0.9 + 0.099 * over / (over + 1);
+}
+
+/* "12 s", "3 min 5 s", "under a second" */
+static void span(double seconds, char *buf, size_t len)
+{
+    long s = (long)(seconds + 0.5);
+    if (seconds < 1)
+        snprintf(buf, len, "under a second");
+    else if (s < 100)
+        snprintf(buf, len, "%ld s", s);
+    else
+        snprintf(buf, len, "%ld min %ld s", s / 60, s % 60);
+}
+
+void fill_wait_text(double elapsed, double expect, char *buf, size_t len)
+{
+    char so_far[32], all[40];
+    span(elapsed, so_far, sizeof so_far);
+    span(expect, all + 6, sizeof all - 6);
+    memcpy(all, "about ", 6);
+    const char *usual = expect < 1 ? all + 6 : all;
+    if (elapsed < 1)
+        snprintf(buf, len, "It usually takes %s here.", usual);
+    else if (elapsed <= expect * 1.2)
+        snprintf(buf, len, "%s so far; it usually takes %s here.", so_far, usual);
+    else
+        snprintf(buf, len, "%s so far: longer than usual (%s); some puzzles take a few "
+                           "goes.", so_far, usual);
+}

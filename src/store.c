@@ -1,0 +1,476 @@
+/* store.c - the puzzle store: a few ready puzzles of each kind in the cache
+ * folder, kept through keep.h (see store.h). */
+#define _POSIX_C_SOURCE 200809L
+#include "store.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "code.h"
+#include "gen.h"
+#include "grid.h"
+#include "keep.h"
+#include "save.h"
+#include "util.h"
+
+#define HEADER "sudokupair-tui puzzle store"
+
+void store_key_name(const store_key *key, char *buf, size_t len)
+{
+    snprintf(buf, len, "k%d-%s-%s", key->k, key->ngrids == 1 ? "single" : "pair",
+             level_name(key->level));
+}
+
+const char *store_dir(char *buf, size_t len, char err[IO_ERRLEN])
+{
+    const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+    int n;
+    if (xdg && *xdg == '/')
+        n = snprintf(buf, len, "%s/sudokupair-tui", xdg);
+    else if (home && *home)
+        n = snprintf(buf, len, "%s/.cache/sudokupair-tui", home);
+    else {
+        snprintf(err, IO_ERRLEN, "there is no cache folder: neither XDG_CACHE_HOME (an "
+                                 "absolute path) nor HOME is set");
+        return err;
+    }
+    if (n < 0 || (size_t)n + 64 >= len) { /* room for a name and its lock */
+        snprintf(err, IO_ERRLEN, "the cache folder's path is too long; set XDG_CACHE_HOME to "
+                                 "a shorter one");
+        return err;
+    }
+    return NULL;
+}
+
+const char *store_path(const store_key *key, char *buf, size_t len, char err[IO_ERRLEN])
+{
+    char name[64];
+    if (store_dir(buf, len, err))
+        return err;
+    store_key_name(key, name, sizeof name);
+    size_t used = strlen(buf);
+    snprintf(buf + used, len - used, "/%s.store", name);
+    return NULL;
+}
+
+/* ---- what a file holds ---- */
+
+typedef struct entry {
+    uint64_t seed;
+    uint8_t *puzzle, *solution;
+} entry;
+
+/* A store file read, and the change to make to it. */
+typedef struct stock {
+    const store_key *key;
+    geom *g;
+    int stale;        /* another format or generator: nothing of it is kept */
+    double seconds;   /* the running mean; 0: not known */
+    entry e[STORE_MAX];
+    int n;
+    /* the change: store_take's ask and answer, store_put's puzzle */
+    const uint64_t *want_seed;
+    int taken;
+    entry got, put;
+    double put_seconds;
+} stock;
+
+static void stock_reset(void *ctx)
+{
+    stock *s = ctx;
+    for (int i = 0; i < s->n; i++) {
+        free(s->e[i].puzzle);
+        free(s->e[i].solution);
+    }
+    s->n = 0;
+    s->stale = 0;
+    s->seconds = 0;
+}
+
+__attribute__((format(printf, 5, 6))) static const char *bad(char *err, const char *name,
+                                                             int line, size_t col,
+                                                             const char *fmt, ...)
+{
+    char msg[IO_ERRLEN - IO_PATHSHOW - 32], shown[IO_PATHSHOW + 4];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    snprintf(err, IO_ERRLEN, "%s:%d:%zu: %s", io_show_path(name, shown), line, col + 1, msg);
+    return err;
+}
+
+/* A number of digits at l[*at] (at most 19 of them, or 20 below 2^64), and
+ * *at past it. 1 when there was one. */
+static int read_number(const char *l, size_t n, size_t *at, uint64_t *out)
+{
+    size_t i = *at;
+    uint64_t v = 0;
+    while (i < n && l[i] >= '0' && l[i] <= '9') {
+        unsigned d = (unsigned)(l[i] - '0');
+        if (i - *at >= 20 || v > (UINT64_MAX - d) / 10)
+            return 0;
+        v = v * 10 + d;
+        i++;
+    }
+    if (i == *at || (l[*at] == '0' && i - *at > 1))
+        return 0;
+    *at = i;
+    *out = v;
+    return 1;
+}
+
+/* The line "WORD REST": 1 when it starts with word and one space, *at at REST. */
+static int keyword(const io_lines *ls, const char *word, size_t *at)
+{
+    size_t w = strlen(word);
+    if (ls->line_len <= w || memcmp(ls->line, word, w) != 0 || ls->line[w] != ' ')
+        return 0;
+    *at = w + 1;
+    return 1;
+}
+
+/* "seconds S": digits, then a point and 1 to 3 digits or nothing. */
+static int read_seconds(const io_lines *ls, size_t at, double *out)
+{
+    const char *l = ls->line;
+    size_t n = ls->line_len, start = at;
+    double v = 0, unit = 1;
+    while (at < n && at - start < 9 && l[at] >= '0' && l[at] <= '9')
+        v = v * 10 + (l[at++] - '0');
+    if (at == start)
+        return 0;
+    if (at < n && l[at] == '.') {
+        size_t point = ++at;
+        while (at < n && at - point < 3 && l[at] >= '0' && l[at] <= '9')
+            v += (l[at++] - '0') * (unit /= 10);
+        if (at == point)
+            return 0;
+    }
+    *out = v;
+    return at == n;
+}
+
+/* One code of the kind at l[*at], up to a space or the end: *vals (free it). */
+static const char *read_code(const stock *s, const char *name, const io_lines *ls, size_t *at,
+                             uint8_t **vals, char *err)
+{
+    const char *l = ls->line;
+    size_t n = ls->line_len, end = *at;
+    while (end < n && l[end] != ' ')
+        end++;
+    if (end == *at || end - *at > 4096)
+        return bad(err, name, ls->number, *at, "expected a puzzle code");
+    char code[4100], why[CODE_ERRLEN];
+    memcpy(code, l + *at, end - *at);
+    code[end - *at] = '\0';
+    int k, ngrids;
+    if (code_decode(code, &k, &ngrids, vals, why))
+        return bad(err, name, ls->number, *at, "%s", why);
+    if (k != s->key->k || ngrids != s->key->ngrids) {
+        free(*vals);
+        return bad(err, name, ls->number, *at, "expected a code of a k=%d %s", s->key->k,
+                   s->key->ngrids == 1 ? "single grid" : "pair");
+    }
+    *at = end;
+    return NULL;
+}
+
+/* "puzzle SEED CODE SOLUTION" into the next entry. */
+static const char *read_puzzle(stock *s, const char *name, const io_lines *ls, size_t at,
+                               char *err)
+{
+    const char *l = ls->line;
+    size_t n = ls->line_len;
+    entry e = { 0, NULL, NULL };
+    if (s->n >= STORE_MAX)
+        return bad(err, name, ls->number, 0, "expected at most %d puzzles", STORE_MAX);
+    if (!read_number(l, n, &at, &e.seed) || at >= n || l[at] != ' ')
+        return bad(err, name, ls->number, at, "expected a seed (digits) and one space");
+    at++;
+    if (read_code(s, name, ls, &at, &e.puzzle, err))
+        return err;
+    if (at >= n || l[at] != ' ') {
+        free(e.puzzle);
+        return bad(err, name, ls->number, at, "expected one space and the solution's code");
+    }
+    size_t sol_at = ++at;
+    if (read_code(s, name, ls, &at, &e.solution, err)) {
+        free(e.puzzle);
+        return err;
+    }
+    const char *why = at < n ? "expected the end of the line"
+                      : !grid_is_solution(s->g, e.solution) ? "expected a solution (a full "
+                                                              "grid that keeps the rules)"
+                      : !grid_count_filled(s->g, e.puzzle) ? "expected a puzzle with givens"
+                                                           : NULL;
+    for (int c = 0; !why && c < s->g->ncells; c++)
+        if (e.puzzle[c] && e.puzzle[c] != e.solution[c])
+            why = "expected the solution of the puzzle (it differs at a given)";
+    if (why) {
+        free(e.puzzle);
+        free(e.solution);
+        return bad(err, name, ls->number, at < n ? at : sol_at, "%s", why);
+    }
+    s->e[s->n++] = e;
+    return NULL;
+}
+
+/* The header lines; 1 when the file is of another format (the rest is not
+ * read), 0 to go on (stale set when it is of another generator: it is read
+ * as strictly, then its puzzles are dropped), -1 with err. */
+static int read_header(stock *s, const char *name, io_lines *ls, char *err)
+{
+    static const char *const WORDS[] = { NULL, "format", "generator", "kind", "seconds" };
+    char kind[64];
+    store_key_name(s->key, kind, sizeof kind);
+    for (int i = 0; i < 5; i++) {
+        size_t at = 0;
+        uint64_t v = 0;
+        if (!io_lines_next(ls))
+            return bad(err, name, ls->number + 1, 0, "expected %s%s", i ? "the line " : "",
+                       i ? WORDS[i] : "'" HEADER "'"), -1;
+        const char *l = ls->line;
+        size_t n = ls->line_len;
+        if (i == 0 && (n != strlen(HEADER) || memcmp(l, HEADER, n) != 0))
+            return bad(err, name, ls->number, 0, "expected '" HEADER "'"), -1;
+        if (i > 0 && !keyword(ls, WORDS[i], &at))
+            return bad(err, name, ls->number, 0, "expected '%s' and one space", WORDS[i]), -1;
+        if ((i == 1 || i == 2) && (!read_number(l, n, &at, &v) || at != n))
+            return bad(err, name, ls->number, at, "expected a number"), -1;
+        if (i == 1 && v != STORE_FORMAT) {
+            s->stale = 1;
+            return 1;
+        }
+        if (i == 2 && v != GEN_VERSION)
+            s->stale = 1;
+        if (i == 3 && (n - at != strlen(kind) || memcmp(l + at, kind, n - at) != 0))
+            return bad(err, name, ls->number, at, "expected the kind %s (the file's name)",
+                       kind), -1;
+        if (i == 4 && !read_seconds(ls, at, &s->seconds))
+            return bad(err, name, ls->number, at, "expected seconds such as 1.25"), -1;
+    }
+    return 0;
+}
+
+static const char *parse_stock(const char *name, const char *text, size_t len, void *ctx,
+                               char err[IO_ERRLEN])
+{
+    stock *s = ctx;
+    const char *z = memchr(text, '\0', len);
+    if (z)
+        return bad(err, name, 1, (size_t)(z - text), "a NUL byte: not a puzzle store");
+    io_lines ls;
+    io_lines_init(&ls, text, len);
+    int head = read_header(s, name, &ls, err);
+    if (head)
+        return head < 0 ? err : NULL;
+    while (io_lines_next(&ls)) {
+        size_t at;
+        if (!keyword(&ls, "puzzle", &at))
+            return bad(err, name, ls.number, 0, "expected 'puzzle SEED CODE SOLUTION'");
+        if (read_puzzle(s, name, &ls, at, err))
+            return err;
+    }
+    if (s->stale) { /* another generator's: a seed would now make another puzzle */
+        stock_reset(s);
+        s->stale = 1;
+    }
+    return NULL;
+}
+
+static int write_stock(FILE *out, void *ctx)
+{
+    stock *s = ctx;
+    char kind[64];
+    store_key_name(s->key, kind, sizeof kind);
+    fprintf(out, HEADER "\nformat %d\ngenerator %d\nkind %s\nseconds %.3f\n", STORE_FORMAT,
+            GEN_VERSION, kind, s->seconds);
+    for (int i = 0; i < s->n; i++) {
+        char *p = code_encode(s->g, s->e[i].puzzle), *sol = code_encode(s->g, s->e[i].solution);
+        fprintf(out, "puzzle %llu %s %s\n", (unsigned long long)s->e[i].seed, p, sol);
+        free(p);
+        free(sol);
+    }
+    return ferror(out) ? -1 : 0;
+}
+
+/* A stale file's puzzles and time go: it is written anew. */
+static int drop_stale(stock *s)
+{
+    if (!s->stale)
+        return 0;
+    stock_reset(s);
+    return 1;
+}
+
+static int change_take(void *ctx, char err[IO_ERRLEN])
+{
+    (void)err;
+    stock *s = ctx;
+    if (s->stale)
+        return drop_stale(s);
+    int i = 0;
+    while (i < s->n && s->want_seed && s->e[i].seed != *s->want_seed)
+        i++;
+    if (i == s->n)
+        return 0;
+    s->got = s->e[i];
+    s->taken = 1;
+    memmove(&s->e[i], &s->e[i + 1], sizeof *s->e * (size_t)(s->n - i - 1));
+    s->n--;
+    return 1;
+}
+
+static int change_put(void *ctx, char err[IO_ERRLEN])
+{
+    (void)err;
+    stock *s = ctx;
+    int changed = drop_stale(s);
+    if (s->put_seconds > 0) {
+        s->put_seconds = s->put_seconds < 0.001 ? 0.001 : s->put_seconds; /* 0 is "not known" */
+        /* a running mean that follows a machine or a generator that changed */
+        s->seconds = s->seconds > 0 ? 0.7 * s->seconds + 0.3 * s->put_seconds : s->put_seconds;
+        changed = 1;
+    }
+    if (!s->put.puzzle || s->n >= STORE_FEW)
+        return changed;
+    for (int i = 0; i < s->n; i++)
+        if (s->e[i].seed == s->put.seed)
+            return changed;
+    size_t nc = (size_t)s->g->ncells;
+    entry e = { s->put.seed, xmalloc(nc), xmalloc(nc) };
+    memcpy(e.puzzle, s->put.puzzle, nc);
+    memcpy(e.solution, s->put.solution, nc);
+    s->e[s->n++] = e;
+    s->taken = 1; /* kept */
+    return 1;
+}
+
+static const keep_ops TAKE = { parse_stock, stock_reset, change_take, write_stock };
+static const keep_ops PUT = { parse_stock, stock_reset, change_put, write_stock };
+
+static stock *stock_new(const store_key *key)
+{
+    stock *s = xcalloc(1, sizeof *s);
+    s->key = key;
+    s->g = geom_new(key->k, key->ngrids);
+    return s;
+}
+
+static void stock_free(stock *s)
+{
+    stock_reset(s);
+    free(s->got.puzzle);
+    free(s->got.solution);
+    geom_free(s->g);
+    free(s);
+}
+
+static int key_ok(const store_key *key)
+{
+    return key->k >= GRID_KMIN && key->k <= GRID_KMAX && (key->ngrids == 1 || key->ngrids == 2) &&
+           (key->level == LEVEL_MAXIMAL || key->level <= LEVEL_FIENDISH);
+}
+
+int store_take(const store_key *key, const uint64_t *seed, uint8_t *puzzle, uint8_t *solution,
+               uint64_t *seed_out)
+{
+    char path[SAVE_PATHLEN], note[IO_ERRLEN];
+    if (!key_ok(key) || store_path(key, path, sizeof path, note))
+        return 0;
+    stock *s = stock_new(key);
+    s->want_seed = seed;
+    int taken = keep_update(path, &TAKE, s, note) == 1 && s->taken;
+    if (taken) {
+        memcpy(puzzle, s->got.puzzle, (size_t)s->g->ncells);
+        memcpy(solution, s->got.solution, (size_t)s->g->ncells);
+        *seed_out = s->got.seed;
+    }
+    stock_free(s);
+    return taken;
+}
+
+int store_put(const store_key *key, uint64_t seed, const uint8_t *puzzle,
+              const uint8_t *solution, double seconds)
+{
+    char path[SAVE_PATHLEN], note[IO_ERRLEN];
+    if (!key_ok(key) || store_path(key, path, sizeof path, note))
+        return -1;
+    stock *s = stock_new(key);
+    s->put = (entry){ seed, (uint8_t *)puzzle, (uint8_t *)solution };
+    s->put_seconds = seconds;
+    int rc = keep_update(path, &PUT, s, note);
+    int kept = s->taken;
+    s->put = (entry){ 0, NULL, NULL };
+    stock_free(s);
+    return rc < 0 ? -1 : kept;
+}
+
+/* Reads the kind's file without a lock into a new stock (NULL when there
+ * is none to read). */
+static stock *peek(const store_key *key)
+{
+    char path[SAVE_PATHLEN], err[IO_ERRLEN];
+    if (!key_ok(key) || store_path(key, path, sizeof path, err))
+        return NULL;
+    stock *s = stock_new(key);
+    if (keep_read(path, &TAKE, s, err) != KEEP_OK) {
+        stock_free(s);
+        return NULL;
+    }
+    return s;
+}
+
+int store_count(const store_key *key)
+{
+    stock *s = peek(key);
+    int n = s ? s->n : 0;
+    if (s)
+        stock_free(s);
+    return n;
+}
+
+double store_expect(const store_key *key)
+{
+    /* rough figures of two cores, for a machine that has made none yet */
+    static const double GUESS[] = { 0, 0, 0.05, 0.1, 1, 20, 120 };
+    stock *s = peek(key);
+    double seconds = s ? s->seconds : 0;
+    if (s)
+        stock_free(s);
+    return seconds > 0 ? seconds : GUESS[key->k < 7 && key->k > 0 ? key->k : 6];
+}
+
+int store_print_where(FILE *out)
+{
+    char dir[SAVE_PATHLEN], err[IO_ERRLEN];
+    if (store_dir(dir, sizeof dir, err))
+        return fprintf(out, "\nNo ready puzzles: %s.\n", err) < 0 ? -1 : 0;
+    fprintf(out, "\nReady puzzles (a new game takes one and starts at once) in %s:\n ", dir);
+    static const level_id LEVELS[] = { LEVEL_EASY, LEVEL_MEDIUM, LEVEL_HARD, LEVEL_FIENDISH,
+                                        LEVEL_MAXIMAL };
+    int any = 0;
+    for (int k = GRID_KMIN; k <= GRID_KMAX_PLAY; k++)
+        for (int ngrids = 2; ngrids >= 1; ngrids--)
+            for (size_t l = 0; l < sizeof LEVELS / sizeof *LEVELS; l++) {
+                store_key key = { k, ngrids, LEVELS[l] };
+                int n = store_count(&key);
+                if (n)
+                    fprintf(out, "%s %d %dx%d %s %s", any++ ? "," : "", n, k * k, k * k,
+                            ngrids == 2 ? "pair" : "single", level_name(LEVELS[l]));
+            }
+    fprintf(out, "%s\n", any ? "" : " none yet (they are made while a game is played)");
+    return ferror(out) ? -1 : 0;
+}
+
+const char *store_parse_text(const store_key *key, const char *name, const char *text,
+                             size_t len, int *count, char err[IO_ERRLEN])
+{
+    stock *s = stock_new(key);
+    const char *msg = parse_stock(name, text, len, s, err);
+    *count = msg ? 0 : s->n;
+    stock_free(s);
+    return msg;
+}

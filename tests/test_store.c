@@ -1,0 +1,421 @@
+/* test_store.c - the puzzle store (store.h): a puzzle is taken once, also by
+ * two programs taking at the same time; a corrupt file is moved aside and
+ * skipped; a file of another generator version is dropped; a cache that
+ * cannot be written is nothing in store. */
+#define _POSIX_C_SOURCE 200809L
+#include "testlib.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "code.h"
+#include "fill.h"
+#include "gen.h"
+#include "store.h"
+#include "tmux.h"
+#include "util.h"
+
+static char folder[512];
+static char *old_cache;
+
+static void fresh(void)
+{
+    char cmd[1200];
+    snprintf(folder, sizeof folder, "%s", temp_path("store"));
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", folder, folder);
+    assert_int_equal(system(cmd), 0);
+    old_cache = getenv("XDG_CACHE_HOME") ? strdup(getenv("XDG_CACHE_HOME")) : NULL;
+    setenv("XDG_CACHE_HOME", folder, 1);
+}
+
+static void gone(void)
+{
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", folder);
+    assert_int_equal(system(cmd), 0);
+    if (old_cache)
+        setenv("XDG_CACHE_HOME", old_cache, 1);
+    else
+        unsetenv("XDG_CACHE_HOME");
+    free(old_cache);
+    old_cache = NULL;
+}
+
+static const store_key K2 = { 2, 2, LEVEL_MAXIMAL };
+
+/* The k=2 maximal pair of seed, as the generator makes it. */
+static void make(uint64_t seed, uint8_t *puzzle, uint8_t *solution)
+{
+    geom *g = geom_new(2, 2);
+    assert_int_equal(gen_puzzle(g, &(gen_params){ seed, GEN_FAST, LEVEL_MAXIMAL, 1 }, NULL, NULL,
+                                puzzle, solution, NULL),
+                     0);
+    geom_free(g);
+}
+
+static char *path_of(const store_key *key)
+{
+    static char path[1024];
+    char err[IO_ERRLEN];
+    assert_null(store_path(key, path, sizeof path, err));
+    return path;
+}
+
+/* Writes a store file of key by hand: the header of generator gen, then
+ * puzzles of seeds 1..n. */
+static void write_file(const store_key *key, int gen, int n)
+{
+    FILE *f = fopen(path_of(key), "w");
+    assert_non_null(f);
+    char kind[64];
+    store_key_name(key, kind, sizeof kind);
+    fprintf(f, "sudokupair-tui puzzle store\nformat 1\ngenerator %d\nkind %s\nseconds 0.5\n",
+            gen, kind);
+    geom *g = geom_new(key->k, key->ngrids);
+    for (int i = 1; i <= n; i++) {
+        uint8_t p[32], s[32];
+        make((uint64_t)i, p, s);
+        char *cp = code_encode(g, p), *cs = code_encode(g, s);
+        fprintf(f, "puzzle %d %s %s\n", i, cp, cs);
+        free(cp);
+        free(cs);
+    }
+    geom_free(g);
+    assert_int_equal(fclose(f), 0);
+}
+
+/* Put, count, take: the oldest first or the one of a seed, each once; no
+ * more than STORE_FEW are kept; the time is kept as a mean. */
+static void test_put_and_take(void **state)
+{
+    (void)state;
+    fresh();
+    uint8_t p[32], s[32], got_p[32], got_s[32];
+    uint64_t seed;
+    assert_int_equal(store_count(&K2), 0);
+    assert_int_equal(store_take(&K2, NULL, got_p, got_s, &seed), 0);
+    for (int i = 1; i <= STORE_FEW + 1; i++) {
+        make((uint64_t)i, p, s);
+        assert_int_equal(store_put(&K2, (uint64_t)i, p, s, 2.0), i <= STORE_FEW);
+    }
+    make(2, p, s);
+    assert_int_equal(store_put(&K2, 2, p, s, 0), 0); /* full, and seed 2 is there */
+    assert_int_equal(store_count(&K2), STORE_FEW);
+    assert_true(store_expect(&K2) > 1.99 && store_expect(&K2) < 2.01);
+    /* another kind is another file */
+    store_key single = { 2, 1, LEVEL_MAXIMAL };
+    assert_int_equal(store_count(&single), 0);
+    /* the one of seed 2, then the oldest (1), then 3 */
+    uint64_t want = 2;
+    assert_int_equal(store_take(&K2, &want, got_p, got_s, &seed), 1);
+    assert_int_equal(seed, 2);
+    assert_memory_equal(got_p, p, 32);
+    assert_memory_equal(got_s, s, 32);
+    assert_int_equal(store_take(&K2, &want, got_p, got_s, &seed), 0); /* taken once */
+    assert_int_equal(store_take(&K2, NULL, got_p, got_s, &seed), 1);
+    assert_int_equal(seed, 1);
+    make(1, p, s);
+    assert_memory_equal(got_p, p, 32);
+    assert_int_equal(store_take(&K2, NULL, got_p, got_s, &seed), 1);
+    assert_int_equal(seed, 3);
+    assert_int_equal(store_take(&K2, NULL, got_p, got_s, &seed), 0);
+    assert_int_equal(store_count(&K2), 0);
+    gone();
+}
+
+#define RACE_PUZZLES 40
+
+/* Takes puzzles until none is left, writing each seed taken to PATH-WHO. */
+static void take_body(int who, int round, const char *path)
+{
+    (void)round;
+    char out[1100];
+    snprintf(out, sizeof out, "%s-%d", path, who);
+    FILE *f = fopen(out, "w");
+    uint8_t p[32], s[32];
+    uint64_t seed;
+    if (!f)
+        _exit(1);
+    while (store_take(&K2, NULL, p, s, &seed) == 1)
+        fprintf(f, "%llu\n", (unsigned long long)seed);
+    _exit(fclose(f) == 0 ? 0 : 1);
+}
+
+/* Two programs taking from one store at once: every puzzle is taken, and
+ * none twice. */
+static void test_two_programs_take_once(void **state)
+{
+    (void)state;
+    fresh();
+    char dir[600], err[IO_ERRLEN], cmd[2400];
+    assert_null(store_dir(dir, sizeof dir, err));
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+    for (int again = 0; again < 3; again++) {
+        write_file(&K2, GEN_VERSION, RACE_PUZZLES);
+        assert_int_equal(store_count(&K2), RACE_PUZZLES);
+        test_race(take_body, path_of(&K2), 1);
+        int seen[RACE_PUZZLES + 1] = { 0 }, both = 0;
+        for (int who = 0; who < 2; who++) {
+            char out[1100];
+            snprintf(out, sizeof out, "%s-%d", path_of(&K2), who);
+            FILE *f = fopen(out, "r");
+            assert_non_null(f);
+            unsigned long long seed;
+            while (fscanf(f, "%llu", &seed) == 1) {
+                assert_true(seed >= 1 && seed <= RACE_PUZZLES);
+                seen[seed]++;
+                both++;
+            }
+            fclose(f);
+        }
+        assert_int_equal(both, RACE_PUZZLES);
+        for (int i = 1; i <= RACE_PUZZLES; i++)
+            assert_int_equal(seen[i], 1);
+        assert_int_equal(store_count(&K2), 0);
+    }
+    gone();
+}
+
+/* A corrupt file: the reader names file:line:column; taking from it gives
+ * nothing (no error), it is moved aside, and the store works again. */
+static void test_corrupt_file(void **state)
+{
+    (void)state;
+    fresh();
+    char dir[600], err[IO_ERRLEN], cmd[2400];
+    assert_null(store_dir(dir, sizeof dir, err));
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+    write_file(&K2, GEN_VERSION, 2);
+    /* a character of the second puzzle's code changed */
+    char *text = read_text(path_of(&K2));
+    char *second = strstr(text, "puzzle 2 ") + 9 + 5;
+    *second = *second == 'A' ? 'B' : 'A';
+    FILE *f = fopen(path_of(&K2), "w");
+    fputs(text, f);
+    fclose(f);
+    int count;
+    assert_non_null(store_parse_text(&K2, "k2-pair-maximal.store", text, strlen(text), &count,
+                                     err));
+    assert_non_null(strstr(err, "k2-pair-maximal.store:7:"));
+    assert_non_null(strstr(err, "not a puzzle code"));
+    free(text);
+    /* other faults, each with its line and column */
+    static const struct { const char *text, *where, *what; } BAD[] = {
+        { "sudokupair-tui puzzle stor\n", ":1:1:", "sudokupair-tui puzzle store" },
+        { "sudokupair-tui puzzle store\nformat x\n", ":2:8:", "a number" },
+        { "sudokupair-tui puzzle store\nformat 1\ngenerator 1\nkind k3-pair-maximal\n",
+          ":4:6:", "the kind k2-pair-maximal" },
+        { "sudokupair-tui puzzle store\nformat 1\ngenerator 1\nkind k2-pair-maximal\n"
+          "seconds 1.5s\n", ":5:9:", "seconds such as" },
+        { "sudokupair-tui puzzle store\nformat 1\ngenerator 1\nkind k2-pair-maximal\n"
+          "seconds 1.5\npuzzle -1\n", ":6:8:", "a seed" },
+        { "sudokupair-tui puzzle store\nformat 1\ngenerator 1\nkind k2-pair-maximal\n"
+          "seconds 1.5\nsolved\n", ":6:1:", "puzzle SEED" },
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof *BAD; i++) {
+        assert_non_null(store_parse_text(&K2, "F", BAD[i].text, strlen(BAD[i].text), &count,
+                                         err));
+        assert_non_null(strstr(err, BAD[i].where));
+        assert_non_null(strstr(err, BAD[i].what));
+    }
+    uint8_t p[32], s[32];
+    uint64_t seed;
+    assert_int_equal(store_count(&K2), 0);
+    assert_int_equal(store_take(&K2, NULL, p, s, &seed), 0);
+    char *out;
+    snprintf(cmd, sizeof cmd, "ls '%s'", dir);
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    assert_non_null(strstr(out, "k2-pair-maximal.store.bad-"));
+    free(out);
+    make(5, p, s);
+    assert_int_equal(store_put(&K2, 5, p, s, 1), 1);
+    assert_int_equal(store_take(&K2, NULL, p, s, &seed), 1);
+    assert_int_equal(seed, 5);
+    gone();
+}
+
+/* A file of another generator version: its puzzles are dropped (a seed now
+ * makes another puzzle), never shown. */
+static void test_version_change(void **state)
+{
+    (void)state;
+    fresh();
+    char dir[600], err[IO_ERRLEN], cmd[2400];
+    assert_null(store_dir(dir, sizeof dir, err));
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+    write_file(&K2, GEN_VERSION + 1, 3);
+    uint8_t p[32], s[32];
+    uint64_t seed;
+    assert_int_equal(store_count(&K2), 0);
+    assert_true(store_expect(&K2) != 0.5); /* its time is dropped too */
+    assert_int_equal(store_take(&K2, NULL, p, s, &seed), 0);
+    char *text = read_text(path_of(&K2));
+    char line[64];
+    snprintf(line, sizeof line, "\ngenerator %d\n", GEN_VERSION);
+    assert_non_null(strstr(text, line));
+    assert_null(strstr(text, "\npuzzle "));
+    free(text);
+    write_file(&K2, GEN_VERSION, 2);
+    assert_int_equal(store_count(&K2), 2);
+    gone();
+}
+
+/* A cache that cannot be written (its folder is a file): nothing in store,
+ * nothing kept, no crash; no HOME either: the same. */
+static void test_unwritable(void **state)
+{
+    (void)state;
+    fresh();
+    char file[700];
+    snprintf(file, sizeof file, "%s/plain", folder);
+    FILE *f = fopen(file, "w");
+    fclose(f);
+    setenv("XDG_CACHE_HOME", file, 1);
+    uint8_t p[32], s[32];
+    uint64_t seed;
+    make(1, p, s);
+    assert_int_equal(store_put(&K2, 1, p, s, 1), -1);
+    assert_int_equal(store_take(&K2, NULL, p, s, &seed), 0);
+    assert_int_equal(store_count(&K2), 0);
+    assert_true(store_expect(&K2) > 0);
+    char *home = getenv("HOME") ? strdup(getenv("HOME")) : NULL;
+    unsetenv("XDG_CACHE_HOME");
+    unsetenv("HOME");
+    assert_int_equal(store_put(&K2, 1, p, s, 1), -1);
+    assert_int_equal(store_take(&K2, NULL, p, s, &seed), 0);
+    if (home)
+        setenv("HOME", home, 1);
+    free(home);
+    gone();
+}
+
+/* The filler: while a game of k=2 is played, the store fills up to
+ * STORE_FEW of its kind, then one of each other size up to 16x16; a job of
+ * a kind is handed over; another strategy makes nothing. */
+static void test_fill_in_background(void **state)
+{
+    (void)state;
+    fresh();
+    fill *f = fill_new(GEN_FAST);
+    store_key k3 = { 3, 2, LEVEL_MAXIMAL }, k4 = { 4, 2, LEVEL_MAXIMAL },
+              k5 = { 5, 2, LEVEL_MAXIMAL };
+    assert_true(fill_serves(f, &K2));
+    double until = util_now() + 600; /* a bound for a broken filler, not a timing */
+    while ((store_count(&K2) < STORE_FEW || store_count(&k3) < 1 || store_count(&k4) < 1) &&
+           util_now() < until) {
+        fill_poll(f, &K2);
+        nanosleep(&(struct timespec){ 0, 2000000 }, NULL);
+    }
+    assert_int_equal(store_count(&K2), STORE_FEW);
+    assert_int_equal(store_count(&k3), 1);
+    assert_int_equal(store_count(&k4), 1);
+    assert_true(store_expect(&K2) > 0);
+    fill_poll(f, &K2);
+    assert_false(fill_making(f, &k5)); /* 25x25 only once it is played */
+    /* a 25x25 game: its kind is made next, and can be handed over */
+    fill_poll(f, &k5);
+    assert_true(fill_making(f, &k5));
+    geom *g;
+    uint64_t seed;
+    double started;
+    assert_null(fill_adopt(f, &k3, &g, &seed, &started));
+    job *j = fill_adopt(f, &k5, &g, &seed, &started);
+    assert_non_null(j);
+    assert_false(fill_making(f, &k5));
+    job_cancel(j);
+    assert_int_equal(job_finish(j, NULL, NULL, NULL), -1);
+    geom_free(g);
+    fill_free(f);
+    f = fill_new(GEN_NAIVE);
+    assert_false(fill_serves(f, &K2));
+    fill_poll(f, &k3);
+    assert_false(fill_making(f, &k3));
+    fill_free(f);
+    gone();
+}
+
+/* The generation screen's bar never goes back and never reaches the end
+ * before the puzzle is there; its words are a player's. */
+static void test_wait_words(void **state)
+{
+    (void)state;
+    double last = -1;
+    for (double t = 0; t < 400; t += 0.25) {
+        double b = fill_bar(t, 20);
+        assert_true(b >= last && b < 1);
+        last = b;
+    }
+    assert_true(fill_bar(20, 20) > 0.89 && fill_bar(20, 20) < 0.91);
+    char text[200];
+    fill_wait_text(0.2, 20, text, sizeof text);
+    assert_string_equal(text, "It usually takes about 20 s here.");
+    fill_wait_text(12.4, 20, text, sizeof text);
+    assert_string_equal(text, "12 s so far; it usually takes about 20 s here.");
+    fill_wait_text(130, 20, text, sizeof text);
+    assert_string_equal(text, "2 min 10 s so far: longer than usual (about 20 s); some puzzles "
+                              "take a few goes.");
+    fill_wait_text(0.01, 0.05, text, sizeof text);
+    assert_string_equal(text, "It usually takes under a second here.");
+}
+
+/* As a player sees it: a new random game whose puzzle is in store starts
+ * from it, and the store is topped up after; with nothing in store the
+ * generation screen shows one bar, the time, in a player's words, and q
+ * still cancels. */
+static void test_game_from_store(void **state)
+{
+    (void)state;
+    tm_setup();
+    char cache[700];
+    snprintf(cache, sizeof cache, "%s/cache", tm_data_home());
+    char *old = getenv("XDG_CACHE_HOME") ? strdup(getenv("XDG_CACHE_HOME")) : NULL;
+    setenv("XDG_CACHE_HOME", cache, 1);
+    uint8_t p[32], s[32];
+    make(4242, p, s);
+    assert_int_equal(store_put(&K2, 4242, p, s, 0.01), 1);
+    tm_start(80, 24, "", "--new --k 2");
+    free(tm_wait_for("seed 4242"));
+    double until = util_now() + TM_TIMEOUT;
+    while (store_count(&K2) < STORE_FEW && util_now() < until)
+        nanosleep(&(struct timespec){ 0, 20000000 }, NULL);
+    assert_int_equal(store_count(&K2), STORE_FEW); /* topped up in the background */
+    tm_stop();
+    /* spread takes minutes at 25x25: the screen is surely there */
+    tm_start(80, 24, "", "--new --k 5 --seed 3 --strategy spread");
+    char *scr = tm_wait_for("Generating a 25x25 Sudoku pair (maximal, seed 3)");
+    assert_non_null(strstr(scr, "q cancels"));
+    assert_non_null(strstr(scr, "[-") ? strstr(scr, "[-") : strstr(scr, "[#"));
+    assert_non_null(strstr(scr, "usually takes"));
+    assert_null(strstr(scr, "try"));
+    free(scr);
+    tm_keys("q");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
+    if (old)
+        setenv("XDG_CACHE_HOME", old, 1);
+    else
+        unsetenv("XDG_CACHE_HOME");
+    free(old);
+    tm_teardown();
+}
+
+int run_store_tests(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_put_and_take),
+        cmocka_unit_test(test_two_programs_take_once),
+        cmocka_unit_test(test_corrupt_file),
+        cmocka_unit_test(test_version_change),
+        cmocka_unit_test(test_unwritable),
+        cmocka_unit_test(test_fill_in_background),
+        cmocka_unit_test(test_wait_words),
+        cmocka_unit_test(test_game_from_store),
+    };
+    return cmocka_run_group_tests_name("store", tests, NULL, NULL);
+}
