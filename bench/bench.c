@@ -14,7 +14,9 @@
 #include "game.h"
 #include "gen.h"
 #include "grid.h"
+#include "io.h"
 #include "ladder.h"
+#include "save.h"
 #include "solve.h"
 #include "util.h"
 
@@ -324,6 +326,71 @@ static void latency_rows(void)
     free(s);
 }
 
+static int write_game(FILE *out, void *gm) { return save_format(gm, out); }
+
+/* Autosave (issue 29) writes the whole save about once a second while moves
+ * come: one write of a 25x25 pair with a long undo history, two ways in the
+ * same run: formatted in memory only, and written as the game writes it
+ * (io_write_atomic: a temporary file, fsync, rename, fsync of the folder).
+ * Medians of 11; the history as save_fit leaves it. */
+static void autosave_rows(void)
+{
+    char err[IO_ERRLEN], dir[] = "/tmp/sudokupair-bench-XXXXXX", path[64];
+    int k;
+    uint8_t *puzzle, *sol;
+    if (io_load_csv("tests/data/pairs/jaya-k5.csv", 0, 2, &k, &puzzle, err) ||
+        io_load_csv("tests/data/pairs/jaya-k5.sol.csv", 0, 2, &k, &sol, err) || !mkdtemp(dir)) {
+        printf("\n(autosave: %s)\n", err);
+        return;
+    }
+    snprintf(path, sizeof path, "%s/k5-1.save", dir);
+    game *gm = game_new(geom_new(k, 2), puzzle, sol, 1, 1, err);
+    const geom *g = game_view(gm).g;
+    printf("\nAutosave: one write of a 25x25 pair's save (medians of 11):\n\n"
+           "| undo history | save | formatted in memory | written atomically (fsync) |\n"
+           "|---|---|---|---|\n");
+    const int lengths[] = { 1000, 5000, 20000 };
+    uint64_t r = 29;
+    for (size_t li = 0; li < sizeof lengths / sizeof lengths[0]; li++) {
+        int count = 0, done;
+        while (game_history(gm, &count, &done), count < lengths[li]) {
+            r = r * 6364136223846793005ULL + 1442695040888963407ULL;
+            int cell = (int)((r >> 33) % (uint64_t)g->ncells), v = 1 + (int)((r >> 20) % 25);
+            if ((r >> 60) < 4)
+                game_toggle_note(gm, cell, v);
+            else
+                game_place(gm, cell, v);
+        }
+        save_fit(gm);
+        game_history(gm, &count, &done);
+        double tf[11], tw[11];
+        size_t size = 0;
+        for (int i = 0; i < 11; i++) {
+            char *text = NULL;
+            double t0 = util_now();
+            FILE *f = open_memstream(&text, &size);
+            save_format(gm, f);
+            fclose(f);
+            tf[i] = util_now() - t0;
+            free(text);
+            t0 = util_now();
+            if (io_write_atomic(path, write_game, gm, err)) {
+                printf("| %d moves | %s | | |\n", count, err);
+                break;
+            }
+            tw[i] = util_now() - t0;
+        }
+        printf("| %d moves | %.0f KB | %.2f ms | %.2f ms |\n", count, size / 1024.0,
+               1000 * median(tf, 11), 1000 * median(tw, 11));
+        fflush(stdout);
+    }
+    game_free(gm);
+    free(puzzle);
+    free(sol);
+    remove(path);
+    rmdir(dir);
+}
+
 /* issue 11 (the command line): k = 6 solving and generation, and 9x9
  * solving of generated minimal puzzles against qqwing. */
 static double median_command(const char *cmd, int reps)
@@ -498,8 +565,12 @@ int main(void)
     strftime(day, sizeof day, "%Y-%m-%d", gmtime(&now));
     printf("Machine: %s, %ld cores, %s %s, %s\n\n", model, sysconf(_SC_NPROCESSORS_ONLN),
            u.sysname, u.machine, day);
-    maximal_rows();
     const char *only = getenv("BENCH_ONLY");
+    if (only && strcmp(only, "autosave") == 0) {
+        autosave_rows();
+        return 0;
+    }
+    maximal_rows();
     if (only && strcmp(only, "maximal") == 0)
         return 0;
 
@@ -527,6 +598,7 @@ int main(void)
     printf("\nGame latency (medians):\n\n| action | time |\n|---|---|\n");
     latency_rows();
     hint_k5_row();
+    autosave_rows();
     level_rows();
     cli_rows();
     return 0;

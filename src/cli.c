@@ -164,8 +164,9 @@ static const cli_opt OPTIONS[] = {
     COMMAND("list-saves", NULL, MODE_LIST_SAVES,
             "list the saved games: id, size, level, time, open cells"),
     CUSTOM("resume", "ID", set_resume, M(MODE_PLAY),
-           "resume the saved game ID (see --list-saves; quitting a\n"
-           "game prints the line that resumes it)"),
+           "resume the saved game ID (see --list-saves; a game is\n"
+           "saved a second after each move, and quitting prints the\n"
+           "line that resumes it)"),
     TEXT("load", "FILE", load, M(MODE_PLAY) | M(MODE_PRINT),
          "play (or --print) the puzzle in FILE (CSV layout) or of a\n"
          "puzzle code"),

@@ -88,6 +88,8 @@ static void still_saved(char msg[LIFE_MSGLEN])
     free(list);
 }
 
+static void autosave_begun(life *lf);
+
 /* A game that starts complete (an old save) is finished at once. */
 static void begun(life *lf)
 {
@@ -95,6 +97,7 @@ static void begun(life *lf)
     lf->unsaved = 0;
     lf->saved_on_exit = 0;
     lf->dropped = 0;
+    autosave_begun(lf);
     lf->shown = game_view(lf->gm).by_computer;
     if (game_is_complete(lf->gm) && !game_view(lf->gm).by_computer) {
         lf->finished = 1;
@@ -278,12 +281,14 @@ int life_after_move(life *lf, char msg[LIFE_MSGLEN])
     return LIFE_FINISHED;
 }
 
-static int save_now(life *lf, char msg[LIFE_MSGLEN])
+/* Writes the save of an unfinished game: 1, 0 when the game is over (nothing
+ * to write), -1 when it failed (msg says why). */
+static int write_save(life *lf, char msg[LIFE_MSGLEN])
 {
     char err[IO_ERRLEN];
     msg[0] = '\0';
     if (!lf->gm || lf->finished || life_over(lf))
-        return 1;
+        return 0;
     int dropped = save_fit(lf->gm);
     lf->dropped += dropped;
     if (dropped)
@@ -292,10 +297,17 @@ static int save_now(life *lf, char msg[LIFE_MSGLEN])
     lf->unsaved = save_store(lf->gm, lf->id, err) != NULL;
     if (lf->unsaved) {
         add(msg, "Could not save: %.400s", err);
-        return 0;
+        return -1;
     }
-    lf->saved_on_exit = 1;
     return 1;
+}
+
+static int save_now(life *lf, char msg[LIFE_MSGLEN])
+{
+    int rc = write_save(lf, msg);
+    if (rc > 0)
+        lf->saved_on_exit = 1;
+    return rc >= 0;
 }
 
 int life_quit(life *lf, char msg[LIFE_MSGLEN]) { return save_now(lf, msg); }
@@ -322,4 +334,76 @@ void life_close(life *lf)
     game_free(lf->gm);
     lf->gm = NULL;
     save_release();
+}
+
+/* ---- autosave ---- */
+
+static uint64_t mix(uint64_t h, uint64_t x) { return (h ^ x) * 1099511628211ULL; }
+
+/* What the save holds of gm but the clock and the cursor, as one number:
+ * the entries and notes, the record and the undo history. */
+static uint64_t autosave_stamp(const game *gm)
+{
+    game_state st = game_view(gm);
+    game_record rec = game_get_record(gm);
+    uint64_t h = 1469598103934665603ULL;
+    for (int cell = 0; cell < st.g->ncells; cell++)
+        h = mix(h, st.vals[cell] ^ ((uint64_t)st.notes[cell] << 8));
+    int count, done;
+    const game_move *moves = game_history(gm, &count, &done);
+    for (int i = 0; i < count; i++)
+        h = mix(h, (uint64_t)moves[i].kind ^ (uint64_t)moves[i].cell << 4 ^
+                       (uint64_t)moves[i].value << 36 ^ (uint64_t)moves[i].count << 44);
+    const int facts[] = { st.by_computer, count, done, rec.hints, rec.reveals, rec.checks,
+                          rec.computer_move, rec.mark, (int)rec.level_asked };
+    for (size_t i = 0; i < sizeof facts / sizeof facts[0]; i++)
+        h = mix(h, (uint64_t)(uint32_t)facts[i]);
+    return h;
+}
+
+/* The game as begun (or resumed) is what its save holds: nothing waits. */
+static void autosave_begun(life *lf)
+{
+    lf->auto_stamp = autosave_stamp(lf->gm);
+    lf->auto_changed = -1;
+    lf->auto_elapsed = game_view(lf->gm).elapsed;
+    lf->auto_retry = 0;
+    lf->auto_failing = 0;
+}
+
+int life_autosave(life *lf, double now, int paused, char msg[LIFE_MSGLEN])
+{
+    msg[0] = '\0';
+    if (!lf->gm || life_over(lf))
+        return 0;
+    uint64_t stamp = autosave_stamp(lf->gm);
+    if (stamp != lf->auto_stamp && lf->auto_changed < 0)
+        lf->auto_changed = now;
+    int clock_moved = game_view(lf->gm).elapsed != lf->auto_elapsed;
+    int due = paused ? lf->auto_changed >= 0 || clock_moved
+                     : lf->auto_changed >= 0 && now - lf->auto_changed >= LIFE_AUTOSAVE_AFTER;
+    if (!due || now < lf->auto_retry)
+        return 0;
+    if (write_save(lf, msg) < 0) {
+        lf->auto_retry = now + LIFE_AUTOSAVE_AFTER;
+        if (lf->auto_failing)
+            msg[0] = '\0'; /* said already */
+        lf->auto_failing = 1;
+        return -1;
+    }
+    lf->auto_stamp = autosave_stamp(lf->gm); /* save_fit may have dropped moves */
+    lf->auto_changed = -1;
+    lf->auto_elapsed = game_view(lf->gm).elapsed;
+    lf->auto_failing = 0;
+    return 1;
+}
+
+double life_autosave_wait(const life *lf, double now)
+{
+    if (!lf->gm || lf->auto_changed < 0 || life_over(lf))
+        return -1;
+    double due = lf->auto_changed + LIFE_AUTOSAVE_AFTER;
+    if (due < lf->auto_retry)
+        due = lf->auto_retry;
+    return due > now ? due - now : 0;
 }

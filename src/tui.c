@@ -184,6 +184,26 @@ static int prepare(ui *u, game_spec *spec)
     return -1;
 }
 
+/* Autosave (life_autosave): a change is written soon after it is made. What
+ * it has to say (a failure) is said unless a question waits for its answer
+ * (the question stays; quitting says again why a save fails). Returns how
+ * long the loop may wait for a key (ms). */
+static int autosave(ui *u)
+{
+    char msg[LIFE_MSGLEN];
+    int wait_ms = u->scr == SCR_GEN ? 100 : 250; /* the progress bar and the clock move */
+    if (!u->gm)
+        return wait_ms;
+    double now = util_now();
+    if (life_autosave(&u->lf, now, u->scr == SCR_PAUSED, msg) != 0 && msg[0] &&
+        u->ask == DO_NOTHING)
+        tui_say(u, "%s", msg);
+    double due = life_autosave_wait(&u->lf, now);
+    if (due >= 0 && due * 1000 < wait_ms)
+        wait_ms = (int)(due * 1000) + 1;
+    return wait_ms;
+}
+
 static void start_curses(ui *u)
 {
     setlocale(LC_ALL, "");
@@ -234,7 +254,7 @@ int tui_play(const cli_options *o)
     for (;;) {
         if (u.scr == SCR_GEN && generated(&u))
             break;
-        timeout(u.scr == SCR_GEN ? 100 : 250); /* the progress bar moves */
+        timeout(autosave(&u));
         if (u.msg_fresh && u.gm) {
             u.msg_stamp = tui_state_stamp(&u);
             u.msg_fresh = 0;

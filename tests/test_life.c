@@ -696,6 +696,122 @@ static void test_exit_line(void **state)
     tm_stop();
 }
 
+/* The text of save id in the folder, or NULL when there is none (free it). */
+static char *saved_text(const char *id)
+{
+    char path[700];
+    snprintf(path, sizeof path, "%s/%s.save", folder, id);
+    return access(path, F_OK) == 0 ? read_text(path) : NULL;
+}
+
+/* 1 when save id holds the value v of cell (its 'values' rows). */
+static int saved_value(const char *id, int cell, int v)
+{
+    char *text = saved_text(id);
+    if (!text)
+        return 0;
+    char *at = strstr(text, "\nvalues\n");
+    int seen = 0, ok = 0;
+    for (char *p = at ? at + 8 : text + strlen(text); *p && seen <= cell; p++) {
+        if (*p < '0' || *p > '9')
+            continue;
+        ok = seen == cell && atoi(p) == v;
+        seen++;
+        while (p[1] >= '0' && p[1] <= '9')
+            p++;
+    }
+    free(text);
+    return ok;
+}
+
+/* Autosave on a fake clock: a change is written a second after it was first
+ * seen (one write for the moves of that second), never for the cursor alone,
+ * at once on the pause screen (the clock too, once), never after the finish;
+ * a failed write is said once and tried again a second later; what the
+ * autosave wrote is what a resume brings back. */
+static void test_autosave_timing(void **state)
+{
+    (void)state;
+    fresh_folder();
+    char msg[LIFE_MSGLEN];
+    life lf;
+    begin_k2(&lf, LEVEL_EASY);
+    uint8_t *sol;
+    game_free(k2_game(&sol));
+    double t = 1000;
+    assert_int_equal(life_autosave(&lf, t, 0, msg), 0); /* nothing changed */
+    assert_true(life_autosave_wait(&lf, t) < 0);
+    int a = first_empty(lf.gm);
+    game_place(lf.gm, a, sol[a]);
+    assert_int_equal(life_autosave(&lf, t + 0.1, 0, msg), 0); /* seen, not due yet */
+    assert_true(life_autosave_wait(&lf, t + 0.1) > 0.99);
+    int b = first_empty(lf.gm);
+    game_place(lf.gm, b, sol[b]);
+    assert_int_equal(life_autosave(&lf, t + 0.8, 0, msg), 0);
+    assert_true(life_autosave_wait(&lf, t + 0.8) < 0.31);
+    assert_null(saved_text("k2-1"));
+    assert_int_equal(life_autosave(&lf, t + 1.1, 0, msg), 1); /* both moves in one write */
+    assert_string_equal(msg, "");
+    assert_string_equal(lf.id, "k2-1");
+    assert_true(saved_value("k2-1", a, sol[a]) && saved_value("k2-1", b, sol[b]));
+    assert_int_equal(life_autosave(&lf, t + 2.5, 0, msg), 0); /* nothing new */
+    assert_true(life_autosave_wait(&lf, t + 2.5) < 0);
+    /* the cursor alone is not a change; the clock alone neither, but on the pause screen */
+    game_note_cursor(lf.gm, b);
+    game_add_time(lf.gm, 3);
+    assert_int_equal(life_autosave(&lf, t + 5, 0, msg), 0);
+    assert_int_equal(life_autosave(&lf, t + 5.1, 1, msg), 1);
+    assert_int_equal(life_autosave(&lf, t + 5.2, 1, msg), 0); /* the clock stands */
+    /* a change on the pause screen's way: written at once */
+    game_check(lf.gm);
+    assert_int_equal(life_autosave(&lf, t + 6, 1, msg), 1);
+    char *text = saved_text("k2-1");
+    assert_non_null(strstr(text, "\nchecks 1\n"));
+    free(text);
+    /* autosave is not a quit: the exit line says nothing of it */
+    char line[LIFE_MSGLEN];
+    life_exit_line(&lf, line, sizeof line);
+    assert_string_equal(line, "");
+    /* a write that fails: said once, tried again a second later */
+    char cmd[800];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' && touch '%s'", folder, folder);
+    assert_int_equal(system(cmd), 0);
+    int c = first_empty(lf.gm);
+    game_place(lf.gm, c, sol[c]);
+    assert_int_equal(life_autosave(&lf, t + 7, 0, msg), 0);
+    assert_int_equal(life_autosave(&lf, t + 8, 0, msg), -1);
+    assert_non_null(strstr(msg, "Could not save: "));
+    assert_int_equal(life_autosave(&lf, t + 8.5, 0, msg), 0); /* not yet again */
+    assert_true(life_autosave_wait(&lf, t + 8.5) > 0.49);
+    assert_int_equal(life_autosave(&lf, t + 9, 0, msg), -1);
+    assert_string_equal(msg, ""); /* said already */
+    snprintf(cmd, sizeof cmd, "rm -f '%s' && mkdir '%s'", folder, folder);
+    assert_int_equal(system(cmd), 0);
+    assert_int_equal(life_autosave(&lf, t + 10, 0, msg), 1);
+    assert_true(saved_value("k2-1", c, sol[c]));
+    /* what was autosaved is what comes back */
+    life_close(&lf);
+    life back;
+    life_spec spec;
+    int status;
+    life_start how = NEW_K2;
+    how.resume = "k2-1";
+    assert_int_equal(life_open(&back, &how, &spec, msg, &status), LIFE_READY);
+    game_state st = game_view(back.gm);
+    assert_true(st.vals[a] == sol[a] && st.vals[b] == sol[b] && st.vals[c] == sol[c]);
+    assert_int_equal(game_get_record(back.gm).checks, 1);
+    /* finished: the save goes and nothing is written again */
+    fill_by_hand(back.gm);
+    assert_int_equal(life_after_move(&back, msg), LIFE_FINISHED);
+    assert_null(saved_text("k2-1"));
+    assert_int_equal(life_autosave(&back, t + 20, 0, msg), 0);
+    assert_int_equal(life_autosave(&back, t + 30, 1, msg), 0);
+    assert_true(life_autosave_wait(&back, t + 30) < 0);
+    assert_null(saved_text("k2-1"));
+    life_close(&back);
+    free(sol);
+}
+
 int run_life_tests(void)
 {
     const struct CMUnitTest terminal[] = {
@@ -714,6 +830,7 @@ int run_life_tests(void)
         cmocka_unit_test(test_best_times_reader),
         cmocka_unit_test(test_best_times_file_kept),
         cmocka_unit_test(test_long_data_home),
+        cmocka_unit_test(test_autosave_timing),
     };
     return cmocka_run_group_tests_name("life", tests, setup, teardown) +
            cmocka_run_group_tests_name("life in a terminal (tmux)", terminal, tm_group_setup,
