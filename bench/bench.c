@@ -16,7 +16,7 @@
 #include "grid.h"
 #include "io.h"
 #include "ladder.h"
-#include "save.h"
+#include "savefile.h"
 #include "solve.h"
 #include "util.h"
 
@@ -326,13 +326,13 @@ static void latency_rows(void)
     free(s);
 }
 
-static int write_game(FILE *out, void *gm) { return save_format(gm, out); }
+static int write_game(FILE *out, void *gm) { return savefile_write(gm, out); }
 
 /* Autosave (issue 29) writes the whole save about once a second while moves
  * come: one write of a 25x25 pair with a long undo history, two ways in the
  * same run: formatted in memory only, and written as the game writes it
  * (io_write_atomic: a temporary file, fsync, rename, fsync of the folder).
- * Medians of 11; the history as save_fit leaves it. */
+ * Medians of 11; the history as savefile_fit leaves it. */
 static void autosave_rows(void)
 {
     char err[IO_ERRLEN], dir[] = "/tmp/sudokupair-bench-XXXXXX", path[64];
@@ -361,7 +361,7 @@ static void autosave_rows(void)
             else
                 game_place(gm, cell, v);
         }
-        save_fit(gm);
+        savefile_fit(gm);
         game_history(gm, &count, &done);
         double tf[11], tw[11];
         size_t size = 0;
@@ -369,7 +369,7 @@ static void autosave_rows(void)
             char *text = NULL;
             double t0 = util_now();
             FILE *f = open_memstream(&text, &size);
-            save_format(gm, f);
+            savefile_write(gm, f);
             fclose(f);
             tf[i] = util_now() - t0;
             free(text);

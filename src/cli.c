@@ -21,6 +21,7 @@
 #include "ladder.h"
 #include "print.h"
 #include "save.h"
+#include "saves.h"
 #include "solve.h"
 #include "util.h"
 
@@ -1071,7 +1072,7 @@ static int run_job(const cli_options *o)
     case MODE_GRADE: return run_grade(o);
     case MODE_GENERATE: return run_generate(o);
     case MODE_DIMACS: return run_dimacs(o);
-    case MODE_LIST_SAVES: return save_print_list(stdout, o->k, o->single ? 1 : 0);
+    case MODE_LIST_SAVES: return saves_print_list(stdout, o->k, o->single ? 1 : 0);
     case MODE_EXPLAIN: return run_grade(o);
     case MODE_CODE: return run_code(o);
     case MODE_PRINT: return run_print(o);

@@ -10,6 +10,8 @@
 
 #include "best.h"
 #include "code.h"
+#include "savefile.h"
+#include "saves.h"
 #include "solve.h"
 #include "util.h"
 
@@ -74,9 +76,9 @@ static void still_saved(char msg[LIFE_MSGLEN])
 {
     char err[IO_ERRLEN];
     int count;
-    save_info *list = save_list(&count, err);
+    saves_info *list = saves_list(&count, err);
     for (int i = 0; list && i < count; i++) {
-        const save_info *s = &list[i];
+        const saves_info *s = &list[i];
         if (!s->ok || s->in_use)
             continue;
         const char *level = asked_name((level_id)s->level_asked);
@@ -165,8 +167,8 @@ life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
         return LIFE_READY;
     }
     if (!how->new_game && !how->has_seed) {
-        int level = how->level != LEVEL_MAXIMAL ? (int)how->level : SAVE_ANY_LEVEL;
-        if (save_resume(k, ngrids, level, &lf->gm, lf->id, note)) {
+        int level = how->level != LEVEL_MAXIMAL ? (int)how->level : SAVES_ANY_LEVEL;
+        if (saves_resume(k, ngrids, level, &lf->gm, lf->id, note)) {
             say(msg, "%s", note);
             add(msg, "Welcome back: resumed your saved game %s.", lf->id);
             begun(lf);
@@ -221,7 +223,7 @@ int life_after_move(life *lf, char msg[LIFE_MSGLEN])
     if (!complete)
         return LIFE_MOVED;
     game_record rec = game_get_record(lf->gm);
-    char clock[32], helped[96], path[SAVE_PATHLEN], note[IO_ERRLEN];
+    char clock[32], helped[96], path[KEEP_PATHLEN], note[IO_ERRLEN];
     life_format_time(st.elapsed, clock, sizeof clock);
     help_text(&rec, helped, sizeof helped);
     if (st.by_computer) {
@@ -289,7 +291,7 @@ static int write_save(life *lf, char msg[LIFE_MSGLEN])
     msg[0] = '\0';
     if (!lf->gm || lf->finished || life_over(lf))
         return 0;
-    int dropped = save_fit(lf->gm);
+    int dropped = savefile_fit(lf->gm);
     lf->dropped += dropped;
     if (dropped)
         say(msg, "The oldest %d moves of the undo history were dropped to keep the save "
@@ -391,7 +393,7 @@ int life_autosave(life *lf, double now, int paused, char msg[LIFE_MSGLEN])
         lf->auto_failing = 1;
         return -1;
     }
-    lf->auto_stamp = autosave_stamp(lf->gm); /* save_fit may have dropped moves */
+    lf->auto_stamp = autosave_stamp(lf->gm); /* savefile_fit may have dropped moves */
     lf->auto_changed = -1;
     lf->auto_elapsed = game_view(lf->gm).elapsed;
     lf->auto_failing = 0;

@@ -24,6 +24,7 @@
 #include "ladder.h"
 #include "life.h"
 #include "save.h"
+#include "saves.h"
 #include "util.h"
 
 static char home[256];   /* XDG_DATA_HOME of these tests */
@@ -167,7 +168,7 @@ static void test_finish_is_final_and_best_times_honest(void **state)
 {
     (void)state;
     fresh_folder();
-    char msg[LIFE_MSGLEN], line[LIFE_MSGLEN], path[SAVE_PATHLEN], err[IO_ERRLEN];
+    char msg[LIFE_MSGLEN], line[LIFE_MSGLEN], path[KEEP_PATHLEN], err[IO_ERRLEN];
     assert_null(best_path(path, err));
     life lf;
     begin_k2(&lf, LEVEL_EASY);
@@ -275,14 +276,14 @@ static void test_give_up(void **state)
     assert_int_equal(life_quit(&lf, msg), 1);
     game *other = k2_game(NULL);
     char err[IO_ERRLEN];
-    save_info *list;
+    saves_info *list;
     int count;
     assert_true(exists("k2-1.save"));
     life_begin(&lf, other, LEVEL_MEDIUM); /* k2-1 given up */
     assert_false(exists("k2-1.save"));
     assert_int_equal(life_suspend(&lf, msg), 1); /* a signal: saved as a new one */
     assert_string_equal(lf.id, "k2-1");
-    list = save_list(&count, err);
+    list = saves_list(&count, err);
     assert_int_equal(count, 1);
     assert_int_equal(list[0].level_asked, LEVEL_MEDIUM);
     free(list);
@@ -423,7 +424,7 @@ static void test_looking_never_blocks_a_claim(void **state)
         int looks = 0;
         for (;;) {
             int count;
-            free(save_list(&count, err));
+            free(saves_list(&count, err));
             if (++looks == 1 && write(ready[1], "r", 1) != 1)
                 _exit(91);
             if (read(stop[0], &c, 1) == 0)
@@ -466,7 +467,7 @@ static void test_fifos_refused(void **state)
     unlink(path);
     assert_int_equal(mkfifo(path, 0600), 0);
     int count;
-    save_info *list = save_list(&count, err); /* --list-saves hung here */
+    saves_info *list = saves_list(&count, err); /* --list-saves hung here */
     assert_non_null(list);
     assert_int_equal(count, 1);
     free(list);
@@ -488,7 +489,7 @@ static void test_fifos_refused(void **state)
     assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_EXIT);
     assert_int_equal(status, 2);
     assert_non_null(strstr(msg, "k2-3.save: is a FIFO (a named pipe), not a regular file"));
-    list = save_list(&count, err);
+    list = saves_list(&count, err);
     assert_non_null(list);
     free(list);
     alarm(0);
@@ -565,7 +566,7 @@ static void test_best_times_file_kept(void **state)
 {
     (void)state;
     fresh_folder();
-    char path[SAVE_PATHLEN], err[IO_ERRLEN], note[IO_ERRLEN];
+    char path[KEEP_PATHLEN], err[IO_ERRLEN], note[IO_ERRLEN];
     assert_null(best_path(path, err));
     double prev = 0;
     assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
@@ -583,7 +584,7 @@ static void test_best_times_file_kept(void **state)
     assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 130, NULL, &prev, note), 1);
     assert_non_null(strstr(note, "best-times:2:8: expected whole seconds"));
     assert_non_null(strstr(note, "moved it aside to best-times.bad-"));
-    char cmd[2 * SAVE_PATHLEN + 200], *out;
+    char cmd[2 * KEEP_PATHLEN + 200], *out;
     snprintf(cmd, sizeof cmd, "cat '%s'/best-times.bad-*", folder);
     assert_int_equal(run_cmd(cmd, &out, NULL), 0);
     assert_string_equal(out, "3 2 -1 100\n3 2 -1 inf\n");
@@ -611,14 +612,14 @@ static void test_best_times_file_kept(void **state)
 static void test_long_data_home(void **state)
 {
     (void)state;
-    char *longer = xmalloc(SAVE_PATHLEN + 10);
-    memset(longer, 'x', SAVE_PATHLEN + 9);
+    char *longer = xmalloc(KEEP_PATHLEN + 10);
+    memset(longer, 'x', KEEP_PATHLEN + 9);
     longer[0] = '/';
-    longer[SAVE_PATHLEN - 60] = '\0';
+    longer[KEEP_PATHLEN - 60] = '\0';
     setenv("XDG_DATA_HOME", longer, 1);
-    char path[SAVE_PATHLEN], err[IO_ERRLEN], err2[IO_ERRLEN], dir[SAVE_PATHLEN];
+    char path[KEEP_PATHLEN], err[IO_ERRLEN], err2[IO_ERRLEN], dir[KEEP_PATHLEN];
     assert_non_null(best_path(path, err));
-    assert_non_null(save_dir(dir, err2));
+    assert_non_null(keep_dir(dir, err2));
     assert_string_equal(err, err2);
     assert_non_null(strstr(err, "the save folder's path is too long"));
     life lf = { 0 };
