@@ -148,7 +148,10 @@ double life_autosave_wait(const life *lf, double now);
 /* The line for the shell after the program ended: "Saved k3-2 (9x9 pair,
  * fiendish, 12:04 played). Resume with: sudokupair-tui --resume k3-2" (the
  * parenthesis also says how many of the oldest moves were dropped, when the
- * undo history did not fit), or "" when nothing was saved. */
+ * undo history did not fit); when the last save failed but an earlier one
+ * (an autosave, or the save resumed) is there, "Could not save at the end;
+ * the last save of k3-2 (9x9 pair, fiendish, 11:58 played) is kept. Resume
+ * with: ..."; or "" when nothing was saved. */
 void life_exit_line(const life *lf, char *buf, size_t len);
 
 /* Ends the life: frees the game and lets go of its claim (its save stays). */

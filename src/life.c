@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "best.h"
 #include "code.h"
@@ -319,10 +320,20 @@ int life_suspend(life *lf, char msg[LIFE_MSGLEN]) { return save_now(lf, msg); }
 void life_exit_line(const life *lf, char *buf, size_t len)
 {
     buf[0] = '\0';
-    if (!lf->gm || !lf->saved_on_exit || life_over(lf) || !lf->id[0])
+    if (!lf->gm || life_over(lf) || !lf->id[0] || (!lf->saved_on_exit && !lf->unsaved))
         return;
     char kind[64], clock[32], dropped[96] = "";
     kind_text(lf->gm, kind, sizeof kind);
+    if (!lf->saved_on_exit) { /* the last save failed: is the one before it there? */
+        char path[KEEP_PATHLEN], err[IO_ERRLEN];
+        if (save_file_path(lf->id, path, err) || access(path, F_OK) != 0)
+            return;
+        life_format_time(lf->auto_elapsed, clock, sizeof clock);
+        snprintf(buf, len, "Could not save at the end; the last save of %s (%s, %s played) "
+                           "is kept. Resume with: sudokupair-tui --resume %s",
+                 lf->id, kind, clock, lf->id);
+        return;
+    }
     life_format_time(game_view(lf->gm).elapsed, clock, sizeof clock);
     if (lf->dropped)
         snprintf(dropped, sizeof dropped, "; the oldest %d moves of its undo history dropped",
