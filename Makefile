@@ -1,5 +1,5 @@
 # sudokupair-tui - a plain Makefile: make, make play, make test, make bench,
-# make install / uninstall (PREFIX, DESTDIR), make SANITIZE=1 ...
+# make install / uninstall (PREFIX, DESTDIR), make deb, make SANITIZE=1 ...
 CC ?= cc
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
@@ -89,7 +89,7 @@ $(BUILD)/tests/%.o: tests/%.c
 # replays it from then on.
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 30
-FUZZ_READERS := pair_csv single_csv oneline save options best code
+FUZZ_READERS := pair_csv single_csv oneline save options best code history
 FUZZ_SRC := $(ENGINE_SRC) tests/fuzz/fuzz_readers.c tests/fuzz/fuzz_main.c
 FUZZ_NEEDS := cmd:$(FUZZ_CC):clang fuzzer:$(FUZZ_CC):libclang-rt-14-dev lib:picosat:picosat \
               lib:cairo:libcairo2-dev lib:fontconfig:libfontconfig-dev
@@ -197,9 +197,28 @@ clean:
 
 -include $(wildcard build/*/*.d build/*/*/*.d build/*/*/*/*.d)
 
-# The Debian packages, for .ci/run: make -s print-test-debs / print-fuzz-debs
+# The Debian packages, for .ci/run: make -s print-test-debs / print-fuzz-debs;
+# print-build-debs is what debian/control's Build-Depends lists (but gcc and
+# make: build-essential, which every Debian build has)
 print-test-debs:
 	@echo $(TEST_DEBS)
 print-fuzz-debs:
 	@echo $(FUZZ_DEBS)
-.PHONY: print-test-debs print-fuzz-debs
+print-build-debs:
+	@echo $(BUILD_DEBS)
+.PHONY: print-test-debs print-fuzz-debs print-build-debs
+
+# The Debian package (debian/): dpkg-buildpackage in a copy of the tree in
+# build/deb/, so the build never dirties this one; the .deb lands in
+# build/deb/, and lintian must find no error and no warning in it.
+DEB_NEEDS := $(BUILD_NEEDS) cmd:dpkg-buildpackage:dpkg-dev cmd:g++:build-essential cmd:dh:debhelper \
+             cmd:lintian:lintian cmd:tar:tar
+deb:
+	$(call need_debs,$(DEB_NEEDS))
+	rm -rf build/deb && mkdir -p build/deb/sudokupair-tui
+	tar --exclude=./build --exclude=./.git --exclude=./sudokupair-tui -cf - . | \
+	  tar -C build/deb/sudokupair-tui -xf -
+	cd build/deb/sudokupair-tui && dpkg-buildpackage -us -uc -b
+	lintian --fail-on error,warning build/deb/*.changes
+	@ls build/deb/*.deb
+.PHONY: deb

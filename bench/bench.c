@@ -218,7 +218,7 @@ static void hint_k5_row(void)
     char err2[IO_ERRLEN];
     int k;
     uint8_t *vals;
-    if (io_load_csv("tests/data/pairs/jaya-k5.csv", 0, 2, &k, &vals, err2) == NULL) {
+    if (io_load_puzzle("tests/data/pairs/jaya-k5.csv", 0, 2, 0, &k, &vals, NULL, err2) == NULL) {
         geom *g5 = geom_new(k, 2);
         grid_mask *cand = xmalloc(sizeof *cand * (size_t)g5->ncells);
         ladder_candidates(g5, vals, cand);
@@ -339,8 +339,9 @@ static void autosave_rows(void)
     char err[IO_ERRLEN], dir[] = "/tmp/sudokupair-bench-XXXXXX", path[64];
     int k;
     uint8_t *puzzle, *sol;
-    if (io_load_csv("tests/data/pairs/jaya-k5.csv", 0, 2, &k, &puzzle, err) ||
-        io_load_csv("tests/data/pairs/jaya-k5.sol.csv", 0, 2, &k, &sol, err) || !mkdtemp(dir)) {
+    if (io_load_puzzle("tests/data/pairs/jaya-k5.csv", 0, 2, 0, &k, &puzzle, NULL, err) ||
+        io_load_puzzle("tests/data/pairs/jaya-k5.sol.csv", 0, 2, 0, &k, &sol, NULL, err) ||
+        !mkdtemp(dir)) {
         printf("\n(autosave: %s)\n", err);
         return;
     }

@@ -9,7 +9,8 @@
 #include "level.h"
 
 typedef enum { MODE_PLAY, MODE_SOLVE, MODE_COUNT, MODE_GENERATE, MODE_DIMACS, MODE_GRADE,
-               MODE_LIST_SAVES, MODE_EXPLAIN, MODE_CODE, MODE_PRINT } cli_mode;
+               MODE_LIST_SAVES, MODE_EXPLAIN, MODE_CODE, MODE_PRINT,
+               MODE_STATS } cli_mode;
 
 typedef struct cli_options {
     cli_mode mode;
@@ -34,6 +35,8 @@ typedef struct cli_options {
     int puzzles;          /* --puzzles N: how many --print --generate makes (0: 1) */
     int with_solutions;   /* --with-solutions: the sheet's last pages hold the solutions */
     int paper;            /* --paper: a print_paper (A4 by default) */
+    int daily;            /* --daily: the day's puzzle (its seed set in seed, daily.h) */
+    const char *date;     /* --date YYYY-MM-DD: the day of --daily (NULL: today) */
 } cli_options;
 
 /* Exit codes. */

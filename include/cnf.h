@@ -9,7 +9,6 @@
 #define CNF_H
 
 #include <stdint.h>
-#include <stdio.h>
 
 #include "grid.h"
 
@@ -29,10 +28,5 @@ long cnf_rules(const geom *g, cnf_emit emit, void *ctx);
 int cnf_open_vars(const geom *g, const uint8_t *vals, const grid_mask *cand, int *varmap);
 long cnf_open_rules(const geom *g, const uint8_t *vals, const int *varmap, cnf_emit emit,
                     void *ctx);
-
-/* Writes the rules plus one unit clause per given (vals may be NULL) in DIMACS
- * format, with comment lines that explain the variable numbering.
- * Returns 0, or -1 when writing failed so far; the caller flushes out. */
-int cnf_write_dimacs(FILE *out, const geom *g, const uint8_t *vals);
 
 #endif

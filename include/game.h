@@ -119,14 +119,14 @@ typedef enum {
     MK_PLACE,      /* cell, value (0 clears); a hint's placement too */
     MK_NOTE,       /* cell, value: a note toggled */
     MK_RESTART,    /* every entry and note emptied */
-    MK_CANDIDATES, /* the notes set to the candidates */
+    MK_CANDIDATES, /* the notes set to the candidates; value: its cand_mode */
     MK_SOLVE,      /* the computer's solution: changes (cell, new_v) */
     MK_STRIKE,     /* a hint's eliminations: changes (cell, new_notes) */
     MK_CHANGES     /* a move of an old save (version 2): its changes, as they are */
 } move_kind;
 typedef struct game_move {
     move_kind kind;
-    int cell, value;         /* MK_PLACE and MK_NOTE */
+    int cell, value;         /* MK_PLACE and MK_NOTE; value: MK_CANDIDATES' cand_mode */
     game_change *changes;
     int count;
     int old_by_computer, new_by_computer;
@@ -203,10 +203,18 @@ const char *game_restore(game *gm, const game_saved *s, int *bad_move, char err[
 
 /* ---- auto-candidates (the tui's notes) ---- */
 
-/* Sets the notes of every empty cell to its candidates: the values no filled
- * peer (row, column, box) and not the twin hold, as one move (undo takes it
- * back). Placing a symbol then strikes it from its peers' notes (game_place).
- * MOVE_NOTHING when the notes were already so. */
-move_result game_fill_candidates(game *gm);
+/* How candidates are filled in (game_fill_candidates; a MK_CANDIDATES
+ * move's value). */
+typedef enum {
+    CAND_ALL,  /* every empty cell's notes become its candidates (old saves' 'c') */
+    CAND_KEEP  /* the player's notes are kept: a cell without notes gets its
+                  candidates, a cell with notes loses the values that cannot
+                  stand there and never gets back one the player removed */
+} cand_mode;
+/* Sets the notes of the empty cells to their candidates (the values no
+ * filled peer (row, column, box) and not the twin hold) as mode says, as one
+ * move (undo takes it back). Placing a symbol then strikes it from its
+ * peers' notes (game_place). MOVE_NOTHING when the notes were already so. */
+move_result game_fill_candidates(game *gm, cand_mode mode);
 
 #endif

@@ -81,9 +81,23 @@ const char *io_parse_csv_flags(const char *name, const char *text, size_t len, i
 const char *io_read_puzzle(const char *arg, int ngrids, char **text, size_t *len,
                            char err[IO_ERRLEN]);
 
-/* io_read_puzzle, then io_parse_csv with the path as the name. */
-const char *io_load_csv(const char *path, int k, int ngrids, int *k_out, uint8_t **vals,
-                        char err[IO_ERRLEN]);
+/* The one reading of a puzzle, for every command that takes a FILE and the
+ * game's --load: when ngrids is 1 and the first line of data is a one-line
+ * 9x9 puzzle (io_is_oneline), one-line puzzles (io_parse_oneline_flags; k
+ * must be 0 or 3), else the CSV layout (io_parse_csv_flags). flags:
+ * IO_SKIP_TEXT. count NULL asks for exactly one puzzle (a file of several
+ * one-line puzzles is refused, saying so); else *count gets how many *vals
+ * holds (81 values each; the CSV layout: 1). *oneline (may be NULL) says
+ * which layout was read, also on failure, for a message that says why.
+ * *k_out is set on success. */
+const char *io_parse_puzzle(const char *name, const char *text, size_t len, int k, int ngrids,
+                            int flags, int *k_out, uint8_t **vals, int *count, int *oneline,
+                            char err[IO_ERRLEN]);
+
+/* io_read_puzzle (a FILE or a code), then io_parse_puzzle of one puzzle with
+ * arg as the name. */
+const char *io_load_puzzle(const char *arg, int k, int ngrids, int flags, int *k_out,
+                           uint8_t **vals, int *oneline, char err[IO_ERRLEN]);
 
 /* 1 when the first line of data (not blank, not text: see IO_SKIP_TEXT)
  * looks like an 81-character puzzle. */
@@ -131,6 +145,36 @@ int io_same_file(const char *path, int fd);
  * returned. */
 const char *io_write_new(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
                          int *exists, char err[IO_ERRLEN]);
+
+/* Several files written all or nothing (the pages of a sheet, a puzzle's
+ * solution beside its output): each is written whole to a temporary file
+ * beside its name, and only when every one of them was written are they
+ * renamed, one after another, over their names. Until io_batch_commit
+ * nothing at the names changes; io_batch_free removes every temporary file
+ * not renamed, so after a failure nothing new is left and the files that
+ * were there (an earlier set of pages) are untouched.
+ *   io_batch *b = io_batch_new();
+ *   for each file: if (io_batch_write(b, ...)) -> report, io_batch_free(b)
+ *   if (io_batch_commit(b, err)) -> report;  io_batch_free(b); */
+typedef struct io_batch io_batch;
+io_batch *io_batch_new(void);
+
+/* Writes path as io_write_atomic does (the same checks, the same message
+ * on failure), but leaves the new content under a temporary name in the
+ * batch. What is not a regular file (a terminal, a FIFO, /dev/null) cannot
+ * wait: it is written in place at once, as io_write_atomic writes it. */
+const char *io_batch_write(io_batch *b, const char *path, int (*write)(FILE *out, void *ctx),
+                           void *ctx, char err[IO_ERRLEN]);
+
+/* Renames every file of the batch over its name, in the order written, and
+ * syncs their folders. NULL when all are renamed. A rename beside its own
+ * name rarely fails (the folder made read-only in between, a full folder
+ * table): then the message names the file and how many were renamed before
+ * it (those are new; the rest are removed by io_batch_free). */
+const char *io_batch_commit(io_batch *b, char err[IO_ERRLEN]);
+
+/* Removes the temporary files not renamed and frees b (NULL: nothing). */
+void io_batch_free(io_batch *b);
 
 /* A path as messages show it: whole when short, else "..." and its end, so a
  * message keeps room for the reason. Returns buf. */

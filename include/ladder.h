@@ -134,7 +134,11 @@ const char *ladder_tech_explain(ladder_tech t);
  * row" or "Pointing: in box 2 of B the 7s lie in row 1, so 7 leaves B r1c7,
  * B r1c8"; from 16x16 on symbols are quoted ("'B' can only go at A r8c10").
  * Written into buf (always terminated). */
+/* (the sentence names at most four cells of a list: "A r1c4, A r1c5, A r1c6 and
+ * 3 more", for a status line) */
 void ladder_step_text(const geom *g, const ladder_step *step, char *buf, size_t len);
+/* The same sentence naming every cell it acts on (--explain). */
+void ladder_step_text_all(const geom *g, const ladder_step *step, char *buf, size_t len);
 /* Where a step works, without its answer, for a hint's first stage: the
  * technique and its unit ("Hidden single in box 5 of A"), the cell of a naked
  * single, else "... on the highlighted cells". */

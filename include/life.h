@@ -17,14 +17,21 @@
  *   computer, even one taken back) is a best-time candidate; a finish with
  *   help says what helped. The category is the size, pair or single, and the
  *   level asked for (a loaded puzzle: the level it was graded at).
- * - Giving a game up for a new one forgets its save. */
+ * - Giving a game up for a new one forgets its save.
+ * - A game's life ends at its finish (by hand or with help), when a new game
+ *   replaces it (given up, or over by the computer's solution) and when the
+ *   program ends while the computer's solution stands; each end appends one
+ *   line to the history (history.h), once per game. A game saved for later
+ *   has not ended. */
 #ifndef LIFE_H
 #define LIFE_H
 
 #include <stdint.h>
 #include <stdio.h>
 
+#include "daily.h"
 #include "game.h"
+#include "history.h"
 #include "io.h"
 #include "level.h"
 #include "save.h"
@@ -56,6 +63,24 @@ typedef struct life_start {
     FILE *errors;          /* where a start that cannot be made says why (stderr) */
 } life_start;
 
+/* What a finish was, for the finish box and the shell line (life_result). */
+typedef struct life_result {
+    int ended;             /* 1 after a finish (by hand or with help) */
+    history_end how;       /* HIST_HAND or HIST_HELP */
+    double seconds;
+    int hints, checks, reveals, computer_move;
+    double best, previous; /* a finish by hand: the category's best now, and the
+                              best it beat (-1: none; best -1: not kept) */
+    int new_best;          /* this finish is the best (the first, or beat previous) */
+    int place, of;         /* its place among the last `of` finishes by hand of
+                              its category (stats_place); 0 when not known */
+    int daily;             /* the day's puzzle (daily.h): date below */
+    daily_date date;
+    char kind[64];         /* "9x9 pair, easy" */
+    char code[HISTORY_MAX_LINE]; /* the puzzle's code */
+    char note[IO_ERRLEN];  /* why the history could not be kept, or "" */
+} life_result;
+
 typedef struct life {
     game *gm;              /* NULL until a game is begun */
     char id[SAVE_IDLEN];   /* its save; empty until first saved */
@@ -64,6 +89,8 @@ typedef struct life {
     int saved_on_exit;     /* saved by life_quit or life_suspend */
     int shown;             /* the computer's solution was said */
     int dropped;           /* moves of the undo history dropped by the last save */
+    int recorded;          /* the game's end is in the history */
+    life_result result;    /* the finish, once finished */
     /* autosave (life_autosave): what was last written, and when a change
      * not yet written was first seen */
     uint64_t auto_stamp;   /* the game as written (or begun), but the clock */
@@ -148,13 +175,34 @@ double life_autosave_wait(const life *lf, double now);
 /* The line for the shell after the program ended: "Saved k3-2 (9x9 pair,
  * fiendish, 12:04 played). Resume with: sudokupair-tui --resume k3-2" (the
  * parenthesis also says how many of the oldest moves were dropped, when the
- * undo history did not fit); when the last save failed but an earlier one
+ * undo history did not fit); after a finish played here life_finish_line
+ * (with the code for a daily); when the last save failed but an earlier one
  * (an autosave, or the save resumed) is there, "Could not save at the end;
  * the last save of k3-2 (9x9 pair, fiendish, 11:58 played) is kept. Resume
  * with: ..."; or "" when nothing was saved. */
 void life_exit_line(const life *lf, char *buf, size_t len);
 
-/* Ends the life: frees the game and lets go of its claim (its save stays). */
+/* A finish in one line (within 80 columns without the code): "Solved 9x9
+ * pair, easy, in 00:08 by hand - best", "... - a new best (was 00:10)", "...
+ * by hand (best 00:05)", "Solved 9x9 pair in 03:10 with 2 hints"; a daily:
+ * "Daily 2026-11-24, 9x9 pair, medium: 07:12 by hand - best"; with_code the
+ * puzzle's code after a space instead of what is said of the best (a line to
+ * paste). "" before a finish. */
+void life_finish_line(const life *lf, int with_code, char *buf, size_t len);
+
+/* Leaves the game played for the save id: an unfinished game is saved first
+ * (as life_quit: 0 with msg when that fails), a game over by the computer's
+ * solution ends (its history line); then id is claimed and loaded. 1 with
+ * msg "Resumed k4-1 ...", or 0 with msg saying why (the game played stays,
+ * claimed again). */
+int life_switch(life *lf, const char *id, char msg[LIFE_MSGLEN]);
+
+/* Deletes the save id (not the game played here, not one open in another
+ * window: msg says so and 0 is returned). 1 when it is gone. */
+int life_delete_save(const life *lf, const char *id, char msg[LIFE_MSGLEN]);
+
+/* Ends the life: a game over by the computer's solution ends (its history
+ * line); frees the game and lets go of its claim (its save stays). */
 void life_close(life *lf);
 
 /* "mm:ss", or "h:mm:ss" from an hour on. */

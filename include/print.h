@@ -18,7 +18,7 @@
 
 #define PRINT_ERRLEN 600
 #define PRINT_KMAX 5     /* symbols 1-9, A-P: up to 25x25 */
-#define PRINT_PNG_SCALE 2.0 /* PNG pixels per point (144 dpi) */
+#define PRINT_PNG_SCALE (300.0 / 72.0) /* PNG pixels per point: 300 dpi */
 
 typedef enum { PRINT_A4, PRINT_LETTER } print_paper;
 
@@ -26,7 +26,7 @@ typedef enum { PRINT_A4, PRINT_LETTER } print_paper;
 typedef struct print_puzzle {
     const uint8_t *puzzle;   /* g->ncells values, 0 for empty */
     const uint8_t *solution; /* g->ncells values, or NULL when the job prints none */
-    const char *title;       /* one line, e.g. "9x9 pair, medium, 44 givens" */
+    const char *title;       /* one line, e.g. "9×9 pair · medium · 44 givens" */
     const char *code;        /* its puzzle code, printed under the title (or NULL) */
 } print_puzzle;
 
@@ -52,8 +52,10 @@ void print_place(const print_job *job, int index, int solution, int gi, int *pag
 /* Writes the job to path; the format follows its extension: .pdf (all the
  * pages in one file), .svg or .png (case does not matter). An SVG or PNG
  * holds one page: with more than one, page P goes to NAME-P.EXT (P from 1)
- * and path itself is not written. Every file is written whole or not at all
- * (io_write_atomic). *files (may be NULL) gets the number of files written.
+ * and path itself is not written. All the files are written or none
+ * (io_batch): on failure nothing new is left and files of an earlier sheet
+ * of that name are as they were. *files (may be NULL) gets the number of
+ * files written (0 on failure).
  * Returns NULL, or a message that names the path and says what went wrong. */
 const char *print_write(const char *path, const print_job *job, int *files,
                         char err[PRINT_ERRLEN]);

@@ -14,6 +14,13 @@
 
 #include "grid.h"
 
+/* Writes the rules of g (cnf.h's encoding) plus one unit clause per given
+ * of vals (NULL: none) in DIMACS format, for any SAT solver, with comment
+ * lines that explain the variable numbering (for one grid, with no grid
+ * index). Returns 0, or -1 when writing failed so far; the caller flushes
+ * out. */
+int solve_write_dimacs(FILE *out, const geom *g, const uint8_t *vals);
+
 /* How many solutions, counted up to two. */
 typedef enum { SOLVE_NONE, SOLVE_UNIQUE, SOLVE_MULTIPLE, SOLVE_UNKNOWN } solve_answer;
 

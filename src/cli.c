@@ -12,8 +12,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cnf.h"
 #include "code.h"
+#include "daily.h"
 #include "explain.h"
 #include "gen.h"
 #include "grid.h"
@@ -23,10 +23,11 @@
 #include "save.h"
 #include "saves.h"
 #include "solve.h"
+#include "stats.h"
 #include "util.h"
 
 #define PROGRAM "sudokupair-tui"
-#define VERSION "0.1.0"
+#define VERSION "0.2.0"
 
 /* ---- the options: one table drives the parser and writes --help ---- */
 
@@ -81,15 +82,16 @@ static cli_setter set_flag, set_text, set_number, set_mode, set_k, set_seed, set
     set_strategy, set_resume, set_help, set_version, set_paper;
 
 static const cli_opt OPTIONS[] = {
-    CUSTOM("k", "K", set_k, M(MODE_PLAY) | COMMANDS | M(MODE_LIST_SAVES),
+    CUSTOM("k", "K", set_k, M(MODE_PLAY) | COMMANDS | M(MODE_LIST_SAVES) | M(MODE_STATS),
            "box size 2..6: grids of K*K rows (default 3, or the file's);\n"
            "the game plays 2..5, the commands also 6 (36x36);\n"
-           "with --list-saves: only the saves of that K"),
-    FLAG("single", single, M(MODE_PLAY) | COMMANDS | M(MODE_LIST_SAVES),
+           "with --list-saves or --stats: only the games of that K"),
+    FLAG("single", single, M(MODE_PLAY) | COMMANDS | M(MODE_LIST_SAVES) | M(MODE_STATS),
          "one grid instead of a pair, for every command;\n"
-         "with --list-saves: only the saves of one grid"),
+         "with --list-saves or --stats: only the games of one grid"),
     COMMAND("solve", "FILE", MODE_SOLVE,
-            "print the solution of the puzzle in FILE, or None (exit 1)\n"
+            "print the solution of the puzzle in FILE, or None (exit 1);\n"
+            "with several, one of them (stderr says so)\n"
             "with --single, FILE may also hold one-line 9x9 puzzles\n"
             "(81 characters, '.' or '0' for empty): one answer a line"),
     COMMAND("count", "FILE", MODE_COUNT,
@@ -102,7 +104,7 @@ static const cli_opt OPTIONS[] = {
             "technique, the steps of each technique, and the guesses a\n"
             "person would still need where no technique applies"),
     COMMAND("generate", NULL, MODE_GENERATE, "print a new puzzle with exactly one solution"),
-    CUSTOM("difficulty", "LEVEL", set_level, M(MODE_PLAY) | M(MODE_GENERATE),
+    CUSTOM("difficulty", "LEVEL", set_level, M(MODE_PLAY) | M(MODE_GENERATE) | M(MODE_STATS),
            "for --generate and a new game:\n"
            "easy      singles only (the pair rule included)\n"
            "medium    + pointing, claiming, naked/hidden pairs, triples\n"
@@ -120,7 +122,8 @@ static const cli_opt OPTIONS[] = {
     TEXT("solution", "FILE", solution, M(MODE_GENERATE),
          "with --generate: also write the solution to FILE"),
     CUSTOM("strategy", "NAME", set_strategy, M(MODE_PLAY) | M(MODE_GENERATE),
-           "maximal generator: fast (the default: boxes), boxes\n"
+           "how a maximal puzzle is made (not with another level):\n"
+           "fast (the default: boxes), boxes\n"
            "(box by box; no row, column or box empty from K = 4 on;\n"
            "seconds at K = 5), spread (a random order; minutes at\n"
            "K = 5), rows (quick; leaves some rows of a grid empty)\n"
@@ -164,13 +167,24 @@ static const cli_opt OPTIONS[] = {
          "new and says the saved one is still there)"),
     COMMAND("list-saves", NULL, MODE_LIST_SAVES,
             "list the saved games: id, size, level, time, open cells"),
+    COMMAND("stats", NULL, MODE_STATS,
+            "your record from the history of games: per size, grids and\n"
+            "level the games, finished by hand, with help, by the solver,\n"
+            "given up, the best time and the median of the last ten;\n"
+            "days in a row (--k, --single, --difficulty choose rows)"),
+    FLAG("daily", daily, M(MODE_PLAY) | M(MODE_GENERATE),
+         "play today's puzzle: the same for every player that day\n"
+         "(9x9 pair, medium unless --k, --single or --difficulty\n"
+         "say another); with --print SHEET: print it instead"),
+    TEXT("date", "DATE", date, M(MODE_PLAY) | M(MODE_GENERATE),
+         "with --daily: the puzzle of that day (YYYY-MM-DD)"),
     CUSTOM("resume", "ID", set_resume, M(MODE_PLAY),
            "resume the saved game ID (see --list-saves; a game is\n"
            "saved a second after each move, and quitting prints the\n"
            "line that resumes it)"),
     TEXT("load", "FILE", load, M(MODE_PLAY) | M(MODE_PRINT),
-         "play (or --print) the puzzle in FILE (CSV layout) or of a\n"
-         "puzzle code"),
+         "play (or --print) the puzzle in FILE (CSV layout, or a\n"
+         "one-line 9x9 puzzle with --single) or of a puzzle code"),
     FLAG("no-color", no_color, 0, "no colours (also when NO_COLOR is set)"),
     FLAG("no-colour", no_color, 0, NULL),
     CUSTOM("help", NULL, set_help, 0, "show this help (also -h) and exit"),
@@ -186,6 +200,9 @@ static void usage(FILE *out)
     fputs("Usage: " PROGRAM " [--k K] [--difficulty LEVEL] [--seed N]\n"
           "                      [--new | --load FILE] [--single] [--no-color]\n"
           "       " PROGRAM " [--resume ID] [--no-color]\n"
+          "       " PROGRAM " --daily [--date DATE] [--k K] [--single]\n"
+          "                      [--difficulty LEVEL] [--print SHEET]\n"
+          "       " PROGRAM " [--k K] [--single] [--difficulty LEVEL] --stats\n"
           "       " PROGRAM " [--k K] [--single] --list-saves\n"
           "       " PROGRAM " [--k K] [--single] [--skip-text] [--one-line] --solve FILE\n"
           "       " PROGRAM " [--k K] [--single] [--skip-text]\n"
@@ -227,12 +244,16 @@ static void usage(FILE *out)
           "\n"
           "Files: 2*K*K lines of K*K comma-separated numbers, 0 for empty, grid A's rows\n"
           "first (K*K lines with --single); or the whole puzzle on one line (2*K^4\n"
-          "values: 32, 162, 512, 1250 or 2592; K follows from the count).\n"          "A FILE may also be a puzzle code (see --code), such as sp2-AqgAA2NwRl.\n"
+          "values: 32, 162, 512, 1250 or 2592; K follows from the count). With --single,\n"
+          "every command reads one-line 9x9 puzzles too (81 characters, no commas).\n"
+          "A FILE may also be a puzzle code (see --code), such as sp2-AqgAA2NwRl.\n"
           "Exit status: 0 done, 1 no solution, 2 bad usage, bad input, output that\n"
           "could not be written (a full disk), or a terminal that cannot run the game.\n"
           "A closed pipe (as in --dimacs | head) ends a command quietly by SIGPIPE, the\n"
           "Unix way; with SIGPIPE ignored it exits 2 with a message.\n"
-          "In the game, press ? for the keys.\n",
+          "In the game, press ? for the keys. A cell is named A r10c12 (grid A, row 10,\n"
+          "column 12) everywhere, as the borders number rows and columns; 16x16 and\n"
+          "25x25 show every cell's notes in place (o: on the board, or a zoom).\n",
           out);
 }
 
@@ -482,6 +503,32 @@ static int not_here(FILE *err, const cli_opt *opt, cli_mode mode)
     return usage_error(err, "--%s goes with %s, not with --%s", opt->name, names, given);
 }
 
+/* --daily and --date: the day's seed (daily.h), medium unless --difficulty
+ * said another; with --print the puzzle is generated for a sheet. Returns -1
+ * to go on, or the exit code of a usage error. */
+static int daily_options(cli_options *o, FILE *err)
+{
+    if (o->date && !o->daily)
+        return usage_error(err, "--date goes with --daily (the day of its puzzle)");
+    if (!o->daily)
+        return -1;
+    if (o->have_seed || o->load || o->resume || o->strategy || o->new_game)
+        return usage_error(err, "--daily is the day's puzzle: not with %s",
+                           o->have_seed ? "--seed" : o->load ? "--load"
+                           : o->resume ? "--resume" : o->strategy ? "--strategy" : "--new");
+    daily_date day = daily_today();
+    if (o->date && !daily_parse_date(o->date, &day))
+        return usage_error(err, "--date takes a real date YYYY-MM-DD from %d to %d, not '%s'",
+                           DAILY_YEAR_MIN, DAILY_YEAR_MAX, o->date);
+    if (!o->have_level)
+        o->level = LEVEL_MEDIUM;
+    o->seed = daily_seed(day, o->k ? o->k : 3, o->single ? 1 : 2, o->level);
+    o->have_seed = 1;
+    if (o->print && o->mode == MODE_PLAY)
+        o->mode = MODE_GENERATE;
+    return -1;
+}
+
 int cli_parse_to(int argc, char **argv, cli_options *o, FILE *out, FILE *err)
 {
     memset(o, 0, sizeof *o);
@@ -524,6 +571,9 @@ int cli_parse_to(int argc, char **argv, cli_options *o, FILE *out, FILE *err)
             return rc;
         seen[opt - OPTIONS] = 1;
     }
+    int daily = daily_options(o, err);
+    if (daily >= 0)
+        return daily;
     /* --print of --load's puzzle is a command of its own */
     if (o->print && o->mode == MODE_PLAY) {
         if (!o->load)
@@ -545,6 +595,10 @@ int cli_parse_to(int argc, char **argv, cli_options *o, FILE *out, FILE *err)
     for (size_t i = 0; i < NOPTIONS; i++)
         if (seen[i] && OPTIONS[i].goes_with && !(OPTIONS[i].goes_with & M(o->mode)))
             return not_here(err, &OPTIONS[i], o->mode);
+    if (seen[find_option("strategy", 8) - OPTIONS] && o->level != LEVEL_MAXIMAL)
+        return usage_error(err, "--strategy says how a maximal puzzle is made: it goes with "
+                                "--difficulty maximal (the default), not with --difficulty %s",
+                           level_name(o->level));
     if (o->resume && (o->load || o->new_game || o->have_seed || o->k || o->single))
         return usage_error(err, "--resume ID plays a saved game as it was: not with %s",
                            o->load ? "--load" : o->new_game ? "--new"
@@ -573,7 +627,7 @@ int cli_check_play(const cli_options *o)
     char err[IO_ERRLEN];
     uint8_t *vals;
     int k;
-    if (io_load_csv(o->load, o->k, o->single ? 1 : 2, &k, &vals, err))
+    if (io_load_puzzle(o->load, o->k, o->single ? 1 : 2, 0, &k, &vals, NULL, err))
         return -1; /* the game reports it */
     free(vals);
     if (k <= GRID_KMAX_PLAY)
@@ -584,38 +638,45 @@ int cli_check_play(const cli_options *o)
     return EXIT_USAGE;
 }
 
-/* Parses the text of o->file in the CSV layout (rows, or the whole puzzle on
- * one line): fills *g (free it) and *vals (free it), or reports the error. */
-static int parse_puzzle(const cli_options *o, const char *text, size_t len, geom **g,
-                        uint8_t **vals)
-{
-    char err[IO_ERRLEN];
-    int k, ngrids = o->single ? 1 : 2;
-    if (io_parse_csv_flags(o->file, text, len, o->k, ngrids, o->skip_text ? IO_SKIP_TEXT : 0,
-                           &k, vals, err)) {
-        fprintf(stderr, PROGRAM ": %s\n", err);
-        if (o->single && o->mode != MODE_DIMACS)
-            fprintf(stderr, PROGRAM ": %s: read as the CSV layout (rows of comma-separated "
-                            "numbers), because its first line of data is not a one-line 9x9 "
-                            "puzzle (81 characters of 0-9 and '.', no commas)\n", o->file);
-        return EXIT_USAGE;
-    }
-    *g = geom_new(k, ngrids);
-    return EXIT_DONE;
-}
-
-/* Reads a puzzle file for o: fills *g (free it) and *vals (free it). */
-static int read_puzzle(const cli_options *o, geom **g, uint8_t **vals)
+/* Reads the puzzles of o->file the one way every command reads them
+ * (io_parse_puzzle): *g (free it) and *vals (free it). count NULL asks for
+ * exactly one puzzle; else *count gets how many (one-line 9x9 puzzles of a
+ * single grid, 81 values each: then *oneline is 1). Returns EXIT_DONE, or
+ * EXIT_USAGE after saying why, for one grid with the layout it was read as. */
+static int read_puzzles(const cli_options *o, geom **g, uint8_t **vals, int *count,
+                        int *oneline)
 {
     char err[IO_ERRLEN], *text;
     size_t len;
-    if (io_read_puzzle(o->file, o->single ? 1 : 2, &text, &len, err)) {
+    int k, ngrids = o->single ? 1 : 2, ol = 0;
+    if (io_read_puzzle(o->file, ngrids, &text, &len, err)) {
         fprintf(stderr, PROGRAM ": %s\n", err);
         return EXIT_USAGE;
     }
-    int rc = parse_puzzle(o, text, len, g, vals);
+    const char *msg = io_parse_puzzle(o->file, text, len, o->k, ngrids,
+                                      o->skip_text ? IO_SKIP_TEXT : 0, &k, vals, count, &ol, err);
     free(text);
-    return rc;
+    if (oneline)
+        *oneline = ol;
+    if (!msg) {
+        *g = geom_new(k, ngrids);
+        return EXIT_DONE;
+    }
+    fprintf(stderr, PROGRAM ": %s\n", err);
+    if (ol)
+        fprintf(stderr, PROGRAM ": %s: read as one-line 9x9 puzzles, because its first line "
+                        "of data is 81 characters without commas\n", o->file);
+    else if (o->single)
+        fprintf(stderr, PROGRAM ": %s: read as the CSV layout (rows of comma-separated "
+                        "numbers), because its first line of data is not a one-line 9x9 "
+                        "puzzle (81 characters of 0-9 and '.', no commas)\n", o->file);
+    return EXIT_USAGE;
+}
+
+/* Reads the one puzzle of o->file: *g (free it) and *vals (free it). */
+static int read_puzzle(const cli_options *o, geom **g, uint8_t **vals)
+{
+    return read_puzzles(o, g, vals, NULL, NULL);
 }
 
 /* Says on stderr why puzzle has no solution (stdout keeps just "None"): the
@@ -641,82 +702,51 @@ static void write_puzzle(const cli_options *o, FILE *out, const geom *g, const u
         io_write_csv(out, g, vals);
 }
 
-/* Solving a file of one-line puzzles: the puzzles are dealt out to a few
- * threads, each with its own solver; answers keep the order of the file. */
-typedef struct oneline_work {
+/* Says on stderr that a puzzle solved has more than one solution (stdout
+ * keeps the one found). number > 0 names the puzzle in a file of one-line
+ * puzzles (1 = the first). */
+static void say_several(const char *file, int number)
+{
+    char shown[IO_PATHSHOW + 4];
+    if (number > 0)
+        fprintf(stderr, PROGRAM ": %s: puzzle %d has more than one solution; this is one of "
+                        "them\n", io_show_path(file, shown), number);
+    else
+        fprintf(stderr, PROGRAM ": %s has more than one solution; this is one of them\n",
+                io_show_path(file, shown));
+}
+
+/* Solving one puzzle, or a file of one-line puzzles: the puzzles are dealt
+ * out to a few threads, each with its own solver; answers keep the order of
+ * the file. */
+typedef struct solve_work {
     const geom *g;
     const uint8_t *puzzles;
-    uint8_t *answers; /* 81 per puzzle; answers[i*81] == 0 means None */
+    uint8_t *answers;       /* ncells per puzzle */
+    solve_answer *found;    /* per puzzle */
     int count, first, step;
-} oneline_work;
+} solve_work;
 
 static void *solve_some(void *arg)
 {
-    oneline_work *w = arg;
-    for (int i = w->first; i < w->count; i += w->step) {
-        uint8_t *a = w->answers + (size_t)i * 81;
-        if (!solve_puzzle(w->g, w->puzzles + (size_t)i * 81, a))
-            a[0] = 0;
-    }
+    solve_work *w = arg;
+    size_t n = (size_t)w->g->ncells;
+    for (int i = w->first; i < w->count; i += w->step)
+        w->found[i] = solve_count(w->g, w->puzzles + (size_t)i * n, w->answers + (size_t)i * n);
     return NULL;
 }
 
-/* Reads the one-line 9x9 puzzles of o->file (given as text): *vals (free
- * it) and *count, or an exit code after a message. */
-static int read_oneline(const cli_options *o, const char *text, size_t len, uint8_t **vals,
-                        int *count)
+/* Solves (or counts the solutions of) count puzzles into answers and found. */
+static void solve_all(const geom *g, const uint8_t *puzzles, int count, uint8_t *answers,
+                      solve_answer *found)
 {
-    char err[IO_ERRLEN];
-    if (o->k && o->k != 3)
-        return usage_error(stderr, "%s holds 9x9 one-line puzzles, which need k=3", o->file);
-    if (io_parse_oneline_flags(o->file, text, len, o->skip_text ? IO_SKIP_TEXT : 0, vals,
-                               count, err)) {
-        fprintf(stderr, PROGRAM ": %s\n", err);
-        fprintf(stderr, PROGRAM ": %s: read as one-line 9x9 puzzles, because its first line "
-                        "of data is 81 characters without commas\n", o->file);
-        return EXIT_USAGE;
-    }
-    return EXIT_DONE;
-}
-
-/* --count of one-line puzzles: one count a line, in the order of the file. */
-static int count_oneline(const cli_options *o, const char *text, size_t len)
-{
-    uint8_t *vals;
-    int count, none = 0;
-    int rc = read_oneline(o, text, len, &vals, &count);
-    if (rc != EXIT_DONE)
-        return rc;
-    geom *g = geom_new(3, 1);
-    for (int i = 0; i < count; i++) {
-        solve_answer a = solve_count(g, vals + (size_t)i * 81, NULL);
-        printf("%d\n", a == SOLVE_NONE ? 0 : a == SOLVE_UNIQUE ? 1 : 2);
-        if (a == SOLVE_NONE) {
-            explain_none(o->file, i + 1, g, vals + (size_t)i * 81);
-            none++;
-        }
-    }
-    geom_free(g);
-    free(vals);
-    return none == count ? EXIT_NO_SOLUTION : EXIT_DONE;
-}
-
-static int solve_oneline(const cli_options *o, const char *text, size_t len)
-{
-    uint8_t *vals;
-    int count;
-    int rc = read_oneline(o, text, len, &vals, &count);
-    if (rc != EXIT_DONE)
-        return rc;
-    geom *g = geom_new(3, 1);
-    uint8_t *answers = xmalloc((size_t)count * 81);
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     int nthreads = count < 4 || cores < 2 ? 1 : cores < 4 ? (int)cores : 4;
-    oneline_work work[4];
+    solve_work work[4];
     pthread_t threads[4];
     int started[4] = { 0 };
     for (int t = 0; t < nthreads; t++) {
-        oneline_work w = { g, vals, answers, count, t, nthreads };
+        solve_work w = { g, puzzles, answers, found, count, t, nthreads };
         work[t] = w;
         if (t > 0)
             started[t] = pthread_create(&threads[t], NULL, solve_some, &work[t]) == 0;
@@ -728,83 +758,47 @@ static int solve_oneline(const cli_options *o, const char *text, size_t len)
         else
             solve_some(&work[t]); /* no thread to be had: do its share here */
     }
-    int unsolved = 0;
-    for (int i = 0; i < count; i++) {
-        const uint8_t *a = answers + (size_t)i * 81;
-        if (a[0]) {
-            for (int c = 0; c < 81; c++)
-                putchar('0' + a[c]);
-            putchar('\n');
-        } else {
-            puts("None");
-            explain_none(o->file, i + 1, g, vals + (size_t)i * 81);
-            unsolved++;
-        }
-    }
-    free(answers);
-    geom_free(g);
-    free(vals);
-    return unsolved == count ? EXIT_NO_SOLUTION : EXIT_DONE;
 }
 
-/* Solves a puzzle in the CSV layout, given as the text of o->file. */
-static int solve_csv(const cli_options *o, const char *text, size_t len)
-{
-    geom *g;
-    uint8_t *vals;
-    int rc = parse_puzzle(o, text, len, &g, &vals);
-    if (rc != EXIT_DONE)
-        return rc;
-    uint8_t *sol = xmalloc((size_t)g->ncells);
-    if (solve_puzzle(g, vals, sol)) {
-        write_puzzle(o, stdout, g, sol);
-    } else {
-        puts("None");
-        explain_none(o->file, 0, g, vals);
-        rc = EXIT_NO_SOLUTION;
-    }
-    free(sol);
-    free(vals);
-    geom_free(g);
-    return rc;
-}
-
+/* --solve and --count: the puzzle of FILE, or every one-line puzzle of it
+ * (an answer a line, in the order of the file). */
 static int run_solve(const cli_options *o)
 {
-    char err[IO_ERRLEN], *text;
-    size_t len;
-    if (io_read_puzzle(o->file, o->single ? 1 : 2, &text, &len, err)) {
-        fprintf(stderr, PROGRAM ": %s\n", err);
-        return EXIT_USAGE;
-    }
-    int rc = o->single && io_is_oneline(text, len) ? solve_oneline(o, text, len)
-                                                    : solve_csv(o, text, len);
-    free(text);
-    return rc;
-}
-
-static int run_count(const cli_options *o)
-{
     geom *g;
     uint8_t *vals;
-    char err[IO_ERRLEN], *text;
-    size_t len;
-    if (io_read_puzzle(o->file, o->single ? 1 : 2, &text, &len, err)) {
-        fprintf(stderr, PROGRAM ": %s\n", err);
-        return EXIT_USAGE;
-    }
-    int oneline = o->single && io_is_oneline(text, len);
-    int rc = oneline ? count_oneline(o, text, len) : parse_puzzle(o, text, len, &g, &vals);
-    free(text);
-    if (oneline || rc != EXIT_DONE)
+    int count, oneline;
+    int rc = read_puzzles(o, &g, &vals, &count, &oneline);
+    if (rc != EXIT_DONE)
         return rc;
-    solve_answer a = solve_count(g, vals, NULL);
-    printf("%d\n", a == SOLVE_NONE ? 0 : a == SOLVE_UNIQUE ? 1 : 2);
-    if (a == SOLVE_NONE)
-        explain_none(o->file, 0, g, vals);
+    size_t n = (size_t)g->ncells;
+    uint8_t *answers = xmalloc((size_t)count * n);
+    solve_answer *found = xmalloc((size_t)count * sizeof *found);
+    solve_all(g, vals, count, answers, found);
+    int none = 0;
+    for (int i = 0; i < count; i++) {
+        const uint8_t *a = answers + (size_t)i * n;
+        if (o->mode == MODE_COUNT)
+            printf("%d\n", found[i] == SOLVE_NONE ? 0 : found[i] == SOLVE_UNIQUE ? 1 : 2);
+        else if (found[i] == SOLVE_NONE)
+            puts("None");
+        else if (oneline) {
+            for (size_t c = 0; c < n; c++)
+                putchar('0' + a[c]);
+            putchar('\n');
+        } else
+            write_puzzle(o, stdout, g, a);
+        if (found[i] == SOLVE_NONE) {
+            explain_none(o->file, oneline ? i + 1 : 0, g, vals + (size_t)i * n);
+            none++;
+        } else if (found[i] != SOLVE_UNIQUE && o->mode == MODE_SOLVE) {
+            say_several(o->file, oneline ? i + 1 : 0);
+        }
+    }
+    free(found);
+    free(answers);
     free(vals);
     geom_free(g);
-    return a == SOLVE_NONE ? EXIT_NO_SOLUTION : EXIT_DONE;
+    return none == count ? EXIT_NO_SOLUTION : EXIT_DONE;
 }
 
 /* Finds the one solution of vals into sol; a puzzle with none ("None" on
@@ -868,18 +862,13 @@ static int run_code(const cli_options *o)
     return EXIT_DONE;
 }
 
-/* "9x9 pair, medium, 44 givens" into buf: the size, the level (what was
- * asked of the generator, when it was told, and what a person needs). */
-static void sheet_title(const geom *g, const uint8_t *puzzle, int asked, level_id needs,
-                        char *buf, size_t len)
+/* "9×9 pair · fiendish · 44 givens" (UTF-8) into buf: the size, the
+ * level a player needs (the techniques that solve it), the givens. */
+static void sheet_title(const geom *g, const uint8_t *puzzle, level_id needs, char *buf,
+                        size_t len)
 {
-    char level[64];
-    if (asked == LEVEL_MAXIMAL)
-        snprintf(level, sizeof level, "maximal, a person needs %s", level_name(needs));
-    else
-        snprintf(level, sizeof level, "%s", level_name(needs));
-    snprintf(buf, len, "%dx%d %s, %s, %d givens", g->n, g->n, g->ngrids == 2 ? "pair" : "grid",
-             level, grid_count_filled(g, puzzle));
+    snprintf(buf, len, "%d\xc3\x97%d %s \xc2\xb7 %s \xc2\xb7 %d givens", g->n, g->n,
+             g->ngrids == 2 ? "pair" : "grid", level_name(needs), grid_count_filled(g, puzzle));
 }
 
 /* Writes count puzzles (and their solutions) of one size to o->print. */
@@ -932,7 +921,7 @@ static int run_print(const cli_options *o)
         ladder_report rep;
         ladder_grade(g, vals, sol, &rep);
         char title[128], *t = title;
-        sheet_title(g, vals, -2, rep.level, title, sizeof title);
+        sheet_title(g, vals, rep.level, title, sizeof title);
         rc = print_sheet(o, g, &vals, &sol, &t, 1);
     }
     free(sol);
@@ -953,6 +942,21 @@ static int stderr_progress(void *ctx, int done, int total, int attempt, int atte
         fputs(done == total ? "\r\033[K" : "\033[K", stderr);
     }
     return 0;
+}
+
+/* Flushes stdout: 0, or -1 after saying why (said once: a later call after
+ * a failure says nothing more). */
+static int flush_output(void)
+{
+    static int said;
+    errno = 0;
+    if (fflush(stdout) == 0 && !ferror(stdout))
+        return 0;
+    if (!said)
+        fprintf(stderr, PROGRAM ": cannot write the output: %s\n",
+                errno ? strerror(errno) : "write error");
+    said = 1;
+    return -1;
 }
 
 static int write_solution(FILE *out, void *ctx)
@@ -997,7 +1001,7 @@ static int generate_sheet(const cli_options *o, const geom *g, uint64_t seed)
         titles[i] = xmalloc(128);
         gen_stats st;
         generate_one(o, g, seed + (uint64_t)i, puzzles[i], sols[i], &st);
-        sheet_title(g, puzzles[i], o->level, (level_id)st.level, titles[i], 128);
+        sheet_title(g, puzzles[i], (level_id)st.level, titles[i], 128);
     }
     int rc = print_sheet(o, g, puzzles, sols, titles, count);
     for (int i = 0; i < count; i++) {
@@ -1027,20 +1031,29 @@ static int run_generate(const cli_options *o)
     uint8_t *puzzle = xmalloc((size_t)g->ncells), *sol = xmalloc((size_t)g->ncells);
     gen_stats st;
     generate_one(o, g, seed, puzzle, sol, &st);
-    int rc = EXIT_DONE;
-    write_puzzle(o, stdout, g, puzzle);
-    if (o->solution && io_same_file(o->solution, STDOUT_FILENO)) {
-        /* --solution /dev/stdout (or stdout's file by name): one stream, so
-         * the solution follows the puzzle, never written over it */
-        write_puzzle(o, stdout, g, sol);
-    } else if (o->solution) {
-        char err[IO_ERRLEN];
-        void *args[3] = { (void *)o, g, sol };
-        if (io_write_atomic(o->solution, write_solution, args, err)) {
+    /* the puzzle and its solution succeed or fail together: the solution is
+     * written under a temporary name first, and renamed over --solution's
+     * FILE only once the puzzle is out */
+    int rc = EXIT_DONE, to_stdout = o->solution && io_same_file(o->solution, STDOUT_FILENO);
+    char err[IO_ERRLEN];
+    void *args[3] = { (void *)o, g, sol };
+    io_batch *batch = io_batch_new();
+    if (o->solution && !to_stdout && io_batch_write(batch, o->solution, write_solution, args, err)) {
+        fprintf(stderr, PROGRAM ": %s\n", err);
+        rc = EXIT_USAGE;
+    } else {
+        write_puzzle(o, stdout, g, puzzle);
+        if (to_stdout) /* --solution /dev/stdout (or stdout's file by name): one
+                          stream, so the solution follows the puzzle */
+            write_puzzle(o, stdout, g, sol);
+        if (flush_output())
+            rc = EXIT_USAGE; /* the solution is not kept */
+        else if (io_batch_commit(batch, err)) {
             fprintf(stderr, PROGRAM ": %s\n", err);
             rc = EXIT_USAGE;
         }
     }
+    io_batch_free(batch);
     free(puzzle);
     free(sol);
     geom_free(g);
@@ -1058,7 +1071,7 @@ static int run_dimacs(const cli_options *o)
     } else {
         g = geom_new(o->k ? o->k : 3, o->single ? 1 : 2);
     }
-    cnf_write_dimacs(stdout, g, vals); /* a failed write is reported by cli_run */
+    solve_write_dimacs(stdout, g, vals); /* a failed write is reported by cli_run */
     free(vals);
     geom_free(g);
     return EXIT_DONE;
@@ -1068,7 +1081,7 @@ static int run_job(const cli_options *o)
 {
     switch (o->mode) {
     case MODE_SOLVE: return run_solve(o);
-    case MODE_COUNT: return run_count(o);
+    case MODE_COUNT: return run_solve(o);
     case MODE_GRADE: return run_grade(o);
     case MODE_GENERATE: return run_generate(o);
     case MODE_DIMACS: return run_dimacs(o);
@@ -1076,6 +1089,11 @@ static int run_job(const cli_options *o)
     case MODE_EXPLAIN: return run_grade(o);
     case MODE_CODE: return run_code(o);
     case MODE_PRINT: return run_print(o);
+    case MODE_STATS:
+        return stats_report(stdout, stderr,
+                            &(stats_filter){ o->k, o->single ? 1 : 0,
+                                             o->have_level ? level_code(o->level)
+                                                           : STATS_ANY_LEVEL });
     case MODE_PLAY: break;
     }
     return EXIT_USAGE;
@@ -1086,11 +1104,5 @@ int cli_run(const cli_options *o)
     int rc = run_job(o);
     /* every job's answer goes to stdout: an answer that was not written
      * (a full disk, a closed pipe) is an error, whatever the job found */
-    errno = 0;
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        fprintf(stderr, PROGRAM ": cannot write the output: %s\n",
-                errno ? strerror(errno) : "write error");
-        return EXIT_USAGE;
-    }
-    return rc;
+    return flush_output() ? EXIT_USAGE : rc;
 }

@@ -113,37 +113,3 @@ long cnf_open_rules(const geom *g, const uint8_t *vals, const int *varmap, cnf_e
     }
     return count;
 }
-
-static void count_clause(void *ctx, const int *lits, int len)
-{
-    (void)lits;
-    (void)len;
-    ++*(long *)ctx;
-}
-
-static void print_clause(void *ctx, const int *lits, int len)
-{
-    FILE *out = ctx;
-    for (int i = 0; i < len; i++)
-        fprintf(out, "%d ", lits[i]);
-    fputs("0\n", out);
-}
-
-int cnf_write_dimacs(FILE *out, const geom *g, const uint8_t *vals)
-{
-    long clauses = 0;
-    cnf_rules(g, count_clause, &clauses);
-    int givens = vals ? grid_count_filled(g, vals) : 0;
-    fprintf(out, "c sudokupair-tui: %s of %dx%d Sudoku grids (k=%d)\n",
-            g->ngrids == 2 ? "a pair" : "one", g->n, g->n, g->k);
-    fprintf(out, "c variable (g*%d + r*%d + c)*%d + v means: grid g (0=A, 1=B), row r,\n",
-            g->n * g->n, g->n, g->n);
-    fprintf(out, "c column c (0-based) holds value v (1..%d)\n", g->n);
-    fprintf(out, "c %ld rule clauses, %d unit clauses for the givens\n", clauses, givens);
-    fprintf(out, "p cnf %d %ld\n", cnf_nvars(g), clauses + givens);
-    cnf_rules(g, print_clause, out);
-    for (int cell = 0; vals && cell < g->ncells; cell++)
-        if (vals[cell])
-            fprintf(out, "%d 0\n", cnf_var(g, cell, vals[cell]));
-    return ferror(out) ? -1 : 0;
-}

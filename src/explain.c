@@ -64,7 +64,7 @@ int explain_write(FILE *out, const geom *g, const uint8_t *puzzle, const uint8_t
         if (r > 0) {
             if (step->cell < 0 && grids)
                 batch_end(out, g, vals, &placed);
-            ladder_step_text(g, step, text, textlen);
+            ladder_step_text_all(g, step, text, textlen);
             fprintf(out, "%d. %s\n", ++number, text);
             ladder_apply(g, vals, cand, step);
             ladder_report_add(&rep, step->tech);

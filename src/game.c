@@ -582,7 +582,13 @@ static const char *replay(game *gm, const move *m, char *err)
         }
         break;
     case MK_RESTART: game_restart(gm); break;
-    case MK_CANDIDATES: game_fill_candidates(gm); break;
+    case MK_CANDIDATES:
+        if (m->value != CAND_ALL && m->value != CAND_KEEP) {
+            snprintf(err, IO_ERRLEN, "a candidates move of an unknown kind");
+            return err;
+        }
+        game_fill_candidates(gm, m->value);
+        break;
     case MK_SOLVE:
     case MK_STRIKE:
         for (int c = 0; c < m->count; c++) {
@@ -725,14 +731,15 @@ const char *game_restore(game *gm, const game_saved *s, int *bad_move, char err[
 
 /* ---- auto-candidates (the tui's notes) ---- */
 
-move_result game_fill_candidates(game *gm)
+move_result game_fill_candidates(game *gm, cand_mode mode)
 {
     const geom *g = gm->g;
     grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
     logic_candidates(g, gm->vals, cand, 1);
     for (int cell = 0; cell < g->ncells; cell++)
         if (!gm->vals[cell])
-            set(gm, cell, 0, cand[cell]);
+            set(gm, cell, 0,
+                mode == CAND_KEEP && gm->notes[cell] ? gm->notes[cell] & cand[cell] : cand[cell]);
     free(cand);
-    return commit(gm, MK_CANDIDATES, -1, 0, -1);
+    return commit(gm, MK_CANDIDATES, -1, mode, -1);
 }

@@ -318,166 +318,231 @@ static int k_of_line(int count, int ngrids)
     return 0;
 }
 
+/* One reading of the CSV layout: where it is, and the row buffers. */
+typedef struct csv_read {
+    const char *name;
+    lines ls;
+    int ngrids, flags;
+    int *row, *cols, cap; /* the values of the line read and their columns */
+    const char *what;     /* "a pair" or "one grid" */
+    char *err;
+} csv_read;
+
+/* Reads the first line of data, and the line after it when the first holds
+ * only k (a header: then *k is set from it, or checked against --k, and
+ * *kfrom says so). *count gets the values of the first line of the puzzle.
+ * 0, or -1 with the message in err. */
+static int csv_first_row(csv_read *cr, int *k, int *count, int *k_from_header,
+                         const char **kfrom)
+{
+    int more = next_data(&cr->ls, cr->name, cr->flags, cr->err);
+    if (more < 0)
+        return -1;
+    if (!more) {
+        fail(cr->err, "%s:1:1: expected %s in CSV rows, found no rows", cr->name,
+             cr->ngrids == 2 ? "a pair of grids" : "a grid");
+        return -1;
+    }
+    *count = parse_row(cr->name, &cr->ls, 1000, NULL, cr->row, cr->cols, cr->cap, cr->err);
+    if (*count != 1)
+        return *count < 0 ? -1 : 0;
+    int v = cr->row[0], number = cr->ls.number, col = cr->cols[0];
+    if (v < GRID_KMIN || v > GRID_KMAX) {
+        fail(cr->err, "%s:%d:%d: a first line holding only %d, read as k; k goes from %d to "
+                      "%d (the game plays %d to %d)", cr->name, number, col, v, GRID_KMIN,
+             GRID_KMAX, GRID_KMIN, GRID_KMAX_PLAY);
+        return -1;
+    }
+    /* a header line that holds only k */
+    if (*k && v != *k) {
+        fail(cr->err, "%s:%d:%d: the file says k=%d, but --k %d was given", cr->name, number,
+             col, v, *k);
+        return -1;
+    }
+    *k = v;
+    *kfrom = "as the k line says";
+    *k_from_header = 1;
+    if ((more = next_data(&cr->ls, cr->name, cr->flags, cr->err)) <= 0) {
+        if (more == 0)
+            fail(cr->err, "%s:%d:1: expected the rows of the grid after the k line", cr->name,
+                 cr->ls.number + 1);
+        return -1;
+    }
+    *count = parse_row(cr->name, &cr->ls, 1000, NULL, cr->row, cr->cols, cr->cap, cr->err);
+    return *count < 0 ? -1 : 0;
+}
+
+/* The layout follows from the first line of count values: a row of n
+ * values, or the whole puzzle on one line (ngrids * n * n values); a
+ * one-line single grid of 16 values (k=2) must be alone in its file, else it
+ * is a row of k=4. Sets *k and *one_line; 0, or -1 with the message. */
+static int csv_layout(csv_read *cr, int count, int *k, int k_from_header, int *one_line)
+{
+    int by_row = 0;
+    for (int kk = GRID_KMIN; kk <= GRID_KMAX; kk++)
+        if (count == kk * kk)
+            by_row = kk;
+    int by_line = k_of_line(count, cr->ngrids);
+    if (by_line && by_row) {
+        lines peek = cr->ls;
+        if (next_data(&peek, cr->name, IO_SKIP_TEXT, cr->err) != 0)
+            by_line = 0;
+    }
+    if (*k) {
+        if (by_row == *k) {
+            by_line = 0;
+        } else if (by_line == *k) {
+            by_row = 0;
+        } else if (k_from_header) {
+            by_row = *k, by_line = 0; /* the row check names the column */
+        } else {
+            fail(cr->err, "%s:%d:1: a first line of %d values does not fit k=%d (expected "
+                          "rows of %d values, or %s on one line of %d values)", cr->name,
+                 cr->ls.number, count, *k, *k * *k, cr->what, cr->ngrids * *k * *k * *k * *k);
+            return -1;
+        }
+    }
+    *one_line = by_line != 0;
+    *k = by_line ? by_line : by_row;
+    if (*k)
+        return 0;
+    fail(cr->err, "%s:%d:1: a first line of %d values; expected a row of 4, 9, 16, 25 or 36 "
+                  "values, or %s on one line of %s values (k from 2 to 6)", cr->name,
+         cr->ls.number, count, cr->what,
+         cr->ngrids == 2 ? "32, 162, 512, 1250 or 2592" : "16, 81, 256, 625 or 1296");
+    return -1;
+}
+
+/* Reads the puzzle's values from the current line on into out: the whole
+ * puzzle on this one line, or ngrids * n rows of n values (n = k * k). kwhy
+ * says where k came from. 0, or -1 with the message. */
+static int csv_values(csv_read *cr, int k, int one_line, const char *kwhy, uint8_t *out)
+{
+    int n = k * k, nrows = cr->ngrids * n, more, count;
+    const char *name = cr->name;
+    lines *ls = &cr->ls;
+    if (one_line) {
+        if (parse_row(name, ls, n, kwhy, cr->row, cr->cols, cr->cap, cr->err) < 0)
+            return -1;
+        for (int i = 0; i < nrows * n; i++)
+            out[i] = (uint8_t)cr->row[i];
+        if ((more = next_data(ls, name, cr->flags, cr->err)) > 0)
+            fail(cr->err, "%s:%d:1: expected nothing after %s on one line (%d values, k=%d), "
+                          "found more", name, ls->number, cr->what, nrows * n, k);
+        return more != 0 ? -1 : 0;
+    }
+    const char *grids = cr->ngrids == 2 ? "grid A, then grid B" : "one grid";
+    int r = 0;
+    do {
+        if (r == nrows) {
+            fail(cr->err, "%s:%d:1: expected %d rows (%s), found more", name, ls->number,
+                 nrows, grids);
+            return -1;
+        }
+        count = parse_row(name, ls, n, kwhy, cr->row, cr->cols, cr->cap, cr->err);
+        if (count < 0)
+            return -1;
+        if (count != n) {
+            int col = count > n ? cr->cols[n] : (int)ls->line_len + 1;
+            fail(cr->err, "%s:%d:%d: expected %d values in a row, found %d (%s)", name,
+                 ls->number, col, n, count, kwhy);
+            return -1;
+        }
+        for (int c = 0; c < n; c++)
+            out[r * n + c] = (uint8_t)cr->row[c];
+        r++;
+    } while ((more = next_data(ls, name, cr->flags, cr->err)) > 0);
+    if (more < 0)
+        return -1;
+    if (r < nrows) {
+        fail(cr->err, "%s:%d:1: expected %d rows (%s), found %d%s", name, ls->number + 1,
+             nrows, grids, r, cr->ngrids == 2 && r == n ? "; for one grid use --single" : "");
+        return -1;
+    }
+    return 0;
+}
+
 const char *io_parse_csv_flags(const char *name, const char *text, size_t len, int k,
                                int ngrids, int flags, int *k_out, uint8_t **vals,
                                char err[IO_ERRLEN])
 {
     *vals = NULL;
-    lines ls;
-    lines_init(&ls, text, len);
     const int cap = 2 * GRID_NMAX * GRID_NMAX + 1;
-    int *row = xmalloc(sizeof *row * (size_t)cap * 2), *cols = row + cap;
+    csv_read cr = { name, { 0 }, ngrids, flags, NULL, NULL, cap,
+                    ngrids == 2 ? "a pair" : "one grid", err };
+    lines_init(&cr.ls, text, len);
+    cr.row = xmalloc(sizeof *cr.row * (size_t)cap * 2);
+    cr.cols = cr.row + cap;
     uint8_t *out = NULL;
-    const char *what = ngrids == 2 ? "a pair" : "one grid";
-    int more = next_data(&ls, name, flags, err);
-    if (more < 0)
-        goto failed;
-    if (!more) {
-        fail(err, "%s:1:1: expected %s in CSV rows, found no rows", name,
-             ngrids == 2 ? "a pair of grids" : "a grid");
-        goto failed;
-    }
-    int count = parse_row(name, &ls, 1000, NULL, row, cols, cap, err);
-    if (count < 0)
-        goto failed;
-    int one_line = 0, k_from_header = 0;
+    int count, k_from_header = 0, one_line;
     const char *kfrom = k ? "as --k says" : NULL;
-    if (count == 1 && (row[0] < GRID_KMIN || row[0] > GRID_KMAX)) {
-        fail(err, "%s:%d:%d: a first line holding only %d, read as k; k goes from %d to %d "
-                  "(the game plays %d to %d)", name, ls.number, cols[0], row[0], GRID_KMIN,
-             GRID_KMAX, GRID_KMIN, GRID_KMAX_PLAY);
-        goto failed;
-    }
-    if (count == 1) {
-        /* a header line that holds only k */
-        if (k && row[0] != k) {
-            fail(err, "%s:%d:%d: the file says k=%d, but --k %d was given", name, ls.number,
-                 cols[0], row[0], k);
-            goto failed;
-        }
-        k = row[0];
-        kfrom = "as the k line says";
-        k_from_header = 1;
-        if ((more = next_data(&ls, name, flags, err)) <= 0) {
-            if (more == 0)
-                fail(err, "%s:%d:1: expected the rows of the grid after the k line", name,
-                     ls.number + 1);
-            goto failed;
-        }
-        count = parse_row(name, &ls, 1000, NULL, row, cols, cap, err);
-        if (count < 0)
-            goto failed;
-    }
-    /* the layout follows from the first line: a row of n values, or the whole
-     * puzzle on one line (ngrids * n * n values); a one-line single grid of 16
-     * values (k=2) must be alone in its file, else it is a row of k=4 */
-    int by_row = 0;
-    for (int kk = GRID_KMIN; kk <= GRID_KMAX; kk++)
-        if (count == kk * kk)
-            by_row = kk;
-    int by_line = k_of_line(count, ngrids);
-    if (by_line && by_row) {
-        lines peek = ls;
-        if (next_data(&peek, name, IO_SKIP_TEXT, err) != 0)
-            by_line = 0;
-    }
-    if (k) {
-        if (by_row == k) {
-            by_line = 0;
-        } else if (by_line == k) {
-            by_row = 0;
-        } else if (k_from_header) {
-            by_row = k, by_line = 0; /* the row check below names the column */
-        } else {
-            fail(err, "%s:%d:1: a first line of %d values does not fit k=%d (expected rows "
-                      "of %d values, or %s on one line of %d values)", name, ls.number, count,
-                 k, k * k, what, ngrids * k * k * k * k);
-            goto failed;
+    if (csv_first_row(&cr, &k, &count, &k_from_header, &kfrom) == 0 &&
+        csv_layout(&cr, count, &k, k_from_header, &one_line) == 0) {
+        int n = k * k;
+        /* where k came from, for the messages */
+        char kwhy[80];
+        if (kfrom)
+            snprintf(kwhy, sizeof kwhy, "k=%d, %s", k, kfrom);
+        else if (one_line)
+            snprintf(kwhy, sizeof kwhy, "k=%d, from the %d values on one line", k, count);
+        else
+            snprintf(kwhy, sizeof kwhy, "k=%d, from the %d values of the first row", k, count);
+        out = xcalloc((size_t)(ngrids * n) * (size_t)n, 1);
+        if (csv_values(&cr, k, one_line, kwhy, out) != 0) {
+            free(out);
+            out = NULL;
         }
     }
-    if (by_line) {
-        k = by_line;
-        one_line = 1;
-    } else if (by_row) {
-        k = by_row;
-    } else {
-        fail(err, "%s:%d:1: a first line of %d values; expected a row of 4, 9, 16, 25 or 36 "
-                  "values, or %s on one line of %s values (k from 2 to 6)",
-             name, ls.number, count, what, ngrids == 2 ? "32, 162, 512, 1250 or 2592"
-                                                       : "16, 81, 256, 625 or 1296");
-        goto failed;
-    }
-    int n = k * k, nrows = ngrids * n;
-    /* where k came from, for the messages below */
-    char kwhy[80];
-    if (kfrom)
-        snprintf(kwhy, sizeof kwhy, "k=%d, %s", k, kfrom);
-    else if (one_line)
-        snprintf(kwhy, sizeof kwhy, "k=%d, from the %d values on one line", k, count);
-    else
-        snprintf(kwhy, sizeof kwhy, "k=%d, from the %d values of the first row", k, count);
-    out = xcalloc((size_t)nrows * (size_t)n, 1);
-    if (one_line) {
-        if (parse_row(name, &ls, n, kwhy, row, cols, cap, err) < 0)
-            goto failed;
-        for (int i = 0; i < nrows * n; i++)
-            out[i] = (uint8_t)row[i];
-        if ((more = next_data(&ls, name, flags, err)) != 0) {
-            if (more > 0)
-                fail(err, "%s:%d:1: expected nothing after %s on one line (%d values, k=%d), "
-                          "found more", name, ls.number, what, nrows * n, k);
-            goto failed;
-        }
-        goto done;
-    }
-    int r = 0;
-    do {
-        if (r == nrows) {
-            fail(err, "%s:%d:1: expected %d rows (%s), found more", name, ls.number, nrows,
-                 ngrids == 2 ? "grid A, then grid B" : "one grid");
-            goto failed;
-        }
-        count = parse_row(name, &ls, n, kwhy, row, cols, cap, err);
-        if (count < 0)
-            goto failed;
-        if (count != n) {
-            int col = count > n ? cols[n] : (int)ls.line_len + 1;
-            fail(err, "%s:%d:%d: expected %d values in a row, found %d (%s)", name,
-                 ls.number, col, n, count, kwhy);
-            goto failed;
-        }
-        for (int c = 0; c < n; c++)
-            out[r * n + c] = (uint8_t)row[c];
-        r++;
-    } while ((more = next_data(&ls, name, flags, err)) > 0);
-    if (more < 0)
-        goto failed;
-    if (r < nrows) {
-        fail(err, "%s:%d:1: expected %d rows (%s), found %d%s", name, ls.number + 1, nrows,
-             ngrids == 2 ? "grid A, then grid B" : "one grid", r,
-             ngrids == 2 && r == n ? "; for one grid use --single" : "");
-        goto failed;
-    }
-done:
-    free(row);
+    free(cr.row);
+    if (!out)
+        return err;
     *k_out = k;
     *vals = out;
     return NULL;
-failed:
-    free(row);
-    free(out);
-    return err;
 }
 
-const char *io_load_csv(const char *path, int k, int ngrids, int *k_out, uint8_t **vals,
-                        char err[IO_ERRLEN])
+const char *io_parse_puzzle(const char *name, const char *text, size_t len, int k, int ngrids,
+                            int flags, int *k_out, uint8_t **vals, int *count, int *oneline,
+                            char err[IO_ERRLEN])
+{
+    *vals = NULL;
+    int is_oneline = ngrids == 1 && io_is_oneline(text, len), found = 1;
+    if (oneline)
+        *oneline = is_oneline;
+    if (!is_oneline) {
+        if (count)
+            *count = 1;
+        return io_parse_csv_flags(name, text, len, k, ngrids, flags, k_out, vals, err);
+    }
+    char shown[IO_PATHSHOW + 4];
+    if (k && k != 3)
+        return fail(err, "%s holds one-line 9x9 puzzles, which need k=3, not k=%d",
+                    io_show_path(name, shown), k);
+    if (io_parse_oneline_flags(name, text, len, flags, vals, &found, err))
+        return err;
+    if (!count && found > 1) {
+        free(*vals);
+        *vals = NULL;
+        return fail(err, "%s holds %d one-line puzzles; this takes one (--solve and --count "
+                         "take a file of many)", io_show_path(name, shown), found);
+    }
+    if (count)
+        *count = found;
+    *k_out = 3;
+    return NULL;
+}
+
+const char *io_load_puzzle(const char *arg, int k, int ngrids, int flags, int *k_out,
+                           uint8_t **vals, int *oneline, char err[IO_ERRLEN])
 {
     char *text;
     size_t len;
     *vals = NULL;
-    const char *msg = io_read_puzzle(path, ngrids, &text, &len, err);
+    if (oneline)
+        *oneline = 0;
+    const char *msg = io_read_puzzle(arg, ngrids, &text, &len, err);
     if (!msg)
-        msg = io_parse_csv(path, text, len, k, ngrids, k_out, vals, err);
+        msg = io_parse_puzzle(arg, text, len, k, ngrids, flags, k_out, vals, NULL, oneline, err);
     free(text);
     return msg;
 }
@@ -720,8 +785,37 @@ static const char *look_at_target(const char *path, struct stat *st, int *there,
     }
 }
 
+/* The files of a batch written to their temporary names, not yet renamed. */
+typedef struct pending {
+    char *tmp, *target; /* the temporary file, and the name it is renamed to */
+} pending;
+
+struct io_batch {
+    pending *files;
+    int count, cap;
+};
+
+/* Makes the rename of target (and of whatever else changed in its folder)
+ * reach the disk: the folder is synced. */
+static void sync_folder(const char *target)
+{
+    const char *slash = strrchr(target, '/');
+    size_t dirlen = slash ? (size_t)(slash - target) + 1 : 0;
+    char *dir = xmalloc(dirlen + 2);
+    snprintf(dir, dirlen + 2, "%.*s", (int)dirlen, dirlen ? target : ".");
+    int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dfd >= 0) {
+        fsync(dfd);
+        close(dfd);
+    }
+    free(dir);
+}
+
+/* Writes path: replace = 0 only makes a new file (io_write_new), 1 replaces
+ * (io_write_atomic); with batch (replace = 1), a regular file's temporary
+ * file is kept in the batch instead of renamed. */
 static const char *write_file(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
-                              int replace, int *exists, char *err)
+                              int replace, int *exists, io_batch *batch, char *err)
 {
     struct stat st, lst;
     if (exists)
@@ -768,6 +862,13 @@ static const char *write_file(const char *path, int (*write)(FILE *out, void *ct
         unlink(tmp);
         goto done;
     }
+    if (batch) { /* renamed by io_batch_commit, or removed by io_batch_free */
+        if (batch->count == batch->cap)
+            batch->files = xrealloc(batch->files,
+                                    (size_t)(batch->cap = batch->cap * 2 + 4) * sizeof *batch->files);
+        batch->files[batch->count++] = (pending){ tmp, target };
+        return NULL;
+    }
     int failed = replace ? rename(tmp, target) != 0 : link(tmp, target) != 0;
     if (failed && !replace && (errno == EPERM || errno == EOPNOTSUPP || errno == EMLINK)) {
         /* a file system without hard links: look, then rename */
@@ -790,15 +891,7 @@ static const char *write_file(const char *path, int (*write)(FILE *out, void *ct
     }
     if (!replace)
         unlink(tmp);
-    /* the rename itself reaches the disk with its folder */
-    char *dir = xmalloc(dirlen + 2);
-    snprintf(dir, dirlen + 2, "%.*s", (int)dirlen, dirlen ? target : ".");
-    int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (dfd >= 0) {
-        fsync(dfd);
-        close(dfd);
-    }
-    free(dir);
+    sync_folder(target); /* the rename itself reaches the disk with its folder */
 done:
     free(tmp);
     free(target);
@@ -808,13 +901,56 @@ done:
 const char *io_write_atomic(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
                             char err[IO_ERRLEN])
 {
-    return write_file(path, write, ctx, 1, NULL, err);
+    return write_file(path, write, ctx, 1, NULL, NULL, err);
 }
 
 const char *io_write_new(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
                          int *exists, char err[IO_ERRLEN])
 {
-    return write_file(path, write, ctx, 0, exists, err);
+    return write_file(path, write, ctx, 0, exists, NULL, err);
+}
+
+io_batch *io_batch_new(void) { return xcalloc(1, sizeof(io_batch)); }
+
+const char *io_batch_write(io_batch *b, const char *path, int (*write)(FILE *out, void *ctx),
+                           void *ctx, char err[IO_ERRLEN])
+{
+    return write_file(path, write, ctx, 1, NULL, b, err);
+}
+
+const char *io_batch_commit(io_batch *b, char err[IO_ERRLEN])
+{
+    const char *msg = NULL;
+    int done = 0;
+    for (; done < b->count; done++) {
+        pending *f = &b->files[done];
+        if (rename(f->tmp, f->target) != 0) {
+            int saved = errno;
+            char shown[IO_PATHSHOW + 4];
+            msg = fail(err, "%s: cannot write: %s (%d of the %d files were written)",
+                       io_show_path(f->target, shown), strerror(saved), done, b->count);
+            break;
+        }
+        free(f->tmp);
+        f->tmp = NULL;
+        sync_folder(f->target); /* the rename reaches the disk with its folder */
+    }
+    return msg;
+}
+
+void io_batch_free(io_batch *b)
+{
+    if (!b)
+        return;
+    for (int i = 0; i < b->count; i++) {
+        if (b->files[i].tmp) {
+            unlink(b->files[i].tmp);
+            free(b->files[i].tmp);
+        }
+        free(b->files[i].target);
+    }
+    free(b->files);
+    free(b);
 }
 
 const char *io_read_puzzle(const char *arg, int ngrids, char **text, size_t *len,
@@ -824,6 +960,7 @@ const char *io_read_puzzle(const char *arg, int ngrids, char **text, size_t *len
         return io_read_file(arg, text, len, err);
     *text = NULL;
     *len = 0;
+    const char *cut = strlen(arg) > 24 ? "..." : ""; /* a long code is shown shortened */
     int k, code_ngrids;
     uint8_t *vals;
     char cerr[CODE_ERRLEN];
@@ -831,7 +968,7 @@ const char *io_read_puzzle(const char *arg, int ngrids, char **text, size_t *len
         return fail(err, "%s", cerr);
     if (ngrids && code_ngrids != ngrids) {
         free(vals);
-        return fail(err, "%.24s...: the code of a %s %dx%d%s, not of a %s", arg,
+        return fail(err, "%.24s%s: the code of a %s %dx%d%s, not of a %s", arg, cut,
                     code_ngrids == 2 ? "pair of" : "single", k * k, k * k,
                     code_ngrids == 2 ? "" : " grid (--single)",
                     ngrids == 2 ? "pair" : "single grid");
@@ -841,7 +978,7 @@ const char *io_read_puzzle(const char *arg, int ngrids, char **text, size_t *len
     if (!out) {
         free(vals);
         geom_free(g);
-        return fail(err, "%.24s...: %s", arg, strerror(errno));
+        return fail(err, "%.24s%s: %s", arg, cut, strerror(errno));
     }
     io_write_csv(out, g, vals);
     fclose(out);

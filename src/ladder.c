@@ -816,6 +816,7 @@ const char *ladder_tech_explain(ladder_tech t) { return TECHS[t].explain; }
 typedef struct text {
     char *buf;
     size_t len, used;
+    int all; /* every cell named (ladder_step_text_all), else at most 4 */
 } text;
 
 __attribute__((format(printf, 2, 3))) static void put(text *t, const char *fmt, ...)
@@ -839,7 +840,7 @@ static void put_cell(text *t, const geom *g, int cell)
 
 static void put_cells(text *t, const geom *g, const int *cells, int count)
 {
-    int shown = count > 4 ? 3 : count;
+    int shown = count > 4 && !t->all ? 3 : count;
     for (int i = 0; i < shown; i++) {
         put(t, i ? ", " : "");
         put_cell(t, g, cells[i]);
@@ -882,9 +883,9 @@ static void put_tech(text *t, ladder_tech tech)
     put(t, "%s", name);
 }
 
-void ladder_step_text(const geom *g, const ladder_step *s, char *buf, size_t len)
+static void step_text(const geom *g, const ladder_step *s, char *buf, size_t len, int all)
 {
-    text t = { buf, len, 0 };
+    text t = { buf, len, 0, all };
     if (!len)
         return;
     buf[0] = '\0';
@@ -993,9 +994,19 @@ void ladder_step_text(const geom *g, const ladder_step *s, char *buf, size_t len
     }
 }
 
+void ladder_step_text(const geom *g, const ladder_step *s, char *buf, size_t len)
+{
+    step_text(g, s, buf, len, 0);
+}
+
+void ladder_step_text_all(const geom *g, const ladder_step *s, char *buf, size_t len)
+{
+    step_text(g, s, buf, len, 1);
+}
+
 void ladder_step_where(const geom *g, const ladder_step *s, char *buf, size_t len)
 {
-    text t = { buf, len, 0 };
+    text t = { buf, len, 0, 0 };
     if (!len)
         return;
     buf[0] = '\0';

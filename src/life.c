@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "best.h"
@@ -14,6 +15,7 @@
 #include "savefile.h"
 #include "saves.h"
 #include "solve.h"
+#include "stats.h"
 #include "util.h"
 
 __attribute__((format(printf, 2, 3))) static void say(char msg[LIFE_MSGLEN], const char *fmt,
@@ -71,6 +73,34 @@ static void kind_text(const game *gm, char *buf, size_t len)
              level[0] ? ", " : "", level);
 }
 
+/* The game's life ends: its line appended to the history (once). after (may
+ * be NULL) gets the history as written (empty when it could not be). note
+ * says what could not be kept ("" when all went well). */
+static void record_end(life *lf, history_end how, history_list *after, char note[IO_ERRLEN])
+{
+    char path[KEEP_PATHLEN];
+    note[0] = '\0';
+    if (after)
+        after->e = NULL, after->n = 0;
+    if (lf->recorded || !lf->gm)
+        return;
+    lf->recorded = 1;
+    game_state st = game_view(lf->gm);
+    game_record rec = game_get_record(lf->gm);
+    history_entry e;
+    memset(&e, 0, sizeof e);
+    history_stamp(&e, time(NULL));
+    e.k = st.g->k, e.ngrids = st.g->ngrids;
+    e.level = level_code(life_category_level(lf->gm));
+    e.seconds = st.elapsed > HISTORY_MAX_NUMBER ? HISTORY_MAX_NUMBER : (long)st.elapsed;
+    e.hints = rec.hints, e.checks = rec.checks, e.end = how;
+    e.has_seed = st.has_seed, e.seed = st.seed;
+    e.code = code_encode(st.g, st.givens);
+    if (!history_path(path, note))
+        history_append(path, &e, after, note);
+    free(e.code);
+}
+
 /* The newest save that could be resumed but was not: "Your game k3-2 (9x9
  * pair, fiendish) is still saved: --resume k3-2." */
 static void still_saved(char msg[LIFE_MSGLEN])
@@ -97,6 +127,8 @@ static void autosave_begun(life *lf);
 static void begun(life *lf)
 {
     lf->finished = 0;
+    lf->recorded = 0;
+    memset(&lf->result, 0, sizeof lf->result);
     lf->unsaved = 0;
     lf->saved_on_exit = 0;
     lf->dropped = 0;
@@ -107,6 +139,41 @@ static void begun(life *lf)
         save_forget(lf->id);
         lf->id[0] = '\0';
     }
+}
+
+/* The size of the most recently saved game that can be resumed here (k and
+ * ngrids stay when there is none). */
+static void newest_kind(int *k, int *ngrids)
+{
+    char err[IO_ERRLEN];
+    int count;
+    saves_info *list = saves_list(&count, err);
+    for (int i = 0; list && i < count; i++)
+        if (list[i].ok && !list[i].in_use) {
+            *k = list[i].k, *ngrids = list[i].ngrids;
+            break;
+        }
+    free(list);
+}
+
+/* The day's puzzle started before and saved: resumed (1), msg says so. */
+static int resume_daily(life *lf, uint64_t seed, char msg[LIFE_MSGLEN])
+{
+    char err[IO_ERRLEN];
+    int count, found = 0;
+    saves_info *list = saves_list(&count, err);
+    for (int i = 0; list && i < count && !found; i++) {
+        const saves_info *s = &list[i];
+        if (!s->ok || s->in_use || !s->has_seed || s->seed != seed ||
+            save_load(s->id, &lf->gm, err) != SAVE_OK)
+            continue;
+        snprintf(lf->id, sizeof lf->id, "%s", s->id);
+        say(msg, "Welcome back to the day's puzzle: resumed your saved game %s.", lf->id);
+        begun(lf);
+        found = 1;
+    }
+    free(list);
+    return found;
 }
 
 /* A start that cannot be made: said on how->errors. */
@@ -142,7 +209,7 @@ life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
     if (how->load) {
         int lk;
         uint8_t *vals;
-        if (io_load_csv(how->load, how->k, ngrids, &lk, &vals, err)) {
+        if (io_load_puzzle(how->load, how->k, ngrids, 0, &lk, &vals, NULL, err)) {
             say(msg, "%s", err);
             return refuse(how, msg, status, 2);
         }
@@ -167,8 +234,13 @@ life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
         begun(lf);
         return LIFE_READY;
     }
+    if (!how->new_game && how->has_seed && daily_of_seed(how->seed, k, ngrids, NULL, NULL) &&
+        resume_daily(lf, how->seed, msg))
+        return LIFE_READY;
     if (!how->new_game && !how->has_seed) {
         int level = how->level != LEVEL_MAXIMAL ? (int)how->level : SAVES_ANY_LEVEL;
+        if (!how->k && !how->ngrids && level == SAVES_ANY_LEVEL)
+            newest_kind(&k, &ngrids); /* no arguments: the game played last, of any size */
         if (saves_resume(k, ngrids, level, &lf->gm, lf->id, note)) {
             say(msg, "%s", note);
             add(msg, "Welcome back: resumed your saved game %s.", lf->id);
@@ -186,8 +258,11 @@ life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
 
 void life_begin(life *lf, game *gm, level_id level_asked)
 {
-    if (lf->gm && !lf->finished)
+    char note[IO_ERRLEN];
+    if (lf->gm && !lf->finished) {
+        record_end(lf, life_over(lf) ? HIST_COMPUTER : HIST_GAVE_UP, NULL, note);
         save_forget(lf->id); /* the game given up: its save goes */
+    }
     game_free(lf->gm);
     lf->gm = gm;
     lf->id[0] = '\0';
@@ -213,6 +288,37 @@ static void help_text(const game_record *rec, char *buf, size_t len)
     if (rec->checks)
         snprintf(buf + used, len - (size_t)used, "%s%d check%s", used ? ", " : "", rec->checks,
                  rec->checks == 1 ? "" : "s");
+}
+
+/* The finish's end in the history, and lf->result but for the best time
+ * (life_after_move adds it). */
+static void finish_result(life *lf)
+{
+    game_state st = game_view(lf->gm);
+    game_record rec = game_get_record(lf->gm);
+    life_result *r = &lf->result;
+    history_list after;
+    char note[IO_ERRLEN];
+    int by_hand = !rec.computer_move && !rec.reveals;
+    record_end(lf, by_hand ? HIST_HAND : HIST_HELP, &after, note);
+    memset(r, 0, sizeof *r);
+    snprintf(r->note, sizeof r->note, "%s", note);
+    r->ended = 1;
+    r->how = by_hand ? HIST_HAND : HIST_HELP;
+    r->seconds = st.elapsed;
+    r->hints = rec.hints, r->checks = rec.checks;
+    r->reveals = rec.reveals, r->computer_move = rec.computer_move;
+    r->best = r->previous = -1;
+    if (by_hand)
+        r->place = stats_place(&after, STATS_LAST, &r->of);
+    history_free(&after);
+    level_id daily_level;
+    r->daily = st.has_seed && daily_of_seed(st.seed, st.g->k, st.g->ngrids, &r->date,
+                                            &daily_level);
+    kind_text(lf->gm, r->kind, sizeof r->kind);
+    char *code = code_encode(st.g, st.givens);
+    snprintf(r->code, sizeof r->code, "%s", code);
+    free(code);
 }
 
 int life_after_move(life *lf, char msg[LIFE_MSGLEN])
@@ -241,6 +347,7 @@ int life_after_move(life *lf, char msg[LIFE_MSGLEN])
     lf->finished = 1;
     save_forget(lf->id);
     lf->id[0] = '\0';
+    finish_result(lf);
     /* the puzzle's code: named where it is short enough to read (to 9x9),
      * kept with a best time at every size */
     const geom *g = st.g;
@@ -275,6 +382,9 @@ int life_after_move(life *lf, char msg[LIFE_MSGLEN])
         add(msg, "(%.400s.)", note);
     char was[32];
     life_format_time(previous, was, sizeof was);
+    lf->result.previous = previous;
+    lf->result.new_best = rc == 1;
+    lf->result.best = rc == 1 ? (double)(long)st.elapsed : previous;
     if (rc == 1 && previous >= 0)
         add(msg, "A new best for this size and level (was %s)!", was);
     else if (rc == 1)
@@ -317,9 +427,42 @@ int life_quit(life *lf, char msg[LIFE_MSGLEN]) { return save_now(lf, msg); }
 
 int life_suspend(life *lf, char msg[LIFE_MSGLEN]) { return save_now(lf, msg); }
 
+void life_finish_line(const life *lf, int with_code, char *buf, size_t len)
+{
+    const life_result *r = &lf->result;
+    buf[0] = '\0';
+    if (!r->ended)
+        return;
+    char clock[32], was[32], how[96] = "by hand", date[16], tail[64] = "";
+    life_format_time(r->seconds, clock, sizeof clock);
+    life_format_time(r->previous, was, sizeof was);
+    if (r->how == HIST_HELP && r->computer_move)
+        snprintf(how, sizeof how, "with the computer's solution");
+    else if (r->how == HIST_HELP)
+        snprintf(how, sizeof how, "with %d hint%s", r->hints, r->hints == 1 ? "" : "s");
+    if (r->how == HIST_HAND && r->new_best && r->previous >= 0)
+        snprintf(tail, sizeof tail, " - a new best (was %s)", was);
+    else if (r->how == HIST_HAND && r->new_best)
+        snprintf(tail, sizeof tail, " - best");
+    else if (r->how == HIST_HAND && r->best >= 0)
+        life_format_time(r->best, was, sizeof was), snprintf(tail, sizeof tail, " (best %s)", was);
+    if (with_code)
+        tail[0] = '\0'; /* a line to paste: the day, the time and the code */
+    daily_format_date(r->date, date, sizeof date);
+    int n = r->daily ? snprintf(buf, len, "Daily %s, %s: %s %s%s", date, r->kind, clock, how, tail)
+                     : snprintf(buf, len, "Solved %s%s in %s %s%s", r->kind,
+                                strchr(r->kind, ',') ? "," : "", clock, how, tail);
+    if (with_code && n > 0 && (size_t)n < len)
+        snprintf(buf + n, len - (size_t)n, " %s", r->code);
+}
+
 void life_exit_line(const life *lf, char *buf, size_t len)
 {
     buf[0] = '\0';
+    if (lf->result.ended) {
+        life_finish_line(lf, lf->result.daily, buf, len);
+        return;
+    }
     if (!lf->gm || life_over(lf) || !lf->id[0] || (!lf->saved_on_exit && !lf->unsaved))
         return;
     char kind[64], clock[32], dropped[96] = "";
@@ -342,8 +485,64 @@ void life_exit_line(const life *lf, char *buf, size_t len)
              lf->id, kind, clock, dropped, lf->id);
 }
 
+int life_switch(life *lf, const char *id, char msg[LIFE_MSGLEN])
+{
+    char err[IO_ERRLEN], note[IO_ERRLEN];
+    game *gm = NULL;
+    if (lf->gm && strcmp(id, lf->id) == 0 && !lf->finished) {
+        say(msg, "%s is the game played here.", id);
+        return 0;
+    }
+    if (lf->gm && !save_now(lf, msg))
+        return 0;
+    if (save_load(id, &gm, err) != SAVE_OK) {
+        say(msg, "Could not resume %s: %.400s", id, err);
+        if (lf->gm && lf->id[0] && !life_over(lf))
+            save_store(lf->gm, lf->id, err); /* claimed again */
+        return 0;
+    }
+    if (lf->gm && !lf->finished && life_over(lf))
+        record_end(lf, HIST_COMPUTER, NULL, note);
+    game_free(lf->gm);
+    lf->gm = gm;
+    snprintf(lf->id, sizeof lf->id, "%s", id);
+    begun(lf);
+    char kind[64], clock[32];
+    kind_text(gm, kind, sizeof kind);
+    life_format_time(game_view(gm).elapsed, clock, sizeof clock);
+    say(msg, "Resumed %s (%s, %s played).", id, kind, clock);
+    return 1;
+}
+
+int life_delete_save(const life *lf, const char *id, char msg[LIFE_MSGLEN])
+{
+    char err[IO_ERRLEN];
+    int count, busy = 0;
+    if (lf->gm && strcmp(id, lf->id) == 0) {
+        say(msg, "%s is the game played here: give it up with a new game instead.", id);
+        return 0;
+    }
+    saves_info *list = saves_list(&count, err);
+    for (int i = 0; list && i < count; i++)
+        busy |= strcmp(list[i].id, id) == 0 && list[i].in_use;
+    free(list);
+    if (busy) {
+        say(msg, "%s is open in another window: not deleted.", id);
+        return 0;
+    }
+    if (save_forget(id)) {
+        say(msg, "Could not delete %s.", id);
+        return 0;
+    }
+    say(msg, "Deleted %s.", id);
+    return 1;
+}
+
 void life_close(life *lf)
 {
+    char note[IO_ERRLEN];
+    if (lf->gm && !lf->finished && life_over(lf))
+        record_end(lf, HIST_COMPUTER, NULL, note);
     game_free(lf->gm);
     lf->gm = NULL;
     save_release();

@@ -364,7 +364,12 @@ const char *print_write(const char *path, const print_job *job, int *files,
     int nfiles = f == FORMAT_PDF ? 1 : npages;
     size_t len = strlen(path);
     char *name = xmalloc(len + 24);
-    for (int i = 0; i < nfiles; i++) {
+    /* every page written before any is renamed: a failed sheet leaves
+     * nothing new, and an earlier sheet of that name as it was */
+    io_batch *batch = io_batch_new();
+    const char *msg = NULL;
+    char ioerr[IO_ERRLEN];
+    for (int i = 0; i < nfiles && !msg; i++) {
         file_work w = { job, f, f == FORMAT_PDF ? 0 : i, f == FORMAT_PDF ? npages - 1 : i,
                         npages, CAIRO_STATUS_SUCCESS };
         if (nfiles == 1)
@@ -372,21 +377,21 @@ const char *print_write(const char *path, const print_job *job, int *files,
         else
             snprintf(name, len + 24, "%.*s-%d%s", (int)(len - 4), path, i + 1,
                      path + len - 4);
-        char ioerr[IO_ERRLEN];
-        if (io_write_atomic(name, write_pages, &w, ioerr)) {
-            if (w.status != CAIRO_STATUS_SUCCESS)
-                snprintf(err, PRINT_ERRLEN, "%s: cannot draw the sheet: %s",
-                         io_show_path(name, shown), cairo_status_to_string(w.status));
-            else
-                snprintf(err, PRINT_ERRLEN, "%s", ioerr);
-            free(name);
-            release_fonts();
-            return err;
-        }
-        if (files)
-            (*files)++;
+        if (!io_batch_write(batch, name, write_pages, &w, ioerr))
+            continue;
+        if (w.status != CAIRO_STATUS_SUCCESS && w.status != CAIRO_STATUS_WRITE_ERROR)
+            snprintf(err, PRINT_ERRLEN, "%s: cannot draw the sheet: %s",
+                     io_show_path(name, shown), cairo_status_to_string(w.status));
+        else /* what writing said (a full disk), not cairo's "write error" */
+            snprintf(err, PRINT_ERRLEN, "%s", ioerr);
+        msg = err;
     }
+    if (!msg && io_batch_commit(batch, ioerr))
+        msg = strcpy(err, ioerr);
+    else if (!msg && files)
+        *files = nfiles;
+    io_batch_free(batch);
     free(name);
     release_fonts();
-    return NULL;
+    return msg;
 }

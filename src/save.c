@@ -121,6 +121,17 @@ int save_in_use(const char *id)
     return busy;
 }
 
+/* 1 when id's lock file is there but is not a regular file (a symbolic
+ * link, dangling or not, a FIFO, a folder): no claim can be made on it, so a
+ * new game does not take id. */
+static int lock_unusable(const char *id)
+{
+    char path[KEEP_PATHLEN], err[IO_ERRLEN];
+    struct stat st;
+    return !path_of(id, ".", ".lock", path, err) && lstat(path, &st) == 0 &&
+           !S_ISREG(st.st_mode);
+}
+
 static int write_game(FILE *out, void *ctx) { return savefile_write(ctx, out); }
 
 const char *save_store(const game *gm, char id[SAVE_IDLEN], char err[IO_ERRLEN])
@@ -145,8 +156,9 @@ const char *save_store(const game *gm, char id[SAVE_IDLEN], char err[IO_ERRLEN])
         snprintf(fresh, sizeof fresh, "k%d%s-%d", g->k, g->ngrids == 1 ? "-single" : "", n);
         if (path_of(fresh, "", ".save", path, err) || keep_make_dirs(path, err))
             return err;
-        if (save_in_use(fresh))
-            continue; /* a game that was finished elsewhere, still running */
+        if (save_in_use(fresh) || lock_unusable(fresh))
+            continue; /* a game that was finished elsewhere, still running; or a
+                         lock that no claim can take */
         int exists;
         if (!io_write_new(path, write_game, (void *)gm, &exists, err)) {
             snprintf(id, SAVE_IDLEN, "%s", fresh);

@@ -249,7 +249,7 @@ static const char *changes_line(reader *rd, const geom *g, size_t i, game_move *
     return NULL;
 }
 
-/* A version 3 move: "p CELL V", "n CELL V", "r", "c", "s CELL:V ...",
+/* A version 3 move: "p CELL V", "n CELL V", "r", "c", "c 1", "s CELL:V ...",
  * "x CELL:NOTES ...", or "d OLD NEW CHANGES" (a version 2 move kept). */
 static const char *step_line(reader *rd, const geom *g, game_move *m)
 {
@@ -280,8 +280,13 @@ static const char *step_line(reader *rd, const geom *g, game_move *m)
     case 'r':
     case 'c':
         m->kind = s[0] == 'r' ? MK_RESTART : MK_CANDIDATES;
-        if (len != 1)
-            return bad(rd, 2, "expected the end of the line after '%c'", s[0]);
+        /* "c": every note refilled (CAND_ALL, as old saves); "c 1": the
+         * player's notes kept (CAND_KEEP) */
+        if (s[0] == 'c' && len == 3 && s[2] == '1')
+            m->value = CAND_KEEP;
+        else if (len != 1)
+            return bad(rd, 2, "expected the end of the line after '%c'%s", s[0],
+                       s[0] == 'c' ? " or ' 1'" : "");
         return NULL;
     case 's':
     case 'x': {
@@ -777,7 +782,7 @@ static void write_move(FILE *out, const game_move *m)
     case MK_PLACE: fprintf(out, "p %d %d", m->cell, m->value); break;
     case MK_NOTE: fprintf(out, "n %d %d", m->cell, m->value); break;
     case MK_RESTART: fputc('r', out); break;
-    case MK_CANDIDATES: fputc('c', out); break;
+    case MK_CANDIDATES: fputs(m->value == CAND_KEEP ? "c 1" : "c", out); break;
     case MK_SOLVE:
     case MK_STRIKE:
         fputc(m->kind == MK_SOLVE ? 's' : 'x', out);

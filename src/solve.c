@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cnf.h"
 #include "logic.h"
 #include "sat.h"
 #include "util.h"
@@ -339,4 +340,42 @@ int solve_explain_none(FILE *out, const char *prefix, const geom *g, const uint8
     solve_why_print(out, g, puzzle, &why);
     solve_why_free(&why);
     return 1;
+}
+
+static void count_clause(void *ctx, const int *lits, int len)
+{
+    (void)lits;
+    (void)len;
+    ++*(long *)ctx;
+}
+
+static void print_clause(void *ctx, const int *lits, int len)
+{
+    FILE *out = ctx;
+    for (int i = 0; i < len; i++)
+        fprintf(out, "%d ", lits[i]);
+    fputs("0\n", out);
+}
+
+int solve_write_dimacs(FILE *out, const geom *g, const uint8_t *vals)
+{
+    long clauses = 0;
+    cnf_rules(g, count_clause, &clauses);
+    int givens = vals ? grid_count_filled(g, vals) : 0, n = g->n;
+    if (g->ngrids == 2) {
+        fprintf(out, "c sudokupair-tui: a pair of %dx%d Sudoku grids (k=%d)\n", n, n, g->k);
+        fprintf(out, "c variable (g*%d + r*%d + c)*%d + v means: grid g (0=A, 1=B), row r,\n",
+                n * n, n, n);
+    } else {
+        fprintf(out, "c sudokupair-tui: one %dx%d Sudoku grid (k=%d)\n", n, n, g->k);
+        fprintf(out, "c variable (r*%d + c)*%d + v means: row r,\n", n, n);
+    }
+    fprintf(out, "c column c (0-based) holds value v (1..%d)\n", n);
+    fprintf(out, "c %ld rule clauses, %d unit clauses for the givens\n", clauses, givens);
+    fprintf(out, "p cnf %d %ld\n", cnf_nvars(g), clauses + givens);
+    cnf_rules(g, print_clause, out);
+    for (int cell = 0; vals && cell < g->ncells; cell++)
+        if (vals[cell])
+            fprintf(out, "%d 0\n", cnf_var(g, cell, vals[cell]));
+    return ferror(out) ? -1 : 0;
 }

@@ -29,6 +29,9 @@ static const screen SCREENS[SCR_COUNT] = {
     [SCR_NOTES] = { tui_notes_draw, tui_notes_key, 1 },
     [SCR_MENU] = { tui_menu_draw, tui_menu_key, 1 },
     [SCR_GEN] = { tui_gen_draw, tui_gen_key, 1 },
+    [SCR_FINISH] = { tui_finish_draw, tui_finish_key, 0 },
+    [SCR_SAVES] = { tui_saves_draw, tui_saves_key, 1 },
+    [SCR_STATS] = { tui_stats_draw, tui_stats_key, 1 },
     [SCR_SMALL] = { tui_small_draw, tui_small_key, 1 },
     [SCR_ASK] = { NULL, tui_ask_key, 1 }, /* the question is in the message line */
 };
@@ -70,6 +73,8 @@ void tui_begun(ui *u)
     u->cc = geom_col(g, rec.cursor);
     u->notes_mode = 0;
     u->pencil = 0;
+    u->zoom = g->k >= 4; /* notes in place from the start at 16x16 and 25x25 */
+    u->cand_again = 0;
     u->finish[0] = '\0';
     u->was_complete = game_is_complete(u->gm);
 }
@@ -95,8 +100,9 @@ static int generated(ui *u)
     life_begin(&u->lf, gm, spec.level);
     tui_begun(u);
     if (!first)
-        tui_say(u, "New game: k=%d %s %s, seed %llu.", spec.k, level_name(spec.level),
-                spec.ngrids == 2 ? "pair" : "grid", (unsigned long long)game_view(gm).seed);
+        tui_say(u, "New game: %dx%d %s %s, seed %llu.", spec.k * spec.k, spec.k * spec.k,
+                level_name(spec.level), spec.ngrids == 2 ? "pair" : "grid",
+                (unsigned long long)game_view(gm).seed);
     else if (!u->msg[0] && u->ngrids == 2) /* else what opening said stays (a save kept) */
         tui_say(u, "A new pair: fill both grids, A and B differ everywhere. %s shows the keys.",
                 tui_key_name(ACT_HELP));
@@ -127,7 +133,15 @@ static int carry_out(ui *u, todo t)
         tui_after_move(u);
         return 0;
     case DO_MENU: tui_menu_open(u); return 0;
+    case DO_REFILL:
+        if (game_fill_candidates(u->gm, CAND_ALL) == MOVE_DONE)
+            tui_say(u, "Every note refilled with its candidates. %s takes it back.",
+                    tui_key_name(ACT_UNDO));
+        else
+            tui_say(u, "The notes are the candidates already.");
+        return 0;
     case DO_NEW_GAME: tui_gen_start(u, &u->menu); return 0;
+    case DO_DELETE_SAVE: tui_saves_delete(u); return 0;
     }
     return 0;
 }
@@ -135,7 +149,8 @@ static int carry_out(ui *u, todo t)
 /* How keys read on the current screen (tui_key_action's n). */
 static int keys_for(const ui *u)
 {
-    return u->scr == SCR_MENU ? TUI_KEYS_MENU : u->k * u->k;
+    return u->scr == SCR_MENU || u->scr == SCR_SAVES || u->scr == SCR_STATS ? TUI_KEYS_MENU
+                                                                             : u->k * u->k;
 }
 
 /* One action to the screen that takes it; returns 1 when the game ends. */
@@ -155,7 +170,7 @@ static int dispatch(ui *u, action a, int value)
 static int prepare(ui *u, game_spec *spec)
 {
     const cli_options *o = u->o;
-    life_start how = { o->k, o->single ? 1 : 2, o->level, o->have_seed, o->seed,
+    life_start how = { o->k, o->single ? 1 : 0, o->level, o->have_seed, o->seed,
                        o->new_game, o->load, o->resume, stderr };
     char msg[LIFE_MSGLEN];
     int status;
@@ -290,6 +305,7 @@ int tui_play(const cli_options *o)
     fputs("\033[?1006l", stdout); /* SGR mouse reports off again (tui_mouse_on) */
     fflush(stdout);
     tui_drop_jobs(&u);
+    tui_record_free(&u);
     rc = tui_session_exit(&u);
     life_close(&u.lf);
     return rc;

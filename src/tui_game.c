@@ -204,31 +204,29 @@ static void draw_cell(const ui *u, const layout *L, const game_state *st, const 
     attrset(A_NORMAL);
 }
 
-/* A row's or column's label (index i from 0) in width w: the number, or,
- * where a cell is two columns wide and there are more than 9, its symbol
- * (1-9 A-P: column 10 is A). */
-static void label(const layout *L, int i, char *buf, size_t len)
-{
-    if (L->n <= 9 || L->cw >= 3)
-        snprintf(buf, len, "%d", i + 1);
-    else
-        snprintf(buf, len, "%c", grid_symbol(i + 1));
-}
-
-/* The coordinates where they fit: column labels in the top border over each
- * cell's symbol; row labels left of the leftmost grid shown, right of the
- * other (never in the gap between the grids), when there is room. */
+/* The coordinates: rows and columns numbered from 1 everywhere (the names
+ * grid_cell_name gives). Column numbers in the top border over each cell's
+ * symbol, or on the ruler lines above the grid (L->ruler: tens over units
+ * where a cell is two columns wide, the number whole when scrolled); row
+ * numbers left of the leftmost grid shown, right of the other (never in the
+ * gap between the grids), when there is room. */
 static void draw_labels(const layout *L, int g, int right_limit)
 {
     char text[16];
-    int lw = L->n <= 9 || L->cw < 3 ? 1 : 2; /* a row label's width */
-    int y0 = tui_line_y(L, 0);
-    if (y0 >= 0)
-        for (int c = 0; c < L->n; c++) {
-            label(L, c, text, sizeof text);
-            int x = tui_cell_x(L, g, c) + (L->ch > 1 ? L->cw / 2 : 1);
-            mvaddstr(y0, strlen(text) > 1 && L->cw < 3 ? x - 1 : x, text);
+    int lw = L->label_w;
+    for (int c = 0; c < L->n; c++) {
+        snprintf(text, sizeof text, "%d", c + 1);
+        int x = tui_cell_x(L, g, c) + (L->ch > 1 ? L->cw / 2 : 1);
+        if (L->ruler == 2) { /* the tens over the units */
+            if (c + 1 > 9)
+                mvaddch(L->top - 2, x, (chtype)text[0]);
+            mvaddch(L->top - 1, x, (chtype)text[strlen(text) - 1]);
+            continue;
         }
+        int y = L->ruler ? L->top - 1 : tui_line_y(L, 0);
+        if (y >= 0)
+            mvaddstr(y, strlen(text) > 1 && L->cw < 3 ? x - 1 : x, text);
+    }
     int first = L->left[g] == L->left[0] || L->left[1 - g] < 0 ||
                 L->left[g] < L->left[1 - g];
     int x = -1;
@@ -246,8 +244,7 @@ static void draw_labels(const layout *L, int g, int right_limit)
         int y = tui_cell_y(L, r);
         if (y < 0)
             continue;
-        label(L, r, text, sizeof text);
-        mvprintw(y + (L->ch - 1) / 2, x, "%*s", lw, text);
+        mvprintw(y + (L->ch - 1) / 2, x, "%*d", lw, r + 1);
     }
 }
 
@@ -264,13 +261,17 @@ static void draw_grids(const ui *u, const layout *L, const game_state *st)
         /* the grid's name above it, or in its bottom border (the top one
          * holds the column labels) */
         if (L->form == FORM_ROOMY && g->ngrids == 2)
-            mvprintw(L->top - 1, L->left[gr] + L->grid_w / 2 - 3, "Grid %c", 'A' + gr);
+            mvprintw(L->top - 1 - L->ruler, L->left[gr] + L->grid_w / 2 - 3, "Grid %c", 'A' + gr);
         else if (g->ngrids == 2 && tui_line_y(L, L->grid_h - 1) >= 0)
             mvprintw(tui_line_y(L, L->grid_h - 1), L->left[gr] + 2, " %c ", 'A' + gr);
-        draw_labels(L, gr, L->form == FORM_SIDE || L->form == FORM_SCROLL ? L->info_x - 2 : COLS);
+        draw_labels(L, gr, L->form == FORM_SIDE || L->form == FORM_SCROLL ? L->info_x - 2
+                           : L->form == FORM_ZOOM                          ? L->zoom_x - 1
+                                                                           : COLS);
     }
     for (int cell = 0; cell < g->ncells; cell++)
         draw_cell(u, L, st, bad, hl, cell);
+    if (L->form == FORM_ZOOM)
+        tui_zoom_draw(u, L, st, bad);
     free(bad);
     free(hl);
 }
@@ -337,29 +338,44 @@ void tui_notes_text(const game_state *st, int cell, char *buf, size_t len)
         buf[used - 1] = '\0';
 }
 
-/* The cursor cell: its name, given or not, its notes, and its twin's notes
- * beside them. */
+/* The first peer (or the twin) of cell holding its value, or -1. */
+static int clash_with(const game_state *st, int cell)
+{
+    const geom *g = st->g;
+    const int *p = g->peers + (size_t)cell * g->npeers;
+    for (int i = 0; st->vals[cell] && i < g->npeers; i++)
+        if (st->vals[p[i]] == st->vals[cell])
+            return p[i];
+    return -1;
+}
+
+/* The cursor cell: its name, given or not, what is wrong with it, its notes,
+ * and its twin's value or notes beside them. */
 static void cell_text(const ui *u, const game_state *st, char *line, size_t size)
 {
     const geom *g = st->g;
     int cell = geom_cell(g, u->cg, u->cr, u->cc), twin = geom_twin(g, cell);
-    char where[32], notes[80];
+    char where[32], other[32], notes[80];
     grid_cell_name(g, cell, where, sizeof where);
     int len = snprintf(line, size, "Cell %s%s", where, st->givens[cell] ? " (given)" : "");
-    if (st->vals[cell] && !st->givens[cell]) {
-        uint8_t *bad = xmalloc((size_t)g->ncells);
-        grid_conflicts(g, st->vals, bad);
-        if (bad[cell] || st->marked[cell])
-            len += snprintf(line + len, size - (size_t)len, " (%s%s%s)", bad[cell] ? "clashes" : "",
-                            bad[cell] && st->marked[cell] ? ", " : "",
-                            st->marked[cell] ? "marked wrong by the check" : "");
-        free(bad);
+    int clash = st->givens[cell] ? -1 : clash_with(st, cell);
+    if (clash >= 0 || (st->vals[cell] && st->marked[cell])) {
+        grid_cell_name(g, clash >= 0 ? clash : cell, other, sizeof other);
+        len += snprintf(line + len, size - (size_t)len, " (%s%s%s%s)",
+                        clash >= 0 ? "clashes with " : "", clash >= 0 ? other : "",
+                        clash >= 0 && st->marked[cell] ? ", " : "",
+                        st->marked[cell] ? "wrong: marked ?" : "");
     }
     if (!st->vals[cell] && st->notes[cell]) {
         tui_notes_text(st, cell, notes, sizeof notes);
         len += snprintf(line + len, size - (size_t)len, "  notes: %s", notes);
     }
-    if (twin >= 0 && !st->vals[twin] && st->notes[twin]) {
+    if (twin >= 0 && st->vals[twin]) {
+        char sym[8]; /* quoted from 16x16 on: 'B' a symbol, B a grid */
+        grid_symbol_text(g, st->vals[twin], sym, sizeof sym);
+        snprintf(line + len, size - (size_t)len, "  |  %c holds %s", 'A' + geom_grid_of(g, twin),
+                 sym);
+    } else if (twin >= 0 && st->notes[twin]) {
         tui_notes_text(st, twin, notes, sizeof notes);
         snprintf(line + len, size - (size_t)len, "  |  %c: %s", 'A' + geom_grid_of(g, twin),
                  notes);
@@ -375,7 +391,7 @@ static void other_text(const ui *u, const layout *L, const game_state *st, char 
     line[0] = '\0';
     if (L->shown == 1 && st->g->ngrids == 2) {
         int v = st->vals[geom_cell(st->g, 1 - u->cg, u->cr, u->cc)];
-        len = snprintf(line, size, "Grid %c shown (Tab: %c)\n%c here: %c", 'A' + u->cg,
+        len = snprintf(line, size, "Grid %c shown, Tab: %c\n%c here: %c", 'A' + u->cg,
                        'B' - u->cg, 'B' - u->cg, v ? grid_symbol(v) : '.');
     }
     if (L->view_h < L->grid_h) {
@@ -453,7 +469,7 @@ void tui_game_frame(const ui *u, const layout *L, int grids)
     attrset(A_BOLD);
     mvaddstr(0, 1, status);
     attrset(A_NORMAL);
-    if (L->form == FORM_TIGHT) {
+    if (L->form == FORM_TIGHT || (L->form == FORM_ZOOM && L->info_h < 4)) {
         /* two lines: a message that needs both takes both (the cell's name
          * is in the title line too); else the message, then the cell */
         attrset(info);
@@ -507,6 +523,7 @@ void tui_after_move(ui *u)
     switch (life_after_move(&u->lf, msg)) {
     case LIFE_FINISHED:
         snprintf(u->finish, sizeof u->finish, "%s", msg);
+        u->scr = SCR_FINISH; /* the finish box over the board (tui_finish.c) */
         tui_say(u, "%s %s starts a new game, %s quits.", msg,
                 first_key(ACT_NEW, knew, sizeof knew), first_key(ACT_QUIT, kquit, sizeof kquit));
         break;
@@ -662,7 +679,7 @@ static void do_check(ui *u)
     if (entries == 0)
         tui_say(u, "Check: no entries yet.");
     else if (entries == 1)
-        tui_say(u, wrong ? "Check: the 1 entry is wrong (marked ?)." : "Check: the 1 entry is right.");
+        tui_say(u, wrong ? "Check: 1 entry is wrong (marked ?)." : "Check: 1 entry is right.");
     else if (wrong)
         tui_say(u, "Check: %d of %d entries %s wrong (marked ?).", wrong, entries,
                 wrong == 1 ? "is" : "are");
@@ -670,34 +687,142 @@ static void do_check(ui *u)
         tui_say(u, "Check: all %d entries are right.", entries);
 }
 
-int tui_game_key(ui *u, action a, int value)
+/* A symbol typed: placed, or toggled in the notes in notes mode. */
+static void do_symbol(ui *u, int cell, int value)
 {
     const game_state st = game_view(u->gm);
-    const geom *g = st.g;
-    int cell = geom_cell(g, u->cg, u->cr, u->cc);
-    if (refused_when_finished(u, a))
+    if (st.givens[cell]) {
+        tui_say(u, "That cell is a given.");
+    } else if (u->notes_mode) {
+        if (st.vals[cell])
+            tui_say(u, "Notes go in empty cells.");
+        else
+            game_toggle_note(u->gm, cell, value);
+    } else {
+        game_place(u->gm, cell, value);
+        u->msg[0] = '\0';
+        tui_after_move(u);
+    }
+}
+
+static void do_undo_redo(ui *u, action a)
+{
+    if (!(a == ACT_UNDO ? game_undo(u->gm) : game_redo(u->gm))) {
+        tui_say(u, a == ACT_UNDO ? "Nothing to undo." : "Nothing to redo.");
+    } else {
+        u->msg[0] = '\0';
+        go_to(u, game_moved_cell(u->gm)); /* to the cell it changed */
+    }
+    tui_after_move(u);
+}
+
+static void do_notes_mode(ui *u)
+{
+    u->notes_mode = !u->notes_mode;
+    if (u->notes_mode)
+        tui_say(u, "Notes mode: symbols toggle notes. %s leaves it.", tui_key_name(ACT_NOTES));
+    else
+        tui_say(u, "Notes mode off: symbols are placed.");
+}
+
+static void do_code(ui *u)
+{
+    const game_state st = game_view(u->gm);
+    char *code = code_encode(st.g, st.givens);
+    if (strlen(code) <= 200) /* a 9x9 pair's takes at most 120 */
+        tui_say(u, "%s is the puzzle code (--load takes it).", code);
+    else
+        tui_say(u, "The puzzle code has %zu characters: the pause (%s) shows it whole.",
+                strlen(code), tui_key_name(ACT_PAUSE));
+    free(code);
+}
+
+/* p: the pencil-mark view up to 9x9, the notes listed from 16x16. */
+static void do_pencil(ui *u)
+{
+    if (u->k > 3) {
+        u->scr = SCR_NOTES;
+        return;
+    }
+    u->pencil = !u->pencil;
+    if (!u->pencil)
+        tui_say(u, "Pencil marks off.");
+    else if (u->ngrids == 2)
+        tui_say(u, "Pencil marks: every note of one grid (Tab: the other). %s goes back.",
+                tui_key_name(ACT_PENCIL));
+    else
+        tui_say(u, "Pencil marks: every note of the grid. %s goes back.",
+                tui_key_name(ACT_PENCIL));
+}
+
+/* The zoom key: notes in place (16x16 and 25x25) on or off. */
+static void do_zoom(ui *u)
+{
+    if (u->k <= 3) {
+        tui_say(u, "Up to 9x9 %s shows every note in place.", tui_key_name(ACT_PENCIL));
+        return;
+    }
+    u->zoom = !u->zoom;
+    layout L = tui_layout(u);
+    if (!u->zoom)
+        tui_say(u, "Notes in place off. %s shows them again.", tui_key_name(ACT_ZOOM));
+    else if (L.form == FORM_ZOOM)
+        tui_say(u, "Zoom: the cursor's box with its notes, the twin beside. %s hides it.",
+                tui_key_name(ACT_ZOOM));
+    else if (L.ch > 1)
+        tui_say(u, "Notes in place on the board. %s hides them.", tui_key_name(ACT_ZOOM));
+    else
+        tui_say(u, "The window is too small for the zoom; %s lists the notes.",
+                tui_key_name(ACT_PENCIL));
+}
+
+/* c: candidates filled in, the player's notes kept; c again at once asks to
+ * refill every note (DO_REFILL). */
+static int do_candidates(ui *u, int again)
+{
+    if (again) {
+        tui_ask(u, DO_REFILL, "Refill every note with its candidates, notes removed by hand "
+                              "too? (y/n)");
         return DO_NOTHING;
+    }
+    char kc[32], ku[32];
+    u->cand_again = 1;
+    if (game_fill_candidates(u->gm, CAND_KEEP) == MOVE_DONE)
+        tui_say(u, "Candidates filled in as notes%s (your notes kept, impossible ones struck; "
+                   "%s again refills all). %s takes it back.",
+                u->ngrids == 2 ? ", pair rule included" : "",
+                first_key(ACT_CANDIDATES, kc, sizeof kc), first_key(ACT_UNDO, ku, sizeof ku));
+    else
+        tui_say(u, "No note to add or strike: %s again refills every note.",
+                tui_key_name(ACT_CANDIDATES));
+    return DO_NOTHING;
+}
+
+static void do_to_mark(ui *u)
+{
+    int taken;
+    int moved = game_to_mark(u->gm, &taken);
+    if (moved && taken)
+        go_to(u, game_moved_cell(u->gm));
+    if (!moved)
+        tui_say(u, "No mark yet: %s marks a position to come back to.", tui_key_name(ACT_MARK));
+    else if (taken == 0)
+        tui_say(u, "This is the marked position.");
+    else
+        tui_say(u, "Back to the mark: %d move%s %s (%s %s them).", taken > 0 ? taken : -taken,
+                (taken > 0 ? taken : -taken) == 1 ? "" : "s", taken > 0 ? "undone" : "redone",
+                tui_key_name(taken > 0 ? ACT_REDO : ACT_UNDO), taken > 0 ? "redoes" : "undoes");
+    u->hint_on = 0;
+    tui_after_move(u);
+}
+
+/* The keys that change the board or a view (the rest: tui_game_key). Returns
+ * what to do next, or -1 when a is not one of them. */
+static int board_key(ui *u, action a, int value, int cell, int again)
+{
+    const game_state st = game_view(u->gm);
     switch (a) {
-    case ACT_UP: move_cursor(u, -1, 0); break;
-    case ACT_DOWN: move_cursor(u, 1, 0); break;
-    case ACT_LEFT: move_cursor(u, 0, -1); break;
-    case ACT_RIGHT: move_cursor(u, 0, 1); break;
-    case ACT_NEXT_GRID:
-    case ACT_PREV_GRID: u->cg = (u->cg + 1) % g->ngrids; break;
-    case ACT_SYMBOL:
-        if (st.givens[cell]) {
-            tui_say(u, "That cell is a given.");
-        } else if (u->notes_mode) {
-            if (st.vals[cell])
-                tui_say(u, "Notes go in empty cells.");
-            else
-                game_toggle_note(u->gm, cell, value);
-        } else {
-            game_place(u->gm, cell, value);
-            u->msg[0] = '\0';
-            tui_after_move(u);
-        }
-        break;
+    case ACT_SYMBOL: do_symbol(u, cell, value); break;
     case ACT_CLEAR:
         if (st.givens[cell])
             tui_say(u, "That cell is a given.");
@@ -710,110 +835,66 @@ int tui_game_key(ui *u, action a, int value)
         tui_after_move(u);
         break;
     case ACT_CHECK: do_check(u); break;
+    case ACT_UNDO:
+    case ACT_REDO: do_undo_redo(u, a); break;
+    case ACT_NOTES: do_notes_mode(u); break;
+    case ACT_RESTART:
+        if (game_restart(u->gm) == MOVE_DONE)
+            tui_say(u, "Restarted: all entries cleared. %s takes it back.", tui_key_name(ACT_UNDO));
+        tui_after_move(u);
+        break;
+    case ACT_PENCIL: do_pencil(u); break;
+    case ACT_ZOOM: do_zoom(u); break;
+    case ACT_CANDIDATES: return do_candidates(u, again);
+    case ACT_MARK:
+        game_set_mark(u->gm);
+        tui_say(u, "Marked this position; %s comes back to it (undoing what follows).",
+                tui_key_name(ACT_TO_MARK));
+        break;
+    case ACT_TO_MARK: do_to_mark(u); break;
+    default: return -1;
+    }
+    return DO_NOTHING;
+}
+
+int tui_game_key(ui *u, action a, int value)
+{
+    const game_state st = game_view(u->gm);
+    const geom *g = st.g;
+    int cell = geom_cell(g, u->cg, u->cr, u->cc);
+    int again = u->cand_again && a == ACT_CANDIDATES;
+    u->cand_again = 0;
+    if (refused_when_finished(u, a))
+        return DO_NOTHING;
+    int done = board_key(u, a, value, cell, again);
+    if (done >= 0)
+        return done;
+    switch (a) {
+    case ACT_UP: move_cursor(u, -1, 0); break;
+    case ACT_DOWN: move_cursor(u, 1, 0); break;
+    case ACT_LEFT: move_cursor(u, 0, -1); break;
+    case ACT_RIGHT: move_cursor(u, 0, 1); break;
+    case ACT_NEXT_GRID:
+    case ACT_PREV_GRID: u->cg = (u->cg + 1) % g->ngrids; break;
     case ACT_SOLVE:
         if (game_is_complete(u->gm))
             tui_say(u, "It is solved already.");
         else
             tui_ask(u, DO_SOLVE, "Show the solution? (y/n)");
         break;
-    case ACT_UNDO:
-    case ACT_REDO:
-        if (!(a == ACT_UNDO ? game_undo(u->gm) : game_redo(u->gm))) {
-            tui_say(u, a == ACT_UNDO ? "Nothing to undo." : "Nothing to redo.");
-        } else {
-            u->msg[0] = '\0';
-            go_to(u, game_moved_cell(u->gm)); /* to the cell it changed */
-        }
-        tui_after_move(u);
-        break;
     case ACT_HELP: u->scr = SCR_HELP; break;
-    case ACT_NOTES:
-        u->notes_mode = !u->notes_mode;
-        if (u->notes_mode)
-            tui_say(u, "Notes mode: symbols toggle notes. %s leaves it.", tui_key_name(ACT_NOTES));
-        else
-            tui_say(u, "Notes mode off: symbols are placed.");
-        break;
     case ACT_NEW: return DO_MENU;
-    case ACT_RESTART:
-        if (game_restart(u->gm) == MOVE_DONE)
-            tui_say(u, "Restarted: all entries cleared. %s takes it back.", tui_key_name(ACT_UNDO));
-        tui_after_move(u);
-        break;
     case ACT_PAUSE: u->scr = SCR_PAUSED; break;
-    case ACT_CODE: {
-        char *code = code_encode(g, st.givens);
-        if (strlen(code) <= 200) /* a 9x9 pair's takes at most 120 */
-            tui_say(u, "%s is the puzzle code (--load takes it).", code);
-        else
-            tui_say(u, "The puzzle code has %zu characters: the pause (%s) shows it whole.",
-                    strlen(code), tui_key_name(ACT_PAUSE));
-        free(code);
-        break;
-    }
+    case ACT_CODE: do_code(u); break;
     case ACT_QUIT:
         if (life_over(&u->lf))
             return DO_END;
         tui_ask(u, DO_QUIT, "Quit? This game is saved for next time. (y/n)");
         break;
     case ACT_MOUSE: click(u); break;
-    case ACT_PENCIL:
-        if (u->k <= 3) {
-            u->pencil = !u->pencil;
-            if (!u->pencil)
-                tui_say(u, "Pencil marks off.");
-            else if (u->ngrids == 2)
-                tui_say(u, "Pencil marks: every note of one grid (Tab: the other). %s goes back.",
-                        tui_key_name(ACT_PENCIL));
-            else
-                tui_say(u, "Pencil marks: every note of the grid. %s goes back.",
-                        tui_key_name(ACT_PENCIL));
-        } else {
-            u->scr = SCR_NOTES;
-        }
-        break;
-    case ACT_CANDIDATES:
-        if (game_fill_candidates(u->gm) == MOVE_DONE)
-            tui_say(u, "Candidates filled in as notes%s; placing a symbol strikes it from its "
-                       "peers, clearing it gives it back. %s takes it back.",
-                    u->ngrids == 2 ? " (pair rule included)" : "", tui_key_name(ACT_UNDO));
-        else
-            tui_say(u, "The notes are the candidates already.");
-        break;
-    case ACT_MARK:
-        game_set_mark(u->gm);
-        tui_say(u, "Marked this position; %s comes back to it (undoing what follows).",
-                tui_key_name(ACT_TO_MARK));
-        break;
-    case ACT_TO_MARK: {
-        int taken;
-        int moved = game_to_mark(u->gm, &taken);
-        if (moved && taken)
-            go_to(u, game_moved_cell(u->gm));
-        if (!moved)
-            tui_say(u, "No mark yet: %s marks a position to come back to.", tui_key_name(ACT_MARK));
-        else if (taken == 0)
-            tui_say(u, "This is the marked position.");
-        else
-            tui_say(u, "Back to the mark: %d move%s %s (%s %s them).", taken > 0 ? taken : -taken,
-                    (taken > 0 ? taken : -taken) == 1 ? "" : "s", taken > 0 ? "undone" : "redone",
-                    tui_key_name(taken > 0 ? ACT_REDO : ACT_UNDO), taken > 0 ? "redoes" : "undoes");
-        u->hint_on = 0;
-        tui_after_move(u);
-        break;
-    }
-    case ACT_BAD_SYMBOL:
-    case ACT_PAGE_DOWN:
-    case ACT_PAGE_UP:
-    case ACT_NONE:
-    case ACT_ENTER:
-    case ACT_YES:
-    case ACT_NO:
-    case ACT_DIGIT:  /* the menu's own: never read on this screen */
-    case ACT_RANDOM:
+    case ACT_RESIZE: break;
+    default: /* a key that means nothing here, or the menu's own */
         say_unknown(u, a, value);
-        break;
-    case ACT_RESIZE:
         break;
     }
     return DO_NOTHING;

@@ -45,14 +45,24 @@ static int help_lines(const ui *u, help_line *out)
     count = add(out, count, 2, w, 0,
                 u->ngrids == 2
                     ? "A and B are Sudokus that differ at every position. ! marks a clash, ? "
-                      "a wrong entry a check found (narrow cells keep !). Underlined: the "
+                      "a wrong entry a check or a hint found (narrow cells keep !). Underlined: the "
                       "cursor's row, column and box; reversed: its twin and its symbol."
                     : "Every row, column and box holds each symbol once. ! marks a clash, ? "
-                      "a wrong entry found by a check. Underlined: the cursor's row, column and "
+                      "a wrong entry found by a check or a hint. Underlined: the cursor's row, column and "
                       "box; reversed: its symbol.");
+    count = add(out, count, 2, w, 0,
+                u->ngrids == 2 ? "A cell is named A r10c12: grid A, row 10, column 12, as the "
+                                 "borders number rows and columns."
+                               : "A cell is named r10c12: row 10, column 12, as the borders "
+                                 "number rows and columns.");
     count = add(out, count, 2, w, 0,
                 "Hints and levels: singles (easy); pointing, claiming, pairs, triples "
                 "(medium); X-wing, swordfish, pair chains (hard); trials (fiendish).");
+    count = add(out, count, 2, w, 0,
+                "Your record: the menu (Ctrl-N) has Continue (the game saved last), Daily "
+                "(the day's puzzle, the same for every player), Saved games (Enter resumes, x "
+                "deletes) and Statistics (as --stats). A finish opens a box: Enter shows the "
+                "board, Ctrl-N a new game, q quits.");
     return count;
 }
 

@@ -21,6 +21,7 @@
 #include "game.h"
 #include "job.h"
 #include "life.h"
+#include "saves.h"
 
 /* Everything a key can ask for. */
 typedef enum action {
@@ -28,7 +29,7 @@ typedef enum action {
     ACT_SYMBOL, ACT_CLEAR, ACT_HINT, ACT_CHECK, ACT_SOLVE, ACT_UNDO, ACT_REDO, ACT_HELP,
     ACT_QUIT, ACT_NOTES, ACT_NEW, ACT_RESTART, ACT_PAUSE, ACT_MOUSE, ACT_RESIZE, ACT_YES,
     ACT_NO, ACT_BAD_SYMBOL, ACT_PENCIL, ACT_CANDIDATES, ACT_ENTER, ACT_CODE, ACT_PAGE_DOWN,
-    ACT_PAGE_UP, ACT_MARK, ACT_TO_MARK,
+    ACT_PAGE_UP, ACT_MARK, ACT_TO_MARK, ACT_ZOOM,
     ACT_DIGIT, ACT_RANDOM /* the new-game menu's seed: a digit, a random seed */
 } action;
 
@@ -41,17 +42,20 @@ typedef enum {
     DO_QUIT_UNSAVED, /* end without saving */
     DO_SOLVE,        /* the computer solves the game */
     DO_MENU,         /* open the new-game menu */
-    DO_NEW_GAME      /* give the game up for a new one of u->menu */
+    DO_NEW_GAME,     /* give the game up for a new one of u->menu */
+    DO_REFILL,       /* every note refilled with its candidates (c twice) */
+    DO_DELETE_SAVE   /* delete the save u->pick (tui_saves.c) */
 } todo;
 #define ASK_NONE DO_NOTHING
 
 /* The screens; the dispatcher in tui.c calls the current one's draw and key.
- * u->scr is one of the first six; the last two are shown over it: the small
+ * u->scr is one of the first nine; the last two are shown over it: the small
  * screen while the window is too small for it, the question (u->ask) while
  * one waits for its answer (tui.c decides which screen takes a key). */
 typedef enum {
-    SCR_GAME, SCR_HELP, SCR_PAUSED, SCR_NOTES, SCR_MENU, SCR_GEN, SCR_SMALL, SCR_ASK,
-    SCR_COUNT
+    SCR_GAME, SCR_HELP, SCR_PAUSED, SCR_NOTES, SCR_MENU, SCR_GEN,
+    SCR_FINISH, SCR_SAVES, SCR_STATS, /* issue 28: tui_finish.c, tui_saves.c, tui_stats.c */
+    SCR_SMALL, SCR_ASK, SCR_COUNT
 } screen_id;
 
 enum { COLOR_GIVEN = 1, COLOR_ENTRY, COLOR_BAD, COLOR_MARK, COLOR_INFO };
@@ -75,6 +79,8 @@ typedef struct ui {
     int cg, cr, cc;        /* cursor: grid, row, column */
     int notes_mode, was_complete;
     int pencil;            /* the pencil-mark view (k <= 3): a mini-grid of notes a cell */
+    int zoom;              /* notes in place (k >= 4; layout_view.zoom), from the start */
+    int cand_again;        /* the last key was c: c again asks to refill every note */
     int help_top;          /* the first line of the help shown (it pages when long) */
     todo ask;              /* a y/n question shown in msg, answered first: what
                               yes does (DO_NOTHING: none asked) */
@@ -107,6 +113,13 @@ typedef struct ui {
     game_spec gen_spec;    /* with the seed it is made from */
     int gen_cancelled;
     screen_id gen_back;    /* the screen to go back to when it is cancelled */
+    /* the player's record (issue 28): the saves listed by the menu and the
+     * saved-games screen, the statistics shown */
+    struct saves_info *saves;
+    int nsaves, saves_at;
+    char pick[SAVE_IDLEN]; /* the save a question is about */
+    struct stats_view *stats;
+    int stats_top;
 } ui;
 
 /* ---- tui_layout.c: where things are, for drawing and for clicks ---- */
@@ -115,8 +128,19 @@ typedef enum {
     FORM_ROOMY, /* title, grid labels, grids, the info below */
     FORM_SIDE,  /* status in the title line, grids, the info to the right */
     FORM_TIGHT, /* status in the title line, grids, two info lines below */
-    FORM_SCROLL /* as SIDE, the grids scrolled to the cursor's rows */
+    FORM_SCROLL, /* as SIDE, the grids scrolled to the cursor's rows */
+    FORM_ZOOM    /* one grid (scrolled when taller than the window), the zoom
+                    right of it, two info lines below */
 } layout_form;
+
+/* What the layout depends on besides the window. */
+typedef struct layout_view {
+    int k, ngrids;
+    int pencil;     /* the pencil-mark view (k <= 3) */
+    int zoom;       /* notes in place (k >= 4): a mini-grid a cell on the board
+                       where that fits, else the zoom beside one grid */
+    int cg, cr, cc; /* the cursor */
+} layout_view;
 
 typedef struct layout {
     int k, n, ngrids;
@@ -130,22 +154,39 @@ typedef struct layout {
     int info_x, info_y, info_w, info_h; /* the info area */
     int need_w, need_h;    /* the smallest window the game plays in */
     int fits;              /* the window is large enough */
+    int label_w;           /* a row label's width (rows and columns are numbered) */
+    int ruler;             /* lines of column labels above the grids' first line
+                              shown: 2 (tens, units) where a cell is two columns
+                              and there are more than 9, 1 when scrolled, else 0
+                              (the labels are in the top border) */
+    /* the zoom (FORM_ZOOM): the cursor's box enlarged, each cell k x k with
+     * its notes in place, one apart; a title line at zoom_y, the cells below */
+    int zoom_x, zoom_y;
+    int zoom_across, zoom_down; /* the cells shown */
+    int zoom_g, zoom_r0, zoom_c0; /* the grid, first row and column shown */
+    int twin_x, twin_y, twin_cell; /* the cursor's twin beside it, or -1 */
+    int twin_gap;          /* columns from the zoom to the twin (1 to 3) */
 } layout;
 
 /* The layout for the current window and view (the cursor picks the grid shown
  * and the scroll): tui_layout_for with curses' window size. */
 layout tui_layout(const ui *u);
-/* The layout of a cols x lines window for k, ngrids, the pencil view, and the
- * cursor's grid and row; curses-free. When it fits: line 0 is the title,
- * the grids shown and the info area lie inside the window apart. */
-layout tui_layout_for(int cols, int lines, int k, int ngrids, int pencil, int cg, int cr);
+/* The layout of a cols x lines window for a view; curses-free. When it fits:
+ * line 0 is the title; the grids shown, the info area and the zoom lie inside
+ * the window apart; the zoom shows the cursor's cell. */
+layout tui_layout_for(int cols, int lines, const layout_view *v);
 /* The screen line of grid line li (0 = top border), or -1 when scrolled off. */
 int tui_line_y(const layout *L, int li);
 /* The screen line of row r's first line, or -1 when scrolled off. */
 int tui_cell_y(const layout *L, int r);
 /* The screen column of grid g's column c, or -1 when g is not shown. */
 int tui_cell_x(const layout *L, int g, int c);
-/* The cell shown at screen position (y, x), or -1. */
+/* The screen line of row r's first line in the zoom, or -1 when not shown. */
+int tui_zoom_y(const layout *L, int r);
+/* The screen column of column c's first in the zoom, or -1 when not shown. */
+int tui_zoom_x(const layout *L, int c);
+/* The cell shown at screen position (y, x) (in a grid, the zoom or the twin
+ * beside it), or -1. */
 int tui_cell_at(const layout *L, int y, int x);
 
 /* One line of wrapped text: text[start .. start+len), then ".." when dots. */
@@ -210,6 +251,9 @@ int tui_draw_wrapped(int y, int x, int w, int lines, const char *text);
 
 /* ---- the screens: draw reads the state; key returns what to do next (todo) ---- */
 void tui_game_draw(const ui *u, const layout *L);
+/* Draws the zoom of L (FORM_ZOOM) with the state st and its clashes (bad):
+ * the cursor's box enlarged, notes in place, the twin beside (tui_zoom.c). */
+void tui_zoom_draw(const ui *u, const layout *L, const game_state *st, const uint8_t *bad);
 /* The game screen's title, status lines and legend; the grids when grids is 1,
  * else the paused notice (tui_paused.c). */
 void tui_game_frame(const ui *u, const layout *L, int grids);
@@ -257,6 +301,42 @@ int tui_menu_key(ui *u, action a, int value);
  * preselected; Enter makes the game (the choice is kept), Esc or q ends. */
 void tui_menu_first(ui *u);
 
+
+/* ---- the player's record (issue 28) ---- */
+/* tui_finish.c: the box over the board after a finish: the time, the best of
+ * its category, hints and checks, its place among the last ten finishes by
+ * hand, the puzzle's code on a line of its own, the keys. Enter or Esc shows
+ * the board, Ctrl-N a new game, q quits. */
+void tui_finish_draw(const ui *u, const layout *L);
+int tui_finish_key(ui *u, action a, int value);
+/* tui_menu_more.c: the menu's lines under the new-game fields: Continue (the
+ * save played last, not this one), Daily (the day's puzzle of the menu's
+ * size and level), Saved games, Statistics. tui_more_refresh reads the
+ * saves again (the menu opens); tui_more_rows: how many lines there are;
+ * tui_more_draw draws them from line y; tui_more_key: Enter on line i. */
+void tui_more_refresh(ui *u);
+int tui_more_rows(const ui *u);
+void tui_more_draw(const ui *u, int y, int x, int selected);
+int tui_more_key(ui *u, int i);
+/* Leaves the game played for the save id (life_switch): the view follows. */
+void tui_switch_to(ui *u, const char *id);
+/* tui_saves.c: every save: Enter resumes it, x deletes it (asks y/n), Esc
+ * goes back to the menu. */
+void tui_saves_open(ui *u);
+void tui_saves_draw(const ui *u, const layout *L);
+int tui_saves_key(ui *u, action a, int value);
+/* Deletes u->pick (the question's yes). */
+void tui_saves_delete(ui *u);
+/* tui_stats.c: the statistics of the history (stats.h); Esc goes back. */
+void tui_stats_open(ui *u);
+void tui_stats_draw(const ui *u, const layout *L);
+int tui_stats_key(ui *u, action a, int value);
+/* Frees the statistics read (tui_stats.c). */
+void tui_record_free_stats(ui *u);
+/* Frees what the record's screens hold (the program ends). */
+void tui_record_free(ui *u);
+/* Back to the new-game menu as it was left (its saves read again). */
+void tui_menu_back(ui *u);
 
 /* ---- tui_gen.c: the generation screen, never frozen; q cancels ---- */
 /* Starts making the puzzle of spec (a fresh seed when it has none, the

@@ -11,7 +11,7 @@
 
 /* ONLY_MENU: the new-game menu's keys (tui_key_action with TUI_KEYS_MENU),
  * taken before the others there and never elsewhere. */
-enum { ONLY_PAIR = 1, NOT_IN_HELP = 2, ONLY_MENU = 4 };
+enum { ONLY_PAIR = 1, NOT_IN_HELP = 2, ONLY_MENU = 4, ONLY_BIG = 8 /* 16x16 and 25x25 */ };
 
 /* One row of the help: the keys, what they do, and the legend's short form. */
 typedef struct key_row {
@@ -49,8 +49,13 @@ static const key_row KEYS[] = {
       "w", "w notes", "notes mode: symbols toggle candidate notes", 0, NULL },
     { { { 'p', ACT_PENCIL } },
       "p", "p pencil", "all notes at once (pencil marks; a list from 16x16)", 0, NULL },
+    { { { 'o', ACT_ZOOM } },
+      "o", "o zoom", "16x16, 25x25: notes in place on or off (on the board where they fit, "
+      "else a zoom of the cursor's box with the twin beside)", ONLY_BIG, NULL },
     { { { 'c', ACT_CANDIDATES } },
-      "c", "c candidates", "fill every empty cell's notes with its candidates", 0, NULL },
+      "c", "c candidates", "candidates as notes: a cell without notes gets them all, your "
+      "notes lose only impossible values (never one you removed); c again: refill all", 0,
+      NULL },
     { { { 't', ACT_HINT } },
       "t", "t hint", "hint: t shows where the next step is, t again tells it", 0, NULL },
     { { { 'v', ACT_CHECK } },
@@ -220,7 +225,7 @@ const char *tui_key_name(action a)
 
 static int shown(const ui *u, const key_row *row)
 {
-    return !(row->flags & ONLY_PAIR) || u->ngrids == 2;
+    return (!(row->flags & ONLY_PAIR) || u->ngrids == 2) && (!(row->flags & ONLY_BIG) || u->k >= 4);
 }
 
 int tui_draw_legend(const ui *u, int y, int x0, int width, int lines)

@@ -22,21 +22,22 @@ void tui_menu_open(ui *u)
 {
     u->menu = (game_spec){ u->k, u->ngrids, u->level == LEVEL_UNKNOWN ? LEVEL_MAXIMAL : u->level,
                            0, 0 };
-    u->menu_field = F_LEVEL;
+    u->menu_field = F_K; /* both menus open on Size */
     u->scr = SCR_MENU;
+    tui_more_refresh(u);
 }
 
 void tui_menu_draw(const ui *u, const layout *L)
 {
     (void)L;
     const game_spec *m = &u->menu;
-    int n = m->k * m->k, y = LINES / 2 - 5, x = COLS / 2 - 20;
+    int n = m->k * m->k, y = LINES / 2 - 8, x = COLS / 2 - 20;
     if (y < 0)
         y = 0;
     if (x < 0)
         x = 0;
     char values[F_COUNT][64];
-    snprintf(values[F_K], sizeof values[F_K], "k=%d (%dx%d)", m->k, n, n);
+    snprintf(values[F_K], sizeof values[F_K], "%dx%d", n, n);
     snprintf(values[F_LEVEL], sizeof values[F_LEVEL], "%s", level_name(m->level));
     snprintf(values[F_GRIDS], sizeof values[F_GRIDS], "%s",
              m->ngrids == 2 ? "pair (A and B)" : "single grid");
@@ -48,6 +49,7 @@ void tui_menu_draw(const ui *u, const layout *L)
     attrset(A_BOLD);
     mvaddnstr(y, x, "New game", COLS - x);
     attrset(A_NORMAL);
+    tui_draw_wrapped(y + 1, x, COLS - x - 1, 1, "A pair: two Sudoku grids that differ in every cell.");
     for (int f = 0; f < F_COUNT; f++) {
         attrset(f == u->menu_field ? A_REVERSE | A_BOLD : A_NORMAL);
         char line[120];
@@ -88,6 +90,7 @@ void tui_menu_draw(const ui *u, const layout *L)
         tui_draw_wrapped(y + 6 + F_COUNT, x, COLS - x - 1, 1,
                          job_finished(u->next) ? "This one is ready: it starts at once."
                                                : "This one is being made already.");
+    tui_more_draw(u, y + 8 + F_COUNT, x, u->menu_field - F_COUNT); /* Continue, Daily, ... */
 }
 
 static void change(ui *u, int dir)
@@ -133,6 +136,7 @@ void tui_menu_first(ui *u)
     u->menu = (game_spec){ st.k, st.ngrids, st.level, 0, 0 };
     u->menu_field = F_K;
     u->scr = SCR_MENU;
+    tui_more_refresh(u);
 }
 
 /* Starts the menu's game: asks first when the current one is unfinished. */
@@ -151,6 +155,7 @@ static todo start(ui *u)
 int tui_menu_key(ui *u, action a, int value)
 {
     game_spec *m = &u->menu;
+    int lines = F_COUNT + tui_more_rows(u); /* the fields, then Continue, Daily, ... */
     switch (a) {
     case ACT_DIGIT:
         if (u->menu_field != F_SEED)
@@ -160,8 +165,8 @@ int tui_menu_key(ui *u, action a, int value)
         if (m->seed < 1000000000000000000ULL)
             m->seed = m->seed * 10 + (uint64_t)value;
         break;
-    case ACT_UP: u->menu_field = (u->menu_field + F_COUNT - 1) % F_COUNT; break;
-    case ACT_DOWN: u->menu_field = (u->menu_field + 1) % F_COUNT; break;
+    case ACT_UP: u->menu_field = (u->menu_field + lines - 1) % lines; break;
+    case ACT_DOWN: u->menu_field = (u->menu_field + 1) % lines; break;
     case ACT_LEFT: change(u, -1); break;
     case ACT_RIGHT: change(u, 1); break;
     case ACT_CLEAR:
@@ -175,7 +180,10 @@ int tui_menu_key(ui *u, action a, int value)
         if (u->menu_field == F_SEED)
             m->has_seed = 0;
         break;
-    case ACT_ENTER: return start(u);
+    case ACT_ENTER:
+        if (u->menu_field >= F_COUNT) /* Continue, Daily, Saved games, Statistics */
+            return tui_more_key(u, u->menu_field - F_COUNT);
+        return start(u);
     case ACT_NO:
     case ACT_QUIT:
     case ACT_NEW:

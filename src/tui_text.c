@@ -40,5 +40,6 @@ int tui_draw_wrapped(int y, int x, int w, int lines, const char *text)
 
 layout tui_layout(const ui *u)
 {
-    return tui_layout_for(COLS, LINES, u->k, u->ngrids, u->pencil, u->cg, u->cr);
+    layout_view v = { u->k, u->ngrids, u->pencil, u->zoom, u->cg, u->cr, u->cc };
+    return tui_layout_for(COLS, LINES, &v);
 }

@@ -1,8 +1,11 @@
-/* test_assets.c - the example puzzles shipped in assets/ are unique and maximal. */
+/* test_assets.c - the example puzzles shipped in assets/ are unique and
+ * maximal; README.md stays a front page. */
 #include "testlib.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "sat.h"
 
@@ -23,6 +26,28 @@ static void check_file(const char *name, int ngrids)
     geom_free(g);
 }
 
+/* README.md is a front page read in a minute: at most 300 lines, its quick
+ * start the two commands, and every file it links to there. */
+static void test_readme_front_page(void **state)
+{
+    (void)state;
+    char *text = read_text("README.md");
+    int lines = 0;
+    for (const char *p = text; *p; p++)
+        lines += *p == '\n';
+    assert_true(lines <= 300);
+    const char *quick = strstr(text, "## Quick start");
+    assert_non_null(quick);
+    assert_non_null(strstr(quick, "make play "));
+    assert_non_null(strstr(quick, "make test "));
+    for (const char *p = text; (p = strstr(p, "](")) != NULL; p += 2) {
+        char target[256];
+        if (sscanf(p + 2, "%255[^)]", target) == 1 && !strstr(target, "://"))
+            assert_int_equal(access(target, F_OK), 0);
+    }
+    free(text);
+}
+
 static void test_examples(void **state)
 {
     (void)state;
@@ -36,6 +61,7 @@ static void test_examples(void **state)
 
 int run_assets_tests(void)
 {
-    const struct CMUnitTest tests[] = { cmocka_unit_test(test_examples) };
+    const struct CMUnitTest tests[] = { cmocka_unit_test(test_examples),
+                                        cmocka_unit_test(test_readme_front_page) };
     return cmocka_run_group_tests_name("assets", tests, NULL, NULL);
 }

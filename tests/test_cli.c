@@ -399,6 +399,198 @@ static void test_dimacs(void **state)
     remove(cnf);
 }
 
+/* Every command that takes a single grid's FILE reads what --solve reads:
+ * a one-line 9x9 puzzle gives what the same puzzle in the CSV layout gives
+ * (--grade, --explain, --code, --dimacs, --print --load); a file of several
+ * is refused by those that take one, saying so. */
+static void test_oneline_read_alike(void **state)
+{
+    (void)state;
+    char *top = read_text(DATA "/singles/top95.txt"), csv[300] = "", line[90];
+    snprintf(line, sizeof line, "%.81s\n", top);
+    for (int r = 0; r < 9; r++)
+        for (int c = 0; c < 9; c++) {
+            char ch = line[r * 9 + c];
+            size_t at = strlen(csv);
+            snprintf(csv + at, sizeof csv - at, "%c%c", ch == '.' ? '0' : ch, c < 8 ? ',' : '\n');
+        }
+    char oneline_path[600], csv_path[600];
+    snprintf(oneline_path, sizeof oneline_path, "%s", temp_file("one.txt", line));
+    snprintf(csv_path, sizeof csv_path, "%s", temp_file("one.csv", csv));
+    static const char *const COMMANDS[] = { "--single --grade", "--single --explain",
+                                            "--single --code", "--single --dimacs" };
+    for (size_t i = 0; i < sizeof COMMANDS / sizeof *COMMANDS; i++) {
+        char args[800], *a, *b, *err;
+        snprintf(args, sizeof args, "%s %s", COMMANDS[i], oneline_path);
+        int rc = run_bin(args, &a, &err);
+        if (rc != 0 || err[0])
+            fail_msg("'%s': exit %d, '%s'", args, rc, err);
+        free(err);
+        snprintf(args, sizeof args, "%s %s", COMMANDS[i], csv_path);
+        assert_int_equal(run_bin(args, &b, NULL), 0);
+        assert_true(a[0] != '\0');
+        assert_string_equal(a, b);
+        free(a), free(b);
+    }
+    char args[1400], *out, *err;
+    const char *pdf = temp_path("one.pdf");
+    snprintf(args, sizeof args, "--single --print %s --load %s", pdf, oneline_path);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    assert_int_equal(access(pdf, F_OK), 0);
+    free(out);
+    /* two puzzles where one is taken: refused, saying so */
+    snprintf(line, sizeof line, "%.81s\n", top + 82);
+    char two[200];
+    snprintf(two, sizeof two, "%.82s%s", top, line);
+    const char *two_path = temp_file("two.txt", two);
+    snprintf(args, sizeof args, "--single --code %s", two_path);
+    assert_int_equal(run_bin(args, &out, &err), 2);
+    assert_non_null(strstr(err, "two.txt holds 2 one-line puzzles; this takes one"));
+    free(out), free(err);
+    /* a one-line puzzle is 9x9: another --k is refused, saying why */
+    snprintf(args, sizeof args, "--single --k 2 --grade %s", oneline_path);
+    assert_int_equal(run_bin(args, &out, &err), 2);
+    assert_non_null(strstr(err, "one.txt holds one-line 9x9 puzzles, which need k=3, not k=2"));
+    free(out), free(err);
+    free(top);
+}
+
+/* The puzzle of --generate and its --solution FILE succeed or fail
+ * together: output that cannot be written keeps no new solution (an earlier
+ * one untouched, nothing else left); a solution that cannot be written
+ * prints no puzzle. */
+static void test_solution_with_output(void **state)
+{
+    (void)state;
+    char args[1400], *out, *err;
+    const char *folder = temp_path("gen");
+    assert_int_equal(mkdir(folder, 0700), 0);
+    char solpath[600];
+    snprintf(solpath, sizeof solpath, "%s/sol.csv", folder);
+    FILE *f = fopen(solpath, "w");
+    assert_non_null(f);
+    fputs("earlier\n", f);
+    fclose(f);
+    snprintf(args, sizeof args, "--generate --k 2 --seed 1 --solution %s > /dev/full", solpath);
+    assert_int_equal(run_bin(args, NULL, &err), 2);
+    assert_non_null(strstr(err, "cannot write the output: No space left on device"));
+    free(err);
+    char *text = read_text(solpath);
+    assert_string_equal(text, "earlier\n");
+    free(text);
+    snprintf(args, sizeof args, "ls -A %s", folder);
+    assert_int_equal(run_cmd(args, &out, NULL), 0);
+    assert_string_equal(out, "sol.csv\n");
+    free(out);
+    /* the solution cannot be written (a folder there): no puzzle printed */
+    snprintf(args, sizeof args, "--generate --k 2 --seed 1 --solution %s", folder);
+    assert_int_equal(run_bin(args, &out, &err), 2);
+    assert_string_equal(out, "");
+    assert_non_null(strstr(err, "gen: cannot write: is a directory"));
+    free(out), free(err);
+    /* both written */
+    snprintf(args, sizeof args, "--generate --k 2 --seed 1 --solution %s", solpath);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    assert_int_equal(strlen(out), 8 * 8);
+    text = read_text(solpath);
+    assert_int_equal(strlen(text), 8 * 8);
+    free(text), free(out);
+}
+
+/* Messages that say what is so: --strategy with a level is refused with
+ * what it goes with; --solve of a puzzle with several solutions says so (and
+ * prints one); "..." only where a code was shortened; --dimacs --single
+ * speaks of one grid. */
+static void test_messages_true(void **state)
+{
+    (void)state;
+    char *out, *err;
+    static const char *const STRATEGY[] = { "--generate --difficulty easy --strategy rows",
+                                            "--difficulty hard --strategy boxes" };
+    for (int i = 0; i < 2; i++) {
+        assert_int_equal(run_bin(STRATEGY[i], &out, &err), 2);
+        assert_non_null(strstr(err, "--strategy says how a maximal puzzle is made: it goes "
+                                    "with --difficulty maximal (the default), not with "
+                                    "--difficulty "));
+        assert_string_equal(out, "");
+        free(out), free(err);
+    }
+    assert_int_equal(run_bin("--generate --k 2 --seed 1 --strategy rows", &out, NULL), 0);
+    free(out);
+    const char *grid = temp_file("multi.csv", "1,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,1\n");
+    char args[700];
+    snprintf(args, sizeof args, "--single --solve %s", grid);
+    assert_int_equal(run_bin(args, &out, &err), 0);
+    assert_int_equal(strlen(out), 4 * 8);
+    assert_non_null(strstr(err, "multi.csv has more than one solution; this is one of them"));
+    free(out), free(err);
+    assert_int_equal(run_bin("--solve " DATA "/pairs/udit-test1.csv", &out, &err), 0);
+    assert_string_equal(err, "");
+    free(out), free(err);
+    /* a short code is shown whole, a long one shortened */
+    assert_int_equal(run_bin("--single --solve sp2-AqgAA2NwRl", &out, &err), 2);
+    assert_non_null(strstr(err, "sp2-AqgAA2NwRl: the code of a pair"));
+    assert_null(strstr(err, "..."));
+    free(out), free(err);
+    char *code;
+    assert_int_equal(run_bin("--code assets/examples/pair-k3.csv", &code, NULL), 0);
+    code[strcspn(code, "\n")] = '\0';
+    assert_true(strlen(code) > 24);
+    snprintf(args, sizeof args, "--single --solve %s", code);
+    assert_int_equal(run_bin(args, &out, &err), 2);
+    char want[80];
+    snprintf(want, sizeof want, "%.24s...: the code of a pair", code);
+    assert_non_null(strstr(err, want));
+    free(out), free(err), free(code);
+    /* one grid is one grid: no grid index */
+    assert_int_equal(run_bin("--single --k 2 --dimacs", &out, NULL), 0);
+    assert_non_null(strstr(out, "c sudokupair-tui: one 4x4 Sudoku grid (k=2)\n"));
+    assert_null(strstr(out, "grid g"));
+    assert_null(strstr(out, "grids"));
+    free(out);
+    assert_int_equal(run_bin("--k 2 --dimacs", &out, NULL), 0);
+    assert_non_null(strstr(out, "c sudokupair-tui: a pair of 4x4 Sudoku grids (k=2)\n"));
+    free(out);
+}
+
+/* --version says 0.2.0, as debian/changelog's first entry and the man page
+ * do. */
+static void test_version(void **state)
+{
+    (void)state;
+    char *out;
+    assert_int_equal(run_bin("--version", &out, NULL), 0);
+    assert_string_equal(out, "sudokupair-tui 0.2.0\n");
+    free(out);
+    char *changelog = read_text("debian/changelog");
+    assert_true(strncmp(changelog, "sudokupair-tui (0.2.0) ", 23) == 0);
+    free(changelog);
+    char *man = read_text("man/sudokupair-tui.6");
+    assert_non_null(strstr(man, "\"sudokupair-tui 0.2.0\""));
+    free(man);
+}
+
+/* debian/control's Build-Depends are the Makefile's build packages (but gcc
+ * and make: build-essential), one list kept in one place. */
+static void test_debian_build_depends(void **state)
+{
+    (void)state;
+    char *debs;
+    assert_int_equal(run_cmd("make -s print-build-debs", &debs, NULL), 0);
+    char *control = read_text("debian/control"), want[600] = "debhelper-compat (= 13)";
+    for (char *name = strtok(debs, " \n"); name; name = strtok(NULL, " \n"))
+        if (strcmp(name, "gcc") != 0 && strcmp(name, "make") != 0) {
+            size_t at = strlen(want);
+            snprintf(want + at, sizeof want - at, ",\n               %s", name);
+        }
+    char line[700];
+    snprintf(line, sizeof line, "\nBuild-Depends: %s\n", want);
+    if (!strstr(control, line))
+        fail_msg("debian/control should say%s", line);
+    free(control);
+    free(debs);
+}
+
 static void expect_usage(const char *args, const char *message)
 {
     char *out, *err;
@@ -449,7 +641,7 @@ static void test_bad_usage(void **state)
     expect_usage(args, where);
     remove(bad);
     expect_usage("--difficulty extreme --generate", "--difficulty is easy, medium, hard, fiendish or maximal");
-    expect_usage("--difficulty easy --solve x.csv", "--difficulty goes with --generate or a new game");
+    expect_usage("--difficulty easy --solve x.csv", "--difficulty goes with --generate, --stats or a new game");
     expect_usage("--difficulty easy --load x.csv", "--difficulty makes a new puzzle: not with --load");
     /* issue 18 item 7: where k came from */
     bad = temp_file("k-guessed.csv", "0,0,0,0\n0,0,0,5\n");
@@ -653,7 +845,8 @@ static void test_help_is_the_parser(void **state)
     assert_int_equal(parse("--help", &o, &help), EXIT_DONE);
     const char *values[][2] = { { "FILE", "x.csv" }, { "K", "3" }, { "N", "7" },
                                 { "LEVEL", "easy" }, { "NAME", "fast" }, { "ID", "k3-1" },
-                                { "SIZE", "letter" }, { "SHEET", "x.pdf" } };
+                                { "SIZE", "letter" }, { "SHEET", "x.pdf" },
+                                { "DATE", "2026-01-02" } };
     int options = 0;
     for (char *line = help; (line = strstr(line, "\n  --")); line++) {
         char name[40], arg[40] = "", args[100];
@@ -729,8 +922,8 @@ static void test_option_syntax(void **state)
     expect_parse_error("x.csv", "unexpected argument 'x.csv'");
     expect_parse_error("-k 3", "unknown option '-k' (options start with --)");
     expect_parse_error("--solve a --count b", "--count cannot be combined with another of "
-                       "--solve, --count, --grade, --generate, --explain, --code, --dimacs "
-                       "or --list-saves");
+                       "--solve, --count, --grade, --generate, --explain, --code, --dimacs, "
+                       "--list-saves or --stats");
     expect_parse_error("--one-line --count x", "--one-line goes with --solve or --generate, "
                                                "not with --count");
     /* an option that does not apply is refused, never ignored */
@@ -763,6 +956,11 @@ int run_cli_tests(void)
         cmocka_unit_test(test_help),
         cmocka_unit_test(test_help_is_the_parser),
         cmocka_unit_test(test_option_syntax),
+        cmocka_unit_test(test_oneline_read_alike),
+        cmocka_unit_test(test_solution_with_output),
+        cmocka_unit_test(test_messages_true),
+        cmocka_unit_test(test_version),
+        cmocka_unit_test(test_debian_build_depends),
     };
     return cmocka_run_group_tests_name("cli", tests, NULL, NULL);
 }

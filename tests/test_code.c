@@ -223,16 +223,16 @@ static void test_read_puzzle(void **state)
     char err[IO_ERRLEN];
     uint8_t *vals;
     int k_out;
-    assert_null(io_load_csv(code, 0, 2, &k_out, &vals, err));
+    assert_null(io_load_puzzle(code, 0, 2, 0, &k_out, &vals, NULL, err));
     assert_int_equal(k_out, 3);
     assert_memory_equal(vals, want, (size_t)g->ncells);
     free(vals);
     /* a pair's code where a single grid is asked for */
-    assert_non_null(io_load_csv(code, 0, 1, &k_out, &vals, err));
+    assert_non_null(io_load_puzzle(code, 0, 1, 0, &k_out, &vals, NULL, err));
     assert_non_null(strstr(err, "the code of a pair of 9x9, not of a single grid"));
     /* a mistyped code */
     code[10] = code[10] == 'A' ? 'B' : 'A';
-    assert_non_null(io_load_csv(code, 0, 2, &k_out, &vals, err));
+    assert_non_null(io_load_puzzle(code, 0, 2, 0, &k_out, &vals, NULL, err));
     assert_memory_equal(err, "not a puzzle code: ", 19);
     /* an existing file of that name is read as a file */
     char *text;

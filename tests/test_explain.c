@@ -159,6 +159,19 @@ static void test_command_line(void **state)
     free(grade);
     assert_non_null(strstr(out, "\n\n759 648 132   948 716 253\n"));
     free(out);
+    /* a 16x16 pair: every cell a step acts on is named, never "and 4 more" */
+    assert_int_equal(run_bin("--explain assets/examples/pair-k4.csv", &out, NULL), 0);
+    assert_null(strstr(out, " more"));
+    int most = 0; /* the most cells one step names */
+    for (const char *line = out; line; line = strchr(line, '\n'), line = line ? line + 1 : NULL) {
+        int names = 0;
+        for (const char *p = line; *p && *p != '\n'; p++)
+            names += (p[0] == 'A' || p[0] == 'B') && p[1] == ' ' && p[2] == 'r' &&
+                     p[3] >= '1' && p[3] <= '9';
+        most = names > most ? names : most;
+    }
+    assert_true(most >= 6);
+    free(out);
     assert_int_equal(run_bin("--single --explain assets/examples/single-k3.csv", &out, NULL), 0);
     assert_non_null(strstr(out, "1. "));
     assert_non_null(strstr(out, "\nlevel: "));

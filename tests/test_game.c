@@ -12,6 +12,7 @@
 #include "gen.h"
 #include "io.h"
 #include "ladder.h"
+#include "logic.h"
 #include "util.h"
 
 static void test_moves_and_undo(void **state)
@@ -225,7 +226,7 @@ static void test_undo_names_its_cell(void **state)
     game_place(gm, a, 2); /* a changed entry is still about one cell */
     assert_true(game_undo(gm));
     assert_int_equal(game_moved_cell(gm), a);
-    assert_int_equal(game_fill_candidates(gm), MOVE_DONE);
+    assert_int_equal(game_fill_candidates(gm, CAND_KEEP), MOVE_DONE);
     assert_true(game_undo(gm));
     assert_int_equal(game_moved_cell(gm), -1); /* many cells: no one cell */
     free(sol);
@@ -240,7 +241,7 @@ static void test_clear_gives_candidates_back(void **state)
     uint8_t *sol;
     game *gm = k2_game(&sol);
     const geom *g = game_view(gm).g;
-    assert_int_equal(game_fill_candidates(gm), MOVE_DONE);
+    assert_int_equal(game_fill_candidates(gm, CAND_ALL), MOVE_DONE);
     grid_mask *before = xmalloc(sizeof *before * (size_t)g->ncells);
     memcpy(before, game_view(gm).notes, sizeof *before * (size_t)g->ncells);
     int cell = first_empty(gm), v = sol[cell];
@@ -364,6 +365,58 @@ static void test_symbols_quoted(void **state)
     geom_free(g16);
 }
 
+/* c keeps the player's notes: a cell without notes gets its candidates, a
+ * hand-made note set loses only what cannot stand there and never gets back
+ * what the player removed; CAND_ALL refills everything; both replay from a
+ * save ('c 1' and 'c') and undo as one move. */
+static void test_candidates_keep_notes(void **state)
+{
+    (void)state;
+    uint8_t *sol;
+    game *gm = k2_game(&sol);
+    const geom *g = game_view(gm).g;
+    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
+    logic_candidates(g, game_view(gm).vals, cand, 1);
+    int mine = first_empty(gm), other = -1;
+    for (int c = mine + 1; c < g->ncells && other < 0; c++)
+        if (!game_view(gm).vals[c] && grid_mask_count(cand[c]) >= 2)
+            other = c;
+    assert_true(other >= 0);
+    /* the hand-made set: the solution value and one value that cannot stand */
+    int impossible = 0;
+    for (int v = 1; v <= g->n && !impossible; v++)
+        if (!(cand[mine] & grid_bit(v)))
+            impossible = v;
+    assert_true(impossible > 0);
+    game_toggle_note(gm, mine, sol[mine]);
+    game_toggle_note(gm, mine, impossible);
+    assert_int_equal(game_fill_candidates(gm, CAND_KEEP), MOVE_DONE);
+    game_state st = game_view(gm);
+    assert_int_equal(st.notes[mine], grid_bit(sol[mine])); /* nothing added, 'impossible' gone */
+    assert_int_equal(st.notes[other], cand[other]);        /* no notes: all its candidates */
+    /* a candidate removed by hand stays removed */
+    int removed = grid_mask_lowest(cand[other]);
+    game_toggle_note(gm, other, removed);
+    assert_int_equal(game_fill_candidates(gm, CAND_KEEP), MOVE_NOTHING);
+    assert_false(game_view(gm).notes[other] & grid_bit(removed));
+    /* refill everything: every empty cell's candidates, the removed one back */
+    assert_int_equal(game_fill_candidates(gm, CAND_ALL), MOVE_DONE);
+    assert_int_equal(game_view(gm).notes[mine], cand[mine]);
+    assert_true(game_view(gm).notes[other] & grid_bit(removed));
+    /* the history says which: undo goes back to the kept set */
+    int count, done;
+    const game_move *h = game_history(gm, &count, &done);
+    assert_int_equal(h[done - 1].kind, MK_CANDIDATES);
+    assert_int_equal(h[done - 1].value, CAND_ALL);
+    assert_int_equal(h[done - 3].value, CAND_KEEP);
+    assert_true(game_undo(gm));
+    assert_false(game_view(gm).notes[other] & grid_bit(removed));
+    assert_int_equal(game_view(gm).notes[mine], grid_bit(sol[mine]));
+    free(cand);
+    free(sol);
+    game_free(gm);
+}
+
 int run_game_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -378,6 +431,7 @@ int run_game_tests(void)
         cmocka_unit_test(test_hint_peek_then_do),
         cmocka_unit_test(test_bookmark),
         cmocka_unit_test(test_symbols_quoted),
+        cmocka_unit_test(test_candidates_keep_notes),
     };
     return cmocka_run_group_tests_name("game", tests, NULL, NULL);
 }

@@ -319,6 +319,111 @@ static int write_hello(FILE *out, void *ctx)
     return fputs(ctx, out) < 0;
 }
 
+/* What one file of a batch writes: its text, or a failure after a part of
+ * it (the injected write failure: as a full disk would end it). */
+typedef struct batch_file {
+    const char *text;
+    int fail;
+} batch_file;
+
+static int write_part(FILE *out, void *ctx)
+{
+    const batch_file *f = ctx;
+    if (fputs(f->fail ? "half" : f->text, out) < 0)
+        return -1;
+    return f->fail ? -1 : 0;
+}
+
+/* The names in folder, sorted, one a line. */
+static char *listing(const char *folder)
+{
+    char cmd[600], *out;
+    snprintf(cmd, sizeof cmd, "ls -A '%s'", folder);
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    return out;
+}
+
+static void expect_file(const char *folder, const char *name, const char *want)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/%s", folder, name);
+    char *text = read_text(path);
+    assert_string_equal(text, want);
+    free(text);
+}
+
+/* io_batch: several files all or nothing. A write that fails (the third of
+ * three) leaves nothing new and the earlier set untouched, no temporary file
+ * behind; a batch not committed neither; a committed one replaces them all. */
+static void test_batch(void **state)
+{
+    (void)state;
+    const char *folder = temp_path("batch");
+    assert_int_equal(mkdir(folder, 0700), 0);
+    static const char *const NAMES[3] = { "p-1.txt", "p-2.txt", "p-3.txt" };
+    char path[600], err[IO_ERRLEN];
+    for (int i = 0; i < 2; i++) { /* an earlier set of two */
+        snprintf(path, sizeof path, "%s/%s", folder, NAMES[i]);
+        FILE *f = fopen(path, "w");
+        assert_non_null(f);
+        fputs("old\n", f);
+        fclose(f);
+    }
+    char *before = listing(folder);
+    assert_string_equal(before, "p-1.txt\np-2.txt\n");
+    for (int round = 0; round < 2; round++) {
+        /* round 0: the third write fails; round 1: all written, not committed */
+        io_batch *b = io_batch_new();
+        const char *msg = NULL;
+        for (int i = 0; i < 3 && !msg; i++) {
+            batch_file f = { "new\n", round == 0 && i == 2 };
+            snprintf(path, sizeof path, "%s/%s", folder, NAMES[i]);
+            msg = io_batch_write(b, path, write_part, &f, err);
+        }
+        assert_true((msg != NULL) == (round == 0));
+        if (round == 0)
+            assert_non_null(strstr(err, "p-3.txt: cannot write"));
+        io_batch_free(b);
+        char *after = listing(folder);
+        assert_string_equal(after, before);
+        free(after);
+        expect_file(folder, "p-1.txt", "old\n");
+        expect_file(folder, "p-2.txt", "old\n");
+    }
+    /* committed: all three new, nothing else */
+    io_batch *b = io_batch_new();
+    for (int i = 0; i < 3; i++) {
+        batch_file f = { i == 1 ? "two\n" : "new\n", 0 };
+        snprintf(path, sizeof path, "%s/%s", folder, NAMES[i]);
+        assert_null(io_batch_write(b, path, write_part, &f, err));
+        expect_file(folder, NAMES[0], "old\n"); /* not yet */
+    }
+    assert_null(io_batch_commit(b, err));
+    io_batch_free(b);
+    char *after = listing(folder);
+    assert_string_equal(after, "p-1.txt\np-2.txt\np-3.txt\n");
+    free(after);
+    expect_file(folder, "p-1.txt", "new\n");
+    expect_file(folder, "p-2.txt", "two\n");
+    expect_file(folder, "p-3.txt", "new\n");
+    /* a name that cannot be written (a folder there) fails the batch too */
+    snprintf(path, sizeof path, "%s/dir.txt", folder);
+    assert_int_equal(mkdir(path, 0700), 0);
+    b = io_batch_new();
+    batch_file f = { "x\n", 0 };
+    snprintf(path, sizeof path, "%s/%s", folder, NAMES[0]);
+    assert_null(io_batch_write(b, path, write_part, &f, err));
+    snprintf(path, sizeof path, "%s/dir.txt", folder);
+    assert_non_null(io_batch_write(b, path, write_part, &f, err));
+    assert_non_null(strstr(err, "dir.txt: cannot write: is a directory"));
+    io_batch_free(b);
+    expect_file(folder, "p-1.txt", "new\n");
+    after = listing(folder);
+    assert_string_equal(after, "dir.txt\np-1.txt\np-2.txt\np-3.txt\n");
+    free(after);
+    free(before);
+}
+
 static void test_atomic_write(void **state)
 {
     (void)state;
@@ -469,6 +574,7 @@ int run_io_tests(void)
         cmocka_unit_test(test_files),
         cmocka_unit_test(test_open_read),
         cmocka_unit_test(test_atomic_write),
+        cmocka_unit_test(test_batch),
         cmocka_unit_test(test_write_by_type),
         cmocka_unit_test(test_write_not_stdout),
     };

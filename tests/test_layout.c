@@ -15,20 +15,56 @@ static int meet(int x1, int y1, int w1, int h1, int x2, int y2, int w2, int h2)
     return x1 < x2 + w2 && x2 < x1 + w1 && y1 < y2 + h2 && y2 < y1 + h1;
 }
 
-static void check_layout(int cols, int lines, int k, int ngrids, int pencil, int cg, int cr)
+/* The layout of a view (the cursor's column: its row's). */
+static layout lay(int cols, int lines, int k, int ngrids, int pencil, int zoom, int cg, int cr)
 {
-    layout L = tui_layout_for(cols, lines, k, ngrids, pencil, cg, cr);
+    layout_view v = { k, ngrids, pencil, zoom, cg, cr, cr };
+    return tui_layout_for(cols, lines, &v);
+}
+
+/* The zoom lies in the window apart from the grid and the info, holds the
+ * cursor's cell and only cells of its box, its twin beside it. */
+static void check_zoom(const layout *L, const char *at, int cols, int cg, int cr, int cc)
+{
+    int k = L->k, w = L->zoom_across * (k + 1) - 1, h = 1 + L->zoom_down * (k + 1) - 1;
+    if (L->zoom_x < 0 || L->zoom_x + w > cols || L->zoom_y < 1 || L->zoom_y + h > L->info_y)
+        fail_msg("%s: the zoom is outside the window or over the info", at);
+    if (meet(L->zoom_x, L->zoom_y, w, h, L->left[cg], L->top, L->grid_w, L->view_h))
+        fail_msg("%s: the zoom and the grid overlap", at);
+    if (L->zoom_r0 / k != cr / k || (L->zoom_r0 + L->zoom_down - 1) / k != cr / k ||
+        L->zoom_c0 / k != cc / k || (L->zoom_c0 + L->zoom_across - 1) / k != cc / k)
+        fail_msg("%s: the zoom leaves the cursor's box", at);
+    if (tui_zoom_y(L, cr) < 0 || tui_zoom_x(L, cc) < 0)
+        fail_msg("%s: the zoom does not show the cursor's cell", at);
+    int cell = (cg * L->n + cr) * L->n + cc;
+    if (tui_cell_at(L, tui_zoom_y(L, cr) + k - 1, tui_zoom_x(L, cc) + k - 1) != cell)
+        fail_msg("%s: a click in the zoom finds another cell", at);
+    if (L->ngrids == 2) {
+        if (L->twin_x < L->zoom_x + w + 1 || L->twin_x + k > cols || L->twin_y + k > L->info_y)
+            fail_msg("%s: the twin is not beside the zoom in the window", at);
+        if (tui_cell_at(L, L->twin_y, L->twin_x) != (cell + L->n * L->n) % (2 * L->n * L->n))
+            fail_msg("%s: a click on the twin finds another cell", at);
+    }
+}
+
+static void check_layout(int cols, int lines, int k, int ngrids, int pencil, int zoom, int cg,
+                         int cr)
+{
+    layout L = lay(cols, lines, k, ngrids, pencil, zoom, cg, cr);
     char at[96];
-    snprintf(at, sizeof at, "%dx%d k=%d %s%s cursor %c r%d", cols, lines, k,
-             ngrids == 2 ? "pair" : "single", pencil ? " pencil" : "", 'A' + cg, cr + 1);
+    snprintf(at, sizeof at, "%dx%d k=%d %s%s%s cursor %c r%d", cols, lines, k,
+             ngrids == 2 ? "pair" : "single", pencil ? " pencil" : "", zoom ? " zoom" : "",
+             'A' + cg, cr + 1);
     if (!L.fits) {
         /* too small: then the smallest window it needs is larger */
         if (cols >= L.need_w && lines >= L.need_h)
             fail_msg("%s: does not fit, though it needs only %dx%d", at, L.need_w, L.need_h);
         return;
     }
-    if (L.top < 1)
-        fail_msg("%s: the grids cover the title line", at);
+    if (L.top - L.ruler < 1)
+        fail_msg("%s: the grids or their labels cover the title line", at);
+    if (L.form == FORM_ZOOM)
+        check_zoom(&L, at, cols, cg, cr, cr);
     if (L.top + L.view_h > lines)
         fail_msg("%s: the grids run below the window", at);
     int shown = 0;
@@ -80,21 +116,88 @@ static void test_layout_every_size(void **state)
         for (size_t h = 0; h < sizeof heights / sizeof *heights; h++)
             for (int k = 2; k <= 5; k++)
                 for (int ngrids = 1; ngrids <= 2; ngrids++)
-                    for (int pencil = 0; pencil <= 1; pencil++)
+                    for (int view = 0; view <= 2; view++) /* plain, pencil, zoom */
                         for (int cg = 0; cg < ngrids; cg++)
                             for (int cr = 0; cr < k * k; cr += k * k - 1) {
-                                check_layout(widths[w], heights[h], k, ngrids, pencil, cg, cr);
+                                check_layout(widths[w], heights[h], k, ngrids, view == 1,
+                                             view == 2, cg, cr);
                                 total++;
-                                fits += tui_layout_for(widths[w], heights[h], k, ngrids,
-                                                       pencil, cg, cr).fits;
+                                fits += lay(widths[w], heights[h], k, ngrids, view == 1,
+                                            view == 2, cg, cr).fits;
                             }
     /* the sizes named in the README play: 9x9 in 40x12? no; in 80x24 all */
     for (int k = 2; k <= 5; k++)
         for (int ngrids = 1; ngrids <= 2; ngrids++) {
-            assert_true(tui_layout_for(80, 24, k, ngrids, 0, 0, 0).fits);
-            assert_true(tui_layout_for(60, 20, k, ngrids, 0, 0, 0).fits || k >= 4);
+            assert_true(lay(80, 24, k, ngrids, 0, 0, 0, 0).fits);
+            assert_true(lay(80, 24, k, ngrids, 0, 1, 0, 0).fits);
+            assert_true(lay(60, 20, k, ngrids, 0, 0, 0, 0).fits || k >= 4);
         }
     assert_true(fits > total / 2);
+}
+
+/* Notes in place (16x16, 25x25): a mini-grid a cell on the board where the
+ * window allows, else the zoom beside the cursor's grid, showing as much of
+ * the cursor's box as fits around the cursor, its twin beside; rows and
+ * columns labelled by number (a ruler where cells are two columns). */
+static void test_zoom_cells(void **state)
+{
+    (void)state;
+    /* 16x16 in 80x24: the whole box, the grid three columns a cell */
+    layout_view v = { 4, 2, 0, 1, 0, 9, 11 }; /* A r10c12 */
+    layout L = tui_layout_for(80, 24, &v);
+    assert_int_equal(L.form, FORM_ZOOM);
+    assert_int_equal(L.cw, 3);
+    assert_int_equal(L.ruler, 0);
+    assert_int_equal(L.left[0], 2); /* the row numbers left of it */
+    assert_int_equal(L.left[1], -1);
+    assert_int_equal(L.zoom_across, 4);
+    assert_int_equal(L.zoom_down, 4);
+    assert_int_equal(L.zoom_r0, 8);
+    assert_int_equal(L.zoom_c0, 8);
+    assert_int_equal(L.zoom_x, 56);
+    assert_int_equal(L.twin_x, 76);
+    assert_int_equal(L.twin_y, tui_zoom_y(&L, 9));
+    assert_int_equal(L.twin_cell, (16 + 9) * 16 + 11);
+    assert_int_equal(tui_zoom_y(&L, 7), -1); /* another box */
+    assert_int_equal(tui_cell_at(&L, tui_zoom_y(&L, 8), tui_zoom_x(&L, 10) + 3), 8 * 16 + 10);
+    /* 25x25 in 80x24: 2 x 3 cells of the box around the cursor, a ruler */
+    layout_view v5 = { 5, 2, 0, 1, 1, 16, 13 }; /* B r17c14 */
+    L = tui_layout_for(80, 24, &v5);
+    assert_int_equal(L.form, FORM_ZOOM);
+    assert_int_equal(L.cw, 2);
+    assert_int_equal(L.ruler, 2);
+    assert_int_equal(L.left[1], 2);
+    assert_int_equal(L.zoom_across, 2);
+    assert_int_equal(L.zoom_down, 3);
+    assert_int_equal(L.zoom_g, 1);
+    assert_int_equal(L.zoom_r0, 15);
+    assert_int_equal(L.zoom_c0, 12);
+    assert_true(tui_cell_y(&L, 16) >= 0);
+    /* 25x25 in 120x40: the whole box beside a grid of three columns a cell */
+    L = tui_layout_for(120, 40, &v5);
+    assert_int_equal(L.form, FORM_ZOOM);
+    assert_int_equal(L.cw, 3);
+    assert_int_equal(L.zoom_across, 5);
+    assert_int_equal(L.zoom_down, 5);
+    /* large enough: the notes on the board (k x k lines a cell), scrolled */
+    L = tui_layout_for(120, 40, &v);
+    assert_int_equal(L.ch, 4);
+    assert_int_equal(L.form, FORM_SCROLL);
+    assert_int_equal(L.ruler, 1);
+    L = tui_layout_for(200, 60, &v5);
+    assert_int_equal(L.ch, 5);
+    assert_int_equal(L.shown, 1);
+    L = tui_layout_for(200, 60, &v); /* 16x16: both grids */
+    assert_int_equal(L.ch, 4);
+    assert_int_equal(L.shown, 2);
+    /* zoom off: no zoom; 16x16 in 80x24 is one grid three columns a cell
+     * (two a cell would need a ruler the window has no room for) */
+    v.zoom = 0;
+    L = tui_layout_for(80, 24, &v);
+    assert_true(L.form != FORM_ZOOM && L.ch == 1 && L.cw == 3 && L.shown == 1);
+    /* up to 9x9 the zoom is never used */
+    layout_view v3 = { 3, 2, 0, 1, 0, 4, 4 };
+    assert_true(tui_layout_for(80, 24, &v3).form != FORM_ZOOM);
 }
 
 /* Every line of a wrapped text ends at a word's end; the words come in order. */
@@ -194,6 +297,7 @@ int run_layout_tests(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_layout_every_size),
+        cmocka_unit_test(test_zoom_cells),
         cmocka_unit_test(test_wrap_never_cuts_a_word),
         cmocka_unit_test(test_title_drops_in_order),
         cmocka_unit_test(test_key_table),

@@ -1,12 +1,16 @@
 /* test_lib.c - helpers shared by the test groups. */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700
 #include "testlib.h"
 
 #include "game.h"
 
+#include <errno.h>
+#include <ftw.h>
+#include <glob.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -27,7 +31,7 @@ uint8_t *read_csv(const char *path, int ngrids, int *k)
 {
     char err[IO_ERRLEN];
     uint8_t *vals;
-    if (io_load_csv(path, 0, ngrids, k, &vals, err))
+    if (io_load_puzzle(path, 0, ngrids, 0, k, &vals, NULL, err))
         fail_msg("%s", err);
     return vals;
 }
@@ -109,12 +113,79 @@ int run_bin(const char *args, char **out, char **err)
     return run_cmd(cmd, out, err);
 }
 
+/* What temp_cleanup removes: the paths given to temp_remove_at_exit, and
+ * everything named /tmp/sudokupair-test-PID-* (temp_path's names, and the
+ * names made from them, such as a sheet's pages). */
+static char **cleanup_paths;
+static int cleanup_count;
+static pid_t cleanup_pid; /* a child made by fork leaves its parent's files alone */
+
+static int remove_one(const char *path, const struct stat *st, int type, struct FTW *ftw)
+{
+    (void)st, (void)ftw;
+    return (type == FTW_DP ? rmdir(path) : unlink(path)) != 0 && errno != ENOENT;
+}
+
+/* Removes path: a file, a link (not followed) or a whole folder. */
+static void remove_tree(const char *path)
+{
+    struct stat st;
+    if (lstat(path, &st) != 0)
+        return;
+    if (S_ISDIR(st.st_mode)) {
+        chmod(path, 0700); /* a test may have left it read-only */
+        nftw(path, remove_one, 16, FTW_DEPTH | FTW_PHYS);
+    } else {
+        unlink(path);
+    }
+}
+
+static void temp_cleanup(void)
+{
+    if (getpid() != cleanup_pid)
+        return;
+    for (int i = 0; i < cleanup_count; i++) {
+        remove_tree(cleanup_paths[i]);
+        free(cleanup_paths[i]);
+    }
+    free(cleanup_paths);
+    cleanup_paths = NULL;
+    cleanup_count = 0;
+    char pattern[64];
+    snprintf(pattern, sizeof pattern, "/tmp/sudokupair-test-%ld-*", (long)getpid());
+    glob_t gl;
+    if (glob(pattern, GLOB_NOSORT, NULL, &gl) == 0)
+        for (size_t i = 0; i < gl.gl_pathc; i++)
+            remove_tree(gl.gl_pathv[i]);
+    globfree(&gl);
+}
+
+/* Registers the clean-up once, in the process that runs the tests. */
+static void cleanup_at_exit(void)
+{
+    if (cleanup_pid == getpid())
+        return;
+    cleanup_pid = getpid();
+    atexit(temp_cleanup);
+}
+
+void temp_remove_at_exit(const char *path)
+{
+    cleanup_at_exit();
+    for (int i = 0; i < cleanup_count; i++)
+        if (strcmp(cleanup_paths[i], path) == 0)
+            return;
+    cleanup_paths = xrealloc(cleanup_paths, (size_t)(cleanup_count + 1) * sizeof *cleanup_paths);
+    cleanup_paths[cleanup_count++] = xstrdup(path);
+}
+
 const char *temp_path(const char *name)
 {
     static char paths[4][512];
     static int next;
     char *path = paths[next++ % 4];
     snprintf(path, 512, "/tmp/sudokupair-test-%ld-%s", (long)getpid(), name);
+    cleanup_at_exit();
     return path;
 }
 

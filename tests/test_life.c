@@ -162,8 +162,8 @@ static void test_quit_resume_keeps_the_record(void **state)
     fresh_folder();
 }
 
-/* A finish is final: the save goes, quitting saves nothing and says nothing
- * (reproducer 6). A finish by hand is a best time; a finish with a hint that
+/* A finish is final: the save goes, quitting saves nothing and says only
+ * how it was finished (reproducer 6; issue 28). A finish by hand is a best time; a finish with a hint that
  * placed a value, or after the computer solved it, is not (reproducer 5). */
 static void test_finish_is_final_and_best_times_honest(void **state)
 {
@@ -187,8 +187,8 @@ static void test_finish_is_final_and_best_times_honest(void **state)
     assert_true(life_finished(&lf));
     assert_int_equal(life_after_move(&lf, msg), LIFE_MOVED); /* said once */
     assert_int_equal(life_quit(&lf, msg), 1);
-    life_exit_line(&lf, line, sizeof line);
-    assert_string_equal(line, "");
+    life_exit_line(&lf, line, sizeof line); /* the finish, in one line (issue 28) */
+    assert_string_equal(line, "Solved 4x4 pair, easy, in 00:00 with 27 hints");
     assert_false(exists("k2-1.save"));
 
     /* the computer's solve, taken back, then the same values typed */
@@ -652,10 +652,10 @@ static void test_finish_locks_the_board(void **state)
     tm_start(100, 32, "", "--load " DATA "/pairs/udit-test1.csv");
     free(tm_wait_for("Cell A r1c1"));
     tm_keys(seq);
+    free(tm_wait_for("Enter the board")); /* the finish box (issue 28); Enter: the board */
+    tm_keys("Enter");
     free(tm_wait_for("Well done"));
-    tm_keys("Right");
-    free(tm_wait_for("Cell A r1c2"));
-    tm_keys("1"); /* A r1c2 holds a 3: refused */
+    tm_keys("1"); /* any cell: refused (the box took the keys typed on, the cursor stayed) */
     char *s = tm_wait_for("This game is finished: Ctrl-N for a new one.");
     assert_non_null(strstr(s, "Solved in 00:"));
     assert_null(strstr(s, "!1"));
@@ -822,6 +822,30 @@ static void test_autosave_timing(void **state)
     free(sol);
 }
 
+/* The game's --load reads what --solve reads: a one-line 9x9 puzzle with
+ * --single is played, its givens those of the line. */
+static void test_load_oneline(void **state)
+{
+    (void)state;
+    fresh_folder();
+    char *top = read_text(DATA "/singles/top95.txt"), line[90];
+    snprintf(line, sizeof line, "%.81s\n", top);
+    life_start how = { 0, 1, LEVEL_MAXIMAL, 0, 0, 0, temp_file("load.txt", line), NULL, NULL };
+    life lf;
+    life_spec spec;
+    char msg[LIFE_MSGLEN];
+    int status;
+    if (life_open(&lf, &how, &spec, msg, &status) != LIFE_READY)
+        fail_msg("not ready: %s", msg);
+    game_state st = game_view(lf.gm);
+    assert_int_equal(st.g->k, 3);
+    assert_int_equal(st.g->ngrids, 1);
+    for (int cell = 0; cell < 81; cell++)
+        assert_int_equal(st.givens[cell], line[cell] == '.' ? 0 : line[cell] - '0');
+    life_close(&lf);
+    free(top);
+}
+
 int run_life_tests(void)
 {
     const struct CMUnitTest terminal[] = {
@@ -841,6 +865,7 @@ int run_life_tests(void)
         cmocka_unit_test(test_best_times_file_kept),
         cmocka_unit_test(test_long_data_home),
         cmocka_unit_test(test_autosave_timing),
+        cmocka_unit_test(test_load_oneline),
     };
     return cmocka_run_group_tests_name("life", tests, setup, teardown) +
            cmocka_run_group_tests_name("life in a terminal (tmux)", terminal, tm_group_setup,

@@ -1,6 +1,7 @@
 /* test_main.c - runs every test group; cmocka prints each group's summary.
  * TEST_GROUPS="gen,logic" in the environment runs only the named groups
- * (for quick runs while working; make test runs them all). */
+ * (for quick runs while working; make test runs them all); TEST_FILTER="test_zoom*"
+ * runs only the tests whose names match (cmocka's pattern). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,6 +24,8 @@ static int wanted(const char *name)
 int main(void)
 {
     int failed = 0;
+    if (getenv("TEST_FILTER") && *getenv("TEST_FILTER"))
+        cmocka_set_test_filter(getenv("TEST_FILTER"));
     failed += GROUP(grid);
     failed += GROUP(io);
     failed += GROUP(code);
@@ -39,6 +42,7 @@ int main(void)
     failed += GROUP(save);
     failed += GROUP(keep);
     failed += GROUP(life);
+    failed += GROUP(history);
     failed += GROUP(fuzz_replay);
     failed += GROUP(cli);
     failed += GROUP(layout);
@@ -46,6 +50,7 @@ int main(void)
     failed += GROUP(e2e);
     failed += GROUP(play_levels);
     failed += GROUP(tui);
+    failed += GROUP(record);
     failed += GROUP(valgrind);
     return failed ? 1 : 0;
 }

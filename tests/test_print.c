@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "code.h"
@@ -85,6 +86,9 @@ static void check_png(const char *file, int ngrids, int with_solutions)
         image im = load_png(name);
         assert_int_equal(im.w, (int)(pw * PRINT_PNG_SCALE + 0.5));
         assert_int_equal(im.h, (int)(ph * PRINT_PNG_SCALE + 0.5));
+        /* 300 dpi: an A4 page 2480 pixels by 3508 (210 x 297 mm) */
+        assert_int_equal(im.w < im.h ? im.w : im.h, 2480);
+        assert_int_equal(im.w < im.h ? im.h : im.w, 3508);
         for (int gi = 0; gi < ngrids; gi++) {
             print_place(&job, 0, solution, gi, &page, rect, NULL, NULL);
             double cell = rect[2] / g->n;
@@ -98,17 +102,19 @@ static void check_png(const char *file, int ngrids, int with_solutions)
                                  page + 1, gi, r + 1, c + 1, ink, shown);
                 }
             /* lines, across the middle of the first row: box edges thick
-             * (3 dark pixels or more), the others thin (2 or fewer) */
+             * (at least 1.8 points: that many dark pixels but one), the
+             * others thin (at most 0.6 points, fewer pixels) */
             double y = rect[1] + 0.5 * cell, px = 1.0 / PRINT_PNG_SCALE;
+            int thick = (int)(1.8 * PRINT_PNG_SCALE) - 1;
             for (int i = 0; i <= g->n; i++) {
                 double x = rect[0] + i * cell;
                 int run = 0, ink = 0;
-                for (double at = x - 4 * px; at <= x + 4 * px; at += px) {
+                for (double at = x - (thick + 1) * px; at <= x + (thick + 1) * px; at += px) {
                     run += dark(&im, at, y);
                     ink |= lum(&im, at, y) < 200;
                 }
                 assert_true(ink);
-                if ((run >= 3) != (i % g->k == 0))
+                if ((run >= thick) != (i % g->k == 0))
                     fail_msg("%s grid %d line %d: %d pixels wide, should be %s", name, gi, i,
                              run, i % g->k ? "thin" : "thick");
             }
@@ -227,6 +233,76 @@ static void test_files_and_messages(void **state)
     geom_free(g);
 }
 
+/* The names in folder, sorted, one a line. */
+static char *listing(const char *folder)
+{
+    char cmd[600], *out;
+    snprintf(cmd, sizeof cmd, "ls -A '%s'", folder);
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    return out;
+}
+
+/* A sheet of several pages is written all or nothing: when a page cannot be
+ * written (a folder in the way of page 2), nothing new is left, an earlier
+ * sheet's pages are as they were and no temporary file stays behind; once
+ * the way is clear every page is new. */
+static void test_all_or_nothing(void **state)
+{
+    (void)state;
+    int k;
+    uint8_t *puzzle = read_csv("assets/examples/pair-k2.csv", 2, &k);
+    geom *g = geom_new(k, 2);
+    print_puzzle p[5];
+    for (int i = 0; i < 5; i++)
+        p[i] = (print_puzzle){ puzzle, NULL, "t", NULL };
+    print_job job = { g, p, 5, 0, PRINT_A4 }; /* two a page: three pages */
+    assert_int_equal(print_pages(&job), 3);
+    const char *folder = temp_path("pages");
+    assert_int_equal(mkdir(folder, 0700), 0);
+    char sheet[600], name[700], err[PRINT_ERRLEN];
+    snprintf(sheet, sizeof sheet, "%s/m.svg", folder);
+    for (int i = 1; i <= 3; i += 2) { /* an earlier sheet's pages 1 and 3 */
+        snprintf(name, sizeof name, "%s/m-%d.svg", folder, i);
+        FILE *f = fopen(name, "w");
+        assert_non_null(f);
+        fputs("old\n", f);
+        fclose(f);
+    }
+    snprintf(name, sizeof name, "%s/m-2.svg", folder);
+    assert_int_equal(mkdir(name, 0700), 0);
+    char *before = listing(folder);
+    int files = -1;
+    assert_non_null(print_write(sheet, &job, &files, err));
+    assert_non_null(strstr(err, "m-2.svg: cannot write: is a directory"));
+    assert_int_equal(files, 0);
+    char *after = listing(folder);
+    assert_string_equal(after, before);
+    assert_string_equal(after, "m-1.svg\nm-2.svg\nm-3.svg\n");
+    free(after);
+    for (int i = 1; i <= 3; i += 2) {
+        snprintf(name, sizeof name, "%s/m-%d.svg", folder, i);
+        char *text = read_text(name);
+        assert_string_equal(text, "old\n");
+        free(text);
+    }
+    snprintf(name, sizeof name, "%s/m-2.svg", folder);
+    assert_int_equal(rmdir(name), 0);
+    assert_null(print_write(sheet, &job, &files, err));
+    assert_int_equal(files, 3);
+    after = listing(folder);
+    assert_string_equal(after, "m-1.svg\nm-2.svg\nm-3.svg\n");
+    free(after);
+    for (int i = 1; i <= 3; i++) {
+        snprintf(name, sizeof name, "%s/m-%d.svg", folder, i);
+        char *text = read_text(name);
+        assert_non_null(strstr(text, "<svg"));
+        free(text);
+    }
+    free(before);
+    free(puzzle);
+    geom_free(g);
+}
+
 /* The command line: --print of --load (a file or a code) and of --generate. */
 static void test_command_line(void **state)
 {
@@ -243,6 +319,24 @@ static void test_command_line(void **state)
     snprintf(args, sizeof args, "pdfinfo '%s'", pdf);
     assert_int_equal(run_cmd(args, &out, NULL), 0);
     assert_non_null(strstr(out, "Pages:           2\n"));
+    free(out);
+    /* the title says the level as a player would: --grade's level, the givens */
+    char *grade;
+    assert_int_equal(run_bin("--grade assets/examples/pair-k3.csv", &grade, NULL), 0);
+    char level[40] = "";
+    assert_int_equal(sscanf(grade, "level: %39[a-z ]", level), 1);
+    free(grade);
+    int givens;
+    uint8_t *vals = read_csv("assets/examples/pair-k3.csv", 2, &givens);
+    geom *g3 = geom_new(givens, 2);
+    givens = grid_count_filled(g3, vals);
+    free(vals);
+    geom_free(g3);
+    snprintf(want, sizeof want, "1. 9\xc3\x97" "9 pair \xc2\xb7 %s \xc2\xb7 %d givens", level, givens);
+    snprintf(args, sizeof args, "pdftotext '%s' -", pdf);
+    assert_int_equal(run_cmd(args, &out, NULL), 0);
+    if (!strstr(out, want))
+        fail_msg("no title '%s' in the sheet:\n%s", want, out);
     free(out);
     /* three new easy puzzles on letter paper: two pages, a solution page */
     snprintf(args, sizeof args, "--print %s --generate --seed 3 --puzzles 3 --difficulty easy "
@@ -299,6 +393,7 @@ int run_print_tests(void)
         cmocka_unit_test(test_pdf_pages),
         cmocka_unit_test(test_files_and_messages),
         cmocka_unit_test(test_command_line),
+        cmocka_unit_test(test_all_or_nothing),
     };
     return cmocka_run_group_tests_name("print", tests, NULL, NULL);
 }

@@ -284,7 +284,7 @@ static void test_round_trip_property(void **state)
             switch (x % 23) {
             case 0: game_solve(gm); break;
             case 1: game_restart(gm); break;
-            case 2: game_fill_candidates(gm); break;
+            case 2: game_fill_candidates(gm, x & 0x200000 ? CAND_KEEP : CAND_ALL); break;
             case 3: if (k <= 4) game_do_hint(gm); break;
             case 22: if (x & 0x100000) game_set_mark(gm); else game_to_mark(gm, &(int){0}); break;
             case 4: game_check(gm); break;
@@ -337,7 +337,7 @@ static void test_history_stays_small(void **state)
     game *gm = data_game(5);
     const geom *g = game_view(gm).g;
     for (int i = 0; i < 250; i++) {
-        assert_int_equal(game_fill_candidates(gm), MOVE_DONE);
+        assert_int_equal(game_fill_candidates(gm, i % 2 ? CAND_KEEP : CAND_ALL), MOVE_DONE);
         assert_int_equal(game_restart(gm), MOVE_DONE);
     }
     char *text = format(gm);
@@ -741,6 +741,41 @@ static void test_claims(void **state)
     game_free(a);
 }
 
+/* A new game never takes an id whose lock file is not a regular file (a
+ * dangling link, a FIFO): no claim could be made, so its resume line would
+ * be refused. The next id is taken, and resumes. */
+static void test_new_id_skips_bad_lock(void **state)
+{
+    (void)state;
+    fresh_folder();
+    char path[700], id[SAVE_IDLEN] = "", err[IO_ERRLEN];
+    snprintf(path, sizeof path, "%s/.k2-1.lock", folder);
+    assert_int_equal(symlink("/nonexistent/sudokupair-lock", path), 0);
+    snprintf(path, sizeof path, "%s/.k2-2.lock", folder);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    game *a = k2_game(NULL);
+    assert_null(save_store(a, id, err));
+    assert_string_equal(id, "k2-3");
+    save_release();
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid == 0) { /* another program resumes it */
+        game *gm;
+        int ok = save_load("k2-3", &gm, err) == SAVE_OK;
+        if (ok)
+            game_free(gm);
+        save_release();
+        _exit(ok ? 0 : 1);
+    }
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+    snprintf(path, sizeof path, "%s/k2-1.save", folder);
+    assert_int_not_equal(access(path, F_OK), 0);
+    save_forget("k2-3");
+    game_free(a);
+}
+
 /* Paths that do not fit are errors with a message, never cut short; the
  * reason is never crowded out of the message by a long path. */
 static void test_long_paths(void **state)
@@ -1019,6 +1054,7 @@ int run_save_tests(void)
         cmocka_unit_test(test_ids_and_forget),
         cmocka_unit_test(test_resume_and_move_aside),
         cmocka_unit_test(test_claims),
+        cmocka_unit_test(test_new_id_skips_bad_lock),
         cmocka_unit_test(test_long_paths),
         cmocka_unit_test(test_atomic_writes),
         cmocka_unit_test(test_size_limit),

@@ -14,6 +14,7 @@
 #include "game.h"
 #include "logic.h"
 #include "util.h"
+#include "../src/tui_int.h"
 
 #define EX "assets/examples/"
 
@@ -54,63 +55,228 @@ static void quit_game(void)
     tm_stop();
 }
 
-/* Line 2 (A's first row) holds a 1 at column *arg. */
-static int first_row_has_1(const char *s, const void *arg)
+static void hex_keys(const char *text);
+
+/* The character at display column x of line y of a screen with escapes (a
+ * space past the end of the line). */
+static char char_at(const char *se, int y, int x)
 {
-    int c = *(const int *)arg;
-    const char *row = row_syms(s, 2);
-    return (int)strlen(row) > c && row[c] == '1';
+    char ch = ' ';
+    return tm_attrs_at(se, y, x, &ch) < 0 ? ' ' : ch;
 }
 
-/* A 16x16 pair plays in 80x24: both grids with their box lines, the status
- * folded into the title line, and a symbol typed lands in its cell. */
-static void test_k4_in_80x24(void **state)
+/* The number written on line y from column x on (spaces before it skipped),
+ * or -1. */
+static int number_at(const char *se, int y, int x, int end)
 {
-    (void)state;
-    int k;
-    uint8_t *p = read_csv(EX "pair-k4.csv", 2, &k);
-    tm_start(80, 24, "", "--load " EX "pair-k4.csv");
-    char *s = tm_wait_for("Cell A r1c1");
-    assert_null(strstr(s, "needs"));
-    assert_non_null(strstr(tm_line(s, 0), "k=4  16x16"));
-    assert_int_equal(lines_with(s, 32), 16); /* every row of both grids */
-    /* box lines: 5 a grid on each row */
-    int bars = 0;
-    for (const char *q = tm_line(s, 2); (q = strstr(q, "\u2502")); q++)
-        bars++;
-    assert_int_equal(bars, 10);
-    free(s);
-    /* the first empty cell of A's first row gets a 1 */
-    int c = 0;
-    while (p[c])
-        c++;
-    char keys[256] = "";
+    int n = -1;
+    for (; x < end; x++) {
+        char ch = char_at(se, y, x);
+        if (ch >= '0' && ch <= '9')
+            n = (n < 0 ? 0 : n * 10) + ch - '0';
+        else if (n >= 0)
+            break;
+    }
+    return n;
+}
+
+/* The layout the game has in a w x h window with the zoom on (as from the
+ * start at 16x16 and 25x25), the cursor at (g, r, c). */
+static layout zoom_layout(int w, int h, int k, int g, int r, int c)
+{
+    layout_view v = { k, 2, 0, 1, g, r, c };
+    return tui_layout_for(w, h, &v);
+}
+
+/* The borders number the cursor's row and column as the status names them:
+ * the row's number left of the grid, the column's above it (in the top
+ * border, on the line above a scrolled grid, or as a ruler: tens over units). */
+static void check_labels(const char *se, const layout *L, int g, int r, int c)
+{
+    int row = number_at(se, tui_cell_y(L, r) + (L->ch - 1) / 2, 0, L->left[g]);
+    assert_int_equal(row, r + 1);
+    int x = tui_cell_x(L, g, c) + (L->ch > 1 ? L->cw / 2 : 1), col;
+    if (L->ruler == 2) {
+        char tens = char_at(se, L->top - 2, x), units = char_at(se, L->top - 1, x);
+        col = (tens == ' ' ? 0 : tens - '0') * 10 + units - '0';
+    } else {
+        int y = L->ruler ? L->top - 1 : tui_line_y(L, 0);
+        col = number_at(se, y, c + 1 > 9 && L->cw < 3 ? x - 1 : x, x + 2);
+    }
+    assert_int_equal(col, c + 1);
+}
+
+/* The notes of a zoomed cell at (y, x) as shown: note v at line (v-1)/k,
+ * column (v-1)%k, a gap where it is missing. */
+static void check_zoomed_notes(const char *se, int y, int x, int k, const char *notes)
+{
+    for (int v = 1; v <= k * k; v++) {
+        char want = strchr(notes, grid_symbol(v)) ? grid_symbol(v) : ' ';
+        char got = char_at(se, y + (v - 1) / k, x + (v - 1) % k);
+        if (got != want)
+            fail_msg("note %c at line %d column %d: '%c', wanted '%c'", grid_symbol(v),
+                     y + (v - 1) / k, x + (v - 1) % k, got, want);
+    }
+}
+
+/* The zoom in 80x24 (16x16 and 25x25): there from the start beside the
+ * cursor's grid, notes typed show in place in it, the twin's beside, the
+ * status gives the twin's notes; o hides and shows it; the borders number
+ * rows and columns as the status names them. */
+static void zoom_in_80x24(int k, const char *file, const char *title, const char *mine,
+                          const char *twins)
+{
+    int kk, n = k * k;
+    char args[256], want[128], keys[512] = "";
+    uint8_t *p = read_csv(file, 2, &kk);
+    int cell = 0; /* an empty cell of A's box 1 */
+    while (p[cell] || cell / n >= k || cell % n >= k)
+        cell++;
+    int r = cell / n, c = cell % n;
+    snprintf(args, sizeof args, "--load %s", file);
+    tm_start(80, 24, "", args);
+    free(tm_wait_for(title));
+    for (int i = 0; i < r; i++)
+        strcat(keys, "Down ");
     for (int i = 0; i < c; i++)
         strcat(keys, "Right ");
-    if (c)
-        tm_keys(keys);
-    char want[64];
-    snprintf(want, sizeof want, "Cell A r1c%d", c + 1);
+    strcat(keys, "w");
+    for (const char *q = mine; *q; q++)
+        snprintf(keys + strlen(keys), sizeof keys - strlen(keys), " %c", *q);
+    strcat(keys, " Tab");
+    for (const char *q = twins; *q; q++)
+        snprintf(keys + strlen(keys), sizeof keys - strlen(keys), " %c", *q);
+    strcat(keys, " Tab");
+    tm_keys(keys);
+    char mine_sp[64] = "", twins_sp[64] = "";
+    for (const char *q = mine; *q; q++)
+        snprintf(mine_sp + strlen(mine_sp), 8, "%s%c", q == mine ? "" : " ", *q);
+    for (const char *q = twins; *q; q++)
+        snprintf(twins_sp + strlen(twins_sp), 8, "%s%c", q == twins ? "" : " ", *q);
+    snprintf(want, sizeof want, "A r%dc%d  notes: %s  |  B: %s", r + 1, c + 1, mine_sp, twins_sp);
     free(tm_wait_for(want));
-    tm_keys("1");
-    free(tm_wait_until(first_row_has_1, &c, "a 1 in A's first row where it was typed"));
+    tm_wait_keys_taken();
+    char *se = tm_screen(1);
+    layout L = zoom_layout(80, 24, k, 0, r, c);
+    assert_int_equal(L.form, FORM_ZOOM);
+    check_zoomed_notes(se, tui_zoom_y(&L, r), tui_zoom_x(&L, c), k, mine);
+    check_zoomed_notes(se, L.twin_y, L.twin_x, k, twins);
+    assert_int_equal(char_at(se, L.twin_y - 1, L.twin_x), 'B');
+    assert_true(tm_attrs_at(se, tui_zoom_y(&L, r), tui_zoom_x(&L, c), &(char){ 0 }) & TM_REVERSE);
+    check_labels(se, &L, 0, r, c);
+    free(se);
+    /* c keeps the hand-made notes (less what cannot stand there); c again
+     * asks, and yes refills every note */
+    geom *g = geom_new(k, 2);
+    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells), hand = 0;
+    logic_candidates(g, p, cand, 1);
+    for (const char *q = mine; *q; q++)
+        hand |= grid_bit(grid_symbol_value(*q, n));
+    char kept[80] = "", all[80] = "";
+    for (int v = 1; v <= n; v++) {
+        if (hand & cand[cell] & grid_bit(v))
+            snprintf(kept + strlen(kept), 8, "%s%c", kept[0] ? " " : "", grid_symbol(v));
+        if (cand[cell] & grid_bit(v))
+            snprintf(all + strlen(all), 8, "%s%c", all[0] ? " " : "", grid_symbol(v));
+    }
+    assert_true(strcmp(kept, all) != 0);
+    tm_keys("w c");
+    free(tm_wait_for("your notes kept"));
+    tm_keys("Escape"); /* the message gone: the cell's line shows */
+    snprintf(want, sizeof want, "A r%dc%d%s%s  |", r + 1, c + 1, kept[0] ? "  notes: " : "", kept);
+    free(tm_wait_for(want));
+    tm_keys("c c");
+    free(tm_wait_for("Refill every note"));
+    tm_keys("y");
+    free(tm_wait_for("Every note refilled"));
+    tm_keys("Escape");
+    snprintf(want, sizeof want, "A r%dc%d  notes: %s  |", r + 1, c + 1, all);
+    free(tm_wait_for(want));
+    free(cand);
+    geom_free(g);
+    /* a click on a cell of the zoom puts the cursor there */
+    L = zoom_layout(80, 24, k, 0, r, c);
+    int zr = L.zoom_r0 + (r == L.zoom_r0), zc = L.zoom_c0 + (c == L.zoom_c0);
+    char click[64];
+    snprintf(click, sizeof click, "\033[<0;%d;%dM\033[<0;%d;%dm", tui_zoom_x(&L, zc) + 2,
+             tui_zoom_y(&L, zr) + 2, tui_zoom_x(&L, zc) + 2, tui_zoom_y(&L, zr) + 2);
+    hex_keys(click);
+    snprintf(want, sizeof want, "Cell A r%dc%d", zr + 1, zc + 1);
+    free(tm_wait_for(want));
+    /* o hides it, o shows it again */
+    tm_keys("o");
+    tm_wait_gone(title);
+    tm_keys("o");
+    free(tm_wait_for(title));
     free(p);
     quit_game();
 }
 
-/* A 25x25 pair plays in 80x24: one grid at a time, the other grid's value at
- * the cursor always shown, scrolled to the cursor's rows. */
+static void test_zoom_k4_in_80x24(void **state)
+{
+    (void)state;
+    zoom_in_80x24(4, EX "pair-k4.csv", "Box 1 of A", "13G", "24");
+}
+
+static void test_zoom_k5_in_80x24(void **state)
+{
+    (void)state;
+    /* 2 x 3 cells of the box, which the title names */
+    zoom_in_80x24(5, EX "pair-k5.csv", "A r1-3 c1-2", "1P", "2K");
+}
+
+/* A cell in row 10+ and column 10+: the status names it as the borders
+ * number it, in 80x24 (the zoom beside the grid) and in 120x40 (notes on the
+ * board, scrolled), at 16x16; at 25x25 in 80x24 too (a ruler above). */
+static void test_names_match_the_borders(void **state)
+{
+    (void)state;
+    static const struct {
+        int k, r, c, w, h;
+        const char *file;
+    } CASES[] = { { 4, 9, 11, 80, 24, EX "pair-k4.csv" },
+                  { 4, 9, 11, 120, 40, EX "pair-k4.csv" },
+                  { 5, 16, 13, 80, 24, EX "pair-k5.csv" } };
+    for (size_t i = 0; i < sizeof CASES / sizeof *CASES; i++) {
+        char args[128], keys[512] = "", want[32];
+        snprintf(args, sizeof args, "--load %s", CASES[i].file);
+        tm_start(CASES[i].w, CASES[i].h, "", args);
+        free(tm_wait_for("Cell A r1c1"));
+        for (int j = 0; j < CASES[i].r; j++)
+            strcat(keys, "Down ");
+        for (int j = 0; j < CASES[i].c; j++)
+            strcat(keys, "Right ");
+        tm_keys(keys);
+        snprintf(want, sizeof want, "A r%dc%d", CASES[i].r + 1, CASES[i].c + 1);
+        char *s = tm_wait_for(want);
+        assert_non_null(strstr(tm_line(s, 0), want)); /* the title names it */
+        free(s);
+        tm_wait_keys_taken();
+        char *se = tm_screen(1);
+        layout L = zoom_layout(CASES[i].w, CASES[i].h, CASES[i].k, 0, CASES[i].r, CASES[i].c);
+        assert_true(L.form == FORM_ZOOM || L.ch > 1);
+        check_labels(se, &L, 0, CASES[i].r, CASES[i].c);
+        free(se);
+        quit_game();
+    }
+}
+
+/* A 25x25 pair plays in 80x24 without the zoom too (o hides it): one grid
+ * at a time, the other grid's value at the cursor always shown, scrolled to
+ * the cursor's rows. */
 static void test_k5_in_80x24(void **state)
 {
     (void)state;
     int k;
     uint8_t *p = read_csv(EX "pair-k5.csv", 2, &k);
     tm_start(80, 24, "", "--load " EX "pair-k5.csv");
+    free(tm_wait_for("A r1-3 c1-2")); /* the zoom's title */
+    tm_keys("o");
     char want[128];
     snprintf(want, sizeof want, "B here: %c", p[625] ? grid_symbol(p[625]) : '.');
     char *s = tm_wait_for(want);
     assert_null(strstr(s, "needs"));
-    assert_non_null(strstr(s, "Grid A shown (Tab: B)"));
+    assert_non_null(strstr(s, "Grid A shown, Tab: B"));
     assert_non_null(strstr(s, "Rows 1-"));
     assert_non_null(strstr(s, "\u250c")); /* the top border */
     assert_null(strstr(s, "\u2514"));     /* not the bottom one */
@@ -262,8 +428,10 @@ static void test_keys(void **state)
     free(tm_wait_for("Cell A r1c1"));
     tm_keys("Right Right Right Right");
     free(tm_wait_for("Cell B r1c1"));
-    tm_keys("o");
-    free(tm_wait_for("o does nothing; ? shows the keys."));
+    tm_keys("g");
+    free(tm_wait_for("g does nothing; ? shows the keys."));
+    tm_keys("o"); /* the zoom is for 16x16 and 25x25 */
+    free(tm_wait_for("Up to 9x9 p shows every note in place."));
     quit_game();
 
     tm_start(80, 24, "", "--load " EX "pair-k4.csv");
@@ -292,7 +460,8 @@ static void test_keys(void **state)
     snprintf(want, sizeof want, "Cell A r1c%d", c + 1);
     free(tm_wait_for(want));
     tm_keys("H");
-    int cell[3] = { 2, c, 'H' };
+    layout L = zoom_layout(80, 24, 5, 0, 0, c);
+    int cell[3] = { tui_cell_y(&L, 0), c, 'H' };
     free(tm_wait_until(row_has, cell, "an H placed"));
     tm_keys("h");
     snprintf(want, sizeof want, "Cell A r1c%d", c);
@@ -303,7 +472,7 @@ static void test_keys(void **state)
         strcat(keys, "Right ");
     tm_keys(keys);
     free(tm_wait_for("Cell B r1c1"));
-    free(tm_wait_for("Grid B shown"));
+    free(tm_wait_for("B r1-3 c1-2")); /* the zoom beside grid B */
     free(p);
     quit_game();
 }
@@ -331,7 +500,7 @@ static void test_status_truth(void **state)
     tm_keys("1");
     free(tm_wait_for("!1"));
     tm_keys("v");
-    free(tm_wait_for("Check: the 1 entry is wrong"));
+    free(tm_wait_for("Check: 1 entry is wrong"));
     char *s = tm_wait_for("!1?");
     free(s);
     quit_game();
@@ -378,11 +547,11 @@ static void test_fill_candidates(void **state)
     assert_non_null(gm);
     grid_mask cand[32];
     logic_candidates(g, p, cand, 1);
-    assert_int_equal(game_fill_candidates(gm), MOVE_DONE);
+    assert_int_equal(game_fill_candidates(gm, CAND_ALL), MOVE_DONE);
     game_state st = game_view(gm);
     for (int cell = 0; cell < g->ncells; cell++)
         assert_true(st.notes[cell] == (p[cell] ? 0 : cand[cell]));
-    assert_int_equal(game_fill_candidates(gm), MOVE_NOTHING);
+    assert_int_equal(game_fill_candidates(gm, CAND_ALL), MOVE_NOTHING);
     int v = grid_mask_lowest(cand[1]);
     game_place(gm, 1, v); /* A r1c2 */
     st = game_view(gm);
@@ -501,8 +670,8 @@ static void test_mouse_sgr(void **state)
     free(tm_wait_for("Cell B r2c4"));
     /* A r3c1: line 6, column 33 + 1 + 1; a right click there first does nothing */
     hex_keys("\033[<2;35;7M\033[<2;35;7m");
-    hex_keys("o");
-    free(tm_wait_for("o does nothing"));
+    hex_keys("g");
+    free(tm_wait_for("g does nothing"));
     char *s = tm_screen(0);
     assert_non_null(strstr(s, "Cell B r2c4"));
     free(s);
@@ -536,10 +705,10 @@ static void test_new_game_menu(void **state)
     tm_keys("Enter");
     free(tm_wait_for("Give up this game for a new one? (y/n)"));
     tm_keys("y");
-    char *s = tm_wait_for("New game: k=2 maximal pair, seed ");
+    char *s = tm_wait_for("New game: 4x4 maximal pair, seed ");
     unsigned long long seed = 0;
-    const char *p = strstr(s, "New game: k=2 maximal pair, seed ");
-    assert_int_equal(sscanf(p, "New game: k=2 maximal pair, seed %llu", &seed), 1);
+    const char *p = strstr(s, "New game: 4x4 maximal pair, seed ");
+    assert_int_equal(sscanf(p, "New game: 4x4 maximal pair, seed %llu", &seed), 1);
     assert_true(seed != 5);
     char want[128];
     /* the title: the level asked for, and the one the puzzle needs */
@@ -551,13 +720,13 @@ static void test_new_game_menu(void **state)
     /* a 9x9 single grid from seed 42 */
     tm_keys("C-n");
     free(tm_wait_for("New game"));
-    tm_keys("Up Right Down Down Right Down 4 2");
+    tm_keys("Right Down Down Right Down 4 2"); /* the menu opens on Size */
     free(tm_wait_for("single grid"));
     free(tm_wait_for("42"));
     tm_keys("Enter");
     free(tm_wait_for("Give up this game"));
     tm_keys("y");
-    s = tm_wait_for("New game: k=3 maximal grid, seed 42.");
+    s = tm_wait_for("New game: 9x9 maximal grid, seed 42.");
     assert_non_null(strstr(s, "k=3  9x9  maximal, "));
     assert_non_null(strstr(s, "  seed 42  givens "));
     assert_non_null(strstr(s, "one 9x9 Sudoku"));
@@ -579,8 +748,8 @@ static void test_generation_cancelled(void **state)
     free(tm_wait_for("[4]"));
     tm_keys("C-n");
     free(tm_wait_for("New game"));
-    tm_keys("Up Left"); /* the size: from k=2 back round to k=5 */
-    free(tm_wait_for("k=5 (25x25)"));
+    tm_keys("Left"); /* the size (the menu opens on it): from 4x4 back round to 25x25 */
+    free(tm_wait_for("Size   25x25"));
     tm_keys("Enter");
     free(tm_wait_for("Give up this game for a new one? (y/n)"));
     tm_keys("y");
@@ -658,6 +827,8 @@ static void test_finish_and_best(void **state)
         hex_keys("\033[<0;36;4M\033[<0;36;4m"); /* a click on A r1c1 */
         free(tm_wait_for("Cell A r1c1"));
         tm_keys(seq); /* by hand: a check is no help with the values */
+        free(tm_wait_for("Enter the board")); /* the finish box (issue 28); Enter: the board */
+        tm_keys("Enter");
         char *s = tm_unwrap(tm_wait_for("Well done, with 1 check."));
         assert_non_null(strstr(s, "Puzzle sp2-")); /* its code (issue 21) */
         assert_non_null(strstr(s, run == 0 ? "Your first time for this size and level."
@@ -737,7 +908,7 @@ static void test_hint_in_two_steps_and_undo_cursor(void **state)
     tm_start(80, 24, "", "--load " DATA "/pairs/udit-test1.csv");
     free(tm_wait_for("Cell A r1c1"));
     tm_keys("Right 3 v"); /* A r1c2 = 3 is right */
-    free(tm_wait_for("Check: the 1 entry is right."));
+    free(tm_wait_for("Check: 1 entry is right."));
     quit_game();
 }
 
@@ -822,7 +993,8 @@ static void test_narrow_cells_keep_the_clash(void **state)
     tm_keys(keys);
     char want[32];
     snprintf(want, sizeof want, "!%c", grid_symbol(given));
-    char *s = tm_wait_for("clashes, marked wrong by the check");
+    snprintf(keys, sizeof keys, "(clashes with A r1c%d, wrong: marked ?)", at + 1);
+    char *s = tm_wait_for(keys);
     assert_non_null(strstr(s, want));
     free(s);
     free(p);
@@ -948,11 +1120,11 @@ static void test_first_start_menu(void **state)
     assert_int_equal(system(cmd), 0);
     tm_start(80, 24, "", "");
     char *s = tm_wait_for("Enter starts, Esc or q quits.");
-    assert_non_null(strstr(s, "k=3 (9x9)"));
+    assert_non_null(strstr(s, "Size   9x9"));
     assert_non_null(strstr(s, "easy: singles only"));
     free(s);
     tm_keys("Left"); /* the size first: k=2 */
-    free(tm_wait_for("k=2 (4x4)"));
+    free(tm_wait_for("Size   4x4"));
     tm_keys("Enter");
     free(tm_wait_for("k=2  4x4  easy"));
     quit_game();
@@ -961,7 +1133,7 @@ static void test_first_start_menu(void **state)
     assert_int_equal(system(cmd), 0);
     tm_start(80, 24, "", "");
     s = tm_wait_for("Enter starts, Esc or q quits.");
-    assert_non_null(strstr(s, "k=2 (4x4)"));
+    assert_non_null(strstr(s, "Size   4x4"));
     free(s);
     tm_keys("Escape");
     free(tm_wait_for("EXIT=0"));
@@ -975,7 +1147,9 @@ static void test_first_start_menu(void **state)
 int run_tui_tests(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_k4_in_80x24),
+        cmocka_unit_test(test_zoom_k4_in_80x24),
+        cmocka_unit_test(test_zoom_k5_in_80x24),
+        cmocka_unit_test(test_names_match_the_borders),
         cmocka_unit_test(test_k5_in_80x24),
         cmocka_unit_test(test_small_and_roomy),
         cmocka_unit_test(test_highlights),

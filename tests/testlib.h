@@ -32,11 +32,16 @@ const char *bin_path(void);
  * status and fills out/err (free them) with what it printed. */
 int run_bin(const char *args, char **out, char **err);
 
-/* Writes text to a fresh temporary file and returns its path (static buffer). */
+/* Writes text to a fresh temporary file and returns its path (temp_path). */
 const char *temp_file(const char *name, const char *text);
 /* A path in /tmp named after this process and name (not created): one of
- * four rotating buffers, so a few can be held at once. */
+ * four rotating buffers, so a few can be held at once. Whatever a test makes
+ * at it, or at a name that begins with it, is removed when the tests end
+ * (atexit: files, links and whole folders), also after a failed test. */
 const char *temp_path(const char *name);
+/* Removes path (a file, a link or a whole folder) when the tests end, as
+ * temp_path's names are: for the files a test makes elsewhere. */
+void temp_remove_at_exit(const char *path);
 
 /* The k=2 pair of udit-test1 as a game with seed 5; *sol (when sol is not
  * NULL) gets its solution (free it). */
@@ -70,6 +75,8 @@ int run_settings_tests(void);
 int run_game_tests(void);
 int run_save_tests(void);
 int run_life_tests(void);
+int run_history_tests(void);
+int run_record_tests(void);
 int run_e2e_tests(void);
 int run_tui_tests(void);
 int run_fuzz_replay_tests(void);

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "best.h"
 #include "cli.h"
@@ -12,9 +13,11 @@
 #include "grid.h"
 #include "code.h"
 #include "io.h"
+#include "history.h"
 
 const char *const fuzz_reader_names[FUZZ_NREADERS] = { "pair_csv", "single_csv", "oneline",
-                                                       "save", "options", "best", "code" };
+                                                       "save",     "options",    "best",
+                                                       "code",     "history" };
 
 static void check(int ok, const char *what)
 {
@@ -134,11 +137,36 @@ static int best(const char *text, size_t len)
     return 0;
 }
 
+static int history(const char *text, size_t len)
+{
+    char err[IO_ERRLEN];
+    history_list h;
+    const char *msg = history_parse("input", text, len, time(NULL), &h, err);
+    if (msg) {
+        check_message(msg);
+        check(h.e == NULL && h.n == 0, "nothing kept after a refusal");
+        return 1;
+    }
+    for (int i = 0; i < h.n; i++) {
+        const history_entry *e = &h.e[i];
+        check(daily_date_ok(e->date), "a real date");
+        check(e->k >= GRID_KMIN && e->k <= GRID_KMAX_PLAY, "k in range");
+        check(e->ngrids == 1 || e->ngrids == 2, "grids in range");
+        check(e->level >= -2 && e->level <= 4, "level in range");
+        check(e->seconds >= 0 && e->seconds <= HISTORY_MAX_NUMBER, "time in range");
+        check(e->end >= HIST_HAND && e->end < HIST_NENDS, "an end");
+        check(e->code && strncmp(e->code, "sp", 2) == 0, "a code is a code");
+    }
+    history_free(&h);
+    return 0;
+}
+
 /* What cli_parse promises about the options it accepted. */
 static void check_options(const cli_options *opts)
 {
     const cli_options o = *opts;
-    check(o.mode >= MODE_PLAY && o.mode <= MODE_PRINT, "a mode");
+    check(o.mode >= MODE_PLAY && o.mode <= MODE_STATS, "a mode");
+    check(!o.date || (o.daily && o.have_seed), "--date only with --daily, which sets the seed");
     check(o.k == 0 || (o.k >= GRID_KMIN && o.k <= GRID_KMAX), "k in range");
     check(o.mode != MODE_PLAY || o.k <= GRID_KMAX_PLAY, "the game's k in range");
     check(!o.file || *o.file, "no empty file name");
@@ -231,6 +259,8 @@ int fuzz_one(const char *reader, const uint8_t *data, size_t len)
         rc = options(text, len);
     else if (strcmp(reader, "code") == 0)
         rc = code(text, len);
+    else if (strcmp(reader, "history") == 0)
+        rc = history(text, len);
     else
         rc = save(text, len);
     free(text);

@@ -7,10 +7,10 @@
 #include <stdint.h>
 
 /* The readers, by name: pair_csv, single_csv, oneline, save, the option
- * parser (options: the arguments one a line), best (best times), and puzzle
- * codes (code). */
+ * parser (options: the arguments one a line), best (best times), puzzle
+ * codes (code) and the history of games (history). */
 extern const char *const fuzz_reader_names[];
-#define FUZZ_NREADERS 7
+#define FUZZ_NREADERS 8
 
 /* Feeds data to the named reader; aborts if a result breaks its contract.
  * Returns 0 when the reader accepted the data, 1 when it refused it. */

@@ -1,0 +1,56 @@
+/* daily.h - the daily puzzle's rule and the calendar it needs: dates read
+ * and written as YYYY-MM-DD, day numbers to count days in a row, and the
+ * seed of a day's puzzle. Pure functions but daily_today (the local date);
+ * no files, no terminal.
+ *
+ * The rule (also in the man page, DAILY PUZZLE): the puzzle of a day is the
+ * one --generate makes with the default strategy from the seed
+ *     9000000000000000000 + YYYYMMDD * 1000 + K * 100 + G * 10 + L
+ * where YYYYMMDD is the date, K the box size, G the grids (1 or 2) and L the
+ * level (1 easy, 2 medium, 3 hard, 4 fiendish, 5 maximal). 2026-11-24, 9x9
+ * pair, medium: seed 9000000020261124322. So every player gets the same
+ * puzzle that day, and a game whose seed has this form is a daily. */
+#ifndef DAILY_H
+#define DAILY_H
+
+#include <stdint.h>
+
+#include "level.h"
+
+#define DAILY_BASE 9000000000000000000ULL
+#define DAILY_YEAR_MIN 1970 /* the first year a date may name */
+#define DAILY_YEAR_MAX 9999
+
+typedef struct daily_date {
+    int y, m, d;
+} daily_date;
+
+/* 1 when y-m-d is a real day of the Gregorian calendar within
+ * DAILY_YEAR_MIN..DAILY_YEAR_MAX. */
+int daily_date_ok(daily_date d);
+
+/* Reads exactly "YYYY-MM-DD" (digits, two dashes, a real date). 1 and *out
+ * set, or 0. */
+int daily_parse_date(const char *s, daily_date *out);
+
+/* "YYYY-MM-DD" into buf (at least 11 bytes). */
+void daily_format_date(daily_date d, char *buf, unsigned long len);
+
+/* The days from 1970-01-01 to d (negative before), and back. */
+long daily_day_number(daily_date d);
+daily_date daily_from_day_number(long days);
+
+/* Today's date on the local clock. */
+daily_date daily_today(void);
+
+/* The seed of d's puzzle of box size k, ngrids grids and level (a level a
+ * player can ask for: easy..fiendish or maximal); 0 when the level is none of
+ * those or the date is not daily_date_ok. */
+uint64_t daily_seed(daily_date d, int k, int ngrids, level_id level);
+
+/* 1 when seed is the seed of a daily puzzle of box size k and ngrids grids
+ * (daily_seed of a real date and an askable level): *d (may be NULL) gets
+ * its date, *level (may be NULL) its level. Else 0. */
+int daily_of_seed(uint64_t seed, int k, int ngrids, daily_date *d, level_id *level);
+
+#endif

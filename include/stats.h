@@ -1,0 +1,81 @@
+/* stats.h - a player's record, from the history of games (history.h):
+ * per category (box size, pair or single, level) the games, how they ended,
+ * the best time and its puzzle, the median of the last ten finishes by hand;
+ * days in a row with a finish by hand, and with the day's daily puzzle
+ * finished by hand on its day. No terminal: --stats prints it (stats_print),
+ * the Statistics screen draws stats_rows. */
+#ifndef STATS_H
+#define STATS_H
+
+#include <stdio.h>
+
+#include "daily.h"
+#include "history.h"
+
+#define STATS_LAST 10 /* the median and the finish's place: of this many finishes by hand */
+
+/* Which entries count: k 0 (any) or 2..5, ngrids 0 (any), 1 or 2, level a
+ * level_code or STATS_ANY_LEVEL. */
+#define STATS_ANY_LEVEL (-100)
+typedef struct stats_filter {
+    int k, ngrids, level;
+} stats_filter;
+
+/* One category's figures. */
+typedef struct stats_row {
+    int k, ngrids, level;          /* level_code */
+    int games, hand, help, computer, gave_up;
+    long best;                     /* seconds, -1 when no finish by hand */
+    const char *best_code;         /* its puzzle's code (points into the history) */
+    long median;                   /* of the last STATS_LAST finishes by hand; -1 */
+} stats_row;
+
+/* Days in a row, the current run ending today or yesterday. */
+typedef struct stats_streaks {
+    int current, longest;             /* days with a finish by hand */
+    int daily_current, daily_longest; /* days whose daily was finished by hand that day */
+} stats_streaks;
+
+/* The categories of the entries f lets through, sorted by size, grids (pair
+ * first) and level (easy .. fiendish, beyond, maximal, unknown): *rows (free
+ * it) and the count. */
+int stats_rows(const history_list *h, const stats_filter *f, stats_row **rows);
+
+/* The streaks of the entries f lets through, as of today. */
+stats_streaks stats_streaks_of(const history_list *h, const stats_filter *f, daily_date today);
+
+/* The median in seconds of the last `last` finishes by hand of a category
+ * (the mean of the two middle ones, rounded down, for an even count); -1
+ * when there is none. */
+long stats_median(const history_list *h, int k, int ngrids, int level, int last);
+
+/* The place of the newest entry (a finish by hand) among the last `last`
+ * finishes by hand of its category, itself included: 1 the fastest (ties
+ * share the better place); *of gets how many were compared. 0 when the
+ * newest entry is no finish by hand. */
+int stats_place(const history_list *h, int last, int *of);
+
+/* Writes the table for --stats (every line within 80 columns but the
+ * puzzle codes, each on a line of its own under the table): a row a
+ * category, then the streaks. 0, or -1 when the stream failed. */
+int stats_print(FILE *out, const history_list *h, const stats_filter *f, daily_date today);
+
+/* One row of the table as stats_print writes it (no newline), and its head
+ * (row NULL), within 80 columns. */
+void stats_format_row(const stats_row *row, char *buf, size_t len);
+
+/* "9x9 pair, medium": the category's words. */
+void stats_category(int k, int ngrids, int level, char *buf, size_t len);
+
+/* The history file of the save folder read for --stats and the Statistics
+ * screen: a file that cannot be read is moved aside (under its lock) and
+ * note says so; *out is what could be read (empty then). 0, or -1 with note
+ * when the save folder is unknown. */
+int stats_load(history_list *out, char note[IO_ERRLEN]);
+
+/* --stats: the history read (stats_load; what was moved aside said on err),
+ * the table printed to out for the entries f lets through. The exit status:
+ * 0, or 2 when the save folder is unknown (said on err). */
+int stats_report(FILE *out, FILE *err, const stats_filter *f);
+
+#endif

@@ -1,0 +1,317 @@
+/* history.c - the history of games (see history.h). */
+#define _POSIX_C_SOURCE 200809L
+#include "history.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "code.h"
+#include "grid.h"
+#include "util.h"
+
+static const char *const END_NAMES[HIST_NENDS] = { "hand", "help", "computer", "gave-up" };
+
+const char *history_end_name(history_end end)
+{
+    return end >= 0 && end < HIST_NENDS ? END_NAMES[end] : "?";
+}
+
+const char *history_path(char buf[KEEP_PATHLEN], char err[IO_ERRLEN])
+{
+    return keep_path("history", buf, err);
+}
+
+__attribute__((format(printf, 5, 6))) static const char *bad(char *err, const char *name,
+                                                             int line, int col,
+                                                             const char *fmt, ...)
+{
+    char msg[IO_ERRLEN - IO_PATHSHOW - 32], shown[IO_PATHSHOW + 4];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    snprintf(err, IO_ERRLEN, "%s:%d:%d: %s", io_show_path(name, shown), line, col, msg);
+    return err;
+}
+
+/* A line being read: s[0..n), at i. */
+typedef struct cursor {
+    const char *s;
+    size_t n, i;
+} cursor;
+
+/* Exactly `width` digits (width 0: 1 to 20 digits, at most max), then the
+ * separator sep ('\0': the end of the line). 0 with *v, or -1. */
+static int digits(cursor *c, int width, int neg, uint64_t max, char sep, uint64_t *v, int *minus)
+{
+    int m = neg && c->i < c->n && c->s[c->i] == '-';
+    if (m)
+        c->i++;
+    size_t start = c->i;
+    uint64_t x = 0;
+    while (c->i < c->n && c->s[c->i] >= '0' && c->s[c->i] <= '9') {
+        unsigned d = (unsigned)(c->s[c->i] - '0');
+        if (x > (max - d) / 10)
+            return -1;
+        x = x * 10 + d;
+        c->i++;
+    }
+    size_t got = c->i - start;
+    if (got == 0 || (width && got != (size_t)width))
+        return -1;
+    if (sep ? c->i >= c->n || c->s[c->i] != sep : c->i != c->n)
+        return -1;
+    if (sep)
+        c->i++;
+    *v = x;
+    if (minus)
+        *minus = m;
+    return 0;
+}
+
+/* Reads one line into e; NULL, or what was expected (*col the column). */
+static const char *parse_line(cursor *c, time_t now, history_entry *e, int *col)
+{
+    uint64_t v[6];
+    static const int WIDTH[6] = { 4, 2, 2, 2, 2, 2 };
+    static const char SEP[6] = { '-', '-', ' ', ':', ':', ' ' };
+    for (int f = 0; f < 6; f++) {
+        *col = (int)c->i + 1;
+        if (digits(c, WIDTH[f], 0, 9999, SEP[f], &v[f], NULL))
+            return "a date and time YYYY-MM-DD HH:MM:SS and a space";
+    }
+    e->date = (daily_date){ (int)v[0], (int)v[1], (int)v[2] };
+    *col = 1;
+    if (!daily_date_ok(e->date) || v[3] > 23 || v[4] > 59 || v[5] > 60)
+        return "a real date and time";
+    e->hour = (int)v[3], e->min = (int)v[4], e->sec = (int)v[5];
+    struct tm tm = { 0 };
+    tm.tm_year = e->date.y - 1900, tm.tm_mon = e->date.m - 1, tm.tm_mday = e->date.d;
+    tm.tm_hour = e->hour, tm.tm_min = e->min, tm.tm_sec = e->sec, tm.tm_isdst = -1;
+    time_t when = mktime(&tm);
+    if (when != (time_t)-1 && when > now + HISTORY_SLACK)
+        return "a date that has come (this one is in the future)";
+    static const char *const WHAT[5] = {
+        "a box size from 2 to 5", "1 or 2 grids", "a level from -2 to 4",
+        "whole seconds (digits, at most 99999999)", "a count of hints (digits, at most 99999999)"
+    };
+    const long min[6] = { GRID_KMIN, 1, -2, 0, 0, 0 },
+               max[6] = { GRID_KMAX_PLAY, 2, 4, HISTORY_MAX_NUMBER, HISTORY_MAX_NUMBER,
+                          HISTORY_MAX_NUMBER };
+    long f[6];
+    for (int j = 0; j < 6; j++) {
+        *col = (int)c->i + 1;
+        uint64_t x;
+        int minus;
+        if (digits(c, 0, j == 2, (uint64_t)max[j] + 9, ' ', &x, &minus) ||
+            (minus ? -(long)x : (long)x) < min[j] || (long)x > max[j])
+            return j < 5 ? WHAT[j] : "a count of checks (digits, at most 99999999)";
+        f[j] = minus ? -(long)x : (long)x;
+    }
+    e->k = (int)f[0], e->ngrids = (int)f[1], e->level = (int)f[2];
+    e->seconds = f[3], e->hints = f[4], e->checks = f[5];
+    *col = (int)c->i + 1;
+    int end = 0;
+    for (; end < HIST_NENDS; end++) {
+        size_t l = strlen(END_NAMES[end]);
+        if (c->n - c->i > l && memcmp(c->s + c->i, END_NAMES[end], l) == 0 &&
+            c->s[c->i + l] == ' ')
+            break;
+    }
+    if (end == HIST_NENDS)
+        return "how it ended: hand, help, computer or gave-up, and a space";
+    e->end = (history_end)end;
+    c->i += strlen(END_NAMES[end]) + 1;
+    *col = (int)c->i + 1;
+    e->has_seed = !(c->i < c->n && c->s[c->i] == '-');
+    if (!e->has_seed && (c->i + 1 >= c->n || c->s[c->i + 1] != ' '))
+        return "the seed (digits) or '-', and a space";
+    if (!e->has_seed)
+        c->i += 2;
+    else if (digits(c, 0, 0, UINT64_MAX, ' ', &e->seed, NULL))
+        return "the seed (digits, at most 2^64-1) or '-', and a space";
+    *col = (int)c->i + 1;
+    size_t at = c->i;
+    while (c->i < c->n && ((c->s[c->i] >= 'A' && c->s[c->i] <= 'Z') ||
+                           (c->s[c->i] >= 'a' && c->s[c->i] <= 'z') ||
+                           (c->s[c->i] >= '0' && c->s[c->i] <= '9') || c->s[c->i] == '-' ||
+                           c->s[c->i] == '_'))
+        c->i++;
+    if (c->i == at || c->i != c->n) {
+        *col = (int)c->i + 1;
+        return "the puzzle's code (its characters only) at the end of the line";
+    }
+    char why[CODE_ERRLEN];
+    int ck, cg;
+    uint8_t *vals = NULL;
+    char *code = xmalloc(c->n - at + 1);
+    memcpy(code, c->s + at, c->n - at);
+    code[c->n - at] = '\0';
+    const char *no = code_decode(code, &ck, &cg, &vals, why);
+    free(vals);
+    if (no || ck != e->k || cg != e->ngrids) {
+        free(code);
+        return no ? "the puzzle's code (this one does not decode)"
+                  : "the code of a puzzle of the line's size";
+    }
+    e->code = code;
+    return NULL;
+}
+
+const char *history_parse(const char *name, const char *text, size_t len, time_t now,
+                          history_list *out, char err[IO_ERRLEN])
+{
+    out->e = NULL;
+    out->n = 0;
+    const char *z = memchr(text, '\0', len);
+    if (z) {
+        int line = 1, col = 1;
+        for (const char *p = text; p < z; p++)
+            if (*p == '\n')
+                line++, col = 1;
+            else
+                col++;
+        return bad(err, name, line, col, "a NUL byte: not a history file");
+    }
+    io_lines ls;
+    io_lines_init(&ls, text, len);
+    int cap = 0;
+    while (io_lines_next(&ls)) {
+        if (ls.line_len == 0)
+            continue;
+        if (ls.line_len > HISTORY_MAX_LINE) {
+            history_free(out);
+            return bad(err, name, ls.number, HISTORY_MAX_LINE + 1,
+                       "expected a line of at most %d characters", HISTORY_MAX_LINE);
+        }
+        cursor c = { ls.line, ls.line_len, 0 };
+        history_entry e;
+        memset(&e, 0, sizeof e);
+        int col = 1;
+        const char *what = parse_line(&c, now, &e, &col);
+        if (what) {
+            history_free(out);
+            return bad(err, name, ls.number, col, "expected %s", what);
+        }
+        if (out->n == cap) {
+            cap = cap ? 2 * cap : 64;
+            out->e = xrealloc(out->e, sizeof *out->e * (size_t)cap);
+        }
+        out->e[out->n++] = e;
+    }
+    return NULL;
+}
+
+void history_free(history_list *list)
+{
+    for (int i = 0; list->e && i < list->n; i++)
+        free(list->e[i].code);
+    free(list->e);
+    list->e = NULL;
+    list->n = 0;
+}
+
+int history_write_line(FILE *out, const history_entry *e)
+{
+    char seed[24] = "-";
+    if (e->has_seed)
+        snprintf(seed, sizeof seed, "%llu", (unsigned long long)e->seed);
+    fprintf(out, "%04d-%02d-%02d %02d:%02d:%02d %d %d %d %ld %ld %ld %s %s %s\n", e->date.y,
+            e->date.m, e->date.d, e->hour, e->min, e->sec, e->k, e->ngrids, e->level,
+            e->seconds, e->hints, e->checks, history_end_name(e->end), seed, e->code);
+    return ferror(out) ? -1 : 0;
+}
+
+void history_stamp(history_entry *e, time_t now)
+{
+    struct tm tm;
+    localtime_r(&now, &tm);
+    e->date = (daily_date){ tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday };
+    e->hour = tm.tm_hour, e->min = tm.tm_min, e->sec = tm.tm_sec;
+}
+
+/* What the history holds while it is read and changed (keep.h). */
+typedef struct appending {
+    history_list list;
+    const history_entry *add;
+} appending;
+
+static const char *parse_kept(const char *name, const char *text, size_t len, void *ctx,
+                              char err[IO_ERRLEN])
+{
+    return history_parse(name, text, len, time(NULL), &((appending *)ctx)->list, err);
+}
+
+static void reset_kept(void *ctx) { history_free(&((appending *)ctx)->list); }
+
+/* The bytes of an entry's line, near enough to keep the file in its budget. */
+static size_t line_bytes(const history_entry *e) { return 80 + strlen(e->code); }
+
+/* Adds the line; the oldest go when the file would pass its budget. */
+static int change_kept(void *ctx, char err[IO_ERRLEN])
+{
+    (void)err;
+    appending *a = ctx;
+    history_list *l = &a->list;
+    if (!a->add)
+        return 0; /* only read (and what could not be read moved aside) */
+    l->e = xrealloc(l->e, sizeof *l->e * (size_t)(l->n + 1));
+    l->e[l->n] = *a->add;
+    l->e[l->n++].code = xstrdup(a->add->code);
+    size_t total = 0;
+    for (int i = 0; i < l->n; i++)
+        total += line_bytes(&l->e[i]);
+    int drop = 0;
+    while (total > (size_t)HISTORY_BUDGET && drop < l->n - 1)
+        total -= line_bytes(&l->e[drop++]);
+    for (int i = 0; i < drop; i++)
+        free(l->e[i].code);
+    memmove(l->e, l->e + drop, sizeof *l->e * (size_t)(l->n - drop));
+    l->n -= drop;
+    return 1;
+}
+
+static int write_kept(FILE *out, void *ctx)
+{
+    const history_list *l = &((appending *)ctx)->list;
+    for (int i = 0; i < l->n; i++)
+        if (history_write_line(out, &l->e[i]))
+            return -1;
+    return 0;
+}
+
+static const keep_ops history_ops = { parse_kept, reset_kept, change_kept, write_kept };
+
+keep_status history_read(const char *path, history_list *out, char err[IO_ERRLEN])
+{
+    appending a = { { NULL, 0 }, NULL };
+    keep_status st = keep_read(path, &history_ops, &a, err);
+    *out = a.list;
+    return st;
+}
+
+int history_append(const char *path, const history_entry *e, history_list *after,
+                   char note[IO_ERRLEN])
+{
+    appending a = { { NULL, 0 }, e };
+    int rc = keep_update(path, &history_ops, &a, note);
+    if (after && rc > 0)
+        *after = a.list;
+    else
+        history_free(&a.list);
+    if (after && rc <= 0)
+        after->e = NULL, after->n = 0;
+    if (rc >= 0 && strstr(note, "moved it aside"))
+        snprintf(note + strlen(note), IO_ERRLEN - strlen(note), ", a new history begins");
+    return rc < 0 ? -1 : 0;
+}
+
+int history_set_aside(const char *path, char note[IO_ERRLEN])
+{
+    appending a = { { NULL, 0 }, NULL };
+    int rc = keep_update(path, &history_ops, &a, note);
+    history_free(&a.list);
+    return rc < 0 ? -1 : 0;
+}

@@ -1,0 +1,249 @@
+/* stats.c - a player's record from the history of games (see stats.h). */
+#define _POSIX_C_SOURCE 200809L
+#include "stats.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "level.h"
+#include "util.h"
+
+static int lets_through(const stats_filter *f, const history_entry *e)
+{
+    return (!f->k || f->k == e->k) && (!f->ngrids || f->ngrids == e->ngrids) &&
+           (f->level == STATS_ANY_LEVEL || f->level == e->level);
+}
+
+/* The levels' order in the table: easy .. fiendish, beyond, maximal, unknown. */
+static int level_rank(int level) { return level >= 0 ? level : 10 - level; }
+
+static int cmp_rows(const void *pa, const void *pb)
+{
+    const stats_row *a = pa, *b = pb;
+    if (a->k != b->k)
+        return a->k - b->k;
+    if (a->ngrids != b->ngrids)
+        return b->ngrids - a->ngrids;
+    return level_rank(a->level) - level_rank(b->level);
+}
+
+static int cmp_long(const void *pa, const void *pb)
+{
+    long a = *(const long *)pa, b = *(const long *)pb;
+    return (a > b) - (a < b);
+}
+
+long stats_median(const history_list *h, int k, int ngrids, int level, int last)
+{
+    long t[STATS_LAST];
+    int n = 0;
+    if (last > STATS_LAST)
+        last = STATS_LAST;
+    for (int i = h->n - 1; i >= 0 && n < last; i--) {
+        const history_entry *e = &h->e[i];
+        if (e->end == HIST_HAND && e->k == k && e->ngrids == ngrids && e->level == level)
+            t[n++] = e->seconds;
+    }
+    if (n == 0)
+        return -1;
+    qsort(t, (size_t)n, sizeof *t, cmp_long);
+    return n % 2 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2;
+}
+
+int stats_rows(const history_list *h, const stats_filter *f, stats_row **rows)
+{
+    stats_row *r = NULL;
+    int n = 0;
+    for (int i = 0; i < h->n; i++) {
+        const history_entry *e = &h->e[i];
+        if (!lets_through(f, e))
+            continue;
+        int at = 0;
+        while (at < n && !(r[at].k == e->k && r[at].ngrids == e->ngrids && r[at].level == e->level))
+            at++;
+        if (at == n) {
+            r = xrealloc(r, sizeof *r * (size_t)(n + 1));
+            r[n++] = (stats_row){ e->k, e->ngrids, e->level, 0, 0, 0, 0, 0, -1, NULL, -1 };
+        }
+        stats_row *row = &r[at];
+        row->games++;
+        switch (e->end) {
+        case HIST_HAND:
+            row->hand++;
+            if (row->best < 0 || e->seconds < row->best)
+                row->best = e->seconds, row->best_code = e->code;
+            break;
+        case HIST_HELP: row->help++; break;
+        case HIST_COMPUTER: row->computer++; break;
+        default: row->gave_up++; break;
+        }
+    }
+    for (int i = 0; i < n; i++)
+        r[i].median = stats_median(h, r[i].k, r[i].ngrids, r[i].level, STATS_LAST);
+    if (n > 1)
+        qsort(r, (size_t)n, sizeof *r, cmp_rows);
+    *rows = r;
+    return n;
+}
+
+/* The longest run of consecutive days in days[0..n) (sorted, repeats
+ * allowed), and the run that ends today or yesterday. */
+static void runs(long *days, int n, long today, int *current, int *longest)
+{
+    *current = *longest = 0;
+    qsort(days, (size_t)n, sizeof *days, cmp_long);
+    int run = 0;
+    for (int i = 0; i < n; i++) {
+        if (i > 0 && days[i] == days[i - 1])
+            continue;
+        run = i > 0 && run > 0 && days[i] == days[i - 1] + 1 ? run + 1 : 1;
+        if (run > *longest)
+            *longest = run;
+        if (days[i] == today || days[i] == today - 1)
+            *current = run; /* today's run, or yesterday's while today has none yet */
+    }
+}
+
+stats_streaks stats_streaks_of(const history_list *h, const stats_filter *f, daily_date today)
+{
+    stats_streaks s = { 0, 0, 0, 0 };
+    long *all = xmalloc(sizeof *all * (size_t)(h->n + 1)),
+         *daily = xmalloc(sizeof *daily * (size_t)(h->n + 1));
+    int na = 0, nd = 0;
+    for (int i = 0; i < h->n; i++) {
+        const history_entry *e = &h->e[i];
+        if (e->end != HIST_HAND || !lets_through(f, e))
+            continue;
+        long day = daily_day_number(e->date);
+        all[na++] = day;
+        daily_date d;
+        if (e->has_seed && daily_of_seed(e->seed, e->k, e->ngrids, &d, NULL) &&
+            daily_day_number(d) == day)
+            daily[nd++] = day;
+    }
+    long t = daily_day_number(today);
+    runs(all, na, t, &s.current, &s.longest);
+    runs(daily, nd, t, &s.daily_current, &s.daily_longest);
+    free(all);
+    free(daily);
+    return s;
+}
+
+int stats_place(const history_list *h, int last, int *of)
+{
+    *of = 0;
+    if (h->n == 0 || h->e[h->n - 1].end != HIST_HAND)
+        return 0;
+    const history_entry *me = &h->e[h->n - 1];
+    int place = 1;
+    for (int i = h->n - 1; i >= 0 && *of < last; i--) {
+        const history_entry *e = &h->e[i];
+        if (e->end != HIST_HAND || e->k != me->k || e->ngrids != me->ngrids ||
+            e->level != me->level)
+            continue;
+        ++*of;
+        place += e->seconds < me->seconds;
+    }
+    return place;
+}
+
+void stats_category(int k, int ngrids, int level, char *buf, size_t len)
+{
+    snprintf(buf, len, "%dx%d %s, %s", k * k, k * k, ngrids == 2 ? "pair" : "single",
+             level_name(level_from_code(level)));
+}
+
+/* "mm:ss" or "h:mm:ss"; "-" for none. */
+static void clock_text(long s, char *buf, size_t len)
+{
+    if (s < 0)
+        snprintf(buf, len, "-");
+    else if (s >= 3600)
+        snprintf(buf, len, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
+    else
+        snprintf(buf, len, "%02ld:%02ld", s / 60, s % 60);
+}
+
+void stats_format_row(const stats_row *row, char *buf, size_t len)
+{
+    if (!row) {
+        snprintf(buf, len, "%-6s %-6s %-15s %5s %4s %4s %6s %7s %8s %8s", "Size", "Grids",
+                 "Level", "Games", "Hand", "Help", "Solver", "Gave up", "Best", "Median10");
+        return;
+    }
+    char size[32], best[32], median[32];
+    snprintf(size, sizeof size, "%dx%d", row->k * row->k, row->k * row->k);
+    clock_text(row->best, best, sizeof best);
+    clock_text(row->median, median, sizeof median);
+    snprintf(buf, len, "%-6s %-6s %-15.15s %5d %4d %4d %6d %7d %8s %8s", size,
+             row->ngrids == 2 ? "pair" : "single", level_name(level_from_code(row->level)),
+             row->games, row->hand, row->help, row->computer, row->gave_up, best, median);
+}
+
+int stats_print(FILE *out, const history_list *h, const stats_filter *f, daily_date today)
+{
+    stats_row *rows;
+    int n = stats_rows(h, f, &rows);
+    char line[160];
+    if (n == 0) {
+        fprintf(out, "No games in the history%s yet: a game counts when it ends (finished, "
+                     "solved\nby the computer, or given up for a new one).\n",
+                f->k || f->ngrids || f->level != STATS_ANY_LEVEL ? " of that kind" : "");
+    } else {
+        stats_format_row(NULL, line, sizeof line);
+        fprintf(out, "%s\n", line);
+        for (int i = 0; i < n; i++) {
+            stats_format_row(&rows[i], line, sizeof line);
+            fprintf(out, "%s\n", line);
+        }
+    }
+    stats_streaks s = stats_streaks_of(h, f, today);
+    fprintf(out, "\nDays in a row with a finish by hand: %d now, %d at the longest.\n"
+                 "Daily puzzle finished by hand on its day: %d days in a row now, %d at the "
+                 "longest.\n",
+            s.current, s.longest, s.daily_current, s.daily_longest);
+    int named = 0;
+    for (int i = 0; i < n; i++) {
+        if (!rows[i].best_code)
+            continue;
+        if (!named++)
+            fprintf(out, "\nThe puzzles of the best times (--load CODE plays one again):\n");
+        char cat[96], best[32];
+        stats_category(rows[i].k, rows[i].ngrids, rows[i].level, cat, sizeof cat);
+        clock_text(rows[i].best, best, sizeof best);
+        fprintf(out, "%s, %s:\n%s\n", cat, best, rows[i].best_code);
+    }
+    free(rows);
+    return ferror(out) ? -1 : 0;
+}
+
+int stats_load(history_list *out, char note[IO_ERRLEN])
+{
+    char path[KEEP_PATHLEN], err[IO_ERRLEN];
+    note[0] = '\0';
+    out->e = NULL;
+    out->n = 0;
+    if (history_path(path, note))
+        return -1;
+    keep_status st = history_read(path, out, err);
+    if (st == KEEP_OK || st == KEEP_MISSING)
+        return 0;
+    /* moved aside under the lock, as an append would */
+    if (history_set_aside(path, note))
+        return -1;
+    return 0;
+}
+
+int stats_report(FILE *out, FILE *err, const stats_filter *f)
+{
+    history_list h;
+    char note[IO_ERRLEN];
+    int rc = stats_load(&h, note);
+    if (note[0])
+        fprintf(err, "sudokupair-tui: %s\n", note);
+    if (rc < 0)
+        return 2;
+    stats_print(out, &h, f, daily_today());
+    history_free(&h);
+    return 0;
+}

@@ -1,0 +1,164 @@
+/* tui_menu_more.c - the new-game menu's lines under its fields (issue 28):
+ * Continue (the save played last that is not the game shown), Daily (the
+ * day's puzzle of the menu's size, grids and level: resumed when it was
+ * saved), Saved games (tui_saves.c), Statistics (tui_stats.c). */
+#include <curses.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "daily.h"
+#include "tui_int.h"
+
+enum { MORE_CONTINUE, MORE_DAILY, MORE_SAVES, MORE_STATS, MORE_COUNT };
+
+void tui_more_refresh(ui *u)
+{
+    char err[IO_ERRLEN];
+    free(u->saves);
+    u->saves = saves_list(&u->nsaves, err);
+    if (!u->saves)
+        u->nsaves = 0;
+}
+
+/* The save Continue resumes: the newest readable one, not this game's and
+ * not open elsewhere; NULL when there is none. */
+static const saves_info *to_continue(const ui *u)
+{
+    for (int i = 0; i < u->nsaves; i++) {
+        const saves_info *s = &u->saves[i];
+        if (s->ok && !s->in_use && strcmp(s->id, u->lf.id) != 0)
+            return s;
+    }
+    return NULL;
+}
+
+/* The kinds of the lines shown, in order; returns how many. */
+static int kinds(const ui *u, int kind[MORE_COUNT])
+{
+    int n = 0;
+    if (to_continue(u))
+        kind[n++] = MORE_CONTINUE;
+    kind[n++] = MORE_DAILY;
+    kind[n++] = MORE_SAVES;
+    kind[n++] = MORE_STATS;
+    return n;
+}
+
+int tui_more_rows(const ui *u)
+{
+    int kind[MORE_COUNT];
+    return kinds(u, kind);
+}
+
+/* The daily puzzle of the menu's choice today: its seed, and its words. */
+static uint64_t daily_of_menu(const ui *u, char *words, size_t len)
+{
+    const game_spec *m = &u->menu;
+    daily_date today = daily_today();
+    char date[16];
+    daily_format_date(today, date, sizeof date);
+    snprintf(words, len, "%s: %dx%d %s, %s", date, m->k * m->k, m->k * m->k,
+             m->ngrids == 2 ? "pair" : "single", level_name(m->level));
+    return daily_seed(today, m->k, m->ngrids, m->level);
+}
+
+void tui_more_draw(const ui *u, int y, int x, int selected)
+{
+    int kind[MORE_COUNT], n = kinds(u, kind);
+    for (int i = 0; i < n && y + i < LINES; i++) {
+        char value[120] = "", line[160], clock[32];
+        const saves_info *s = to_continue(u);
+        static const char *const NAMES[MORE_COUNT] = { "Continue", "Daily", "Saved games",
+                                                       "Statistics" };
+        switch (kind[i]) {
+        case MORE_CONTINUE:
+            tui_format_time(s->elapsed, clock, sizeof clock);
+            snprintf(value, sizeof value, "%s: %dx%d %s, %s played", s->id, s->k * s->k,
+                     s->k * s->k, s->ngrids == 2 ? "pair" : "single", clock);
+            break;
+        case MORE_DAILY: daily_of_menu(u, value, sizeof value); break;
+        case MORE_SAVES:
+            snprintf(value, sizeof value, "%d saved: resume or delete", u->nsaves);
+            break;
+        default: snprintf(value, sizeof value, "games, best times, days in a row"); break;
+        }
+        snprintf(line, sizeof line, "%c %-11s %s", i == selected ? '>' : ' ', NAMES[kind[i]],
+                 value);
+        attrset(i == selected ? A_REVERSE | A_BOLD : A_NORMAL);
+        mvaddnstr(y + i, x, line, COLS - x);
+        attrset(A_NORMAL);
+    }
+}
+
+/* The daily: a saved one is resumed, else it is made (the game shown given
+ * up first, asked as for any new game). */
+static int start_daily(ui *u)
+{
+    char words[120];
+    uint64_t seed = daily_of_menu(u, words, sizeof words);
+    for (int i = 0; i < u->nsaves; i++) {
+        const saves_info *s = &u->saves[i];
+        if (s->ok && !s->in_use && s->has_seed && s->seed == seed) {
+            tui_switch_to(u, s->id);
+            return DO_NOTHING;
+        }
+    }
+    if (u->gm && !life_over(&u->lf) && game_view(u->gm).has_seed &&
+        game_view(u->gm).seed == seed) {
+        u->scr = SCR_GAME; /* it is the game shown */
+        return DO_NOTHING;
+    }
+    u->menu.has_seed = 1;
+    u->menu.seed = seed;
+    u->scr = SCR_GAME;
+    if (!u->gm || life_finished(&u->lf) || game_is_complete(u->gm))
+        return DO_NEW_GAME;
+    tui_ask(u, DO_NEW_GAME, "Give up this game for the daily puzzle? (y/n)");
+    return DO_NOTHING;
+}
+
+void tui_switch_to(ui *u, const char *id)
+{
+    char msg[LIFE_MSGLEN];
+    int ok = life_switch(&u->lf, id, msg);
+    if (ok) {
+        tui_drop_next(u);
+        tui_begun(u);
+        u->scr = SCR_GAME;
+        tui_prepare_next(u);
+    }
+    tui_say(u, "%s", msg);
+}
+
+int tui_more_key(ui *u, int i)
+{
+    int kind[MORE_COUNT], n = kinds(u, kind);
+    if (i < 0 || i >= n)
+        return DO_NOTHING;
+    switch (kind[i]) {
+    case MORE_CONTINUE: {
+        char id[SAVE_IDLEN];
+        snprintf(id, sizeof id, "%s", to_continue(u)->id);
+        tui_switch_to(u, id);
+        return DO_NOTHING;
+    }
+    case MORE_DAILY: return start_daily(u);
+    case MORE_SAVES: tui_saves_open(u); return DO_NOTHING;
+    default: tui_stats_open(u); return DO_NOTHING;
+    }
+}
+
+void tui_menu_back(ui *u)
+{
+    tui_more_refresh(u);
+    u->scr = SCR_MENU;
+}
+
+void tui_record_free(ui *u)
+{
+    tui_record_free_stats(u);
+    free(u->saves);
+    u->saves = NULL;
+    u->nsaves = 0;
+}

@@ -1,0 +1,105 @@
+/* tui_saves.c - the saved-games screen (issue 28), from the new-game menu:
+ * every save with its size, level, time played, open cells and when it was
+ * saved; Enter resumes one (the game shown is saved first, life_switch), x
+ * deletes one after a y/n question, Esc goes back to the menu. */
+#include <curses.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "tui_int.h"
+
+void tui_saves_open(ui *u)
+{
+    tui_more_refresh(u);
+    u->saves_at = 0;
+    u->msg[0] = '\0';
+    u->scr = SCR_SAVES;
+}
+
+/* One save as a line of the list, within 78 columns. */
+static void save_line(const ui *u, const saves_info *s, char *buf, size_t len)
+{
+    if (!s->ok) {
+        snprintf(buf, len, "%-12.12s cannot be read: %.50s", s->id, s->problem);
+        return;
+    }
+    char clock[32], when[32], level[24];
+    tui_format_time(s->elapsed, clock, sizeof clock);
+    struct tm tm;
+    localtime_r(&s->saved, &tm);
+    strftime(when, sizeof when, "%m-%d %H:%M", &tm);
+    snprintf(level, sizeof level, "%s",
+             level_can_ask(s->level_asked) ? level_name(s->level_asked) : "loaded");
+    char size[32];
+    snprintf(size, sizeof size, "%dx%d", s->k * s->k, s->k * s->k);
+    snprintf(buf, len, "%-12.12s %-5s %-6s %-8s %8s %4d open  %s%s", s->id, size,
+             s->ngrids == 2 ? "pair" : "single", level, clock, s->open_cells, when,
+             strcmp(s->id, u->lf.id) == 0 ? "  (shown)" : s->in_use ? "  (elsewhere)" : "");
+}
+
+void tui_saves_draw(const ui *u, const layout *L)
+{
+    (void)L;
+    int y = 1, rows = LINES - 6;
+    attrset(A_BOLD);
+    mvaddnstr(0, 1, "Saved games", COLS - 1);
+    attrset(A_NORMAL);
+    if (u->nsaves == 0)
+        mvaddnstr(y + 1, 1, "No saved games: a game quit before its finish is saved here.",
+                  COLS - 2);
+    int top = u->saves_at >= rows ? u->saves_at - rows + 1 : 0;
+    for (int i = top; i < u->nsaves && i - top < rows; i++) {
+        char line[200];
+        save_line(u, &u->saves[i], line, sizeof line);
+        attrset(i == u->saves_at ? A_REVERSE | A_BOLD : A_NORMAL);
+        mvaddnstr(y + 1 + i - top, 1, line, COLS - 2);
+        attrset(A_NORMAL);
+    }
+    char keys[160];
+    snprintf(keys, sizeof keys, "Enter resumes (the game shown is saved first), %s deletes, "
+             "Esc goes back.", tui_key_name(ACT_CLEAR));
+    tui_draw_wrapped(LINES - 4, 1, COLS - 2, 2, keys);
+    if (u->msg[0])
+        tui_draw_wrapped(LINES - 2, 1, COLS - 2, 2, u->msg);
+}
+
+void tui_saves_delete(ui *u)
+{
+    char msg[LIFE_MSGLEN];
+    life_delete_save(&u->lf, u->pick, msg);
+    tui_more_refresh(u);
+    if (u->saves_at >= u->nsaves)
+        u->saves_at = u->nsaves ? u->nsaves - 1 : 0;
+    tui_say(u, "%s", msg);
+}
+
+int tui_saves_key(ui *u, action a, int value)
+{
+    (void)value;
+    const saves_info *s = u->nsaves ? &u->saves[u->saves_at] : NULL;
+    switch (a) {
+    case ACT_UP: u->saves_at = u->saves_at > 0 ? u->saves_at - 1 : 0; break;
+    case ACT_DOWN: u->saves_at += u->saves_at + 1 < u->nsaves; break;
+    case ACT_ENTER:
+        if (s && strcmp(s->id, u->lf.id) == 0 && u->gm)
+            u->scr = SCR_GAME; /* the game shown */
+        else if (s && s->ok)
+            tui_switch_to(u, s->id);
+        break;
+    case ACT_CLEAR:
+        if (s) {
+            char text[120];
+            snprintf(u->pick, sizeof u->pick, "%s", s->id);
+            snprintf(text, sizeof text, "Delete the saved game %s? (y/n)", s->id);
+            tui_ask(u, DO_DELETE_SAVE, text);
+        }
+        break;
+    case ACT_NO:
+    case ACT_QUIT:
+    case ACT_NEW: tui_menu_back(u); break;
+    default: break;
+    }
+    return DO_NOTHING;
+}

@@ -1,0 +1,265 @@
+/* test_record.c - a player's record in the terminal (issue 28), in tmux at
+ * 80x24: the finish box and the line left on the shell, continuing the game
+ * played last of three sizes (the menu's Continue line and the saved-games
+ * screen), the daily puzzle's finish line and its resume, the first menu's
+ * words, the statistics screen. */
+#define _POSIX_C_SOURCE 200809L
+#include "testlib.h"
+#include "tmux.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "io.h"
+
+/* The keys that fill the empty cells of a 4x4 pair from A r1c1 with sol,
+ * row by row (seq: 2048 bytes). */
+static void fill_keys(const uint8_t *puzzle, const uint8_t *sol, char *seq)
+{
+    seq[0] = '\0';
+    for (int g = 0; g < 2; g++) {
+        for (int r = 0; r < 4; r++) {
+            for (int c = 0; c < 4; c++) {
+                int cell = (g * 4 + r) * 4 + c;
+                if (!puzzle[cell])
+                    sprintf(seq + strlen(seq), "%d ", sol[cell]);
+                if (c < 3)
+                    strcat(seq, "Right ");
+            }
+            strcat(seq, "Down Left Left Left ");
+        }
+        strcat(seq, "Tab ");
+    }
+}
+
+/* Every line of a screen or an output fits 80 columns. */
+static void assert_fits_80(const char *text)
+{
+    for (const char *p = text; *p;) {
+        size_t len = strcspn(p, "\n");
+        if (len > 80)
+            fail_msg("a line of %zu columns: %.*s", len, (int)len, p);
+        p += len + (p[len] == '\n');
+    }
+}
+
+/* The line of a screen that holds text (static buffer), or fails. */
+static const char *line_with(const char *screen, const char *text)
+{
+    for (int y = 0; y < 24; y++)
+        if (strstr(tm_line(screen, y), text))
+            return tm_line(screen, y);
+    fail_msg("no line holds '%s':\n%s", text, screen);
+    return NULL;
+}
+
+static void clear_data(void)
+{
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s/sudokupair-tui'", tm_data_home());
+    assert_int_equal(system(cmd), 0);
+}
+
+/* A finish by hand: the box over the board (the time, the best, hints and
+ * checks, the code on a line of its own, the keys), Enter shows the board
+ * and its message, q quits with one line on the shell, within 80 columns.
+ * A second finish names its place among the last finishes by hand. */
+static void test_finish_box_and_shell_line(void **state)
+{
+    (void)state;
+    clear_data();
+    int k;
+    uint8_t *puzzle = read_csv(DATA "/pairs/udit-test1.csv", 2, &k);
+    uint8_t *sol = read_csv(DATA "/pairs/udit-test1.out.csv", 2, &k);
+    char seq[2048];
+    fill_keys(puzzle, sol, seq);
+    for (int run = 0; run < 2; run++) {
+        tm_start(80, 24, "", "--load " DATA "/pairs/udit-test1.csv");
+        free(tm_wait_for("Cell A r1c1"));
+        tm_keys("v");
+        free(tm_wait_for("Check: no entries yet."));
+        tm_keys(seq);
+        char *s = tm_wait_for("Enter the board");
+        assert_non_null(strstr(s, "Solved by hand in 00:0"));
+        assert_non_null(strstr(s, "Hints 0, checks 1"));
+        assert_non_null(strstr(s, run == 0 ? "Your first finish of this kind: the best so far."
+                                           : "of your last 2 finishes by hand of this kind"));
+        /* the code alone on its line, from the first column */
+        int alone = 0;
+        for (int y = 0; y < 24; y++)
+            alone |= strcmp(tm_line(s, y), "sp2-GACEIBuDK") == 0;
+        assert_true(alone);
+        assert_non_null(strstr(line_with(s, "Enter the board"), "Ctrl-N new game"));
+        assert_non_null(strstr(line_with(s, "Enter the board"), "q quit"));
+        free(s);
+        /* keys typed on change nothing; Enter shows the board and what was said */
+        tm_keys("1 Enter");
+        s = tm_unwrap(tm_wait_for("Well done, with 1 check."));
+        assert_null(strstr(s, "Enter the board"));
+        free(s);
+        tm_keys("q");
+        s = tm_wait_for("EXIT=0");
+        assert_fits_80(s);
+        const char *shell = line_with(s, "Solved 4x4 pair in 00:0");
+        if (run == 0)
+            assert_non_null(strstr(shell, " by hand - best"));
+        else
+            assert_true(strstr(shell, " by hand (best 00:0") || strstr(shell, "a new best"));
+        free(s);
+        tm_stop();
+    }
+    free(puzzle);
+    free(sol);
+}
+
+/* The title line holds text. */
+static int title_has(const char *s, const void *arg)
+{
+    return strstr(tm_line(s, 0), (const char *)arg) != NULL;
+}
+
+/* Three games of three sizes quit in turn: starting with no arguments
+ * continues the last (16x16); the menu's Continue line names the one before
+ * (9x9) and resumes it; the saved-games screen lists all three and deletes
+ * one after y. */
+static void test_continue_three_sizes(void **state)
+{
+    (void)state;
+    clear_data();
+    static const char *const ARGS[3] = { "--new --k 2 --difficulty easy --seed 1",
+                                         "--new --k 3 --difficulty easy --seed 2",
+                                         "--new --k 4 --difficulty easy --seed 3" };
+    static const char *const TITLE[3] = { "4x4", "9x9", "16x16" };
+    for (int i = 0; i < 3; i++) {
+        tm_start(80, 24, "", ARGS[i]);
+        free(tm_wait_until(title_has, TITLE[i], "the game's title"));
+        tm_keys("q y");
+        free(tm_wait_for("EXIT=0"));
+        tm_stop();
+    }
+    tm_start(80, 24, "", "");
+    char *s = tm_wait_until(title_has, "16x16", "the 16x16 game continued");
+    assert_non_null(strstr(s, "Welcome back: resumed your saved game k4-1."));
+    free(s);
+    tm_keys("C-n");
+    s = tm_wait_for("Continue    k3-1: 9x9 pair");
+    assert_non_null(strstr(s, "Saved games 3 saved"));
+    assert_fits_80(s);
+    free(s);
+    tm_keys("Down Down Down Down Down"); /* from Level past Grids, Seed, Continue, Daily */
+    s = tm_wait_for("> Saved games");
+    free(s);
+    tm_keys("Enter");
+    s = tm_wait_for("x deletes");
+    assert_non_null(strstr(line_with(s, "k4-1"), "(shown)"));
+    assert_non_null(strstr(line_with(s, "k3-1"), "9x9   pair   easy"));
+    assert_non_null(strstr(line_with(s, "k2-1"), "4x4   pair   easy"));
+    free(s);
+    tm_keys("Down Down x");
+    free(tm_wait_for("Delete the saved game k2-1? (y/n)"));
+    tm_keys("y");
+    s = tm_wait_for("Deleted k2-1.");
+    assert_null(strstr(s, "k2-1 "));
+    free(s);
+    tm_keys("Enter"); /* on k3-1 (the last line now): resumed, the 16x16 game saved */
+    s = tm_wait_until(title_has, "9x9", "the 9x9 game resumed");
+    assert_non_null(strstr(tm_unwrap(s), "Resumed k3-1 (9x9 pair, easy"));
+    free(s);
+    tm_keys("q y");
+    s = tm_wait_for("EXIT=0");
+    assert_non_null(strstr(s, "Saved k3-1"));
+    free(s);
+    tm_stop();
+    char cmd[600], *out;
+    snprintf(cmd, sizeof cmd, "ls '%s/sudokupair-tui'", tm_data_home());
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    assert_non_null(strstr(out, "k3-1.save"));
+    assert_non_null(strstr(out, "k4-1.save"));
+    assert_null(strstr(out, "k2-1.save"));
+    free(out);
+}
+
+/* --daily: quit and started again it is resumed; finished by hand, the box
+ * and the shell say "Daily DATE, 4x4 pair, easy: TIME by hand CODE". */
+static void test_daily_finish_line(void **state)
+{
+    (void)state;
+    clear_data();
+    const char *day = "--daily --date 2026-11-24 --k 2 --difficulty easy";
+    char args[300], *out;
+    const char *sol_path = temp_path("daily-sol");
+    snprintf(args, sizeof args, "%s --generate --solution %s", day, sol_path);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    const char *puz_path = temp_file("daily-puz.csv", out);
+    free(out);
+    int k;
+    uint8_t *puzzle = read_csv(puz_path, 2, &k), *sol = read_csv(sol_path, 2, &k);
+    assert_int_equal(k, 2);
+    tm_start(80, 24, "", day);
+    free(tm_wait_until(title_has, "seed 9000000020261124221", "the day's puzzle"));
+    tm_keys("q y");
+    free(tm_wait_for("EXIT=0"));
+    tm_start(80, 24, "", day);
+    free(tm_wait_for("Welcome back to the day's puzzle"));
+    char seq[2048];
+    fill_keys(puzzle, sol, seq);
+    tm_keys(seq);
+    char *s = tm_wait_for("Enter the board");
+    assert_non_null(strstr(s, "Daily 2026-11-24 solved by hand in 00:0"));
+    const char *line = line_with(s, "Daily 2026-11-24, 4x4 pair, easy: 00:0");
+    assert_non_null(strstr(line, " by hand sp2-"));
+    free(s);
+    tm_keys("q");
+    s = tm_wait_for("EXIT=0");
+    line = line_with(s, "Daily 2026-11-24, 4x4 pair, easy: 00:0");
+    assert_non_null(strstr(line, " by hand sp2-"));
+    free(s);
+    tm_stop();
+    /* the history holds it, and --stats counts a daily */
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "XDG_DATA_HOME='%s' %s --stats --k 2", tm_data_home(), bin_path());
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    assert_non_null(strstr(out, "4x4    pair   easy                1    1"));
+    free(out);
+    remove(sol_path);
+    remove(puz_path);
+    free(puzzle);
+    free(sol);
+}
+
+/* The first menu says what a pair is and names sizes 9x9, not k=3; its
+ * Daily and Statistics lines are there, Statistics opens its screen. */
+static void test_first_menu_and_stats(void **state)
+{
+    (void)state;
+    clear_data();
+    tm_start(80, 24, "", "");
+    char *s = tm_wait_for("A pair: two Sudoku grids that differ in every cell.");
+    assert_null(strstr(s, "k=3"));
+    assert_non_null(strstr(line_with(s, "Size"), "9x9"));
+    assert_non_null(strstr(s, "Daily       20"));
+    assert_null(strstr(s, "Continue")); /* nothing saved */
+    free(s);
+    tm_keys("Up Enter"); /* from Size up to the last line: Statistics */
+    s = tm_wait_for("Statistics (from the history of games");
+    assert_non_null(strstr(s, "No games yet"));
+    assert_non_null(strstr(s, "Days in a row with a finish by hand: 0 now"));
+    free(s);
+    tm_keys("Escape");
+    free(tm_wait_for("A pair: two Sudoku grids"));
+    tm_keys("q");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
+}
+
+int run_record_tests(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_finish_box_and_shell_line),
+        cmocka_unit_test(test_continue_three_sizes),
+        cmocka_unit_test(test_daily_finish_line),
+        cmocka_unit_test(test_first_menu_and_stats),
+    };
+    return cmocka_run_group_tests_name("record", tests, tm_group_setup, tm_group_teardown);
+}
