@@ -53,7 +53,7 @@ typedef struct life_spec {
 /* How the program was asked to start (from the command line). */
 typedef struct life_start {
     int k;                 /* 0: not given (3, or a save's) */
-    int ngrids;
+    int ngrids;            /* 0: not given (2, or a save's) */
     level_id level;        /* LEVEL_MAXIMAL unless --difficulty said another */
     int has_seed;
     uint64_t seed;
@@ -109,9 +109,11 @@ typedef enum {
 } life_open_result;
 
 /* Picks the first game: --resume ID (claimed first; a save open in another
- * window is refused), --load FILE, else (without --new and --seed) the most
- * recent save of the size and grids asked for that is not open elsewhere and,
- * when --difficulty asked for a level, of that level. Saves that cannot be
+ * window is refused), --load FILE, a daily's seed (daily.h) whose save is
+ * there (resumed), else (without --new and --seed) the most recent save not
+ * open elsewhere: with no k, no ngrids (0) and no level asked, of any size
+ * (the game played last); else of the size and grids asked for (k 0: 3,
+ * ngrids 0: a pair) and, when --difficulty asked for a level, of that level. Saves that cannot be
  * read are moved aside. When a new game is made although a save could be
  * resumed, msg says it is still saved and how to resume it. msg also says
  * what was done (welcome back, what was moved aside). *status gets the exit

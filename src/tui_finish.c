@@ -76,8 +76,13 @@ void tui_finish_draw(const ui *u, const layout *L)
     else
         snprintf(code, sizeof code, "%s", u->lf.result.code);
     int clen = (int)strlen(code), cl = COLS > 0 ? (clen + COLS - 1) / COLS : 1;
-    if (cl > 4)
-        cl = 4; /* a 16x16 code and longer: its first lines (the pause shows it whole) */
+    if (n + 2 + cl + 3 > LINES) {
+        /* a long code (25x25) in a small window: never a part of it to copy */
+        snprintf(code, sizeof code, "(Its code, %d characters, shows whole in a taller window; "
+                                    "--stats names the codes of the best times.)", clen);
+        clen = (int)strlen(code);
+        cl = COLS > 0 ? (clen + COLS - 1) / COLS : 1;
+    }
     int w = COLS - 4 < 60 ? COLS - 4 : 60, x = (COLS - w) / 2;
     int h = n + 2 + cl + 3, y = (LINES - h) / 2;
     if (y < 0)

@@ -551,6 +551,15 @@ static void test_key_storm(void **state)
         } else if (strstr(s, "PAUSED")) {
             tm_keys("z");
             gone = "PAUSED";
+        } else if (strstr(s, "x deletes, Esc goes back.")) {
+            tm_keys("Escape"); /* the saved games (issue 28) */
+            gone = "x deletes, Esc goes back.";
+        } else if (strstr(s, "Statistics (from the history of games")) {
+            tm_keys("Escape"); /* the statistics (issue 28) */
+            gone = "Statistics (from the history of games";
+        } else if (strstr(s, "Enter the board")) {
+            tm_keys("Enter"); /* the finish box (issue 28) */
+            gone = "Enter the board";
         } else if (strstr(s, "Enter starts, Esc goes back.")) {
             tm_keys("Escape"); /* the new-game menu */
             gone = "Enter starts, Esc goes back.";
