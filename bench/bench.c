@@ -20,7 +20,10 @@
 #include "game.h"
 #include "gen.h"
 #include "grid.h"
+#include "io.h"
 #include "ladder.h"
+#include "life.h"
+#include "savefile.h"
 #include "solve.h"
 #include "util.h"
 
@@ -261,6 +264,82 @@ static void latency_rows(void)
     free(givens);
     free(p);
     free(s);
+}
+
+static int write_game(FILE *out, void *gm) { return savefile_write(gm, out); }
+
+/* Autosave (issue 29) writes the whole save about once a second while moves
+ * come: one write of a 25x25 pair with a long undo history, two ways in the
+ * same run: formatted in memory only, and written as the game writes it
+ * (io_write_atomic: a temporary file, fsync, rename, fsync of the folder).
+ * Medians of 11; the history as savefile_fit leaves it. */
+static void autosave_rows(void)
+{
+    char err[IO_ERRLEN], dir[] = "/tmp/sudokupair-bench-XXXXXX", path[64];
+    int k;
+    uint8_t *puzzle, *sol;
+    if (io_load_puzzle("tests/data/pairs/jaya-k5.csv", 0, 2, 0, &k, &puzzle, NULL, err) ||
+        io_load_puzzle("tests/data/pairs/jaya-k5.sol.csv", 0, 2, 0, &k, &sol, NULL, err) ||
+        !mkdtemp(dir)) {
+        printf("\n(autosave: %s)\n", err);
+        return;
+    }
+    snprintf(path, sizeof path, "%s/k5-1.save", dir);
+    game *gm = game_new(geom_new(k, 2), puzzle, sol, 1, 1, err);
+    const geom *g = game_view(gm).g;
+    life lf = { 0 }; /* what the terminal loop asks on every wake, for the third column */
+    life_begin(&lf, gm, LEVEL_MAXIMAL);
+    printf("\nAutosave: one write of a 25x25 pair's save, and the look for a change the "
+           "loop makes on every key and timeout (medians of 11):\n\n"
+           "| undo history | save | formatted in memory | written atomically (fsync) | "
+           "look, no change |\n|---|---|---|---|---|\n");
+    const int lengths[] = { 1000, 5000, 20000 };
+    uint64_t r = 29;
+    for (size_t li = 0; li < sizeof lengths / sizeof lengths[0]; li++) {
+        int count = 0, done;
+        while (game_history(gm, &count, &done), count < lengths[li]) {
+            r = r * 6364136223846793005ULL + 1442695040888963407ULL;
+            int cell = (int)((r >> 33) % (uint64_t)g->ncells), v = 1 + (int)((r >> 20) % 25);
+            if ((r >> 60) < 4)
+                game_toggle_note(gm, cell, v);
+            else
+                game_place(gm, cell, v);
+        }
+        savefile_fit(gm);
+        game_history(gm, &count, &done);
+        double tf[11], tw[11], tl[11];
+        size_t size = 0;
+        char msg[LIFE_MSGLEN];
+        life_autosave(&lf, 0, 0, msg); /* the change seen: the looks below find none new */
+        for (int i = 0; i < 11; i++) {
+            double t0 = util_now();
+            life_autosave(&lf, 0.5, 0, msg);
+            tl[i] = util_now() - t0;
+        }
+        for (int i = 0; i < 11; i++) {
+            char *text = NULL;
+            double t0 = util_now();
+            FILE *f = open_memstream(&text, &size);
+            savefile_write(gm, f);
+            fclose(f);
+            tf[i] = util_now() - t0;
+            free(text);
+            t0 = util_now();
+            if (io_write_atomic(path, write_game, gm, err)) {
+                printf("| %d moves | %s | | |\n", count, err);
+                break;
+            }
+            tw[i] = util_now() - t0;
+        }
+        printf("| %d moves | %.0f KB | %.2f ms | %.2f ms | %.3f ms |\n", count, size / 1024.0,
+               1000 * median(tf, 11), 1000 * median(tw, 11), 1000 * median(tl, 11));
+        fflush(stdout);
+    }
+    life_close(&lf); /* frees gm */
+    free(puzzle);
+    free(sol);
+    remove(path);
+    rmdir(dir);
 }
 
 /* The command line: k = 6 solving, and 9x9 solving of generated minimal
@@ -536,5 +615,7 @@ int main(void)
         k6_rows();
     else
         printf("(36x36 generation, seed 1 with its peak memory: make bench K6=1; minutes.)\n");
+    if (wanted("autosave"))
+        autosave_rows();
     return 0;
 }

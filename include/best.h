@@ -1,7 +1,7 @@
 /* best.h - best times per category: box size k, pair or single, and the
  * level asked for (for a loaded puzzle the level it was graded at,
  * LEVEL_UNKNOWN when none: life_category_level). Kept in the save folder's
- * file best-times (save_path), one line a record: "K NGRIDS LEVEL SECONDS"
+ * file best-times (keep_path), one line a record: "K NGRIDS LEVEL SECONDS"
  * and, since the puzzle codes came, " CODE": the code (code.h) of the puzzle
  * the best was set on (LEVEL a level's file number, level_code in level.h:
  * 0..3 easy..fiendish, 4 beyond fiendish, -1 maximal, -2 unknown; SECONDS
@@ -17,7 +17,7 @@
 
 #include "io.h"
 #include "level.h"
-#include "save.h"
+#include "keep.h"
 
 #define BEST_MAX_SECONDS 99999999L /* more than three years: a time above is refused */
 
@@ -29,8 +29,8 @@ typedef struct best_entry {
 } best_entry;
 
 /* The best-times file of the save folder, written into buf. NULL, or a
- * message (save_path's). */
-const char *best_path(char buf[SAVE_PATHLEN], char err[IO_ERRLEN]);
+ * message (keep_path's). */
+const char *best_path(char buf[KEEP_PATHLEN], char err[IO_ERRLEN]);
 
 /* Reads a best-times text strictly: every line "K NGRIDS LEVEL SECONDS" with
  * single spaces, K from GRID_KMIN to GRID_KMAX_PLAY, NGRIDS 1 or 2, LEVEL the

@@ -63,7 +63,7 @@ typedef struct history_list {
 const char *history_end_name(history_end end);
 
 /* The history file of the save folder, into buf. NULL or a message. */
-const char *history_path(char buf[SAVE_PATHLEN], char err[IO_ERRLEN]);
+const char *history_path(char buf[KEEP_PATHLEN], char err[IO_ERRLEN]);
 
 /* Reads a history text strictly (the format above) into *out (history_free
  * it). now: the moment of reading (time(NULL)), for lines from the future.

@@ -1,7 +1,8 @@
-/* keep.h - the one way the program keeps a file of its own in the save folder
- * (best times, settings, the history of games, the puzzle store): a strict
- * reader, an atomic write, a lock held across each read-change-write, and a
- * bad file moved aside. No terminal.
+/* keep.h - the save folder, its files, and the one way the program keeps a
+ * file of its own there (best times, settings, the history of games, the
+ * puzzle store): a strict reader, an atomic write, a lock held across each
+ * read-change-write, and a bad file moved aside. No terminal. The saved
+ * games are files of this folder too (save.h).
  *
  * A kept file NAME has a lock file .NAME.keep beside it (made on first use,
  * never through a link). keep_update takes an open-file-description write
@@ -20,6 +21,30 @@
 #include "io.h"
 
 #define KEEP_WAIT 10 /* seconds keep_update waits for another program's lock */
+#define KEEP_PATHLEN 4096 /* PATH_MAX on Linux: the one limit of every path of the folder */
+/* The longest name of a file of the folder (an id, ".save.bad-", a date and
+ * a number): keep_dir leaves room for it after the folder's path. */
+#define KEEP_NAMELEN 88
+
+/* ---- the save folder and its files ---- */
+
+/* The save folder ($XDG_DATA_HOME/sudokupair-tui, by default
+ * ~/.local/share/sudokupair-tui), written into buf. Returns NULL, or a
+ * message when neither XDG_DATA_HOME (an absolute path) nor HOME is set, or
+ * when the path does not fit (it is never cut short). */
+const char *keep_dir(char buf[KEEP_PATHLEN], char err[IO_ERRLEN]);
+
+/* The path of a file in the save folder (name: "best-times", "k2-1.save"),
+ * written into buf. NULL or a message (as keep_dir; the same one limit). */
+const char *keep_path(const char *name, char buf[KEEP_PATHLEN], char err[IO_ERRLEN]);
+
+/* Makes the folders of path (the save folder and its parents; the last part
+ * of path is the file) when they are not there. NULL or a message. */
+const char *keep_make_dirs(const char *path, char err[IO_ERRLEN]);
+
+/* Moves the file at path aside to PATH.bad-DATE (never over another file);
+ * dest gets the new name (without the folder). NULL or a message. */
+const char *keep_move_aside(const char *path, char *dest, size_t len, char err[IO_ERRLEN]);
 
 /* What a kept file holds for its owner (best.c, settings.c, ...). */
 typedef struct keep_ops {
@@ -47,6 +72,14 @@ typedef enum {
     KEEP_BAD       /* unreadable, too large, or its text did not parse */
 } keep_status;
 
+/* Reads a file of the save folder whole (io_read_file_flags): only a regular
+ * file (never through a symbolic link; a FIFO, a device or a folder is
+ * refused at once, never waited on), at most IO_MAX_FILE bytes. NULL, or a
+ * message naming the file with *why KEEP_MISSING (nothing there),
+ * KEEP_NOT_FILE or KEEP_BAD (cannot be read). */
+const char *keep_read_file(const char *path, char **text, size_t *len, keep_status *why,
+                           char err[IO_ERRLEN]);
+
 /* Reads the kept file at path (only a regular file, never through a link,
  * never waiting, at most IO_MAX_FILE bytes) and parses it with ops->parse.
  * Takes no lock. Returns the status; err holds the message of every status
@@ -69,6 +102,15 @@ int keep_update(const char *path, const keep_ops *ops, void *ctx, char note[IO_E
  * "PATH: another program has held its lock for 10 s"). */
 int keep_lock(const char *path, char err[IO_ERRLEN]);
 void keep_unlock(int fd);
+
+/* Opens the lock file at lock (a claim's, save.c; a kept file's): made when
+ * create (never through a link) and open for writing (a write lock needs
+ * it), else open for reading. Never waits (O_NONBLOCK: a FIFO opens at
+ * once). The descriptor; -1 when it cannot be opened or made here (then no
+ * lock can be taken or seen here, which is no reason to refuse the file: the
+ * write that follows says what is wrong in its own words); -2 when it is not
+ * a regular file (err says so, as io_open_read says it). */
+int keep_open_lock(const char *lock, int create, char err[IO_ERRLEN]);
 
 /* The lock file's path for path (".NAME.keep" in its folder), into buf.
  * NULL, or a message when it does not fit. */

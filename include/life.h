@@ -91,6 +91,13 @@ typedef struct life {
     int dropped;           /* moves of the undo history dropped by the last save */
     int recorded;          /* the game's end is in the history */
     life_result result;    /* the finish, once finished */
+    /* autosave (life_autosave): what was last written, and when a change
+     * not yet written was first seen */
+    uint64_t auto_stamp;   /* the game as written (or begun), but the clock */
+    double auto_changed;   /* when a change was first seen; -1: none waits */
+    double auto_elapsed;   /* the game's clock at the last write */
+    double auto_retry;     /* a failed write is tried again from then on */
+    int auto_failing;      /* the last autosave failed (said once) */
 } life;
 
 /* What life_open decided. */
@@ -143,12 +150,39 @@ int life_quit(life *lf, char msg[LIFE_MSGLEN]);
  * saved (msg says why). */
 int life_suspend(life *lf, char msg[LIFE_MSGLEN]);
 
+/* Autosave: an unfinished game is written (atomically, as life_quit writes
+ * it) soon after it changes, so that a program killed (kill -9, a crash,
+ * the OOM killer) loses at most the last second of play. Call it whenever
+ * the terminal loop wakes (after each key, at each timeout) with the time
+ * now (seconds of a clock that only goes forward: util_now) and paused (1
+ * while the pause screen shows). A change is anything the save holds but
+ * the clock and the cursor: a move, an undo or redo, a check, a hint, the
+ * bookmark. It is written LIFE_AUTOSAVE_AFTER seconds after the first change
+ * not yet written: while moves come, about one write a second; when the
+ * player stops typing, within a second of the last key. While paused it is
+ * written at once, the clock with it (once: the clock stands still). A game
+ * that is over (finished, or the computer's solution shown) is never
+ * written. A failed write is tried again LIFE_AUTOSAVE_AFTER seconds later.
+ * Returns 1 when it wrote, 0 when nothing was due, -1 when the write failed;
+ * msg says what the player should know (why a write failed, said once until
+ * one succeeds; the oldest moves dropped to keep the save readable), else
+ * it is empty. */
+#define LIFE_AUTOSAVE_AFTER 1.0
+int life_autosave(life *lf, double now, int paused, char msg[LIFE_MSGLEN]);
+
+/* How long the terminal loop may wait for a key before life_autosave is due:
+ * seconds (0: now), or -1 when no change waits to be written. */
+double life_autosave_wait(const life *lf, double now);
+
 /* What the shell gets after the program ended, each line within 80 columns
  * (lines separated by '\n', no final one): "Saved k3-2 (9x9 pair, fiendish,
  * 12:04 played)." then "Resume with: sudokupair-tui --resume k3-2" (between
  * them a line saying how many of the oldest moves were dropped, when the undo
  * history did not fit); after a finish played here life_finish_line (with
- * the code for a daily); or "" when nothing was saved. */
+ * the code for a daily); when the last save failed but an earlier one (an
+ * autosave, or the save resumed) is there, "Could not save at the end; the
+ * last save is kept:", "k3-2 (9x9 pair, fiendish, 11:58 played)." and the
+ * line that resumes it; or "" when nothing was saved. */
 void life_exit_line(const life *lf, char *buf, size_t len);
 
 /* A finish in one line (within 80 columns without the code): "Solved 9x9

@@ -13,9 +13,9 @@
 #include "grid.h"
 #include "util.h"
 
-const char *best_path(char buf[SAVE_PATHLEN], char err[IO_ERRLEN])
+const char *best_path(char buf[KEEP_PATHLEN], char err[IO_ERRLEN])
 {
-    return save_path("best-times", buf, err);
+    return keep_path("best-times", buf, err);
 }
 
 __attribute__((format(printf, 5, 6))) static const char *bad(char *err, const char *name,

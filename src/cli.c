@@ -22,6 +22,7 @@
 #include "ladder.h"
 #include "print.h"
 #include "save.h"
+#include "saves.h"
 #include "solve.h"
 #include "stats.h"
 #include "store.h"
@@ -187,8 +188,9 @@ static const cli_opt OPTIONS[] = {
     TEXT("date", "DATE", date, M(MODE_PLAY) | M(MODE_GENERATE),
          "with --daily: the puzzle of that day (YYYY-MM-DD)"),
     CUSTOM("resume", "ID", set_resume, M(MODE_PLAY),
-           "resume the saved game ID (see --list-saves; quitting a\n"
-           "game prints the line that resumes it)"),
+           "resume the saved game ID (see --list-saves; a game is\n"
+           "saved a second after each move, and quitting prints the\n"
+           "line that resumes it)"),
     TEXT("load", "FILE", load, M(MODE_PLAY) | M(MODE_PRINT),
          "play (or --print) the puzzle in FILE (CSV layout, or a\n"
          "one-line 9x9 puzzle with --single) or of a puzzle code"),
@@ -1178,7 +1180,7 @@ static int run_job(const cli_options *o)
     case MODE_GENERATE: return run_generate(o);
     case MODE_DIMACS: return run_dimacs(o);
     case MODE_LIST_SAVES: {
-        int rc = save_print_list(stdout, o->k, o->single ? 1 : 0);
+        int rc = saves_print_list(stdout, o->k, o->single ? 1 : 0);
         return store_print_where(stdout) ? EXIT_USAGE : rc; /* and where the store is */
     }
     case MODE_EXPLAIN: return run_grade(o);

@@ -722,7 +722,7 @@ const char *game_restore(game *gm, const game_saved *s, int *bad_move, char err[
     if (s->rec) {
         gm->rec = *s->rec;
         if (gm->rec.mark > gm->nhistory || gm->rec.mark < -1)
-            gm->rec.mark = -1; /* a mark beyond the history: save_parse refuses it */
+            gm->rec.mark = -1; /* a mark beyond the history: savefile_parse refuses it */
     }
     if (s->graded >= 0)
         gm->level = (level_id)s->graded;

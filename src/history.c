@@ -18,9 +18,9 @@ const char *history_end_name(history_end end)
     return end >= 0 && end < HIST_NENDS ? END_NAMES[end] : "?";
 }
 
-const char *history_path(char buf[SAVE_PATHLEN], char err[IO_ERRLEN])
+const char *history_path(char buf[KEEP_PATHLEN], char err[IO_ERRLEN])
 {
-    return save_path("history", buf, err);
+    return keep_path("history", buf, err);
 }
 
 __attribute__((format(printf, 5, 6))) static const char *bad(char *err, const char *name,

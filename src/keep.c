@@ -1,4 +1,5 @@
-/* keep.c - the one way of keeping a file of the save folder (keep.h). */
+/* keep.c - the save folder, its files, and the one way of keeping a file
+ * there (keep.h). */
 #define _GNU_SOURCE /* F_OFD_SETLK */
 #include "keep.h"
 
@@ -10,8 +11,151 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "save.h"
 #include "util.h"
+
+/* ---- the save folder and its files ---- */
+
+/* Files of the save folder are read only when they are regular files, never
+ * through a symbolic link, never waiting (io_open_read). */
+#define OWN_FILE (IO_READ_NOFOLLOW | IO_READ_REGULAR)
+
+const char *keep_dir(char buf[KEEP_PATHLEN], char err[IO_ERRLEN])
+{
+    const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
+    int n;
+    if (xdg && *xdg == '/')
+        n = snprintf(buf, KEEP_PATHLEN, "%s/sudokupair-tui", xdg);
+    else if (home && *home)
+        n = snprintf(buf, KEEP_PATHLEN, "%s/.local/share/sudokupair-tui", home);
+    else if (xdg && *xdg) {
+        char shown[IO_PATHSHOW + 4];
+        snprintf(err, IO_ERRLEN, "there is nowhere to keep saves: XDG_DATA_HOME ('%s') is "
+                                 "a relative path, which the XDG spec says to ignore, and "
+                                 "HOME is not set", io_show_path(xdg, shown));
+        return err;
+    } else {
+        snprintf(err, IO_ERRLEN, "there is nowhere to keep saves: neither XDG_DATA_HOME nor "
+                                 "HOME is set");
+        return err;
+    }
+    if (n < 0 || n + KEEP_NAMELEN >= KEEP_PATHLEN) {
+        snprintf(err, IO_ERRLEN,
+                 "the save folder's path is too long (%d characters, at most %d); set "
+                 "XDG_DATA_HOME to a shorter one",
+                 n, KEEP_PATHLEN - 1 - KEEP_NAMELEN);
+        return err;
+    }
+    return NULL;
+}
+
+const char *keep_path(const char *name, char buf[KEEP_PATHLEN], char err[IO_ERRLEN])
+{
+    char dir[KEEP_PATHLEN];
+    if (keep_dir(dir, err))
+        return err;
+    size_t dlen = strlen(dir), nlen = strlen(name);
+    if (dlen + 1 + nlen >= KEEP_PATHLEN) { /* keep_dir left room: never */
+        snprintf(err, IO_ERRLEN, "the save folder's path is too long; set XDG_DATA_HOME to a "
+                                 "shorter one");
+        return err;
+    }
+    memcpy(buf, dir, dlen);
+    buf[dlen] = '/';
+    memcpy(buf + dlen + 1, name, nlen + 1);
+    return NULL;
+}
+
+const char *keep_read_file(const char *path, char **text, size_t *len, keep_status *why,
+                           char err[IO_ERRLEN])
+{
+    errno = 0;
+    *why = KEEP_OK;
+    if (!io_read_file_flags(path, OWN_FILE, text, len, err))
+        return NULL;
+    *why = errno == ENOENT                                        ? KEEP_MISSING
+           : errno == EINVAL || errno == ELOOP || errno == EISDIR ? KEEP_NOT_FILE
+                                                                  : KEEP_BAD;
+    return err;
+}
+
+const char *keep_make_dirs(const char *path, char err[IO_ERRLEN])
+{
+    char dir[KEEP_PATHLEN], shown[IO_PATHSHOW + 4];
+    snprintf(dir, sizeof dir, "%s", path);
+    for (char *p = dir + 1; *p; p++) {
+        if (*p != '/')
+            continue;
+        *p = '\0';
+        if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
+            snprintf(err, IO_ERRLEN, "%s: cannot make the folder: %s", io_show_path(dir, shown),
+                     strerror(errno));
+            return err;
+        }
+        *p = '/';
+    }
+    return NULL;
+}
+
+const char *keep_move_aside(const char *path, char *dest, size_t len, char err[IO_ERRLEN])
+{
+    char to[KEEP_PATHLEN];
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    char stamp[32];
+    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    const char *slash = strrchr(path, '/');
+    for (int i = 0; i < 100; i++) {
+        int n = i == 0 ? snprintf(to, sizeof to, "%s.bad-%s", path, stamp)
+                       : snprintf(to, sizeof to, "%s.bad-%s-%d", path, stamp, i);
+        if (n < 0 || n >= (int)sizeof to) {
+            snprintf(err, IO_ERRLEN, "the save folder's path is too long; set XDG_DATA_HOME "
+                                     "to a shorter one");
+            return err;
+        }
+        /* link never replaces a file; then the old name goes */
+        int moved = link(path, to) == 0;
+        if (moved)
+            unlink(path);
+        else if (errno == EPERM || errno == EOPNOTSUPP || errno == EMLINK)
+            /* no hard links here: rename, after looking that the name is free */
+            moved = access(to, F_OK) != 0 && rename(path, to) == 0;
+        if (moved) {
+            snprintf(dest, len, "%s", slash ? to + (slash - path) + 1 : to);
+            return NULL;
+        }
+        if (errno != EEXIST) {
+            snprintf(err, IO_ERRLEN, "%s", strerror(errno));
+            return err;
+        }
+    }
+    snprintf(err, IO_ERRLEN, "every name for it is taken");
+    return err;
+}
+
+/* ---- locks ---- */
+
+int keep_open_lock(const char *lock, int create, char err[IO_ERRLEN])
+{
+    int fd = open(lock, (create ? O_RDWR | O_CREAT : O_RDONLY) | O_NOFOLLOW | O_NONBLOCK |
+                            O_NOCTTY | O_CLOEXEC, 0600);
+    struct stat st;
+    if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
+        return fd;
+    int saved = fd >= 0 ? EINVAL : errno;
+    if (fd >= 0)
+        close(fd);
+    if (saved != EINVAL && saved != ELOOP && saved != EISDIR && saved != ENXIO)
+        return -1;
+    /* what it is, in io's words */
+    int again = io_open_read(lock, OWN_FILE, NULL, err);
+    if (again >= 0) { /* a regular file by now */
+        close(again);
+        return -1;
+    }
+    return -2;
+}
+
 
 const char *keep_lock_path(const char *path, char *buf, size_t len, char err[IO_ERRLEN])
 {
@@ -26,36 +170,13 @@ const char *keep_lock_path(const char *path, char *buf, size_t len, char err[IO_
     return NULL;
 }
 
-/* Opens (makes) the lock file: a regular file, never through a link, never
- * waiting to open. The descriptor; -1 when it cannot be made here (a folder
- * that cannot be written: the write that follows says so in its own words);
- * -2 when something else is in its place (err says what, in io's words). */
-static int open_lock(const char *lock, char *err)
-{
-    int fd = open(lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC,
-                  0600);
-    struct stat st;
-    if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
-        return fd;
-    int saved = fd >= 0 ? EINVAL : errno;
-    if (fd >= 0)
-        close(fd);
-    if (saved != EINVAL && saved != ELOOP && saved != EISDIR && saved != ENXIO)
-        return -1;
-    int again = io_open_read(lock, IO_READ_NOFOLLOW | IO_READ_REGULAR, NULL, err);
-    if (again >= 0) { /* a regular file by now */
-        close(again);
-        return -1;
-    }
-    return -2;
-}
 
 int keep_lock(const char *path, char err[IO_ERRLEN])
 {
-    char lock[SAVE_PATHLEN];
+    char lock[KEEP_PATHLEN];
     if (keep_lock_path(path, lock, sizeof lock, err))
         return -1;
-    int fd = open_lock(lock, err);
+    int fd = keep_open_lock(lock, 1, err);
     if (fd == -1) {
         char shown[IO_PATHSHOW + 4];
         snprintf(err, IO_ERRLEN, "%s: cannot make the lock file: %s",
@@ -100,11 +221,9 @@ keep_status keep_read(const char *path, const keep_ops *ops, void *ctx, char err
 {
     char *text;
     size_t len;
-    save_status why;
-    if (save_read_file(path, &text, &len, &why, err))
-        return why == SAVE_MISSING ? KEEP_MISSING
-               : why == SAVE_NOT_FILE ? KEEP_NOT_FILE
-                                      : KEEP_BAD;
+    keep_status why;
+    if (keep_read_file(path, &text, &len, &why, err))
+        return why;
     const char *msg = ops->parse(path, text, len, ctx, err);
     free(text);
     if (msg && ops->reset)
@@ -128,8 +247,8 @@ static int read_locked(const char *path, const keep_ops *ops, void *ctx, char *n
     keep_status st = keep_read(path, ops, ctx, err);
     if (st == KEEP_OK || st == KEEP_MISSING)
         return 0;
-    char dest[SAVE_IDLEN + 64], why[IO_ERRLEN];
-    if (save_move_path_aside(path, dest, sizeof dest, why)) {
+    char dest[KEEP_NAMELEN + 16], why[IO_ERRLEN];
+    if (keep_move_aside(path, dest, sizeof dest, why)) {
         snprintf(note, IO_ERRLEN, "%.300s; it could not be moved aside either (%.100s), so it "
                                   "is left as it is", err, why);
         return -1;
@@ -142,7 +261,7 @@ int keep_update(const char *path, const keep_ops *ops, void *ctx, char note[IO_E
 {
     char err[IO_ERRLEN];
     note[0] = '\0';
-    if (save_make_dirs(path, err)) {
+    if (keep_make_dirs(path, err)) {
         add_note(note, err);
         return -1;
     }

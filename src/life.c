@@ -8,9 +8,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "best.h"
 #include "code.h"
+#include "savefile.h"
+#include "saves.h"
 #include "solve.h"
 #include "stats.h"
 #include "util.h"
@@ -75,7 +78,7 @@ static void kind_text(const game *gm, char *buf, size_t len)
  * says what could not be kept ("" when all went well). */
 static void record_end(life *lf, history_end how, history_list *after, char note[IO_ERRLEN])
 {
-    char path[SAVE_PATHLEN];
+    char path[KEEP_PATHLEN];
     note[0] = '\0';
     if (after)
         after->e = NULL, after->n = 0;
@@ -104,9 +107,9 @@ static void still_saved(char msg[LIFE_MSGLEN])
 {
     char err[IO_ERRLEN];
     int count;
-    save_info *list = save_list(&count, err);
+    saves_info *list = saves_list(&count, err);
     for (int i = 0; list && i < count; i++) {
-        const save_info *s = &list[i];
+        const saves_info *s = &list[i];
         if (!s->ok || s->in_use)
             continue;
         const char *level = asked_name((level_id)s->level_asked);
@@ -118,6 +121,8 @@ static void still_saved(char msg[LIFE_MSGLEN])
     free(list);
 }
 
+static void autosave_begun(life *lf);
+
 /* A game that starts complete (an old save) is finished at once. */
 static void begun(life *lf)
 {
@@ -127,6 +132,7 @@ static void begun(life *lf)
     lf->unsaved = 0;
     lf->saved_on_exit = 0;
     lf->dropped = 0;
+    autosave_begun(lf);
     lf->shown = game_view(lf->gm).by_computer;
     if (game_is_complete(lf->gm) && !game_view(lf->gm).by_computer) {
         lf->finished = 1;
@@ -141,7 +147,7 @@ static void newest_kind(int *k, int *ngrids)
 {
     char err[IO_ERRLEN];
     int count;
-    save_info *list = save_list(&count, err);
+    saves_info *list = saves_list(&count, err);
     for (int i = 0; list && i < count; i++)
         if (list[i].ok && !list[i].in_use) {
             *k = list[i].k, *ngrids = list[i].ngrids;
@@ -155,9 +161,9 @@ static int resume_daily(life *lf, uint64_t seed, char msg[LIFE_MSGLEN])
 {
     char err[IO_ERRLEN];
     int count, found = 0;
-    save_info *list = save_list(&count, err);
+    saves_info *list = saves_list(&count, err);
     for (int i = 0; list && i < count && !found; i++) {
-        const save_info *s = &list[i];
+        const saves_info *s = &list[i];
         if (!s->ok || s->in_use || !s->has_seed || s->seed != seed ||
             save_load(s->id, &lf->gm, err) != SAVE_OK)
             continue;
@@ -232,10 +238,10 @@ life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
         resume_daily(lf, how->seed, msg))
         return LIFE_READY;
     if (!how->new_game && !how->has_seed) {
-        int level = how->level != LEVEL_MAXIMAL ? (int)how->level : SAVE_ANY_LEVEL;
-        if (!how->k && !how->ngrids && level == SAVE_ANY_LEVEL)
+        int level = how->level != LEVEL_MAXIMAL ? (int)how->level : SAVES_ANY_LEVEL;
+        if (!how->k && !how->ngrids && level == SAVES_ANY_LEVEL)
             newest_kind(&k, &ngrids); /* no arguments: the game played last, of any size */
-        if (save_resume(k, ngrids, level, &lf->gm, lf->id, note)) {
+        if (saves_resume(k, ngrids, level, &lf->gm, lf->id, note)) {
             say(msg, "%s", note);
             add(msg, "Welcome back: resumed your saved game %s.", lf->id);
             begun(lf);
@@ -324,7 +330,7 @@ int life_after_move(life *lf, char msg[LIFE_MSGLEN])
     if (!complete)
         return LIFE_MOVED;
     game_record rec = game_get_record(lf->gm);
-    char clock[32], helped[96], path[SAVE_PATHLEN], note[IO_ERRLEN];
+    char clock[32], helped[96], path[KEEP_PATHLEN], note[IO_ERRLEN];
     life_format_time(st.elapsed, clock, sizeof clock);
     help_text(&rec, helped, sizeof helped);
     if (st.by_computer) {
@@ -388,13 +394,15 @@ int life_after_move(life *lf, char msg[LIFE_MSGLEN])
     return LIFE_FINISHED;
 }
 
-static int save_now(life *lf, char msg[LIFE_MSGLEN])
+/* Writes the save of an unfinished game: 1, 0 when the game is over (nothing
+ * to write), -1 when it failed (msg says why). */
+static int write_save(life *lf, char msg[LIFE_MSGLEN])
 {
     char err[IO_ERRLEN];
     msg[0] = '\0';
     if (!lf->gm || lf->finished || life_over(lf))
-        return 1;
-    int dropped = save_fit(lf->gm);
+        return 0;
+    int dropped = savefile_fit(lf->gm);
     lf->dropped += dropped;
     if (dropped)
         say(msg, "The oldest %d moves of the undo history were dropped to keep the save "
@@ -402,10 +410,17 @@ static int save_now(life *lf, char msg[LIFE_MSGLEN])
     lf->unsaved = save_store(lf->gm, lf->id, err) != NULL;
     if (lf->unsaved) {
         add(msg, "Could not save: %.400s", err);
-        return 0;
+        return -1;
     }
-    lf->saved_on_exit = 1;
     return 1;
+}
+
+static int save_now(life *lf, char msg[LIFE_MSGLEN])
+{
+    int rc = write_save(lf, msg);
+    if (rc > 0)
+        lf->saved_on_exit = 1;
+    return rc >= 0;
 }
 
 int life_quit(life *lf, char msg[LIFE_MSGLEN]) { return save_now(lf, msg); }
@@ -448,10 +463,20 @@ void life_exit_line(const life *lf, char *buf, size_t len)
         life_finish_line(lf, lf->result.daily, buf, len);
         return;
     }
-    if (!lf->gm || !lf->saved_on_exit || life_over(lf) || !lf->id[0])
+    if (!lf->gm || life_over(lf) || !lf->id[0] || (!lf->saved_on_exit && !lf->unsaved))
         return;
     char kind[64], clock[32], dropped[96] = "";
     kind_text(lf->gm, kind, sizeof kind);
+    if (!lf->saved_on_exit) { /* the last save failed: is the one before it there? */
+        char path[KEEP_PATHLEN], err[IO_ERRLEN];
+        if (save_file_path(lf->id, path, err) || access(path, F_OK) != 0)
+            return;
+        life_format_time(lf->auto_elapsed, clock, sizeof clock);
+        snprintf(buf, len, "Could not save at the end; the last save is kept:\n%s (%s, %s "
+                           "played).\nResume with: sudokupair-tui --resume %s",
+                 lf->id, kind, clock, lf->id);
+        return;
+    }
     life_format_time(game_view(lf->gm).elapsed, clock, sizeof clock);
     if (lf->dropped)
         snprintf(dropped, sizeof dropped, "\nThe oldest %d moves of its undo history were "
@@ -498,7 +523,7 @@ int life_delete_save(const life *lf, const char *id, char msg[LIFE_MSGLEN])
         say(msg, "%s is the game played here: give it up with a new game instead.", id);
         return 0;
     }
-    save_info *list = save_list(&count, err);
+    saves_info *list = saves_list(&count, err);
     for (int i = 0; list && i < count; i++)
         busy |= strcmp(list[i].id, id) == 0 && list[i].in_use;
     free(list);
@@ -522,4 +547,76 @@ void life_close(life *lf)
     game_free(lf->gm);
     lf->gm = NULL;
     save_release();
+}
+
+/* ---- autosave ---- */
+
+static uint64_t mix(uint64_t h, uint64_t x) { return (h ^ x) * 1099511628211ULL; }
+
+/* What the save holds of gm but the clock and the cursor, as one number:
+ * the entries and notes, the record and the undo history. */
+static uint64_t autosave_stamp(const game *gm)
+{
+    game_state st = game_view(gm);
+    game_record rec = game_get_record(gm);
+    uint64_t h = 1469598103934665603ULL;
+    for (int cell = 0; cell < st.g->ncells; cell++)
+        h = mix(h, st.vals[cell] ^ ((uint64_t)st.notes[cell] << 8));
+    int count, done;
+    const game_move *moves = game_history(gm, &count, &done);
+    for (int i = 0; i < count; i++)
+        h = mix(h, (uint64_t)moves[i].kind ^ (uint64_t)moves[i].cell << 4 ^
+                       (uint64_t)moves[i].value << 36 ^ (uint64_t)moves[i].count << 44);
+    const int facts[] = { st.by_computer, count, done, rec.hints, rec.reveals, rec.checks,
+                          rec.computer_move, rec.mark, (int)rec.level_asked };
+    for (size_t i = 0; i < sizeof facts / sizeof facts[0]; i++)
+        h = mix(h, (uint64_t)(uint32_t)facts[i]);
+    return h;
+}
+
+/* The game as begun (or resumed) is what its save holds: nothing waits. */
+static void autosave_begun(life *lf)
+{
+    lf->auto_stamp = autosave_stamp(lf->gm);
+    lf->auto_changed = -1;
+    lf->auto_elapsed = game_view(lf->gm).elapsed;
+    lf->auto_retry = 0;
+    lf->auto_failing = 0;
+}
+
+int life_autosave(life *lf, double now, int paused, char msg[LIFE_MSGLEN])
+{
+    msg[0] = '\0';
+    if (!lf->gm || life_over(lf))
+        return 0;
+    uint64_t stamp = autosave_stamp(lf->gm);
+    if (stamp != lf->auto_stamp && lf->auto_changed < 0)
+        lf->auto_changed = now;
+    int clock_moved = game_view(lf->gm).elapsed != lf->auto_elapsed;
+    int due = paused ? lf->auto_changed >= 0 || clock_moved
+                     : lf->auto_changed >= 0 && now - lf->auto_changed >= LIFE_AUTOSAVE_AFTER;
+    if (!due || now < lf->auto_retry)
+        return 0;
+    if (write_save(lf, msg) < 0) {
+        lf->auto_retry = now + LIFE_AUTOSAVE_AFTER;
+        if (lf->auto_failing)
+            msg[0] = '\0'; /* said already */
+        lf->auto_failing = 1;
+        return -1;
+    }
+    lf->auto_stamp = autosave_stamp(lf->gm); /* savefile_fit may have dropped moves */
+    lf->auto_changed = -1;
+    lf->auto_elapsed = game_view(lf->gm).elapsed;
+    lf->auto_failing = 0;
+    return 1;
+}
+
+double life_autosave_wait(const life *lf, double now)
+{
+    if (!lf->gm || lf->auto_changed < 0 || life_over(lf))
+        return -1;
+    double due = lf->auto_changed + LIFE_AUTOSAVE_AFTER;
+    if (due < lf->auto_retry)
+        due = lf->auto_retry;
+    return due > now ? due - now : 0;
 }

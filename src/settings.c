@@ -9,7 +9,6 @@
 
 #include "grid.h"
 #include "keep.h"
-#include "save.h"
 
 #define SETTINGS_NAME "settings"
 
@@ -157,9 +156,9 @@ static const keep_ops settings_ops = { parse_kept, reset_kept, change_kept, writ
 
 settings settings_load(void)
 {
-    char path[SAVE_PATHLEN], err[IO_ERRLEN];
+    char path[KEEP_PATHLEN], err[IO_ERRLEN];
     kept kp = { settings_default(), settings_default() };
-    if (save_path(SETTINGS_NAME, path, err) ||
+    if (keep_path(SETTINGS_NAME, path, err) ||
         keep_read(path, &settings_ops, &kp, err) != KEEP_OK)
         return settings_default();
     return kp.read;
@@ -167,9 +166,9 @@ settings settings_load(void)
 
 const char *settings_save(const settings *s, char note[IO_ERRLEN])
 {
-    char path[SAVE_PATHLEN];
+    char path[KEEP_PATHLEN];
     kept kp = { settings_default(), *s };
-    if (save_path(SETTINGS_NAME, path, note))
+    if (keep_path(SETTINGS_NAME, path, note))
         return note;
     int rc = keep_update(path, &settings_ops, &kp, note);
     return rc < 0 || note[0] ? note : NULL;

@@ -219,7 +219,7 @@ int stats_print(FILE *out, const history_list *h, const stats_filter *f, daily_d
 
 int stats_load(history_list *out, char note[IO_ERRLEN])
 {
-    char path[SAVE_PATHLEN], err[IO_ERRLEN];
+    char path[KEEP_PATHLEN], err[IO_ERRLEN];
     note[0] = '\0';
     out->e = NULL;
     out->n = 0;

@@ -377,7 +377,7 @@ static int key_ok(const store_key *key)
 int store_take(const store_key *key, const uint64_t *seed, uint8_t *puzzle, uint8_t *solution,
                uint64_t *seed_out)
 {
-    char path[SAVE_PATHLEN], note[IO_ERRLEN];
+    char path[KEEP_PATHLEN], note[IO_ERRLEN];
     if (!key_ok(key) || store_path(key, path, sizeof path, note))
         return 0;
     stock *s = stock_new(key);
@@ -395,7 +395,7 @@ int store_take(const store_key *key, const uint64_t *seed, uint8_t *puzzle, uint
 int store_put(const store_key *key, uint64_t seed, const uint8_t *puzzle,
               const uint8_t *solution, double seconds)
 {
-    char path[SAVE_PATHLEN], note[IO_ERRLEN];
+    char path[KEEP_PATHLEN], note[IO_ERRLEN];
     if (!key_ok(key) || store_path(key, path, sizeof path, note))
         return -1;
     stock *s = stock_new(key);
@@ -412,7 +412,7 @@ int store_put(const store_key *key, uint64_t seed, const uint8_t *puzzle,
  * is none to read). */
 static stock *peek(const store_key *key)
 {
-    char path[SAVE_PATHLEN], err[IO_ERRLEN];
+    char path[KEEP_PATHLEN], err[IO_ERRLEN];
     if (!key_ok(key) || store_path(key, path, sizeof path, err))
         return NULL;
     stock *s = stock_new(key);
@@ -445,7 +445,7 @@ double store_expect(const store_key *key)
 
 int store_print_where(FILE *out)
 {
-    char dir[SAVE_PATHLEN], err[IO_ERRLEN];
+    char dir[KEEP_PATHLEN], err[IO_ERRLEN];
     if (store_dir(dir, sizeof dir, err))
         return fprintf(out, "\nNo ready puzzles: %s.\n", err) < 0 ? -1 : 0;
     fprintf(out, "\nReady puzzles (a new game takes one and starts at once) in %s:\n ", dir);

@@ -198,6 +198,29 @@ static int prepare(ui *u, game_spec *spec)
     return -1;
 }
 
+/* Autosave (life_autosave): a change is written soon after it is made, after
+ * the frame that shows it is drawn (a write never delays what a key shows).
+ * What it has to say (a failure) is said at once unless a question waits for
+ * its answer (the question stays; quitting says again why a save fails).
+ * Returns how long the loop may wait for a key (ms). */
+static int autosave(ui *u)
+{
+    char msg[LIFE_MSGLEN];
+    int wait_ms = u->scr == SCR_GEN ? 100 : 250; /* the progress bar and the clock move */
+    if (!u->gm)
+        return wait_ms;
+    double now = util_now();
+    if (life_autosave(&u->lf, now, u->scr == SCR_PAUSED, msg) != 0 && msg[0] &&
+        u->ask == DO_NOTHING) {
+        tui_say(u, "%s", msg);
+        draw(u);
+    }
+    double due = life_autosave_wait(&u->lf, now);
+    if (due >= 0 && due * 1000 < wait_ms)
+        wait_ms = (int)(due * 1000) + 1;
+    return wait_ms;
+}
+
 static void start_curses(ui *u)
 {
     setlocale(LC_ALL, "");
@@ -250,12 +273,12 @@ int tui_play(const cli_options *o)
             break;
         if (u.scr != SCR_GEN && u.gm)
             tui_prepare_next(&u); /* the store, topped up in the background */
-        timeout(u.scr == SCR_GEN ? 100 : 250); /* the progress bar moves */
         if (u.msg_fresh && u.gm) {
             u.msg_stamp = tui_state_stamp(&u);
             u.msg_fresh = 0;
         }
         draw(&u);
+        timeout(autosave(&u));
         int key = tui_read_key(&u.click_y, &u.click_x);
         double now = util_now();
         layout L = tui_layout(&u);

@@ -21,7 +21,7 @@
 #include "game.h"
 #include "job.h"
 #include "life.h"
-#include "save.h"
+#include "saves.h"
 
 /* Everything a key can ask for. */
 typedef enum action {
@@ -115,7 +115,7 @@ typedef struct ui {
     screen_id gen_back;    /* the screen to go back to when it is cancelled */
     /* the player's record (issue 28): the saves listed by the menu and the
      * saved-games screen, the statistics shown */
-    struct save_info *saves;
+    struct saves_info *saves;
     int nsaves, saves_at;
     char pick[SAVE_IDLEN]; /* the save a question is about */
     struct stats_view *stats;

@@ -76,7 +76,7 @@ static const key_row KEYS[] = {
       0, NULL },
     { { { '?', ACT_HELP }, { KEY_F(1), ACT_HELP } }, "?, F1", "? help", "this help", 0, NULL },
     { { { 'q', ACT_QUIT } },
-      "q", "q quit", "quit (asks y/n; an unfinished game is saved)", 0, NULL },
+      "q", "q quit", "quit (asks y/n); a game is saved a second after each move", 0, NULL },
     { { { 'y', ACT_YES }, { 'n', ACT_NO }, { 27, ACT_NO } },
       "y / n, Esc", NULL, "answer a question: yes / no", NOT_IN_HELP, NULL },
     { { { '\n', ACT_ENTER }, { '\r', ACT_ENTER }, { KEY_ENTER, ACT_ENTER } },

@@ -16,17 +16,17 @@ void tui_more_refresh(ui *u)
 {
     char err[IO_ERRLEN];
     free(u->saves);
-    u->saves = save_list(&u->nsaves, err);
+    u->saves = saves_list(&u->nsaves, err);
     if (!u->saves)
         u->nsaves = 0;
 }
 
 /* The save Continue resumes: the newest readable one, not this game's and
  * not open elsewhere; NULL when there is none. */
-static const save_info *to_continue(const ui *u)
+static const saves_info *to_continue(const ui *u)
 {
     for (int i = 0; i < u->nsaves; i++) {
-        const save_info *s = &u->saves[i];
+        const saves_info *s = &u->saves[i];
         if (s->ok && !s->in_use && strcmp(s->id, u->lf.id) != 0)
             return s;
     }
@@ -68,7 +68,7 @@ void tui_more_draw(const ui *u, int y, int x, int selected)
     int kind[MORE_COUNT], n = kinds(u, kind);
     for (int i = 0; i < n && y + i < LINES; i++) {
         char value[120] = "", line[160], clock[32];
-        const save_info *s = to_continue(u);
+        const saves_info *s = to_continue(u);
         static const char *const NAMES[MORE_COUNT] = { "Continue", "Daily", "Saved games",
                                                        "Statistics" };
         switch (kind[i]) {
@@ -98,7 +98,7 @@ static int start_daily(ui *u)
     char words[120];
     uint64_t seed = daily_of_menu(u, words, sizeof words);
     for (int i = 0; i < u->nsaves; i++) {
-        const save_info *s = &u->saves[i];
+        const saves_info *s = &u->saves[i];
         if (s->ok && !s->in_use && s->has_seed && s->seed == seed) {
             tui_switch_to(u, s->id);
             return DO_NOTHING;

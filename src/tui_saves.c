@@ -19,7 +19,7 @@ void tui_saves_open(ui *u)
 }
 
 /* One save as a line of the list, within 78 columns. */
-static void save_line(const ui *u, const save_info *s, char *buf, size_t len)
+static void save_line(const ui *u, const saves_info *s, char *buf, size_t len)
 {
     if (!s->ok) {
         snprintf(buf, len, "%-12.12s cannot be read: %.50s", s->id, s->problem);
@@ -78,7 +78,7 @@ void tui_saves_delete(ui *u)
 int tui_saves_key(ui *u, action a, int value)
 {
     (void)value;
-    const save_info *s = u->nsaves ? &u->saves[u->saves_at] : NULL;
+    const saves_info *s = u->nsaves ? &u->saves[u->saves_at] : NULL;
     switch (a) {
     case ACT_UP: u->saves_at = u->saves_at > 0 ? u->saves_at - 1 : 0; break;
     case ACT_DOWN: u->saves_at += u->saves_at + 1 < u->nsaves; break;

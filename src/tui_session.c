@@ -116,10 +116,10 @@ int tui_session_exit(const ui *u)
 {
     char line[LIFE_MSGLEN];
     life_exit_line(&u->lf, line, sizeof line);
+    if (got_signal && u->lf.unsaved)
+        fprintf(stderr, "sudokupair-tui: %s\n", u->msg); /* why the game could not be kept */
     if (line[0])
         printf("%s\n", line);
-    else if (got_signal && u->lf.unsaved)
-        fprintf(stderr, "sudokupair-tui: %s\n", u->msg); /* the game could not be kept */
     fflush(stdout);
     return got_signal ? 128 + got_signal : EXIT_DONE;
 }

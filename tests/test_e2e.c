@@ -192,6 +192,57 @@ static void test_save_and_resume(void **state)
     tm_stop();
 }
 
+/* 1 when the save file at path holds text (a missing file holds nothing). */
+static int file_holds(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return 0;
+    char buf[4096];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    return strstr(buf, text) != NULL;
+}
+
+/* Autosave: moves reach the save on disk while the game runs, so that
+ * kill -9 (nothing caught, nothing saved at the end) loses none of them;
+ * the next start resumes that position, its undo history too. */
+static void test_autosave_survives_kill(void **state)
+{
+    (void)state;
+    clear_saves();
+    start("--load " DATA "/pairs/udit-test1.csv");
+    free(tm_wait_for("Grid B"));
+    tm_keys("4 Right 3");
+    wait_row0("43.13...");
+    char path[512];
+    snprintf(path, sizeof path, "%s/sudokupair-tui/k2-1.save", tm_data_home());
+    /* wait for the autosave: the file's content, polled */
+    double until = util_now() + TM_TIMEOUT;
+    while (!file_holds(path, "values\n4,3,0,1\n")) {
+        if (util_now() > until)
+            fail_msg("no autosave of the moves in %s", path);
+        nanosleep(&(struct timespec){ 0, 20 * 1000 * 1000 }, NULL);
+    }
+    char cmd[64];
+    snprintf(cmd, sizeof cmd, "kill -KILL %ld", tm_game_pid());
+    assert_int_equal(system(cmd), 0);
+    free(tm_wait_for("EXIT=137"));
+    tm_stop();
+    start("--k 2");
+    char *s = tm_wait_for("Welcome back: resumed your saved game k2-1.");
+    char rows[4][64];
+    assert_int_equal(grid_rows(s, rows, 4), 4);
+    assert_string_equal(rows[0], "43.13...");
+    free(s);
+    tm_keys("u");
+    wait_row0("4..13...");
+    tm_keys("q y");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
+}
+
 static void test_small_window_and_help(void **state)
 {
     (void)state;
@@ -895,6 +946,7 @@ int run_e2e_tests(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hint_check_solve),
         cmocka_unit_test(test_save_and_resume),
+        cmocka_unit_test(test_autosave_survives_kill),
         cmocka_unit_test(test_small_window_and_help),
         cmocka_unit_test(test_signals_save),
         cmocka_unit_test(test_bad_saves_moved_aside),

@@ -512,12 +512,12 @@ static game *data_game(const char *name, int seed)
 /* Saves gm as a new save (its own id), dated `age` seconds ago. */
 static void saved(game *gm, int age, char id[SAVE_IDLEN])
 {
-    char err[IO_ERRLEN], path[SAVE_PATHLEN], name[SAVE_IDLEN + 8];
+    char err[IO_ERRLEN], path[KEEP_PATHLEN], name[SAVE_IDLEN + 8];
     id[0] = '\0';
     assert_null(save_store(gm, id, err));
     save_release();
     snprintf(name, sizeof name, "%s.save", id);
-    assert_null(save_path(name, path, err));
+    assert_null(keep_path(name, path, err));
     struct timeval tv[2];
     gettimeofday(&tv[0], NULL);
     tv[0].tv_sec -= age;
@@ -548,9 +548,9 @@ static void test_continue_the_last(void **state)
         assert_non_null(strstr(msg, order[i]));
         /* played on and quit: not the newest any more, once the next is older */
         life_close(&lf);
-        char path[SAVE_PATHLEN], err[IO_ERRLEN], name[SAVE_IDLEN + 8];
+        char path[KEEP_PATHLEN], err[IO_ERRLEN], name[SAVE_IDLEN + 8];
         snprintf(name, sizeof name, "%s.save", order[i]);
-        assert_null(save_path(name, path, err));
+        assert_null(keep_path(name, path, err));
         struct timeval tv[2];
         gettimeofday(&tv[0], NULL);
         tv[0].tv_sec -= 1000;

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -24,6 +25,7 @@
 #include "ladder.h"
 #include "life.h"
 #include "save.h"
+#include "saves.h"
 #include "util.h"
 
 static char home[256];   /* XDG_DATA_HOME of these tests */
@@ -167,7 +169,7 @@ static void test_finish_is_final_and_best_times_honest(void **state)
 {
     (void)state;
     fresh_folder();
-    char msg[LIFE_MSGLEN], line[LIFE_MSGLEN], path[SAVE_PATHLEN], err[IO_ERRLEN];
+    char msg[LIFE_MSGLEN], line[LIFE_MSGLEN], path[KEEP_PATHLEN], err[IO_ERRLEN];
     assert_null(best_path(path, err));
     life lf;
     begin_k2(&lf, LEVEL_EASY);
@@ -275,14 +277,14 @@ static void test_give_up(void **state)
     assert_int_equal(life_quit(&lf, msg), 1);
     game *other = k2_game(NULL);
     char err[IO_ERRLEN];
-    save_info *list;
+    saves_info *list;
     int count;
     assert_true(exists("k2-1.save"));
     life_begin(&lf, other, LEVEL_MEDIUM); /* k2-1 given up */
     assert_false(exists("k2-1.save"));
     assert_int_equal(life_suspend(&lf, msg), 1); /* a signal: saved as a new one */
     assert_string_equal(lf.id, "k2-1");
-    list = save_list(&count, err);
+    list = saves_list(&count, err);
     assert_int_equal(count, 1);
     assert_int_equal(list[0].level_asked, LEVEL_MEDIUM);
     free(list);
@@ -423,7 +425,7 @@ static void test_looking_never_blocks_a_claim(void **state)
         int looks = 0;
         for (;;) {
             int count;
-            free(save_list(&count, err));
+            free(saves_list(&count, err));
             if (++looks == 1 && write(ready[1], "r", 1) != 1)
                 _exit(91);
             if (read(stop[0], &c, 1) == 0)
@@ -466,7 +468,7 @@ static void test_fifos_refused(void **state)
     unlink(path);
     assert_int_equal(mkfifo(path, 0600), 0);
     int count;
-    save_info *list = save_list(&count, err); /* --list-saves hung here */
+    saves_info *list = saves_list(&count, err); /* --list-saves hung here */
     assert_non_null(list);
     assert_int_equal(count, 1);
     free(list);
@@ -488,7 +490,7 @@ static void test_fifos_refused(void **state)
     assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_EXIT);
     assert_int_equal(status, 2);
     assert_non_null(strstr(msg, "k2-3.save: is a FIFO (a named pipe), not a regular file"));
-    list = save_list(&count, err);
+    list = saves_list(&count, err);
     assert_non_null(list);
     free(list);
     alarm(0);
@@ -565,7 +567,7 @@ static void test_best_times_file_kept(void **state)
 {
     (void)state;
     fresh_folder();
-    char path[SAVE_PATHLEN], err[IO_ERRLEN], note[IO_ERRLEN];
+    char path[KEEP_PATHLEN], err[IO_ERRLEN], note[IO_ERRLEN];
     assert_null(best_path(path, err));
     double prev = 0;
     assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
@@ -583,7 +585,7 @@ static void test_best_times_file_kept(void **state)
     assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 130, NULL, &prev, note), 1);
     assert_non_null(strstr(note, "best-times:2:8: expected whole seconds"));
     assert_non_null(strstr(note, "moved it aside to best-times.bad-"));
-    char cmd[2 * SAVE_PATHLEN + 200], *out;
+    char cmd[2 * KEEP_PATHLEN + 200], *out;
     snprintf(cmd, sizeof cmd, "cat '%s'/best-times.bad-*", folder);
     assert_int_equal(run_cmd(cmd, &out, NULL), 0);
     assert_string_equal(out, "3 2 -1 100\n3 2 -1 inf\n");
@@ -611,14 +613,14 @@ static void test_best_times_file_kept(void **state)
 static void test_long_data_home(void **state)
 {
     (void)state;
-    char *longer = xmalloc(SAVE_PATHLEN + 10);
-    memset(longer, 'x', SAVE_PATHLEN + 9);
+    char *longer = xmalloc(KEEP_PATHLEN + 10);
+    memset(longer, 'x', KEEP_PATHLEN + 9);
     longer[0] = '/';
-    longer[SAVE_PATHLEN - 60] = '\0';
+    longer[KEEP_PATHLEN - 60] = '\0';
     setenv("XDG_DATA_HOME", longer, 1);
-    char path[SAVE_PATHLEN], err[IO_ERRLEN], err2[IO_ERRLEN], dir[SAVE_PATHLEN];
+    char path[KEEP_PATHLEN], err[IO_ERRLEN], err2[IO_ERRLEN], dir[KEEP_PATHLEN];
     assert_non_null(best_path(path, err));
-    assert_non_null(save_dir(dir, err2));
+    assert_non_null(keep_dir(dir, err2));
     assert_string_equal(err, err2);
     assert_non_null(strstr(err, "the save folder's path is too long"));
     life lf = { 0 };
@@ -696,6 +698,130 @@ static void test_exit_line(void **state)
     tm_stop();
 }
 
+/* The text of save id in the folder, or NULL when there is none (free it). */
+static char *saved_text(const char *id)
+{
+    char path[700];
+    snprintf(path, sizeof path, "%s/%s.save", folder, id);
+    return access(path, F_OK) == 0 ? read_text(path) : NULL;
+}
+
+/* 1 when save id holds the value v of cell (its 'values' rows). */
+static int saved_value(const char *id, int cell, int v)
+{
+    char *text = saved_text(id);
+    if (!text)
+        return 0;
+    char *at = strstr(text, "\nvalues\n");
+    int seen = 0, ok = 0;
+    for (char *p = at ? at + 8 : text + strlen(text); *p && seen <= cell; p++) {
+        if (*p < '0' || *p > '9')
+            continue;
+        ok = seen == cell && atoi(p) == v;
+        seen++;
+        while (p[1] >= '0' && p[1] <= '9')
+            p++;
+    }
+    free(text);
+    return ok;
+}
+
+/* Autosave on a fake clock: a change is written a second after it was first
+ * seen (one write for the moves of that second), never for the cursor alone,
+ * at once on the pause screen (the clock too, once), never after the finish;
+ * a failed write is said once and tried again a second later; what the
+ * autosave wrote is what a resume brings back. */
+static void test_autosave_timing(void **state)
+{
+    (void)state;
+    fresh_folder();
+    char msg[LIFE_MSGLEN];
+    life lf;
+    begin_k2(&lf, LEVEL_EASY);
+    uint8_t *sol;
+    game_free(k2_game(&sol));
+    double t = 1000;
+    assert_int_equal(life_autosave(&lf, t, 0, msg), 0); /* nothing changed */
+    assert_true(life_autosave_wait(&lf, t) < 0);
+    int a = first_empty(lf.gm);
+    game_place(lf.gm, a, sol[a]);
+    assert_int_equal(life_autosave(&lf, t + 0.1, 0, msg), 0); /* seen, not due yet */
+    assert_true(life_autosave_wait(&lf, t + 0.1) > 0.99);
+    int b = first_empty(lf.gm);
+    game_place(lf.gm, b, sol[b]);
+    assert_int_equal(life_autosave(&lf, t + 0.8, 0, msg), 0);
+    assert_true(life_autosave_wait(&lf, t + 0.8) < 0.31);
+    assert_null(saved_text("k2-1"));
+    assert_int_equal(life_autosave(&lf, t + 1.1, 0, msg), 1); /* both moves in one write */
+    assert_string_equal(msg, "");
+    assert_string_equal(lf.id, "k2-1");
+    assert_true(saved_value("k2-1", a, sol[a]) && saved_value("k2-1", b, sol[b]));
+    assert_int_equal(life_autosave(&lf, t + 2.5, 0, msg), 0); /* nothing new */
+    assert_true(life_autosave_wait(&lf, t + 2.5) < 0);
+    /* the cursor alone is not a change; the clock alone neither, but on the pause screen */
+    game_note_cursor(lf.gm, b);
+    game_add_time(lf.gm, 3);
+    assert_int_equal(life_autosave(&lf, t + 5, 0, msg), 0);
+    assert_int_equal(life_autosave(&lf, t + 5.1, 1, msg), 1);
+    assert_int_equal(life_autosave(&lf, t + 5.2, 1, msg), 0); /* the clock stands */
+    /* a change on the pause screen's way: written at once */
+    game_check(lf.gm);
+    assert_int_equal(life_autosave(&lf, t + 6, 1, msg), 1);
+    char *text = saved_text("k2-1");
+    assert_non_null(strstr(text, "\nchecks 1\n"));
+    free(text);
+    /* autosave is not a quit: the exit line says nothing of it */
+    char line[LIFE_MSGLEN];
+    life_exit_line(&lf, line, sizeof line);
+    assert_string_equal(line, "");
+    /* a write that fails (a full disk: no byte may be written, SIGXFSZ
+     * ignored as the game does): said once, tried again a second later */
+    struct rlimit was;
+    assert_int_equal(getrlimit(RLIMIT_FSIZE, &was), 0);
+    void (*xfsz)(int) = signal(SIGXFSZ, SIG_IGN);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &(struct rlimit){ 0, was.rlim_max }), 0);
+    int c = first_empty(lf.gm);
+    game_place(lf.gm, c, sol[c]);
+    assert_int_equal(life_autosave(&lf, t + 7, 0, msg), 0);
+    assert_int_equal(life_autosave(&lf, t + 8, 0, msg), -1);
+    assert_non_null(strstr(msg, "Could not save: "));
+    assert_int_equal(life_autosave(&lf, t + 8.5, 0, msg), 0); /* not yet again */
+    assert_true(life_autosave_wait(&lf, t + 8.5) > 0.49);
+    assert_int_equal(life_autosave(&lf, t + 9, 0, msg), -1);
+    assert_string_equal(msg, ""); /* said already */
+    /* quitting fails too: the exit line says the last save is kept */
+    assert_int_equal(life_quit(&lf, msg), 0);
+    life_exit_line(&lf, line, sizeof line);
+    assert_string_equal(line, "Could not save at the end; the last save is kept:\nk2-1 (4x4 pair, "
+                              "easy, 00:03 played).\nResume with: sudokupair-tui --resume k2-1");
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &was), 0);
+    signal(SIGXFSZ, xfsz);
+    assert_false(saved_value("k2-1", c, sol[c]));
+    assert_int_equal(life_autosave(&lf, t + 10, 0, msg), 1);
+    assert_true(saved_value("k2-1", c, sol[c]));
+    /* what was autosaved is what comes back */
+    life_close(&lf);
+    life back;
+    life_spec spec;
+    int status;
+    life_start how = NEW_K2;
+    how.resume = "k2-1";
+    assert_int_equal(life_open(&back, &how, &spec, msg, &status), LIFE_READY);
+    game_state st = game_view(back.gm);
+    assert_true(st.vals[a] == sol[a] && st.vals[b] == sol[b] && st.vals[c] == sol[c]);
+    assert_int_equal(game_get_record(back.gm).checks, 1);
+    /* finished: the save goes and nothing is written again */
+    fill_by_hand(back.gm);
+    assert_int_equal(life_after_move(&back, msg), LIFE_FINISHED);
+    assert_null(saved_text("k2-1"));
+    assert_int_equal(life_autosave(&back, t + 20, 0, msg), 0);
+    assert_int_equal(life_autosave(&back, t + 30, 1, msg), 0);
+    assert_true(life_autosave_wait(&back, t + 30) < 0);
+    assert_null(saved_text("k2-1"));
+    life_close(&back);
+    free(sol);
+}
+
 /* The game's --load reads what --solve reads: a one-line 9x9 puzzle with
  * --single is played, its givens those of the line. */
 static void test_load_oneline(void **state)
@@ -738,6 +864,7 @@ int run_life_tests(void)
         cmocka_unit_test(test_best_times_reader),
         cmocka_unit_test(test_best_times_file_kept),
         cmocka_unit_test(test_long_data_home),
+        cmocka_unit_test(test_autosave_timing),
         cmocka_unit_test(test_load_oneline),
     };
     return cmocka_run_group_tests_name("life", tests, setup, teardown) +

@@ -1,6 +1,7 @@
-/* test_save.c - saved games (save.h) and files written in place of others
- * (io_write_atomic): the save format and its strict reader, ids, resuming,
- * claims, moving aside, and the command line's file writing. */
+/* test_save.c - saved games (savefile.h, save.h, saves.h) and files written
+ * in place of others (io_write_atomic): the save format and its strict
+ * reader, ids, resuming, claims, moving aside, and the command line's file
+ * writing. */
 #define _XOPEN_SOURCE 700
 #include "testlib.h"
 
@@ -20,6 +21,8 @@
 #include "gen.h"
 #include "io.h"
 #include "save.h"
+#include "savefile.h"
+#include "saves.h"
 #include "util.h"
 
 static char home[256];    /* XDG_DATA_HOME of these tests */
@@ -66,7 +69,7 @@ static char *format(const game *gm)
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
     assert_non_null(f);
-    assert_int_equal(save_format(gm, f), 0);
+    assert_int_equal(savefile_write(gm, f), 0);
     fclose(f);
     return text;
 }
@@ -111,7 +114,7 @@ static void test_round_trip_with_history(void **state)
     assert_non_null(strstr(text, "\nhistory 4 3\np 0 2\np 0 4\nn 1 3\ns "));
     char err[IO_ERRLEN];
     game *back;
-    if (save_read("s.save", text, strlen(text), &back, err))
+    if (savefile_read("s.save", text, strlen(text), &back, err))
         fail_msg("%s", err);
     assert_same_state(gm, back);
     assert_true(game_view(back).elapsed == 12.5);
@@ -136,7 +139,7 @@ static void test_round_trip_with_history(void **state)
     /* and what a resumed game writes reads back the same, history and all */
     char *again = format(back);
     game *third;
-    if (save_read("t.save", again, strlen(again), &third, err))
+    if (savefile_read("t.save", again, strlen(again), &third, err))
         fail_msg("%s", err);
     assert_same_state(back, third);
     assert_true(game_redo(third) && game_redo(back));
@@ -221,7 +224,7 @@ static void test_bookmark_kept(void **state)
     char *at = strstr(text, "\nbookmark 1\n");
     assert_non_null(at);
     game *back;
-    if (save_read("b.save", text, strlen(text), &back, err))
+    if (savefile_read("b.save", text, strlen(text), &back, err))
         fail_msg("%s", err);
     assert_int_equal(game_mark(back), 1);
     int moves;
@@ -236,11 +239,11 @@ static void test_bookmark_kept(void **state)
     char want[120];
     at[10] = '9';
     snprintf(want, sizeof want, "b.save:%d:10: the bookmark is after move 9, but the history has 3 moves", line);
-    assert_non_null(save_read("b.save", text, strlen(text), &back, err));
+    assert_non_null(savefile_read("b.save", text, strlen(text), &back, err));
     assert_string_equal(err, want);
     at[10] = 'x';
     snprintf(want, sizeof want, "b.save:%d:10: expected 'none' or the moves done at the bookmark after 'bookmark', found 'x'", line);
-    assert_non_null(save_read("b.save", text, strlen(text), &back, err));
+    assert_non_null(savefile_read("b.save", text, strlen(text), &back, err));
     assert_string_equal(err, want);
     /* none: written and read as none */
     while (game_undo(gm))
@@ -250,7 +253,7 @@ static void test_bookmark_kept(void **state)
     free(text);
     text = format(gm);
     assert_non_null(strstr(text, "\nbookmark none\n"));
-    if (save_read("b.save", text, strlen(text), &back, err))
+    if (savefile_read("b.save", text, strlen(text), &back, err))
         fail_msg("%s", err);
     assert_int_equal(game_mark(back), -1);
     assert_int_equal(game_to_mark(back, &moves), 0);
@@ -259,7 +262,7 @@ static void test_bookmark_kept(void **state)
     game_free(gm);
 }
 
-/* game -> save text -> save_read: the identical game, after every few
+/* game -> save text -> savefile_read: the identical game, after every few
  * moves of a random sequence (placements, clears, notes, the candidates,
  * hints, checks, the computer's solve, undo, redo, restart), at k = 2..5.
  * The computer's help is a fact of the record: an entry changed after a
@@ -296,7 +299,7 @@ static void test_round_trip_property(void **state)
             if (step % 20 == 0 || step == steps) {
                 char *text = format(gm), err[IO_ERRLEN];
                 game *back;
-                if (save_read("p.save", text, strlen(text), &back, err))
+                if (savefile_read("p.save", text, strlen(text), &back, err))
                     fail_msg("k=%d step %d: %s", k, step, err);
                 assert_same_game(gm, back);
                 game_free(back);
@@ -311,7 +314,7 @@ static void test_round_trip_property(void **state)
         game *back;
         if (done / 2 > 0)
             assert_non_null(strstr(text, "\nbase "));
-        if (save_read("p.save", text, strlen(text), &back, err))
+        if (savefile_read("p.save", text, strlen(text), &back, err))
             fail_msg("k=%d after dropping: %s", k, err);
         assert_same_game(gm, back);
         while (game_undo(back))
@@ -326,7 +329,7 @@ static void test_round_trip_property(void **state)
 
 /* A 25x25 pair with 10,000 moves stays well under the reader's limit, and so
  * do 250 rounds of candidates and restart (reproducer 3: 6.1 MB before). When
- * the history would still not fit, its oldest moves go (save_fit), never the
+ * the history would still not fit, its oldest moves go (savefile_fit), never the
  * game. */
 static void test_history_stays_small(void **state)
 {
@@ -350,21 +353,21 @@ static void test_history_stays_small(void **state)
     len = strlen(text);
     print_message("a 25x25 pair with %d moves: a save of %zu bytes\n", 10500, len);
     assert_true(len < (size_t)IO_MAX_FILE / 20);
-    assert_int_equal(save_fit(gm), 0);
+    assert_int_equal(savefile_fit(gm), 0);
     free(text);
     /* a solve of every cell after each restart: too much, the oldest goes */
     for (int i = 0; i < 500; i++) {
         game_restart(gm);
         game_solve(gm);
     }
-    int dropped = save_fit(gm);
+    int dropped = savefile_fit(gm);
     assert_true(dropped > 0);
     text = format(gm);
     len = strlen(text);
-    assert_true(len <= (size_t)SAVE_BUDGET);
+    assert_true(len <= (size_t)SAVEFILE_BUDGET);
     char err[IO_ERRLEN];
     game *back;
-    if (save_read("big.save", text, len, &back, err))
+    if (savefile_read("big.save", text, len, &back, err))
         fail_msg("%s", err);
     assert_same_game(gm, back);
     game_free(back);
@@ -388,7 +391,7 @@ static void test_edit_after_solve(void **state)
     assert_non_null(strstr(text, "\ncomputer 0\n"));
     assert_non_null(strstr(text, "\nsolved-at 1\n"));
     game *back;
-    if (save_read("s.save", text, strlen(text), &back, err))
+    if (savefile_read("s.save", text, strlen(text), &back, err))
         fail_msg("%s", err);
     assert_same_game(gm, back);
     assert_true(game_undo(back)); /* the clear taken back: the computer's again */
@@ -407,7 +410,7 @@ static void test_old_saves_load(void **state)
     assert_non_null(strstr(text, "sudokupair-tui save 1\n"));
     char err[IO_ERRLEN];
     game *gm;
-    if (save_read("k2.save", text, strlen(text), &gm, err))
+    if (savefile_read("k2.save", text, strlen(text), &gm, err))
         fail_msg("%s", err);
     game_state st = game_view(gm);
     assert_int_equal(st.g->k, 2);
@@ -421,7 +424,7 @@ static void test_old_saves_load(void **state)
     snprintf(path, sizeof path, "%s/k2.save", folder);
     write_text(path, text);
     game *resumed;
-    assert_int_equal(save_resume(2, 2, SAVE_ANY_LEVEL, &resumed, id, note), 1);
+    assert_int_equal(saves_resume(2, 2, SAVES_ANY_LEVEL, &resumed, id, note), 1);
     assert_string_equal(id, "k2");
     assert_string_equal(note, "");
     assert_same_state(gm, resumed);
@@ -465,11 +468,11 @@ static void expect_refused(char *text, const char *message)
 {
     char err[IO_ERRLEN];
     game *gm = NULL;
-    save_data d;
-    const char *msg = save_parse("s.save", text, strlen(text), &d, err);
+    savefile_data d;
+    const char *msg = savefile_parse("s.save", text, strlen(text), &d, err);
     if (!msg) {
-        save_data_free(&d);
-        msg = save_read("s.save", text, strlen(text), &gm, err);
+        savefile_data_free(&d);
+        msg = savefile_read("s.save", text, strlen(text), &gm, err);
     }
     if (!msg)
         fail_msg("accepted, but should be refused with '%s':\n%s", message, text);
@@ -498,6 +501,14 @@ static void test_strict_reader(void **state)
     expect_refused(edited(6, "computer 1", ""), "s.save:6:10: 'computer 1' says the entries are the computer's solution, but they do not solve the grids");
     expect_refused(edited(4, "seed -7", ""), "s.save:4:6: expected a seed");
     expect_refused(edited(4, "seed 18446744073709551616", ""), "s.save:4:6: expected a seed");
+    /* every number out of its range says what was found, below it as above */
+    expect_refused(edited(4, "seed -7", ""), "s.save:4:6: expected a seed from 0 to 2^64-1 after 'seed', found '-7'");
+    expect_refused(edited(2, "k 1", ""), "s.save:2:3: expected a box size from 2 to 5 after 'k', found '1'");
+    expect_refused(edited(3, "grids 0", ""), "s.save:3:7: expected 1 or 2 after 'grids', found '0'");
+    /* an optional line is known by its key, whatever follows it */
+    expect_refused(edited(4, "seed7", ""), "s.save:4:1: expected 'seed' and a seed from 0 to 2^64-1");
+    expect_refused(xstrdup("sudokupair-tui save 1\nk 2\ngrids 2\n"),
+                   "s.save:4:1: expected 'elapsed' and seconds (digits, maybe a '.' and more), found the end of the file");
     /* a value that differs from its given is named where it is */
     expect_refused(edited(17, "4,0,0,2", ""), "s.save:17:7: the value 2 differs from its given 1 (grid A, row 1, column 4)");
     /* a huge version number is shown as written */
@@ -525,7 +536,7 @@ static void test_strict_reader(void **state)
     char *crlf = edited(0, "", "\n \n");
     char err[IO_ERRLEN];
     game *gm;
-    if (save_read("s.save", crlf, strlen(crlf), &gm, err))
+    if (savefile_read("s.save", crlf, strlen(crlf), &gm, err))
         fail_msg("%s", err);
     game_free(gm);
     free(crlf);
@@ -599,8 +610,8 @@ static void test_geometry_from_the_save(void **state)
     game_free(back);
     /* and a start at k=3 does not resume it, at k=2 it does */
     save_forget("");
-    assert_int_equal(save_resume(3, 2, SAVE_ANY_LEVEL, &back, id, note), 0);
-    assert_int_equal(save_resume(2, 2, SAVE_ANY_LEVEL, &back, id, note), 1);
+    assert_int_equal(saves_resume(3, 2, SAVES_ANY_LEVEL, &back, id, note), 0);
+    assert_int_equal(saves_resume(2, 2, SAVES_ANY_LEVEL, &back, id, note), 1);
     assert_string_equal(id, "k3");
     game_free(back);
     game_free(gm);
@@ -623,7 +634,7 @@ static void test_ids_and_forget(void **state)
     game_place(a, first_empty(a), 3);
     assert_null(save_store(a, ida, err));
     int count;
-    save_info *list = save_list(&count, err);
+    saves_info *list = saves_list(&count, err);
     assert_non_null(list);
     assert_int_equal(count, 2);
     for (int i = 0; i < count; i++) {
@@ -634,7 +645,7 @@ static void test_ids_and_forget(void **state)
     free(list);
     /* the game finished or given up: only its save goes */
     assert_int_equal(save_forget(ida), 0);
-    list = save_list(&count, err);
+    list = saves_list(&count, err);
     assert_int_equal(count, 1);
     assert_string_equal(list[0].id, "k2-2");
     free(list);
@@ -678,7 +689,7 @@ static void test_resume_and_move_aside(void **state)
     game *gm;
     char id[SAVE_IDLEN];
     /* b is claimed by this program (it saved it): not "in use elsewhere" */
-    assert_int_equal(save_resume(2, 2, SAVE_ANY_LEVEL, &gm, id, note), 1);
+    assert_int_equal(saves_resume(2, 2, SAVES_ANY_LEVEL, &gm, id, note), 1);
     assert_string_equal(id, idb);
     assert_same_state(gm, b);
     assert_non_null(strstr(note, "Could not resume k2-9: "));
@@ -690,7 +701,7 @@ static void test_resume_and_move_aside(void **state)
     assert_int_equal(system(cmd), 0);
     /* the list shows the unreadable one that was left */
     int count;
-    save_info *list = save_list(&count, err);
+    saves_info *list = saves_list(&count, err);
     assert_int_equal(count, 3);
     assert_string_equal(list[0].id, "notes-k2"); /* the newest */
     assert_false(list[0].ok);
@@ -716,7 +727,7 @@ static void test_claims(void **state)
         game *gm, *other;
         char note[IO_ERRLEN], got[SAVE_IDLEN];
         int refused = save_load(id, &gm, err) == SAVE_BUSY && strstr(err, "open in another window");
-        int none = save_resume(2, 2, SAVE_ANY_LEVEL, &other, got, note) == 0;
+        int none = saves_resume(2, 2, SAVES_ANY_LEVEL, &other, got, note) == 0;
         _exit(refused && none ? 0 : 1);
     }
     int status;

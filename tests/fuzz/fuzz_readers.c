@@ -9,6 +9,7 @@
 #include "best.h"
 #include "cli.h"
 #include "save.h"
+#include "savefile.h"
 #include "grid.h"
 #include "code.h"
 #include "io.h"
@@ -86,8 +87,8 @@ static int oneline(const char *text, size_t len)
 static int save(const char *text, size_t len)
 {
     char err[IO_ERRLEN];
-    save_data d;
-    const char *msg = save_parse("input", text, len, &d, err);
+    savefile_data d;
+    const char *msg = savefile_parse("input", text, len, &d, err);
     if (msg) {
         check_message(msg);
         check(!d.givens && !d.vals && !d.notes && !d.moves, "nothing kept after a refusal");
@@ -95,7 +96,7 @@ static int save(const char *text, size_t len)
     }
     geom *g = geom_new(d.k, d.ngrids);
     check(g != NULL, "k and grids in range");
-    check(d.version >= 1 && d.version <= SAVE_VERSION, "a version it reads");
+    check(d.version >= 1 && d.version <= SAVEFILE_VERSION, "a version it reads");
     for (int cell = 0; cell < g->ncells; cell++) {
         check(d.givens[cell] <= g->n && d.vals[cell] <= g->n, "values in range");
         check(!d.givens[cell] || d.givens[cell] == d.vals[cell], "givens kept");
@@ -111,7 +112,7 @@ static int save(const char *text, size_t len)
             check(((ch->old_notes | ch->new_notes) & ~grid_all(g)) == 0, "change notes in range");
         }
     geom_free(g);
-    save_data_free(&d);
+    savefile_data_free(&d);
     return 0;
 }
 

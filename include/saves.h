@@ -1,0 +1,50 @@
+/* saves.h - the saved games of the save folder together: the list that
+ * --list-saves prints, and resuming the most recent game of a kind. One save
+ * at a time (store, load, forget, claims) is save.h's. */
+#ifndef SAVES_H
+#define SAVES_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include <time.h>
+
+#include "level.h"
+#include "save.h"
+
+/* One save as saves_list sees it. */
+typedef struct saves_info {
+    char id[SAVE_IDLEN];
+    int ok;                   /* 0: cannot be read, problem says why */
+    int k, ngrids, has_seed, by_computer;
+    uint64_t seed;
+    double elapsed;
+    level_id level_asked;     /* game_record.level_asked */
+    int open_cells;           /* cells still empty */
+    time_t saved;             /* when it was written */
+    int in_use;               /* claimed by another program that is running */
+    char problem[IO_ERRLEN];
+} saves_info;
+
+/* Every save in the folder, the most recently saved first; *count of them
+ * (free the array). A folder that does not exist holds no saves. Returns NULL
+ * with a message in err when the folder cannot be read. */
+saves_info *saves_list(int *count, char err[IO_ERRLEN]);
+
+/* Prints the list of saves for --list-saves: those of box size k (0: any)
+ * with ngrids grids (0: any), and those that cannot be read; returns the exit
+ * status (0, or 2 when the folder cannot be read or the output not written). */
+int saves_print_list(FILE *out, int k, int ngrids);
+
+/* Resumes the most recently saved game of box size k with ngrids grids (and
+ * of level asked `level`, unless SAVES_ANY_LEVEL) that is not in use
+ * elsewhere: *out and id are set and the save is claimed (claimed first, then
+ * read: of two programs started at once, one gets it). Saves of that size
+ * that cannot be read (their name says kK) are moved aside, never deleted;
+ * note gets a sentence saying which and where to, or which save was open in
+ * another window (empty when there was nothing to say). Returns 1 when a game
+ * was resumed. */
+#define SAVES_ANY_LEVEL (-3)
+int saves_resume(int k, int ngrids, int level, game **out, char id[SAVE_IDLEN],
+                 char note[IO_ERRLEN]);
+
+#endif
