@@ -130,7 +130,8 @@ static void test_count_search_and_picosat_agree(void **state)
             grid_mask cand = grid_all(g) & ~grid_bit(a[cell]);
             const int *peers = g->peers + (size_t)cell * g->npeers;
             for (int j = 0; j < g->npeers; j++)
-                cand &= ~grid_bit(p[peers[j]]);
+                if (p[peers[j]])
+                    cand &= ~grid_bit(p[peers[j]]);
             if (!cand)
                 continue;
             p[cell] = (uint8_t)grid_mask_lowest(cand);
