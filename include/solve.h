@@ -50,7 +50,9 @@ int solve_search_near(const geom *g, uint8_t *work, grid_mask *cand, const uint8
                       uint64_t seed, int runs, long nodes);
 
 /* Counts the solutions of puzzle up to two (SOLVE_NONE, SOLVE_UNIQUE or
- * SOLVE_MULTIPLE); fills sol (if not NULL) with the first one found. */
+ * SOLVE_MULTIPLE); fills sol (if not NULL) with the first one found. Small
+ * puzzles (n <= 9) are counted by solve_puzzle's bounded search first (it
+ * goes on past the first solution to a second), picosat past its limit. */
 solve_answer solve_count(const geom *g, const uint8_t *puzzle, uint8_t *sol);
 
 /* A solver kept for the questions one game asks again and again about its

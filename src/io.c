@@ -516,14 +516,14 @@ const char *io_parse_puzzle(const char *name, const char *text, size_t len, int 
     }
     char shown[IO_PATHSHOW + 4];
     if (k && k != 3)
-        return fail(err, "%s holds one-line 9x9 puzzles, which need k=3, not k=%d",
+        return fail(err, "%s: holds one-line 9x9 puzzles, which need k=3, not k=%d",
                     io_show_path(name, shown), k);
     if (io_parse_oneline_flags(name, text, len, flags, vals, &found, err))
         return err;
     if (!count && found > 1) {
         free(*vals);
         *vals = NULL;
-        return fail(err, "%s holds %d one-line puzzles; this takes one (--solve and --count "
+        return fail(err, "%s: holds %d one-line puzzles; this takes one (--solve and --count "
                          "take a file of many)", io_show_path(name, shown), found);
     }
     if (count)

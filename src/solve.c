@@ -40,6 +40,9 @@ typedef struct search {
     long nodes, limit;
     const uint8_t *pref; /* a value to try first at each cell, or NULL */
     rng *r;              /* random ties and value order, or NULL: in order */
+    int want;            /* the solutions to find before stopping: 1, or 2 to count */
+    int found;           /* found so far */
+    uint8_t *first;      /* counting: the first solution found */
 } search;
 
 /* The open cell to branch on: one with the fewest candidates (the first with
@@ -74,6 +77,11 @@ static int search_from(search *sr, int depth)
     uint8_t *vals = sr->vals + nc * (size_t)depth;
     grid_mask *cand = sr->cand + nc * (size_t)depth;
     int best = branch_cell(sr, vals, cand);
+    if (best < 0 && sr->want > 1) { /* counting: keep the first, go on to a second */
+        if (sr->found++ == 0)
+            memcpy(sr->first, vals, nc);
+        return sr->found >= sr->want;
+    }
     if (best < 0)
         return 1;
     /* the preferred value first, then the others (shuffled with an rng) */
@@ -120,7 +128,8 @@ static int search_solve(const geom *g, uint8_t *work, grid_mask *cand, const uin
      * few hundred copies, not one an open cell */
     long open = g->ncells - grid_count_filled(g, work);
     size_t depths = (size_t)(open < limit ? open : limit) + 1;
-    search sr = { g, xmalloc(nc * depths), xmalloc(nc * depths * sizeof *cand), 0, limit, pref, r };
+    search sr = { g, xmalloc(nc * depths), xmalloc(nc * depths * sizeof *cand), 0, limit, pref, r,
+                  1, 0, NULL };
     int res = -1;
     for (int run = 0; run < (r ? runs : 1) && res < 0; run++) {
         memcpy(sr.vals, work, nc);
@@ -165,11 +174,43 @@ int solve_puzzle(const geom *g, const uint8_t *puzzle, uint8_t *answer)
     return res;
 }
 
+/* Counts the solutions of work (propagated, with cand) up to two by one
+ * search of at most search_limit nodes, as solve_puzzle's search goes: 0, 1
+ * or 2, the first into sol (may be NULL); -1 when the search hit its limit
+ * (no answer: ask picosat). */
+static int search_count(const geom *g, const uint8_t *work, const grid_mask *cand,
+                        uint8_t *sol)
+{
+    size_t nc = (size_t)g->ncells;
+    long open = g->ncells - grid_count_filled(g, work);
+    size_t depths = (size_t)(open < search_limit ? open : search_limit) + 1;
+    search sr = { g, xmalloc(nc * depths), xmalloc(nc * depths * sizeof *cand), 0, search_limit,
+                  NULL, NULL, 2, 0, xmalloc(nc) };
+    memcpy(sr.vals, work, nc);
+    memcpy(sr.cand, cand, nc * sizeof *cand);
+    int res = search_from(&sr, 0) < 0 ? -1 : sr.found;
+    if (res > 0 && sol)
+        memcpy(sol, sr.first, nc);
+    free(sr.first);
+    free(sr.vals);
+    free(sr.cand);
+    return res;
+}
+
 solve_answer solve_count(const geom *g, const uint8_t *puzzle, uint8_t *sol)
 {
     grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
     uint8_t *work = xmalloc((size_t)g->ncells);
-    sat_answer a = prepare(g, puzzle, work, cand) ? sat_count_open(g, work, cand, sol) : SAT_NONE;
+    sat_answer a = SAT_NONE;
+    if (prepare(g, puzzle, work, cand)) {
+        /* small puzzles: the search first, as solve_puzzle does */
+        int found = g->n <= SEARCH_MAX_N && search_limit > 0 ? search_count(g, work, cand, sol)
+                                                             : -1;
+        a = found == 0   ? SAT_NONE
+            : found == 1 ? SAT_UNIQUE
+            : found == 2 ? SAT_MULTIPLE
+                         : sat_count_open(g, work, cand, sol);
+    }
     free(work);
     free(cand);
     return a == SAT_NONE ? SOLVE_NONE : a == SAT_UNIQUE ? SOLVE_UNIQUE

@@ -445,12 +445,12 @@ static void test_oneline_read_alike(void **state)
     const char *two_path = temp_file("two.txt", two);
     snprintf(args, sizeof args, "--single --code %s", two_path);
     assert_int_equal(run_bin(args, &out, &err), 2);
-    assert_non_null(strstr(err, "two.txt holds 2 one-line puzzles; this takes one"));
+    assert_non_null(strstr(err, "two.txt: holds 2 one-line puzzles; this takes one"));
     free(out), free(err);
     /* a one-line puzzle is 9x9: another --k is refused, saying why */
     snprintf(args, sizeof args, "--single --k 2 --grade %s", oneline_path);
     assert_int_equal(run_bin(args, &out, &err), 2);
-    assert_non_null(strstr(err, "one.txt holds one-line 9x9 puzzles, which need k=3, not k=2"));
+    assert_non_null(strstr(err, "one.txt: holds one-line 9x9 puzzles, which need k=3, not k=2"));
     free(out), free(err);
     free(top);
 }

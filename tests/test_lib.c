@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -160,12 +161,31 @@ static void temp_cleanup(void)
     globfree(&gl);
 }
 
-/* Registers the clean-up once, in the process that runs the tests. */
+/* Removes what test runs that were killed (no atexit ran) left in /tmp:
+ * the /tmp/sudokupair-test-PID-* names whose process is gone. */
+static void sweep_dead_runs(void)
+{
+    glob_t gl;
+    if (glob("/tmp/sudokupair-test-*-*", GLOB_NOSORT, NULL, &gl) != 0)
+        return;
+    for (size_t i = 0; i < gl.gl_pathc; i++) {
+        char *end;
+        long pid = strtol(gl.gl_pathv[i] + strlen("/tmp/sudokupair-test-"), &end, 10);
+        if (end != gl.gl_pathv[i] + strlen("/tmp/sudokupair-test-") && *end == '-' &&
+            pid > 0 && kill((pid_t)pid, 0) != 0 && errno == ESRCH)
+            remove_tree(gl.gl_pathv[i]);
+    }
+    globfree(&gl);
+}
+
+/* Registers the clean-up once, in the process that runs the tests, after
+ * sweeping what killed runs left. */
 static void cleanup_at_exit(void)
 {
     if (cleanup_pid == getpid())
         return;
     cleanup_pid = getpid();
+    sweep_dead_runs();
     atexit(temp_cleanup);
 }
 

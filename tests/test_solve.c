@@ -101,6 +101,61 @@ static void test_search_and_picosat_agree(void **state)
     free(text);
 }
 
+/* solve_count's answer is the same whether the search for small puzzles
+ * counts (the default) or picosat does (limit 0): on top95's puzzles (one
+ * solution), the same with their first given gone (one or several), and
+ * with a wrong given added (none); a solution it gives is one. */
+static void test_count_search_and_picosat_agree(void **state)
+{
+    (void)state;
+    char *text = read_text(DATA "/singles/top95.txt");
+    uint8_t *puzzles;
+    int count, seen[3] = { 0 };
+    char err[IO_ERRLEN];
+    assert_null(io_parse_oneline("top95", text, strlen(text), &puzzles, &count, err));
+    geom *g = geom_new(3, 1);
+    uint8_t a[81], b[81], p[81];
+    for (int i = 0; i < count * 3; i++) {
+        memcpy(p, puzzles + (i / 3) * 81, 81);
+        int cell = 0;
+        while (!p[cell])
+            cell++;
+        if (i % 3 == 1) /* the first given gone */
+            p[cell] = 0;
+        else if (i % 3 == 2) { /* an empty cell given a value its solution does not hold */
+            solve_set_search_limit(-1);
+            assert_int_equal(solve_puzzle(g, p, a), 1);
+            for (cell = 0; p[cell]; cell++)
+                ;
+            grid_mask cand = grid_all(g) & ~grid_bit(a[cell]);
+            const int *peers = g->peers + (size_t)cell * g->npeers;
+            for (int j = 0; j < g->npeers; j++)
+                if (p[peers[j]])
+                    cand &= ~grid_bit(p[peers[j]]);
+            if (!cand)
+                continue;
+            p[cell] = (uint8_t)grid_mask_lowest(cand);
+        }
+        solve_set_search_limit(-1);
+        solve_answer by_search = solve_count(g, p, a);
+        solve_set_search_limit(0);
+        solve_answer by_sat = solve_count(g, p, b);
+        assert_int_equal(by_search, by_sat);
+        seen[by_search == SOLVE_NONE ? 0 : by_search == SOLVE_UNIQUE ? 1 : 2]++;
+        if (by_search == SOLVE_UNIQUE)
+            assert_memory_equal(a, b, 81);
+        if (by_search != SOLVE_NONE) {
+            assert_true(grid_is_solution(g, a));
+            assert_true(agrees(g, p, a));
+        }
+    }
+    solve_set_search_limit(-1);
+    assert_true(seen[0] > 0 && seen[1] > 0 && seen[2] > 0); /* every answer was asked */
+    geom_free(g);
+    free(puzzles);
+    free(text);
+}
+
 /* solve_search_near on the generator's question "is a given needed?" for
  * every given of a 16x16 peer puzzle: where it answers, picosat
  * (solve_given_needed) answers the same; a solution it finds agrees with
@@ -310,6 +365,7 @@ int run_solve_tests(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_count_files),
         cmocka_unit_test(test_search_and_picosat_agree),
+        cmocka_unit_test(test_count_search_and_picosat_agree),
         cmocka_unit_test(test_search_near_agrees_with_picosat),
         cmocka_unit_test(test_why_clash),
         cmocka_unit_test(test_why_deep),

@@ -37,7 +37,8 @@ const char *temp_file(const char *name, const char *text);
 /* A path in /tmp named after this process and name (not created): one of
  * four rotating buffers, so a few can be held at once. Whatever a test makes
  * at it, or at a name that begins with it, is removed when the tests end
- * (atexit: files, links and whole folders), also after a failed test. */
+ * (atexit: files, links and whole folders), also after a failed test; what
+ * a killed run left is removed by the next run's first temp_path. */
 const char *temp_path(const char *name);
 /* Removes path (a file, a link or a whole folder) when the tests end, as
  * temp_path's names are: for the files a test makes elsewhere. */

@@ -40,7 +40,9 @@ static int csv_flags(const char *text, size_t len, int ngrids, int flags)
     char err[IO_ERRLEN];
     uint8_t *vals;
     int k = 0;
-    const char *msg = io_parse_csv_flags("input", text, len, 0, ngrids, flags, &k, &vals, err);
+    /* the one reading every command does (a single grid: one-line 9x9 too) */
+    const char *msg = io_parse_puzzle("input", text, len, 0, ngrids, flags, &k, &vals, NULL,
+                                      NULL, err);
     if (msg) {
         check_message(msg);
         return 1;
