@@ -530,6 +530,13 @@ static int daily_options(cli_options *o, FILE *err)
     if (o->date && !daily_parse_date(o->date, &day))
         return usage_error(err, "--date takes a real date YYYY-MM-DD from %d to %d, not '%s'",
                            DAILY_YEAR_MIN, DAILY_YEAR_MAX, o->date);
+    /* a day to come is nobody's puzzle yet (a day ahead: somewhere it is that day) */
+    daily_date today = daily_today();
+    if (daily_day_number(day) > daily_day_number(today) + 1) {
+        char shown[16];
+        daily_format_date(today, shown, sizeof shown);
+        return usage_error(err, "--date %s has not come yet (today is %s)", o->date, shown);
+    }
     if (!o->have_level)
         o->level = LEVEL_MEDIUM;
     o->seed = daily_seed(day, o->k ? o->k : 3, o->single ? 1 : 2, o->level);

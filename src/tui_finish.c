@@ -2,7 +2,9 @@
  * has just been finished. It says what the life module found (life_result:
  * the time, how, the best of the category and the one it beat, hints and
  * checks, the place among the last ten finishes by hand, the daily), the
- * puzzle's code on a line of its own (to copy), and what the keys do now:
+ * puzzle's code on lines of its own inside the box (to copy: the box is as
+ * wide as the window allows, so a 9x9 code stands on one line), and what the
+ * keys do now:
  * the board takes no more entries. Enter or Esc shows the board; other keys
  * (typed on after the last entry) do nothing. */
 #include <curses.h>
@@ -65,6 +67,20 @@ static int box_lines(const ui *u, char lines[BOX_LINES][128])
     return n;
 }
 
+/* Draws a box of h lines and w columns at y, x: its frame, its inside cleared. */
+static void frame(int y, int x, int h, int w)
+{
+    attrset(A_NORMAL);
+    for (int i = 0; i < h && y + i < LINES; i++) {
+        mvhline(y + i, x, ' ', w);
+        mvaddch(y + i, x, i == 0 ? ACS_ULCORNER : i == h - 1 ? ACS_LLCORNER : ACS_VLINE);
+        mvaddch(y + i, x + w - 1, i == 0 ? ACS_URCORNER : i == h - 1 ? ACS_LRCORNER : ACS_VLINE);
+    }
+    mvhline(y, x + 1, ACS_HLINE, w - 2);
+    if (y + h - 1 < LINES)
+        mvhline(y + h - 1, x + 1, ACS_HLINE, w - 2);
+}
+
 void tui_finish_draw(const ui *u, const layout *L)
 {
     tui_game_frame(u, L, 1);
@@ -75,50 +91,39 @@ void tui_finish_draw(const ui *u, const layout *L)
         life_finish_line(&u->lf, 1, code, sizeof code); /* the day, the time, the code */
     else
         snprintf(code, sizeof code, "%s", u->lf.result.code);
-    int clen = (int)strlen(code), cl = COLS > 0 ? (clen + COLS - 1) / COLS : 1;
-    if (n + 2 + cl + 3 > LINES) {
+    /* the box as wide as the code needs (on one line where the window
+     * allows), the code inside it on lines of its own */
+    int clen = (int)strlen(code), w = clen + 4 > 60 ? clen + 4 : 60;
+    if (w > COLS - 2)
+        w = COLS - 2;
+    int inner = w - 4 > 1 ? w - 4 : 1, cl = (clen + inner - 1) / inner;
+    if (n + cl + 4 > LINES) {
         /* a long code (25x25) in a small window: never a part of it to copy */
-        snprintf(code, sizeof code, "(Its code, %d characters, shows whole in a taller window; "
+        snprintf(code, sizeof code, "(Its code, %d characters, shows whole in a larger window; "
                                     "--stats names the codes of the best times.)", clen);
         clen = (int)strlen(code);
-        cl = COLS > 0 ? (clen + COLS - 1) / COLS : 1;
+        cl = (clen + inner - 1) / inner;
     }
-    int w = COLS - 4 < 60 ? COLS - 4 : 60, x = (COLS - w) / 2;
-    int h = n + 2 + cl + 3, y = (LINES - h) / 2;
+    int h = n + cl + 4, x = (COLS - w) / 2, y = (LINES - h) / 2;
     if (y < 0)
         y = 0;
-    /* the box: a frame, the lines, the code unframed across the window, the keys */
-    attrset(A_NORMAL);
-    for (int i = 0; i < h && y + i < LINES; i++)
-        mvhline(y + i, x, ' ', w);
-    mvaddch(y, x, ACS_ULCORNER);
-    mvhline(y, x + 1, ACS_HLINE, w - 2);
-    mvaddch(y, x + w - 1, ACS_URCORNER);
+    frame(y, x, h, w);
     for (int i = 0; i < n; i++) {
-        mvaddch(y + 1 + i, x, ACS_VLINE);
-        mvaddch(y + 1 + i, x + w - 1, ACS_VLINE);
         attrset(i == 0 ? A_BOLD : A_NORMAL);
-        mvaddnstr(y + 1 + i, x + 2, lines[i], w - 4);
-        attrset(A_NORMAL);
+        mvaddnstr(y + 1 + i, x + 2, lines[i], inner);
     }
-    mvaddch(y + 1 + n, x, ACS_LLCORNER);
-    mvhline(y + 1 + n, x + 1, ACS_HLINE, w - 2);
-    mvaddch(y + 1 + n, x + w - 1, ACS_LRCORNER);
-    int cy = y + 2 + n;
-    for (int i = 0; i <= cl + 1 && cy + i < LINES; i++) { /* the code's lines and the keys' */
-        move(cy + i, 0);
-        clrtoeol();
-    }
-    for (int i = 0; i < cl && cy + i < LINES; i++)
-        mvaddnstr(cy + i, 0, code + i * COLS, COLS);
+    attrset(A_BOLD);
+    for (int i = 0; i < cl && y + 1 + n + i < LINES; i++)
+        mvaddnstr(y + 1 + n + i, x + 2, code + i * inner, inner);
+    attrset(A_NORMAL);
     char keys[160], knew[32];
     snprintf(knew, sizeof knew, "%s", tui_key_name(ACT_NEW));
     snprintf(keys, sizeof keys, "%s new game   %s the board   %s quit", knew,
              tui_key_names(ACT_ENTER), tui_key_name(ACT_QUIT));
-    int ky = cy + cl + 1, klen = (int)strlen(keys);
+    int ky = y + h - 2, klen = (int)strlen(keys);
     if (ky < LINES) {
         attrset(A_REVERSE);
-        mvaddnstr(ky, klen < w ? x + (w - klen) / 2 : x, keys, w);
+        mvaddnstr(ky, klen < inner ? x + 2 + (inner - klen) / 2 : x + 2, keys, inner);
         attrset(A_NORMAL);
     }
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "code.h"
+#include "daily.h"
 #include "tui_int.h"
 #include "util.h"
 
@@ -301,7 +302,12 @@ static void status_text(const ui *u, const game_state *st, int paused, int width
 {
     const geom *g = st->g;
     char seed[48], clock[32], size[32], size_short[16], where[32];
-    if (st->has_seed) {
+    daily_date day;
+    if (st->has_seed && daily_of_seed(st->seed, g->k, g->ngrids, &day, NULL)) {
+        char date[16]; /* the day's puzzle says so, not its long seed */
+        daily_format_date(day, date, sizeof date);
+        snprintf(seed, sizeof seed, "daily %s", date);
+    } else if (st->has_seed) {
         snprintf(seed, sizeof seed, "seed %llu", (unsigned long long)st->seed);
     } else { /* a loaded puzzle: its code's beginning (i shows it whole) */
         char *code = code_encode(g, st->givens);

@@ -57,7 +57,9 @@ static int help_lines(const ui *u, help_line *out)
                                  "number rows and columns.");
     count = add(out, count, 2, w, 0,
                 "Hints and levels: singles (easy); pointing, claiming, pairs, triples "
-                "(medium); X-wing, swordfish, pair chains (hard); trials (fiendish).");
+                "(medium); X-wing, swordfish, pair chains (hard); trials (fiendish). "
+                "Maximal: no given can go without a second solution; the title says the "
+                "level it needs, 'beyond fiendish' when a person must guess.");
     count = add(out, count, 2, w, 0,
                 "Your record: the menu (Ctrl-N) has Continue (the game saved last), Daily "
                 "(the day's puzzle, the same for every player), Saved games (Enter resumes, x "

@@ -75,6 +75,13 @@ void tui_zoom_draw(const ui *u, const layout *L, const game_state *st, const uin
             zoom_cell(u, st, bad, geom_cell(g, L->zoom_g, r, c), tui_zoom_y(L, r),
                       tui_zoom_x(L, c), r == u->cr && c == u->cc);
     if (L->twin_cell >= 0) {
+        /* the zoom's right edge, so the twin's notes never read as a fifth
+         * column of the box */
+        if (L->twin_gap > 0) {
+            mvvline(L->zoom_y + 1, L->zoom_x + w, ACS_VLINE, h);
+            for (int i = 1; i < L->zoom_down; i++)
+                mvaddch(L->zoom_y + i * (k + 1), L->zoom_x + w, ACS_RTEE);
+        }
         /* the twin: its grid's name above it, unless the title is there */
         attrset(A_BOLD);
         if (L->twin_y - 1 != L->zoom_y || L->zoom_x + (int)strlen(title) < L->twin_x)

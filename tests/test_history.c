@@ -142,6 +142,9 @@ static void test_daily_command_line(void **state)
     assert_int_equal(run_bin("--daily --date 2026-02-30", NULL, &err), 2);
     assert_non_null(strstr(err, "--date takes a real date"));
     free(err);
+    assert_int_equal(run_bin("--daily --date 9999-12-31 --generate", NULL, &err), 2);
+    assert_non_null(strstr(err, "--date 9999-12-31 has not come yet (today is "));
+    free(err);
     assert_int_equal(run_bin("--date 2026-02-03", NULL, &err), 2);
     assert_non_null(strstr(err, "--date goes with --daily"));
     free(err);

@@ -62,7 +62,7 @@ static void clear_data(void)
 }
 
 /* A finish by hand: the box over the board (the time, the best, hints and
- * checks, the code on a line of its own, the keys), Enter shows the board
+ * checks, the code on a line of its own in the box, the keys), Enter shows the board
  * and its message, q quits with one line on the shell, within 80 columns.
  * A second finish names its place among the last finishes by hand. */
 static void test_finish_box_and_shell_line(void **state)
@@ -85,10 +85,18 @@ static void test_finish_box_and_shell_line(void **state)
         assert_non_null(strstr(s, "Hints 0, checks 1"));
         assert_non_null(strstr(s, run == 0 ? "Your first finish of this kind: the best so far."
                                            : "of your last 2 finishes by hand of this kind"));
-        /* the code alone on its line, from the first column */
+        /* the code alone on its line in the box: nothing but spaces between it
+         * and the box's right edge */
         int alone = 0;
-        for (int y = 0; y < 24; y++)
-            alone |= strcmp(tm_line(s, y), "sp2-GACEIBuDK") == 0;
+        for (int y = 0; y < 24; y++) {
+            const char *at = strstr(tm_line(s, y), "\xe2\x94\x82 sp2-GACEIBuDK ");
+            if (at) {
+                at += strlen("\xe2\x94\x82 sp2-GACEIBuDK ");
+                while (*at == ' ')
+                    at++;
+                alone |= strncmp(at, "\xe2\x94\x82", 3) == 0;
+            }
+        }
         assert_true(alone);
         assert_non_null(strstr(line_with(s, "Enter the board"), "Ctrl-N new game"));
         assert_non_null(strstr(line_with(s, "Enter the board"), "q quit"));
@@ -197,7 +205,7 @@ static void test_daily_finish_line(void **state)
     uint8_t *puzzle = read_csv(puz_path, 2, &k), *sol = read_csv(sol_path, 2, &k);
     assert_int_equal(k, 2);
     tm_start(80, 24, "", day);
-    free(tm_wait_until(title_has, "seed 9000000020261124221", "the day's puzzle"));
+    free(tm_wait_until(title_has, "daily 2026-11-24", "the day's puzzle"));
     tm_keys("q y");
     free(tm_wait_for("EXIT=0"));
     tm_start(80, 24, "", day);
