@@ -10,17 +10,36 @@
 #include "level.h"
 
 typedef enum {
-    GEN_FAST,   /* the default: boxes */
+    GEN_FAST,   /* the default: even up to 16x16, boxes at 25x25, rows at 36x36 */
     GEN_NAIVE,  /* random order, one solver call per cell, all givens assumed */
     GEN_SPREAD, /* random order; the ladder first, picosat only for what it cannot settle */
     GEN_ROWS,   /* maximal only: A row by row, B from the bottom; fast, but leaves
                    some rows, columns or boxes of a grid empty */
-    GEN_BOXES   /* maximal only: like spread, but box by box (boxes in a random
+    GEN_BOXES,  /* maximal only: like spread, but box by box (boxes in a random
                    order, cells in a random order in each), keeping the last
                    given of every row, column and box in the ladder's pass:
                    its questions stay near the box at hand, so they are cheap,
-                   and the ladder's pass leaves few givens no solution needs */
+                   and the ladder's pass leaves few givens no solution needs;
+                   but the boxes emptied first are left nearly empty */
+    GEN_EVEN    /* maximal only: like boxes, but the given tried next is always
+                   one of the fullest row, column and box (their givens
+                   counted together), so the givens stay even: every unit
+                   keeps at least about half the mean of its kind */
 } gen_strategy;
+
+/* Which cells are given together: a cell is a given exactly when its images
+ * in its own grid are (its orbit: the cell and its images). */
+typedef enum {
+    GEN_SYM_DEFAULT, /* the level's own (gen_symmetry_of): a half turn for the
+                        levels, as published puzzles have; none for maximal,
+                        so that no single given can go (with a symmetry no
+                        orbit can go, but a single given of one may) */
+    GEN_SYM_NONE,
+    GEN_SYM_ROTATE2, /* a half turn about the centre */
+    GEN_SYM_ROTATE4, /* a quarter turn (so also a half turn) */
+    GEN_SYM_MIRROR,  /* left and right mirrored */
+    GEN_SYM_COUNT
+} gen_symmetry;
 
 /* What to generate. */
 typedef struct gen_params {
@@ -30,6 +49,10 @@ typedef struct gen_params {
                                sense), or a rung LEVEL_EASY..LEVEL_FIENDISH */
     int threads;            /* tries made at once; 0: one per core (gen_threads).
                                The puzzle is the same whatever the number. */
+    gen_symmetry symmetry;  /* GEN_SYM_DEFAULT (0): the level's own. At
+                               maximal with a symmetry the puzzle is orbit-
+                               maximal: emptying any one orbit (in one grid)
+                               allows a second solution. */
 } gen_params;
 
 typedef struct gen_stats {
@@ -81,11 +104,35 @@ int gen_threads(void);
  * grid: the "empty cross" a player sees at once. */
 int gen_empty_cross(const geom *g, const uint8_t *puzzle);
 
+/* 1 when the givens are even: every row, column and box of every grid holds
+ * at least half the mean of its kind from 16x16 on (a third up to 9x9), and
+ * none is empty. */
+int gen_even(const geom *g, const uint8_t *puzzle);
+
 /* How many rows, columns and boxes (of all grids) hold no given. */
 int gen_empty_units(const geom *g, const uint8_t *puzzle);
 
-/* The strategy named "fast", "naive", "spread", "rows" or "boxes"; -1 for
- * another name. */
+/* The symmetry a generation with that level and asked symmetry uses:
+ * asked itself, or for GEN_SYM_DEFAULT the level's own (a half turn for
+ * LEVEL_EASY..LEVEL_FIENDISH, none for maximal). A seed's puzzle depends on
+ * the level, the symmetry this returns and the seed only. */
+gen_symmetry gen_symmetry_of(level_id level, gen_symmetry asked);
+
+/* The orbit of cell under s: cell and its images in its grid, at most 4,
+ * into cells (cells[0] = cell). Returns how many. */
+int gen_orbit(const geom *g, gen_symmetry s, int cell, int cells[4]);
+
+/* 1 when puzzle's givens have symmetry s in every grid: a cell is a given
+ * exactly when its images are. */
+int gen_is_symmetric(const geom *g, const uint8_t *puzzle, gen_symmetry s);
+
+/* The symmetry named "none", "rotate2", "rotate4" or "mirror" ("default"
+ * too); -1 for another name. gen_symmetry_name gives the name back. */
+int gen_symmetry_from_name(const char *name);
+const char *gen_symmetry_name(gen_symmetry s);
+
+/* The strategy named "fast", "naive", "spread", "rows", "boxes" or "even";
+ * -1 for another name. */
 int gen_strategy_from_name(const char *name);
 
 #endif
