@@ -25,6 +25,7 @@
 #include <stdio.h>
 
 #include "game.h"
+#include "gen.h"
 #include "io.h"
 #include "level.h"
 #include "save.h"
@@ -41,6 +42,7 @@ typedef struct life_spec {
                               (a loaded puzzle) */
     int has_seed;          /* 0: a fresh random seed */
     uint64_t seed;
+    gen_symmetry symmetry; /* GEN_SYM_DEFAULT: the level's own */
 } life_spec;
 
 /* How the program was asked to start (from the command line). */
@@ -54,6 +56,7 @@ typedef struct life_start {
     const char *load;      /* --load FILE, or NULL */
     const char *resume;    /* --resume ID, or NULL */
     FILE *errors;          /* where a start that cannot be made says why (stderr) */
+    gen_symmetry symmetry; /* --symmetry, or GEN_SYM_DEFAULT: the level's own */
 } life_start;
 
 typedef struct life {

@@ -11,7 +11,7 @@
 
 #define SETTINGS_NAME "settings"
 
-settings settings_default(void) { return (settings){ 3, 2, LEVEL_EASY }; }
+settings settings_default(void) { return (settings){ 3, 2, LEVEL_EASY, GEN_SYM_DEFAULT }; }
 
 settings settings_parse(const char *text, size_t len)
 {
@@ -37,6 +37,8 @@ settings settings_parse(const char *text, size_t len)
             else if (strcmp(key, "level") == 0 && level_from_name(value) >= 0 &&
                      level_can_ask((level_id)level_from_name(value)))
                 s.level = (level_id)level_from_name(value);
+            else if (strcmp(key, "symmetry") == 0 && gen_symmetry_from_name(value) >= 0)
+                s.symmetry = (gen_symmetry)gen_symmetry_from_name(value);
         }
         i = end + 1;
     }
@@ -45,7 +47,8 @@ settings settings_parse(const char *text, size_t len)
 
 void settings_format(const settings *s, char *buf, size_t len)
 {
-    snprintf(buf, len, "k %d\ngrids %d\nlevel %s\n", s->k, s->ngrids, level_name(s->level));
+    snprintf(buf, len, "k %d\ngrids %d\nlevel %s\nsymmetry %s\n", s->k, s->ngrids,
+             level_name(s->level), gen_symmetry_name(s->symmetry));
 }
 
 settings settings_load(void)

@@ -94,6 +94,7 @@ static int generated(ui *u)
     tui_drop_next(u);
     life_begin(&u->lf, gm, spec.level);
     tui_begun(u);
+    u->symmetry = spec.symmetry;
     if (!first)
         tui_say(u, "New game: k=%d %s %s, seed %llu.", spec.k, level_name(spec.level),
                 spec.ngrids == 2 ? "pair" : "grid", (unsigned long long)game_view(gm).seed);
@@ -156,7 +157,8 @@ static int prepare(ui *u, game_spec *spec)
 {
     const cli_options *o = u->o;
     life_start how = { o->k, o->single ? 1 : 2, o->level, o->have_seed, o->seed,
-                       o->new_game, o->load, o->resume, stderr };
+                       o->new_game, o->load, o->resume, stderr,
+                       (gen_symmetry)o->symmetry };
     char msg[LIFE_MSGLEN];
     int status;
     /* a puzzle file's errors are said first, the terminal's then */
@@ -170,6 +172,7 @@ static int prepare(ui *u, game_spec *spec)
     u->k = spec->k;
     u->ngrids = spec->ngrids;
     u->level = spec->level;
+    u->symmetry = spec->symmetry;
     if (r == LIFE_READY) {
         tui_begun(u);
         if (u->lf.finished)

@@ -90,10 +90,10 @@ void tui_prepare_next(ui *u)
 {
     if (u->next || u->level == LEVEL_UNKNOWN)
         return;
-    game_spec spec = { u->k, u->ngrids, u->level, 1, util_fresh_seed() };
+    game_spec spec = { u->k, u->ngrids, u->level, 1, util_fresh_seed(), u->symmetry };
     u->next_g = geom_new(spec.k, spec.ngrids);
-    u->next = job_start(u->next_g,
-                        &(gen_params){ spec.seed, (gen_strategy)u->o->strategy, spec.level, 0 });
+    u->next = job_start(u->next_g, &(gen_params){ spec.seed, (gen_strategy)u->o->strategy,
+                                                  spec.level, 0, spec.symmetry });
     u->next_spec = spec;
 }
 
@@ -103,7 +103,8 @@ void tui_gen_start(ui *u, const game_spec *spec)
     u->gen_cancelled = 0;
     u->gen_back = u->scr == SCR_GEN ? SCR_GAME : u->scr;
     if (!spec->has_seed && u->next && u->next_spec.k == spec->k &&
-        u->next_spec.ngrids == spec->ngrids && u->next_spec.level == spec->level) {
+        u->next_spec.ngrids == spec->ngrids && u->next_spec.level == spec->level &&
+        u->next_spec.symmetry == spec->symmetry) {
         /* the prepared puzzle: ready, or on its way */
         u->gen_g = u->next_g, u->gen = u->next, u->gen_spec.seed = u->next_spec.seed;
         u->next = NULL, u->next_g = NULL;
@@ -112,7 +113,8 @@ void tui_gen_start(ui *u, const game_spec *spec)
             u->gen_spec.seed = util_fresh_seed();
         u->gen_g = geom_new(spec->k, spec->ngrids);
         u->gen = job_start(u->gen_g, &(gen_params){ u->gen_spec.seed,
-                                                   (gen_strategy)u->o->strategy, spec->level, 0 });
+                                                   (gen_strategy)u->o->strategy, spec->level, 0,
+                                                   spec->symmetry });
     }
     u->gen_spec.has_seed = 1;
     u->scr = SCR_GEN;

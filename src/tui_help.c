@@ -53,6 +53,10 @@ static int help_lines(const ui *u, help_line *out)
     count = add(out, count, 2, w, 0,
                 "Hints and levels: singles (easy); pointing, claiming, pairs, triples "
                 "(medium); X-wing, swordfish, pair chains (hard); trials (fiendish).");
+    count = add(out, count, 2, w, 0,
+                "Symmetry (new-game menu): the givens of a level sit symmetrically "
+                "under a half turn by default; rotate4 adds a quarter turn, mirror "
+                "reflects left and right, none puts them anywhere (maximal's default).");
     return count;
 }
 

@@ -65,7 +65,7 @@ static void fresh_folder(void)
     assert_int_equal(system(cmd), 0);
 }
 
-static const life_start NEW_K2 = { 2, 2, LEVEL_MAXIMAL, 0, 0, 0, NULL, NULL, NULL };
+static const life_start NEW_K2 = { 2, 2, LEVEL_MAXIMAL, 0, 0, 0, NULL, NULL, NULL, GEN_SYM_DEFAULT };
 
 /* A life begun with the k=2 game (as if generated for `level`). */
 static void begin_k2(life *lf, int level)

@@ -16,10 +16,11 @@ static void test_parse_and_format(void **state)
     assert_int_equal(d.k, 3);
     assert_int_equal(d.ngrids, 2);
     assert_int_equal(d.level, LEVEL_EASY);
-    settings s = { 4, 1, LEVEL_HARD };
+    assert_int_equal(d.symmetry, GEN_SYM_DEFAULT);
+    settings s = { 4, 1, LEVEL_HARD, GEN_SYM_MIRROR };
     char buf[128];
     settings_format(&s, buf, sizeof buf);
-    assert_string_equal(buf, "k 4\ngrids 1\nlevel hard\n");
+    assert_string_equal(buf, "k 4\ngrids 1\nlevel hard\nsymmetry mirror\n");
     settings t = settings_parse(buf, strlen(buf));
     assert_memory_equal(&s, &t, sizeof s);
     /* what it cannot use is the default, field by field; never an error */
@@ -28,9 +29,10 @@ static void test_parse_and_format(void **state)
     assert_int_equal(t.k, 3);
     assert_int_equal(t.ngrids, 2);
     assert_int_equal(t.level, LEVEL_MAXIMAL);
-    t = settings_parse("grids 1 2\nlevel beyond\n", 23);
+    t = settings_parse("grids 1 2\nlevel beyond\nsymmetry spiral\n", 39);
     assert_int_equal(t.ngrids, 2);
     assert_int_equal(t.level, LEVEL_EASY);
+    assert_int_equal(t.symmetry, GEN_SYM_DEFAULT);
 }
 
 static void test_load_and_save(void **state)
@@ -43,7 +45,7 @@ static void test_load_and_save(void **state)
     settings s = settings_load(); /* nothing there: the defaults */
     settings d = settings_default();
     assert_memory_equal(&s, &d, sizeof s);
-    settings mine = { 2, 1, LEVEL_MEDIUM };
+    settings mine = { 2, 1, LEVEL_MEDIUM, GEN_SYM_ROTATE4 };
     char err[IO_ERRLEN];
     assert_null(settings_save(&mine, err)); /* makes the folder */
     s = settings_load();
