@@ -74,20 +74,22 @@ typedef struct gen_stats {
  * own threads, so a cancel is noticed soon. */
 typedef int (*gen_progress)(void *ctx, int done, int total, int attempt, int attempts);
 
-/* Makes a random complete pair from seed, then empties its cells in a
- * random order (maximal by default box by box: GEN_BOXES), each only when
- * it is proved that the solution stays unique (see gen.c). At a level L
+/* Makes a random complete pair from seed, then empties its cells (orbit by
+ * orbit with a symmetry, see gen_symmetry_of) in an order (GEN_FAST: even
+ * up to 16x16, boxes at 25x25, rows at 36x36), each only when it is proved
+ * that the solution stays unique (see gen.c). At a level L
  * (LEVEL_EASY..LEVEL_FIENDISH): the puzzle is finished by L's rungs, needs
  * a technique of L (except easy; tried again with a new
  * order and solution up to a bound, stats->level says what was reached),
- * for k >= 3 no row, column or box of either grid is empty, and every other
- * given is needed by L's rungs (a given may stay only because it is the last
- * of its row, column or box). LEVEL_MAXIMAL: unique and maximal in the strict
- * sense; among a few such puzzles, the first the ladder finishes that is
- * also well spread (stats->level says whether one was found); well spread:
- * no row, column or box empty in either grid from 16x16 on, and up to 9x9
- * never a row, column and box empty in both grids at one place. When no try
- * is good, the first well spread one. The tries run on params->threads
+ * for k >= 3 the givens are even (gen_even), and every other orbit is
+ * needed by L's rungs (one may stay only because its row, column or box
+ * would fall below the even share without it). LEVEL_MAXIMAL: unique and
+ * maximal in the strict sense (orbit-maximal with a symmetry); among a few
+ * such puzzles, the first the ladder finishes that is also well spread
+ * (stats->level says whether one was found); well spread: with the even
+ * order gen_even, else no row, column or box empty in either grid from
+ * 16x16 on, and up to 9x9 never a row, column and box empty in both grids
+ * at one place. When no try is good, the first well spread one. The tries run on params->threads
  * threads (one picosat each), and the puzzle is the first good one in try
  * order, so the same params give the same puzzle whatever the number of
  * threads. puzzle and

@@ -43,7 +43,11 @@
  * cost about 4 times as much (the other solutions lie farther from S) and
  * fewer tries are good (about 1 in 3: a given the ladder needs and no
  * solution does), so a 16x16 pair takes a few seconds of CPU instead of
- * half a second. At 25x25 its questions go to picosat and take minutes
+ * half a second. Two things help the share of good tries: in the SAT pass
+ * the peers of a deferred given go first (orbit_fullness), and a try that
+ * is not good is repaired: its SAT pass runs again from where it started,
+ * the orbits that spoiled it tried first, while the ladder may still do
+ * without them (seed 3, which had no good try in 12, is good at try 4). At 25x25 its questions go to picosat and take minutes
  * (a try was not done after 2 minutes of CPU, against 20 s for boxes), so
  * 25x25 stays with boxes.
  *
@@ -139,6 +143,9 @@ typedef struct gen_ctx {
     grid_mask *cand;
     int *deferred;    /* maximal: orbits kept for the ladder, asked again at the end */
     int *ucount;      /* givens in each unit */
+    int *dcount;      /* deferred givens in each unit (the SAT pass) */
+    uint8_t *first;   /* orbits a repair tries before all others */
+    uint8_t *start;   /* the puzzle the SAT pass started from, for a repair */
     int *rank;        /* a random rank of each orbit: ties of the even order */
     uint8_t *tried;   /* orbits tried in the current pass */
     int left;         /* given cells not yet tried in the current pass */
@@ -210,6 +217,7 @@ static void pass_begin(gen_ctx *c, const uint8_t *puzzle, int phase)
     const geom *g = c->g;
     memset(c->tried, 0, (size_t)c->run->orbits.n);
     memset(c->ucount, 0, sizeof *c->ucount * (size_t)g->nunits);
+    memset(c->dcount, 0, sizeof *c->dcount * (size_t)g->nunits);
     c->left = c->givens = 0;
     for (int cell = 0; cell < g->ncells; cell++)
         if (puzzle[cell]) {
@@ -222,7 +230,11 @@ static void pass_begin(gen_ctx *c, const uint8_t *puzzle, int phase)
     c->phase = phase;
 }
 
-/* The givens of the units of orbit o's cells, counted together. */
+/* The givens of the units of orbit o's cells, counted together; in the SAT
+ * pass first of all those of a unit holding a deferred given (one no
+ * solution needs but the ladder does): emptying its peers is what may make
+ * another solution need it by the end (measured at 16x16, seeds 1-5: tries
+ * to a good one 2, 1, -, 3, 2 against 2, 3, -, 3, 3). */
 static long orbit_fullness(const gen_ctx *c, int o)
 {
     const gen_orbits *orb = &c->run->orbits;
@@ -230,18 +242,24 @@ static long orbit_fullness(const gen_ctx *c, int o)
     for (int i = 0; i < orb->size[o]; i++) {
         const int *units = c->g->cell_units + orb->cells[o * 4 + i] * 3;
         sum += c->ucount[units[0]] + c->ucount[units[1]] + c->ucount[units[2]];
+        sum += (long)c->g->n * 3 *
+               (c->dcount[units[0]] + c->dcount[units[1]] + c->dcount[units[2]]);
     }
     return sum;
 }
 
 /* The next orbit of givens the pass tries, marked tried, or -1 when every
- * one was: for the even strategy the one whose units are fullest (per cell;
- * ties by c->rank), else the next in c->order. */
+ * one was: for the even strategy the one whose units are fullest
+ * (orbit_fullness, per cell; ties by c->rank), else the next in c->order. */
 static int pass_next(gen_ctx *c, const uint8_t *puzzle)
 {
     const gen_orbits *orb = &c->run->orbits;
     int best = -1;
-    if (c->run->strategy == GEN_EVEN) {
+    for (int o = 0; o < orb->n && best < 0 && c->phase == 1; o++)
+        if (c->first[o] && !c->tried[o] && puzzle[orb->cells[o * 4]])
+            best = o;
+    if (best >= 0) {
+    } else if (c->run->strategy == GEN_EVEN) {
         long best_sum = 0;
         for (int o = 0; o < orb->n; o++) {
             if (c->tried[o] || !puzzle[orb->cells[o * 4]])
@@ -390,6 +408,16 @@ static int has_other(gen_ctx *c, const uint8_t *puzzle, int cell, int v, const u
     return sat_solve_open(g, c->work, c->cand, solution, stopping, c, NULL);
 }
 
+/* Counts orbit o's cells as deferred in their units (add 1), or no more
+ * (add -1). */
+static void orbit_mark(gen_ctx *c, int o, int add)
+{
+    const gen_orbits *orb = &c->run->orbits;
+    for (int i = 0; i < orb->size[o]; i++)
+        for (int u = 0; u < 3; u++)
+            c->dcount[c->g->cell_units[orb->cells[o * 4 + i] * 3 + u]] += add;
+}
+
 /* 1 when orbit o (emptied in puzzle) is needed: some solution differs from
  * solution at one of its cells (none does at any cell: the puzzle is unique
  * without the orbit). 0 not needed, -1 stopped. */
@@ -434,6 +462,7 @@ static int pass_sat(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int fo
                                 !ladder_finishes(c, puzzle, LEVEL_FIENDISH))) {
             orbit_set(c, puzzle, solution, o, 0);
             c->deferred[ndeferred++] = o;
+            orbit_mark(c, o, 1);
         }
     }
     for (int i = 0; i < ndeferred; i++) {
@@ -446,7 +475,7 @@ static int pass_sat(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int fo
             orbit_set(c, puzzle, solution, o, 0);
         else if ((keep_units && orbit_empties_unit(c, o)) ||
                  !ladder_finishes(c, puzzle, LEVEL_FIENDISH))
-            *good = 0;
+            *good = 0, c->first[o] = 1;
     }
     return 0;
 }
@@ -540,6 +569,9 @@ static void boxes_order(const geom *g, rng *r, int *order)
         i += n;
     }
 }
+
+/* How many times a maximal try of the even order is repaired (run_try). */
+enum { REPAIRS = 2 };
 
 /* How many tries at most before settling for the best one. */
 static int max_attempts(const geom *g, level_id level, gen_strategy strategy)
@@ -645,10 +677,24 @@ static int run_try(gen_ctx *c, gen_try *t)
     if (pass_ladder(c, puzzle, solution, LEVEL_EASY, keep, 0) < 0)
         return -1;
     int good = 1;
-    if (level == LEVEL_MAXIMAL ? pass_sat(c, puzzle, solution, 1, keep, 1, &good) < 0
-                               : want > LEVEL_EASY &&
-                                     pass_ladder(c, puzzle, solution, want, keep, 1) < 0)
-        return -1;
+    memset(c->first, 0, (size_t)run->orbits.n);
+    if (level != LEVEL_MAXIMAL) {
+        if (want > LEVEL_EASY && pass_ladder(c, puzzle, solution, want, keep, 1) < 0)
+            return -1;
+    } else {
+        /* a try that is not good is repaired, up to REPAIRS times: the SAT
+         * pass again from where it started, the orbits that spoiled it
+         * (no solution needs them, the ladder does) tried first, while
+         * the ladder may still do without them */
+        memcpy(c->start, puzzle, (size_t)g->ncells);
+        for (int round = 0;; round++) {
+            if (pass_sat(c, puzzle, solution, 1, keep, 1, &good) < 0)
+                return -1;
+            if (good || round == REPAIRS || run->strategy != GEN_EVEN)
+                break;
+            memcpy(puzzle, c->start, (size_t)g->ncells);
+        }
+    }
     t->level = needed_level(c, puzzle);
     t->good = level == LEVEL_MAXIMAL ? good && t->level <= LEVEL_FIENDISH && well_spread(run, puzzle)
                                      : t->level == level;
@@ -687,6 +733,9 @@ static void *worker(void *arg)
     c.cand = xmalloc(sizeof *c.cand * nc);
     c.deferred = xmalloc(sizeof *c.deferred * nc);
     c.ucount = xmalloc(sizeof *c.ucount * (size_t)g->nunits);
+    c.dcount = xmalloc(sizeof *c.dcount * (size_t)g->nunits);
+    c.first = xmalloc(nc);
+    c.start = xmalloc(nc);
     c.rank = xmalloc(sizeof *c.rank * nc);
     c.tried = xmalloc(nc);
     for (;;) {
@@ -710,6 +759,9 @@ static void *worker(void *arg)
     free(c.tried);
     free(c.rank);
     free(c.ucount);
+    free(c.dcount);
+    free(c.first);
+    free(c.start);
     free(c.deferred);
     free(c.cand);
     free(c.work);
