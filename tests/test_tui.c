@@ -551,7 +551,7 @@ static void test_new_game_menu(void **state)
     /* a 9x9 single grid from seed 42 */
     tm_keys("C-n");
     free(tm_wait_for("New game"));
-    tm_keys("Up Right Down Down Right Down 4 2");
+    tm_keys("Up Right Down Down Right Down Down 4 2"); /* size, grids, (symmetry), seed */
     free(tm_wait_for("single grid"));
     free(tm_wait_for("42"));
     tm_keys("Enter");
@@ -950,6 +950,7 @@ static void test_first_start_menu(void **state)
     char *s = tm_wait_for("Enter starts, Esc or q quits.");
     assert_non_null(strstr(s, "k=3 (9x9)"));
     assert_non_null(strstr(s, "easy: singles only"));
+    assert_non_null(strstr(s, "Symmetry rotate2 (the level's)")); /* a level's default */
     free(s);
     tm_keys("Left"); /* the size first: k=2 */
     free(tm_wait_for("k=2 (4x4)"));
