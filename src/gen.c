@@ -38,12 +38,13 @@
  * even (the default up to 16x16, and the levels' order at every size): the given tried
  * next is always one whose row, column and box hold the most givens
  * (counted together; ties in a random order), so the units empty together
- * and the floor rarely has to keep a given. Measured at 16x16 maximal:
- * every unit ends at 0.55-0.73 of its mean (boxes: 0.18), but the questions
- * cost about 4 times as much (the other solutions lie farther from S) and
- * fewer tries are good (about 1 in 3: a given the ladder needs and no
- * solution does), so a 16x16 pair takes a few seconds of CPU instead of
- * half a second. Two things help the share of good tries: in the SAT pass
+ * and the floor rarely has to keep a given. Measured at 16x16 maximal,
+ * seeds 1-10 on a busy 2-core machine: every unit ends at 0.54-0.77 of its
+ * mean (boxes: 0.18; per box min/median/max 3-4/5-6/7 against 1/5-7/11-13),
+ * but the questions cost about 4 times as much (the other solutions lie
+ * farther from S) and fewer tries are good (a given the ladder needs and no
+ * solution does), so a 16x16 pair takes a median 6.6 s of CPU (max 26 s)
+ * instead of 0.5 s; the naive generator took 7.8 s in the same run. Two things help the share of good tries: in the SAT pass
  * the peers of a deferred given go first (orbit_fullness), and a try that
  * is not good is repaired: its SAT pass runs again from where it started,
  * the orbits that spoiled it tried first, while the ladder may still do
