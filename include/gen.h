@@ -12,20 +12,39 @@
 /* The generator's version: bumped whenever the puzzle a given gen_params
  * makes changes, so that puzzles kept by seed (the puzzle store, store.h)
  * are dropped rather than shown under a seed that now makes another. */
-#define GEN_VERSION 1
+#define GEN_VERSION 2
 
 typedef enum {
-    GEN_FAST,   /* the default: boxes */
+    GEN_FAST,   /* the default: even up to 16x16, boxes at 25x25, rows at 36x36 */
     GEN_NAIVE,  /* random order, one solver call per cell, all givens assumed */
     GEN_SPREAD, /* random order; the ladder first, picosat only for what it cannot settle */
     GEN_ROWS,   /* maximal only: A row by row, B from the bottom; fast, but leaves
                    some rows, columns or boxes of a grid empty */
-    GEN_BOXES   /* maximal only: like spread, but box by box (boxes in a random
+    GEN_BOXES,  /* maximal only: like spread, but box by box (boxes in a random
                    order, cells in a random order in each), keeping the last
                    given of every row, column and box in the ladder's pass:
                    its questions stay near the box at hand, so they are cheap,
-                   and the ladder's pass leaves few givens no solution needs */
+                   and the ladder's pass leaves few givens no solution needs;
+                   but the boxes emptied first are left nearly empty */
+    GEN_EVEN    /* maximal only: like boxes, but the given tried next is always
+                   one of the fullest row, column and box (their givens
+                   counted together), so the givens stay even: every unit
+                   keeps at least about half the mean of its kind */
 } gen_strategy;
+
+/* Which cells are given together: a cell is a given exactly when its images
+ * in its own grid are (its orbit: the cell and its images). */
+typedef enum {
+    GEN_SYM_DEFAULT, /* the level's own (gen_symmetry_of): a half turn for the
+                        levels, as published puzzles have; none for maximal,
+                        so that no single given can go (with a symmetry no
+                        orbit can go, but a single given of one may) */
+    GEN_SYM_NONE,
+    GEN_SYM_ROTATE2, /* a half turn about the centre */
+    GEN_SYM_ROTATE4, /* a quarter turn (so also a half turn) */
+    GEN_SYM_MIRROR,  /* left and right mirrored */
+    GEN_SYM_COUNT
+} gen_symmetry;
 
 /* What to generate. */
 typedef struct gen_params {
@@ -35,6 +54,10 @@ typedef struct gen_params {
                                sense), or a rung LEVEL_EASY..LEVEL_FIENDISH */
     int threads;            /* tries made at once; 0: one per core (gen_threads).
                                The puzzle is the same whatever the number. */
+    gen_symmetry symmetry;  /* GEN_SYM_DEFAULT (0): the level's own. At
+                               maximal with a symmetry the puzzle is orbit-
+                               maximal: emptying any one orbit (in one grid)
+                               allows a second solution. */
 } gen_params;
 
 typedef struct gen_stats {
@@ -56,20 +79,22 @@ typedef struct gen_stats {
  * own threads, so a cancel is noticed soon. */
 typedef int (*gen_progress)(void *ctx, int done, int total, int attempt, int attempts);
 
-/* Makes a random complete pair from seed, then empties its cells in a
- * random order (maximal by default box by box: GEN_BOXES), each only when
- * it is proved that the solution stays unique (see gen.c). At a level L
+/* Makes a random complete pair from seed, then empties its cells (orbit by
+ * orbit with a symmetry, see gen_symmetry_of) in an order (GEN_FAST: even
+ * up to 16x16, boxes at 25x25, rows at 36x36), each only when it is proved
+ * that the solution stays unique (see gen.c). At a level L
  * (LEVEL_EASY..LEVEL_FIENDISH): the puzzle is finished by L's rungs, needs
  * a technique of L (except easy; tried again with a new
  * order and solution up to a bound, stats->level says what was reached),
- * for k >= 3 no row, column or box of either grid is empty, and every other
- * given is needed by L's rungs (a given may stay only because it is the last
- * of its row, column or box). LEVEL_MAXIMAL: unique and maximal in the strict
- * sense; among a few such puzzles, the first the ladder finishes that is
- * also well spread (stats->level says whether one was found); well spread:
- * no row, column or box empty in either grid from 16x16 on, and up to 9x9
- * never a row, column and box empty in both grids at one place. When no try
- * is good, the first well spread one. The tries run on params->threads
+ * for k >= 3 the givens are even (gen_even), and every other orbit is
+ * needed by L's rungs (one may stay only because its row, column or box
+ * would fall below the even share without it). LEVEL_MAXIMAL: unique and
+ * maximal in the strict sense (orbit-maximal with a symmetry); among a few
+ * such puzzles, the first the ladder finishes that is also well spread
+ * (stats->level says whether one was found); well spread: with the even
+ * order gen_even, else no row, column or box empty in either grid from
+ * 16x16 on, and up to 9x9 never a row, column and box empty in both grids
+ * at one place. When no try is good, the first well spread one. The tries run on params->threads
  * threads (one picosat each), and the puzzle is the first good one in try
  * order, so the same params give the same puzzle whatever the number of
  * threads. puzzle and
@@ -86,11 +111,35 @@ int gen_threads(void);
  * grid: the "empty cross" a player sees at once. */
 int gen_empty_cross(const geom *g, const uint8_t *puzzle);
 
+/* 1 when the givens are even: every row, column and box of every grid holds
+ * at least half the mean of its kind from 16x16 on (a third up to 9x9), and
+ * none is empty. */
+int gen_even(const geom *g, const uint8_t *puzzle);
+
 /* How many rows, columns and boxes (of all grids) hold no given. */
 int gen_empty_units(const geom *g, const uint8_t *puzzle);
 
-/* The strategy named "fast", "naive", "spread", "rows" or "boxes"; -1 for
- * another name. */
+/* The symmetry a generation with that level and asked symmetry uses:
+ * asked itself, or for GEN_SYM_DEFAULT the level's own (a half turn for
+ * LEVEL_EASY..LEVEL_FIENDISH, none for maximal). A seed's puzzle depends on
+ * the level, the symmetry this returns and the seed only. */
+gen_symmetry gen_symmetry_of(level_id level, gen_symmetry asked);
+
+/* The orbit of cell under s: cell and its images in its grid, at most 4,
+ * into cells (cells[0] = cell). Returns how many. */
+int gen_orbit(const geom *g, gen_symmetry s, int cell, int cells[4]);
+
+/* 1 when puzzle's givens have symmetry s in every grid: a cell is a given
+ * exactly when its images are. */
+int gen_is_symmetric(const geom *g, const uint8_t *puzzle, gen_symmetry s);
+
+/* The symmetry named "none", "rotate2", "rotate4" or "mirror" ("default"
+ * too); -1 for another name. gen_symmetry_name gives the name back. */
+int gen_symmetry_from_name(const char *name);
+const char *gen_symmetry_name(gen_symmetry s);
+
+/* The strategy named "fast", "naive", "spread", "rows", "boxes" or "even";
+ * -1 for another name. */
 int gen_strategy_from_name(const char *name);
 
 #endif

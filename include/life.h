@@ -31,6 +31,7 @@
 
 #include "daily.h"
 #include "game.h"
+#include "gen.h"
 #include "history.h"
 #include "io.h"
 #include "level.h"
@@ -48,6 +49,7 @@ typedef struct life_spec {
                               (a loaded puzzle) */
     int has_seed;          /* 0: a fresh random seed */
     uint64_t seed;
+    gen_symmetry symmetry; /* GEN_SYM_DEFAULT: the level's own */
 } life_spec;
 
 /* How the program was asked to start (from the command line). */
@@ -61,6 +63,7 @@ typedef struct life_start {
     const char *load;      /* --load FILE, or NULL */
     const char *resume;    /* --resume ID, or NULL */
     FILE *errors;          /* where a start that cannot be made says why (stderr) */
+    gen_symmetry symmetry; /* --symmetry, or GEN_SYM_DEFAULT: the level's own */
 } life_start;
 
 /* What a finish was, for the finish box and the shell line (life_result). */

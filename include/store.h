@@ -29,6 +29,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "gen.h"
 #include "io.h"
 #include "level.h"
 
@@ -41,6 +42,8 @@
 typedef struct store_key {
     int k, ngrids;      /* box size 2..6; 1 or 2 grids */
     level_id level;     /* a rung LEVEL_EASY..LEVEL_FIENDISH, or LEVEL_MAXIMAL */
+    gen_symmetry symmetry; /* as gen_symmetry_of resolves it (GEN_SYM_DEFAULT: the
+                              level's own) */
 } store_key;
 
 /* The kind's name, the file's name without ".store": "k3-pair-maximal",

@@ -82,7 +82,7 @@ struct cli_opt {
 #define CUSTOM(name, arg, set, with, help) { name, arg, set, 0, 0, 0, 0, with, help }
 
 static cli_setter set_flag, set_text, set_number, set_mode, set_k, set_seed, set_level,
-    set_strategy, set_resume, set_help, set_version, set_paper;
+    set_strategy, set_symmetry, set_resume, set_help, set_version, set_paper;
 
 static const cli_opt OPTIONS[] = {
     CUSTOM("k", "K", set_k, M(MODE_PLAY) | COMMANDS | M(MODE_LIST_SAVES) | M(MODE_STATS),
@@ -119,6 +119,13 @@ static const cli_opt OPTIONS[] = {
            "A puzzle of a level is solved by its techniques, needs at\n"
            "least one of them, and every given is needed (or is the\n"
            "last of its row, column or box: none is ever empty)."),
+    CUSTOM("symmetry", "KIND", set_symmetry, M(MODE_PLAY) | M(MODE_GENERATE),
+           "where givens may stand, in each grid: none, rotate2 (a\n"
+           "given's place turned half round holds a given too),\n"
+           "rotate4 (a quarter turn too) or mirror (left and right);\n"
+           "default: rotate2 for a level, none for maximal (maximal\n"
+           "with a symmetry: no given can go with its images without\n"
+           "a second solution; alone, one might)"),
     CUSTOM("seed", "N", set_seed, M(MODE_PLAY) | M(MODE_GENERATE),
            "the seed of --generate or of a new game: same seed, same\n"
            "puzzle"),
@@ -126,11 +133,12 @@ static const cli_opt OPTIONS[] = {
          "with --generate: also write the solution to FILE"),
     CUSTOM("strategy", "NAME", set_strategy, M(MODE_PLAY) | M(MODE_GENERATE),
            "how a maximal puzzle is made (not with another level):\n"
-           "fast (the default: boxes), boxes\n"
-           "(box by box; no row, column or box empty from K = 4 on;\n"
-           "seconds at K = 5), spread (a random order; minutes at\n"
-           "K = 5), rows (quick; leaves some rows of a grid empty)\n"
-           "or naive (the slow baseline)"),
+           "fast (the default: even up to K = 4, boxes at 5, rows\n"
+           "at 6), even (a given of the fullest rows, columns and\n"
+           "boxes goes first: each keeps half the mean or more),\n"
+           "boxes (box by box: some nearly empty), spread (a random\n"
+           "order; minutes at K = 5), rows (quick; leaves some rows\n"
+           "of a grid empty) or naive (the slow baseline)"),
     FLAG("one-line", one_line, M(MODE_SOLVE) | M(MODE_GENERATE),
          "write the puzzle or solution on one line: all the values,\n"
          "comma-separated, grid A's first (read back as input too)"),
@@ -217,8 +225,8 @@ static void usage(FILE *out)
           "       " PROGRAM " [--k K] [--single] [--skip-text]\n"
           "                      --count FILE | --grade FILE\n"
           "       " PROGRAM " [--k K] [--single] [--one-line] --generate\n"
-          "                      [--difficulty LEVEL] [--seed N] [--solution FILE]\n"
-          "                      [--puzzles N]\n"
+          "                      [--difficulty LEVEL] [--symmetry KIND] [--seed N]\n"
+          "                      [--solution FILE] [--puzzles N]\n"
           "       " PROGRAM " [--k K] [--single] [--skip-text] --dimacs [FILE]\n"
           "       " PROGRAM " [--single] --explain FILE [--grids] | --code FILE\n"
           "       " PROGRAM " [--single] --print SHEET --load FILE | --generate [--k K]\n"
@@ -433,8 +441,20 @@ static int set_strategy(parse_ctx *p, const cli_opt *opt, const char *value)
     (void)opt;
     p->o->strategy = gen_strategy_from_name(value);
     if (p->o->strategy < 0)
-        return usage_error(p->err, "--strategy is fast, boxes, spread, rows or naive, not '%s'",
+        return usage_error(p->err,
+                           "--strategy is fast, even, boxes, spread, rows or naive, not '%s'",
                            value);
+    return -1;
+}
+
+static int set_symmetry(parse_ctx *p, const cli_opt *opt, const char *value)
+{
+    (void)opt;
+    int s = gen_symmetry_from_name(value);
+    if (s < 0 || s == GEN_SYM_DEFAULT)
+        return usage_error(p->err, "--symmetry is none, rotate2, rotate4 or mirror, not '%s'",
+                           value);
+    p->o->symmetry = s;
     return -1;
 }
 
@@ -1005,7 +1025,8 @@ static void generate_one(const cli_options *o, const geom *g, uint64_t seed, uin
     int tty = isatty(STDERR_FILENO) && g->k >= 4;
     if (isatty(STDERR_FILENO))
         fprintf(stderr, PROGRAM ": seed %llu\n", (unsigned long long)seed);
-    gen_puzzle(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level, 0 },
+    gen_puzzle(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level, 0,
+                                 (gen_symmetry)o->symmetry },
                tty ? stderr_progress : NULL, &last, puzzle, sol, st);
     if (!short_of(o, seed, st) && isatty(STDERR_FILENO))
         fprintf(stderr, PROGRAM ": %s puzzle, %d givens; a person needs %s%s\n",
@@ -1092,7 +1113,8 @@ static int generate_batch(const cli_options *o, const geom *g, uint64_t seed)
     if (!o->have_seed || b.tty)
         fprintf(stderr, PROGRAM ": seeds %llu to %llu\n", (unsigned long long)seed,
                 (unsigned long long)(seed + (uint64_t)count - 1));
-    batch_generate(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level, 0 }, count,
+    batch_generate(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level, 0,
+                                     (gen_symmetry)o->symmetry }, count,
                    take_one, &b);
     if (o->print) {
         rc = print_sheet(o, g, b.puzzles, b.sols, b.titles, count);

@@ -115,13 +115,16 @@ void fill_poll(fill *f, const store_key *playing)
     f->seed = util_fresh_seed();
     f->g = geom_new(key.k, key.ngrids);
     f->started = now;
-    f->j = job_start_idle(f->g, &(gen_params){ f->seed, f->strategy, key.level, 0 });
+    f->j = job_start_idle(f->g, &(gen_params){ f->seed, f->strategy, key.level, 0,
+                                                key.symmetry });
 }
 
 int fill_making(const fill *f, const store_key *key)
 {
     return f->j && f->key.k == key->k && f->key.ngrids == key->ngrids &&
-           f->key.level == key->level;
+           f->key.level == key->level &&
+           gen_symmetry_of(f->key.level, f->key.symmetry) ==
+               gen_symmetry_of(key->level, key->symmetry);
 }
 
 job *fill_adopt(fill *f, const store_key *key, geom **g, uint64_t *seed, double *started)

@@ -1,14 +1,19 @@
 /* gen.c - generating unique puzzles: at a ladder level, or maximal.
  *
- * Every puzzle starts from a random complete pair S and one pass over its
- * cells in a random order (so the givens spread evenly; for maximal, box by
- * box, see boxes below), emptying each given whose removal keeps what is
- * asked for:
+ * Every puzzle starts from a random complete pair S and passes over its
+ * givens in the even order (see even below; other orders for the other
+ * strategies), emptying each given whose removal keeps what is asked for.
+ * With a symmetry the passes go orbit by orbit instead of cell by cell: an
+ * orbit (a cell and its images in its grid) is emptied or kept whole, and
+ * "needed" means some solution differs at one of its cells. A unit never
+ * falls below its floor (unit_floor: half the mean of its kind from 16x16
+ * on, a third at 9x9, at least one given):
  *
  * level L (Tatham's way): the ladder up to L still finishes the puzzle. A
  * puzzle the ladder finishes has one solution, so no solver is needed. For
- * k >= 3 the last given of a row, column or box stays. Then the puzzle must
- * need L (the rungs below cannot finish it), else another S and order.
+ * k >= 3 a given the floor keeps is tried again at the end of the pass (the
+ * floor falls with the givens). Then the puzzle must need L (the rungs below
+ * cannot finish it), else another S and order.
  *
  * maximal: first the same pass with singles, which empties most cells
  * cheaply and proves uniqueness by itself; then a second pass over the
@@ -30,7 +35,24 @@
  * whatever the number of threads. When no try is good: for maximal the first
  * well spread one (see well_spread), for a level the closest below it.
  *
- * boxes (the default for maximal): the same two passes, but box by box, the
+ * even (the default up to 16x16, and the levels' order at every size): the given tried
+ * next is always one whose row, column and box hold the most givens
+ * (counted together; ties in a random order), so the units empty together
+ * and the floor rarely has to keep a given. Measured at 16x16 maximal,
+ * seeds 1-10 on a busy 2-core machine: every unit ends at 0.54-0.77 of its
+ * mean (boxes: 0.18; per box min/median/max 3-4/5-6/7 against 1/5-7/11-13),
+ * but the questions cost about 4 times as much (the other solutions lie
+ * farther from S) and fewer tries are good (a given the ladder needs and no
+ * solution does), so a 16x16 pair takes a median 6.6 s of CPU (max 26 s)
+ * instead of 0.5 s; the naive generator took 7.8 s in the same run. Two things help the share of good tries: in the SAT pass
+ * the peers of a deferred given go first (orbit_fullness), and a try that
+ * is not good is repaired: its SAT pass runs again from where it started,
+ * the orbits that spoiled it tried first, while the ladder may still do
+ * without them (seed 3, which had no good try in 12, is good at try 4). At 25x25 its questions go to picosat and take minutes
+ * (a try was not done after 2 minutes of CPU, against 20 s for boxes), so
+ * 25x25 stays with boxes.
+ *
+ * boxes (the default at 25x25): the same two passes, but box by box, the
  * boxes of both grids in a random order and the cells of each in a random
  * order, and the ladder's pass keeps the last given of every row, column and
  * box. Two things follow, both measured: the questions of the second pass
@@ -47,7 +69,7 @@
  * may be empty. At 25x25 a try fails more often by givens of the last boxes
  * that no solution needs but the ladder does.
  *
- * rows: A row by row from the top and B from the bottom, singles first and
+ * rows (the default at 36x36): A row by row from the top and B from the bottom, singles first and
  * picosat on the open cells; the emptied cells stay compact and every
  * question easy. Emptied rows of A and B never meet, so no row, column and
  * box is empty in both grids at one place; a random symmetry of the pair
@@ -72,11 +94,22 @@
 #include "solve.h"
 #include "util.h"
 
+/* The orbits of one generation: the cells given together (a single cell
+ * each without symmetry). */
+typedef struct gen_orbits {
+    int n;            /* orbits */
+    int *cells;       /* 4 a orbit, the first size[o] used */
+    uint8_t *size;
+    int *of;          /* the orbit of each cell */
+} gen_orbits;
+
 /* The state every thread of one generation shares. */
 typedef struct gen_run {
     const geom *g;
     const gen_params *params;
     gen_strategy strategy;
+    gen_symmetry symmetry;
+    gen_orbits orbits;
     int ntries;
     atomic_int next;     /* the next try to start */
     atomic_int winner;   /* the lowest good try so far, or ntries */
@@ -109,7 +142,17 @@ typedef struct gen_ctx {
     int *order;
     uint8_t *work;
     grid_mask *cand;
-    int *deferred;    /* maximal: givens kept for the ladder, asked again at the end */
+    int *deferred;    /* maximal: orbits kept for the ladder, asked again at the end */
+    int *ucount;      /* givens in each unit */
+    int *dcount;      /* deferred givens in each unit (the SAT pass) */
+    uint8_t *first;   /* orbits a repair tries before all others */
+    uint8_t *start;   /* the puzzle the SAT pass started from, for a repair */
+    int *rank;        /* a random rank of each orbit: ties of the even order */
+    uint8_t *tried;   /* orbits tried in the current pass */
+    int left;         /* given cells not yet tried in the current pass */
+    int givens;       /* givens in the puzzle */
+    int pos;          /* the next place in order (fixed orders) */
+    int phase, phases; /* the current pass of how many, for progress */
 } gen_ctx;
 
 /* 1 when the try should stop: cancelled, or an earlier try is good. */
@@ -119,10 +162,12 @@ static int stopping(void *ctx)
     return atomic_load(&c->run->stop) || atomic_load(&c->run->winner) < c->index;
 }
 
-/* Notes progress; 1 when the try should stop. */
-static int cancelled(gen_ctx *c, int done)
+/* Notes progress (the cells the current pass has decided); 1 when the try
+ * should stop. */
+static int cancelled(gen_ctx *c)
 {
-    atomic_store(&c->run->tries[c->index].done, done);
+    int n = c->g->ncells;
+    atomic_store(&c->run->tries[c->index].done, (c->phase * n + n - c->left) / c->phases);
     return stopping(c);
 }
 
@@ -166,28 +211,162 @@ static int unit_empty(const geom *g, const uint8_t *puzzle, int u)
     return 1;
 }
 
-/* 1 when a row, column or box of the (emptied) cell holds no given. */
-static int empties_unit(const geom *g, const uint8_t *puzzle, int cell)
+/* Starts a pass over the orbits of puzzle's givens: none tried yet, the
+ * givens of each unit counted. */
+static void pass_begin(gen_ctx *c, const uint8_t *puzzle, int phase)
 {
-    for (int u = 0; u < 3; u++)
-        if (unit_empty(g, puzzle, g->cell_units[cell * 3 + u]))
-            return 1;
+    const geom *g = c->g;
+    memset(c->tried, 0, (size_t)c->run->orbits.n);
+    memset(c->ucount, 0, sizeof *c->ucount * (size_t)g->nunits);
+    memset(c->dcount, 0, sizeof *c->dcount * (size_t)g->nunits);
+    c->left = c->givens = 0;
+    for (int cell = 0; cell < g->ncells; cell++)
+        if (puzzle[cell]) {
+            c->left++;
+            c->givens++;
+            for (int u = 0; u < 3; u++)
+                c->ucount[g->cell_units[cell * 3 + u]]++;
+        }
+    c->pos = 0;
+    c->phase = phase;
+}
+
+/* The givens of the units of orbit o's cells, counted together; in the SAT
+ * pass first of all those of a unit holding a deferred given (one no
+ * solution needs but the ladder does): emptying its peers is what may make
+ * another solution need it by the end (measured at 16x16, seeds 1-5: tries
+ * to a good one 2, 1, -, 3, 2 against 2, 3, -, 3, 3). */
+static long orbit_fullness(const gen_ctx *c, int o)
+{
+    const gen_orbits *orb = &c->run->orbits;
+    long sum = 0;
+    for (int i = 0; i < orb->size[o]; i++) {
+        const int *units = c->g->cell_units + orb->cells[o * 4 + i] * 3;
+        sum += c->ucount[units[0]] + c->ucount[units[1]] + c->ucount[units[2]];
+        sum += (long)c->g->n * 3 *
+               (c->dcount[units[0]] + c->dcount[units[1]] + c->dcount[units[2]]);
+    }
+    return sum;
+}
+
+/* The next orbit of givens the pass tries, marked tried, or -1 when every
+ * one was: for the even strategy the one whose units are fullest
+ * (orbit_fullness, per cell; ties by c->rank), else the next in c->order. */
+static int pass_next(gen_ctx *c, const uint8_t *puzzle)
+{
+    const gen_orbits *orb = &c->run->orbits;
+    int best = -1;
+    for (int o = 0; o < orb->n && best < 0 && c->phase == 1; o++)
+        if (c->first[o] && !c->tried[o] && puzzle[orb->cells[o * 4]])
+            best = o;
+    if (best >= 0) {
+    } else if (c->run->strategy == GEN_EVEN) {
+        long best_sum = 0;
+        for (int o = 0; o < orb->n; o++) {
+            if (c->tried[o] || !puzzle[orb->cells[o * 4]])
+                continue;
+            long sum = orbit_fullness(c, o), a = sum * (best < 0 ? 1 : orb->size[best]),
+                 b = best_sum * orb->size[o];
+            if (best < 0 || a > b || (a == b && c->rank[o] < c->rank[best]))
+                best = o, best_sum = sum;
+        }
+    } else {
+        while (best < 0 && c->pos < c->g->ncells) {
+            int o = orb->of[c->order[c->pos++]];
+            if (!c->tried[o] && puzzle[orb->cells[o * 4]])
+                best = o;
+        }
+    }
+    if (best >= 0) {
+        c->tried[best] = 1;
+        c->left -= orb->size[best];
+    }
+    return best;
+}
+
+/* Empties orbit o of puzzle (clear) or gives it solution's values back. */
+static void orbit_set(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int o, int clear)
+{
+    const gen_orbits *orb = &c->run->orbits;
+    for (int i = 0; i < orb->size[o]; i++) {
+        int cell = orb->cells[o * 4 + i];
+        puzzle[cell] = clear ? 0 : solution[cell];
+        c->givens += clear ? -1 : 1;
+        for (int u = 0; u < 3; u++)
+            c->ucount[c->g->cell_units[cell * 3 + u]] += clear ? -1 : 1;
+    }
+}
+
+/* The share of the mean of its kind every unit keeps: 1 / this. */
+static int even_share(const geom *g)
+{
+    return g->k <= 3 ? 3 : 2;
+}
+
+/* The fewest givens a unit may keep (the even rule): from 16x16 on half the
+ * mean of its kind, at 9x9 a third, and never none (below 9x9 no rule).
+ * Taken from the givens there are now, which only fall, so a unit that
+ * kept this many whenever it lost a given keeps at least that share of the
+ * final mean. */
+static int unit_floor(const gen_ctx *c)
+{
+    const geom *g = c->g;
+    if (g->k < 3)
+        return 0;
+    if (c->run->strategy != GEN_EVEN) /* boxes: only the last */
+        return 1;
+    int per = even_share(g) * g->ngrids * g->n; /* a share of the mean: G / per */
+    int floor = (c->givens + per - 1) / per;
+    return floor < 1 ? 1 : floor;
+}
+
+/* 1 when orbit o's cells (already emptied) left a row, column or box with
+ * fewer givens than unit_floor. */
+static int orbit_empties_unit(const gen_ctx *c, int o)
+{
+    const gen_orbits *orb = &c->run->orbits;
+    int floor = unit_floor(c);
+    for (int i = 0; i < orb->size[o]; i++)
+        for (int u = 0; u < 3; u++)
+            if (c->ucount[c->g->cell_units[orb->cells[o * 4 + i] * 3 + u]] < floor)
+                return 1;
     return 0;
 }
 
-/* Empties, in c->order, every given whose removal the ladder up to max still
- * finishes; keep_units keeps the last given of each unit. -1 if stopped. */
-static int pass_ladder(gen_ctx *c, uint8_t *puzzle, level_id max, int keep_units)
+/* Empties, orbit by orbit (pass_next), every orbit of givens whose removal
+ * the ladder up to max still finishes; keep_units keeps the fewest givens
+ * a unit may keep (unit_floor). The orbits kept for that are tried again
+ * until none goes, as the floor falls with the givens: in the end every
+ * orbit is needed by the ladder or by the floor of the puzzle as it is
+ * (the ladder needs no fewer givens for fewer givens). -1 if stopped. */
+static int pass_ladder(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, level_id max,
+                       int keep_units, int phase)
 {
-    for (int i = 0; i < c->g->ncells; i++) {
-        int cell = c->order[i], v = puzzle[cell];
-        if (cancelled(c, i / 2))
+    int nkept = 0;
+    pass_begin(c, puzzle, phase);
+    for (int o; (o = pass_next(c, puzzle)) >= 0;) {
+        if (cancelled(c))
             return -1;
-        if (!v)
-            continue;
-        puzzle[cell] = 0;
-        if ((keep_units && empties_unit(c->g, puzzle, cell)) || !ladder_finishes(c, puzzle, max))
-            puzzle[cell] = (uint8_t)v;
+        orbit_set(c, puzzle, solution, o, 1);
+        if (keep_units && orbit_empties_unit(c, o)) {
+            orbit_set(c, puzzle, solution, o, 0);
+            c->deferred[nkept++] = o;
+        } else if (!ladder_finishes(c, puzzle, max)) {
+            orbit_set(c, puzzle, solution, o, 0);
+        }
+    }
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (int i = 0; i < nkept; i++) {
+            int o = c->deferred[i];
+            if (!puzzle[c->run->orbits.cells[o * 4]])
+                continue;
+            orbit_set(c, puzzle, solution, o, 1);
+            if (!orbit_empties_unit(c, o) && ladder_finishes(c, puzzle, max))
+                changed = 1;
+            else
+                orbit_set(c, puzzle, solution, o, 0);
+        }
     }
     return 0;
 }
@@ -230,8 +409,33 @@ static int has_other(gen_ctx *c, const uint8_t *puzzle, int cell, int v, const u
     return sat_solve_open(g, c->work, c->cand, solution, stopping, c, NULL);
 }
 
-/* The SAT pass of maximal, in c->order: a given that some other solution
- * needs stays; one that none needs goes when the ladder still finishes the
+/* Counts orbit o's cells as deferred in their units (add 1), or no more
+ * (add -1). */
+static void orbit_mark(gen_ctx *c, int o, int add)
+{
+    const gen_orbits *orb = &c->run->orbits;
+    for (int i = 0; i < orb->size[o]; i++)
+        for (int u = 0; u < 3; u++)
+            c->dcount[c->g->cell_units[orb->cells[o * 4 + i] * 3 + u]] += add;
+}
+
+/* 1 when orbit o (emptied in puzzle) is needed: some solution differs from
+ * solution at one of its cells (none does at any cell: the puzzle is unique
+ * without the orbit). 0 not needed, -1 stopped. */
+static int orbit_needed(gen_ctx *c, const uint8_t *puzzle, int o, const uint8_t *solution)
+{
+    const gen_orbits *orb = &c->run->orbits;
+    for (int i = 0; i < orb->size[o]; i++) {
+        int cell = orb->cells[o * 4 + i];
+        int needed = has_other(c, puzzle, cell, solution[cell], solution);
+        if (needed)
+            return needed;
+    }
+    return 0;
+}
+
+/* The SAT pass of maximal, orbit by orbit (pass_next): an orbit that some
+ * other solution needs stays; one that none needs goes when the ladder still finishes the
  * puzzle without it (and, with keep_units, when no row, column or box is left
  * empty without it), else it stays for now and is asked again at the end,
  * when more cells are empty and another solution may need it after all
@@ -241,39 +445,38 @@ static int has_other(gen_ctx *c, const uint8_t *puzzle, int cell, int v, const u
  * maximal either way. Without for_ladder every given no
  * solution needs goes at once. 0, or -1 if stopped. */
 static int pass_sat(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int for_ladder,
-                    int keep_units, int *good)
+                    int keep_units, int phase, int *good)
 {
-    const geom *g = c->g;
     int ndeferred = 0;
     *good = 1;
-    for (int i = 0; i < g->ncells; i++) {
-        int cell = c->order[i], v = puzzle[cell];
-        if (cancelled(c, (g->ncells + i) / 2))
+    pass_begin(c, puzzle, phase);
+    for (int o; (o = pass_next(c, puzzle)) >= 0;) {
+        if (cancelled(c))
             return -1;
-        if (!v)
-            continue;
-        puzzle[cell] = 0;
-        int needed = has_other(c, puzzle, cell, v, solution);
+        orbit_set(c, puzzle, solution, o, 1);
+        int needed = orbit_needed(c, puzzle, o, solution);
         if (needed < 0)
             return -1;
         if (needed)
-            puzzle[cell] = (uint8_t)v;
-        else if (for_ladder && ((keep_units && empties_unit(g, puzzle, cell)) ||
+            orbit_set(c, puzzle, solution, o, 0);
+        else if (for_ladder && ((keep_units && orbit_empties_unit(c, o)) ||
                                 !ladder_finishes(c, puzzle, LEVEL_FIENDISH))) {
-            puzzle[cell] = (uint8_t)v;
-            c->deferred[ndeferred++] = cell;
+            orbit_set(c, puzzle, solution, o, 0);
+            c->deferred[ndeferred++] = o;
+            orbit_mark(c, o, 1);
         }
     }
     for (int i = 0; i < ndeferred; i++) {
-        int cell = c->deferred[i], v = puzzle[cell];
-        puzzle[cell] = 0;
-        int needed = has_other(c, puzzle, cell, v, solution);
+        int o = c->deferred[i];
+        orbit_set(c, puzzle, solution, o, 1);
+        int needed = orbit_needed(c, puzzle, o, solution);
         if (needed < 0)
             return -1;
         if (needed)
-            puzzle[cell] = (uint8_t)v;
-        else
-            *good = 0;
+            orbit_set(c, puzzle, solution, o, 0);
+        else if ((keep_units && orbit_empties_unit(c, o)) ||
+                 !ladder_finishes(c, puzzle, LEVEL_FIENDISH))
+            *good = 0, c->first[o] = 1;
     }
     return 0;
 }
@@ -309,17 +512,22 @@ static void permute_lines(int k, rng *r, int *map)
 
 /* Applies one random symmetry of the pair to both arrays: rows and columns
  * within bands and stacks, bands and stacks, a transposition, one relabelling
- * of the symbols for both grids, and which grid is A. */
-static void random_symmetry(const geom *g, rng *r, uint8_t *puzzle, uint8_t *solution)
+ * of the symbols for both grids, and which grid is A; only the last two when
+ * the givens keep a symmetry of their own (keep_places). */
+static void random_symmetry(const geom *g, rng *r, int keep_places, uint8_t *puzzle,
+                            uint8_t *solution)
 {
     int n = g->n, rows[GRID_NMAX], cols[GRID_NMAX], sym[GRID_NMAX + 1];
     permute_lines(g->k, r, rows);
     permute_lines(g->k, r, cols);
+    if (keep_places)
+        for (int i = 0; i < n; i++)
+            rows[i] = cols[i] = i;
     sym[0] = 0;
     for (int v = 1; v <= n; v++)
         sym[v] = v;
     rng_shuffle(r, sym + 1, n);
-    int transpose = (int)rng_below(r, 2);
+    int transpose = (int)rng_below(r, 2) && !keep_places;
     int swap = g->ngrids == 2 && rng_below(r, 2);
     uint8_t *tmp = xmalloc((size_t)g->ncells);
     uint8_t *arrays[2] = { puzzle, solution };
@@ -363,11 +571,15 @@ static void boxes_order(const geom *g, rng *r, int *order)
     }
 }
 
+/* How many times a maximal try of the even order is repaired (run_try). */
+enum { REPAIRS = 2 };
+
 /* How many tries at most before settling for the best one. */
 static int max_attempts(const geom *g, level_id level, gen_strategy strategy)
 {
-    if (level == LEVEL_MAXIMAL && strategy == GEN_BOXES) /* measured: about 7 tries in */
-        return g->k <= 4 ? 12 : 16;                    /* 10 good at 16x16, 1 in 7 at 25x25 */
+    if (level == LEVEL_MAXIMAL && (strategy == GEN_BOXES || strategy == GEN_EVEN))
+        return g->k <= 4 ? 12 : 16; /* boxes, measured: about 7 tries in 10 good
+                                       at 16x16, 1 in 7 at 25x25 */
     if (level == LEVEL_MAXIMAL && strategy != GEN_SPREAD)
         return 4; /* one pass each; another only for an empty cross */
     if (level == LEVEL_MAXIMAL)
@@ -391,29 +603,36 @@ static level_id needed_level(gen_ctx *c, const uint8_t *puzzle)
 /* What a maximal puzzle must be besides finished by the ladder: from 16x16
  * on no row, column or box of either grid empty; up to 9x9, where maximal
  * puzzles often have one, no empty cross. */
-static int well_spread(const geom *g, const uint8_t *puzzle)
+static int well_spread(const gen_run *run, const uint8_t *puzzle)
 {
+    const geom *g = run->g;
+    if (run->strategy == GEN_EVEN && g->k >= 3)
+        return gen_even(g, puzzle);
     return g->k >= 4 ? gen_empty_units(g, puzzle) == 0 : !gen_empty_cross(g, puzzle);
 }
 
-static int naive_pass(gen_ctx *c, uint8_t *puzzle)
+static int naive_pass(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution)
 {
-    const geom *g = c->g;
-    sat *s = sat_new(g);
+    const gen_orbits *orb = &c->run->orbits;
+    sat *s = sat_new(c->g);
     sat_set_interrupt(s, stopping, c);
     int res = 0;
-    for (int i = 0; i < g->ncells && res == 0; i++) {
-        int cell = c->order[i], v = puzzle[cell];
-        if (cancelled(c, i)) {
+    pass_begin(c, puzzle, 0);
+    for (int o; res == 0 && (o = pass_next(c, puzzle)) >= 0;) {
+        if (cancelled(c)) {
             res = -1;
             break;
         }
-        puzzle[cell] = 0;
-        int needed = sat_solve(s, puzzle, cell, v, NULL);
+        orbit_set(c, puzzle, solution, o, 1);
+        int needed = 0;
+        for (int i = 0; i < orb->size[o] && !needed; i++) {
+            int cell = orb->cells[o * 4 + i];
+            needed = sat_solve(s, puzzle, cell, solution[cell], NULL);
+        }
         if (needed < 0)
             res = -1;
         else if (needed)
-            puzzle[cell] = (uint8_t)v;
+            orbit_set(c, puzzle, solution, o, 0);
     }
     c->calls += sat_calls(s);
     sat_free(s);
@@ -431,15 +650,20 @@ static int run_try(gen_ctx *c, gen_try *t)
         return -1;
     if (run->strategy == GEN_BOXES)
         boxes_order(g, &c->r, c->order);
+    for (int o = 0; o < run->orbits.n; o++) /* ties of the even order: the order's */
+        c->rank[o] = g->ncells;
+    for (int i = g->ncells - 1; i >= 0; i--)
+        c->rank[run->orbits.of[c->order[i]]] = i;
     if (run->strategy == GEN_NAIVE || run->strategy == GEN_ROWS) { /* one maximal pass */
         if (run->strategy == GEN_ROWS)
             rows_order(g, c->order);
         int good = 1;
-        if ((run->strategy == GEN_NAIVE ? naive_pass(c, puzzle)
-                                        : pass_sat(c, puzzle, solution, 0, 0, &good)) < 0)
+        c->phases = 1;
+        if ((run->strategy == GEN_NAIVE ? naive_pass(c, puzzle, solution)
+                                        : pass_sat(c, puzzle, solution, 0, 0, 0, &good)) < 0)
             return -1;
         if (run->strategy == GEN_ROWS)
-            random_symmetry(g, &c->r, puzzle, solution);
+            random_symmetry(g, &c->r, run->symmetry != GEN_SYM_NONE, puzzle, solution);
         /* (the rows pass cannot leave an empty cross; naive might; rows
          * always leaves some rows empty, so no more is asked of either) */
         t->good = !gen_empty_cross(g, puzzle);
@@ -447,18 +671,55 @@ static int run_try(gen_ctx *c, gen_try *t)
         return 0;
     }
     /* singles first: they empty most cells at a fraction of the cost */
-    int keep = (level != LEVEL_MAXIMAL || run->strategy == GEN_BOXES) && g->k >= 3;
+    int keep = (level != LEVEL_MAXIMAL || run->strategy == GEN_BOXES ||
+                run->strategy == GEN_EVEN) && g->k >= 3;
     level_id want = level == LEVEL_MAXIMAL ? LEVEL_FIENDISH : level;
-    if (pass_ladder(c, puzzle, LEVEL_EASY, keep) < 0)
+    c->phases = 2;
+    if (pass_ladder(c, puzzle, solution, LEVEL_EASY, keep, 0) < 0)
         return -1;
     int good = 1;
-    if (level == LEVEL_MAXIMAL ? pass_sat(c, puzzle, solution, 1, keep, &good) < 0
-                               : want > LEVEL_EASY && pass_ladder(c, puzzle, want, keep) < 0)
-        return -1;
+    memset(c->first, 0, (size_t)run->orbits.n);
+    if (level != LEVEL_MAXIMAL) {
+        if (want > LEVEL_EASY && pass_ladder(c, puzzle, solution, want, keep, 1) < 0)
+            return -1;
+    } else {
+        /* a try that is not good is repaired, up to REPAIRS times: the SAT
+         * pass again from where it started, the orbits that spoiled it
+         * (no solution needs them, the ladder does) tried first, while
+         * the ladder may still do without them */
+        memcpy(c->start, puzzle, (size_t)g->ncells);
+        for (int round = 0;; round++) {
+            if (pass_sat(c, puzzle, solution, 1, keep, 1, &good) < 0)
+                return -1;
+            if (good || round == REPAIRS || run->strategy != GEN_EVEN)
+                break;
+            memcpy(puzzle, c->start, (size_t)g->ncells);
+        }
+    }
     t->level = needed_level(c, puzzle);
-    t->good = level == LEVEL_MAXIMAL ? good && t->level <= LEVEL_FIENDISH && well_spread(g, puzzle)
+    t->good = level == LEVEL_MAXIMAL ? good && t->level <= LEVEL_FIENDISH && well_spread(run, puzzle)
                                      : t->level == level;
     return 0;
+}
+
+/* The orbits of symmetry s, numbered in cell order of their first cells. */
+static void make_orbits(const geom *g, gen_symmetry s, gen_orbits *orb)
+{
+    size_t nc = (size_t)g->ncells;
+    orb->cells = xmalloc(sizeof *orb->cells * 4 * nc);
+    orb->size = xmalloc(nc);
+    orb->of = xmalloc(sizeof *orb->of * nc);
+    for (int cell = 0; cell < g->ncells; cell++)
+        orb->of[cell] = -1;
+    orb->n = 0;
+    for (int cell = 0; cell < g->ncells; cell++) {
+        if (orb->of[cell] >= 0)
+            continue;
+        int o = orb->n++;
+        orb->size[o] = (uint8_t)gen_orbit(g, s, cell, orb->cells + o * 4);
+        for (int i = 0; i < orb->size[o]; i++)
+            orb->of[orb->cells[o * 4 + i]] = o;
+    }
 }
 
 /* A thread: takes the next try until none is left or an earlier one is good. */
@@ -472,6 +733,12 @@ static void *worker(void *arg)
     c.work = xmalloc(nc);
     c.cand = xmalloc(sizeof *c.cand * nc);
     c.deferred = xmalloc(sizeof *c.deferred * nc);
+    c.ucount = xmalloc(sizeof *c.ucount * (size_t)g->nunits);
+    c.dcount = xmalloc(sizeof *c.dcount * (size_t)g->nunits);
+    c.first = xmalloc(nc);
+    c.start = xmalloc(nc);
+    c.rank = xmalloc(sizeof *c.rank * nc);
+    c.tried = xmalloc(nc);
     for (;;) {
         int i = atomic_fetch_add(&run->next, 1);
         if (i >= run->ntries || i > atomic_load(&run->winner) || atomic_load(&run->stop))
@@ -490,6 +757,12 @@ static void *worker(void *arg)
         }
         atomic_store(&t->state, res == 0 ? 2 : 3);
     }
+    free(c.tried);
+    free(c.rank);
+    free(c.ucount);
+    free(c.dcount);
+    free(c.first);
+    free(c.start);
     free(c.deferred);
     free(c.cand);
     free(c.work);
@@ -519,7 +792,7 @@ static int chosen_try(const gen_run *run)
             continue;
         if (t->good)
             return i;
-        int acceptable = run->params->level != LEVEL_MAXIMAL || well_spread(run->g, t->puzzle);
+        int acceptable = run->params->level != LEVEL_MAXIMAL || well_spread(run, t->puzzle);
         if (acceptable && (pick < 0 || (run->params->level != LEVEL_MAXIMAL &&
                                         t->level > run->tries[pick].level &&
                                         t->level < run->params->level)))
@@ -537,11 +810,13 @@ int gen_puzzle(const geom *g, const gen_params *params, gen_progress progress, v
 {
     double start = util_now();
     size_t nc = (size_t)g->ncells;
-    gen_run run = { .g = g, .params = params, .strategy = params->strategy };
+    gen_run run = { .g = g, .params = params, .strategy = params->strategy,
+                    .symmetry = gen_symmetry_of(params->level, params->symmetry) };
     if (params->level != LEVEL_MAXIMAL)
-        run.strategy = GEN_SPREAD;
+        run.strategy = GEN_EVEN;
     else if (run.strategy == GEN_FAST)
-        run.strategy = GEN_BOXES;
+        run.strategy = g->k >= 6 ? GEN_ROWS : g->k == 5 ? GEN_BOXES : GEN_EVEN;
+    make_orbits(g, run.symmetry, &run.orbits);
     run.ntries = max_attempts(g, params->level, run.strategy);
     atomic_init(&run.next, 0);
     atomic_init(&run.winner, run.ntries);
@@ -634,7 +909,67 @@ int gen_puzzle(const geom *g, const gen_params *params, gen_progress progress, v
         free(run.tries[i].solution);
     }
     free(run.tries);
+    free(run.orbits.cells);
+    free(run.orbits.size);
+    free(run.orbits.of);
     return result;
+}
+
+gen_symmetry gen_symmetry_of(level_id level, gen_symmetry asked)
+{
+    if (asked > GEN_SYM_DEFAULT && asked < GEN_SYM_COUNT)
+        return asked;
+    return level == LEVEL_MAXIMAL ? GEN_SYM_NONE : GEN_SYM_ROTATE2;
+}
+
+/* Where s takes cell (in its own grid). */
+static int sym_image(const geom *g, gen_symmetry s, int cell)
+{
+    int gr = geom_grid_of(g, cell), r = geom_row(g, cell), c = geom_col(g, cell), last = g->n - 1;
+    switch (s) {
+    case GEN_SYM_ROTATE2:
+        return geom_cell(g, gr, last - r, last - c);
+    case GEN_SYM_ROTATE4:
+        return geom_cell(g, gr, c, last - r);
+    case GEN_SYM_MIRROR:
+        return geom_cell(g, gr, r, last - c);
+    default:
+        return cell;
+    }
+}
+
+int gen_orbit(const geom *g, gen_symmetry s, int cell, int cells[4])
+{
+    int count = 0, x = cell;
+    do {
+        cells[count++] = x;
+        x = sym_image(g, s, x);
+    } while (x != cell && count < 4);
+    return count;
+}
+
+int gen_is_symmetric(const geom *g, const uint8_t *puzzle, gen_symmetry s)
+{
+    for (int cell = 0; cell < g->ncells; cell++)
+        if (!puzzle[cell] != !puzzle[sym_image(g, s, cell)])
+            return 0;
+    return 1;
+}
+
+static const char *const sym_names[GEN_SYM_COUNT] = { "default", "none", "rotate2", "rotate4",
+                                                      "mirror" };
+
+int gen_symmetry_from_name(const char *name)
+{
+    for (int s = 0; s < GEN_SYM_COUNT; s++)
+        if (strcmp(name, sym_names[s]) == 0)
+            return s;
+    return -1;
+}
+
+const char *gen_symmetry_name(gen_symmetry s)
+{
+    return s >= 0 && s < GEN_SYM_COUNT ? sym_names[s] : "default";
 }
 
 int gen_empty_cross(const geom *g, const uint8_t *puzzle)
@@ -649,6 +984,19 @@ int gen_empty_cross(const geom *g, const uint8_t *puzzle)
             return 1;
     }
     return 0;
+}
+
+int gen_even(const geom *g, const uint8_t *puzzle)
+{
+    int givens = grid_count_filled(g, puzzle), per = even_share(g) * g->ngrids * g->n;
+    for (int u = 0; u < g->nunits; u++) {
+        int count = 0;
+        for (int j = 0; j < g->n; j++)
+            count += puzzle[g->units[(size_t)u * g->n + j]] != 0;
+        if (count == 0 || (long)count * per < givens)
+            return 0;
+    }
+    return 1;
 }
 
 int gen_empty_units(const geom *g, const uint8_t *puzzle)
@@ -671,5 +1019,7 @@ int gen_strategy_from_name(const char *name)
         return GEN_ROWS;
     if (strcmp(name, "boxes") == 0)
         return GEN_BOXES;
+    if (strcmp(name, "even") == 0)
+        return GEN_EVEN;
     return -1;
 }

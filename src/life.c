@@ -193,7 +193,7 @@ life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
     msg[0] = '\0';
     *status = 0;
     int ngrids = how->ngrids ? how->ngrids : 2, k = how->k ? how->k : 3;
-    *spec = (life_spec){ k, ngrids, how->level, how->has_seed, how->seed };
+    *spec = (life_spec){ k, ngrids, how->level, how->has_seed, how->seed, how->symmetry };
     if (how->resume) {
         if (save_load(how->resume, &lf->gm, err) != SAVE_OK) {
             say(msg, "%s", err);

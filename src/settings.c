@@ -12,7 +12,7 @@
 
 #define SETTINGS_NAME "settings"
 
-settings settings_default(void) { return (settings){ 3, 2, LEVEL_EASY }; }
+settings settings_default(void) { return (settings){ 3, 2, LEVEL_EASY, GEN_SYM_DEFAULT }; }
 
 /* One line of the file: its key and how its value is read into s (1 when it
  * is one of the key's values). A key that is not here is a newer version's:
@@ -60,11 +60,23 @@ static int read_level(const char *v, size_t len, settings *s)
     return l >= 0 && level_can_ask((level_id)l) ? (s->level = (level_id)l, 1) : 0;
 }
 
+static int read_symmetry(const char *v, size_t len, settings *s)
+{
+    char name[32];
+    if (len >= sizeof name)
+        return 0;
+    memcpy(name, v, len);
+    name[len] = '\0';
+    int sym = gen_symmetry_from_name(name);
+    return sym >= 0 ? (s->symmetry = (gen_symmetry)sym, 1) : 0;
+}
+
 static const setting_key KEYS[] = {
     { "k", "a box size from 2 to 5", read_k },
     { "grids", "1 or 2", read_grids },
     { "level", "a level a player can ask for (easy, medium, hard, fiendish, maximal)",
       read_level },
+    { "symmetry", "a symmetry (default, none, rotate2, rotate4, mirror)", read_symmetry },
 };
 
 __attribute__((format(printf, 5, 6))) static const char *bad(char *err, const char *name,
@@ -120,7 +132,8 @@ const char *settings_parse(const char *name, const char *text, size_t len, setti
 
 void settings_format(const settings *s, char *buf, size_t len)
 {
-    snprintf(buf, len, "k %d\ngrids %d\nlevel %s\n", s->k, s->ngrids, level_name(s->level));
+    snprintf(buf, len, "k %d\ngrids %d\nlevel %s\nsymmetry %s\n", s->k, s->ngrids,
+             level_name(s->level), gen_symmetry_name(s->symmetry));
 }
 
 /* settings through keep.h: what is read, and the choice that replaces it. */

@@ -18,8 +18,10 @@
 
 void store_key_name(const store_key *key, char *buf, size_t len)
 {
-    snprintf(buf, len, "k%d-%s-%s", key->k, key->ngrids == 1 ? "single" : "pair",
-             level_name(key->level));
+    gen_symmetry sym = gen_symmetry_of(key->level, key->symmetry);
+    snprintf(buf, len, "k%d-%s-%s%s%s", key->k, key->ngrids == 1 ? "single" : "pair",
+             level_name(key->level), sym == GEN_SYM_NONE ? "" : "-",
+             sym == GEN_SYM_NONE ? "" : gen_symmetry_name(sym));
 }
 
 const char *store_dir(char *buf, size_t len, char err[IO_ERRLEN])
@@ -455,7 +457,7 @@ int store_print_where(FILE *out)
     for (int k = GRID_KMIN; k <= GRID_KMAX_PLAY; k++)
         for (int ngrids = 2; ngrids >= 1; ngrids--)
             for (size_t l = 0; l < sizeof LEVELS / sizeof *LEVELS; l++) {
-                store_key key = { k, ngrids, LEVELS[l] };
+                store_key key = { k, ngrids, LEVELS[l], GEN_SYM_DEFAULT };
                 int n = store_count(&key);
                 if (n)
                     fprintf(out, "%s %d %dx%d %s %s", any++ ? "," : "", n, k * k, k * k,

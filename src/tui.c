@@ -98,6 +98,7 @@ static int generated(ui *u)
     int first = !u->gm;
     life_begin(&u->lf, gm, spec.level);
     tui_begun(u);
+    u->symmetry = spec.symmetry;
     if (!first)
         tui_say(u, "New game: %dx%d %s %s, seed %llu.", spec.k * spec.k, spec.k * spec.k,
                 level_name(spec.level), spec.ngrids == 2 ? "pair" : "grid",
@@ -170,7 +171,7 @@ static int prepare(ui *u, game_spec *spec)
 {
     const cli_options *o = u->o;
     life_start how = { o->k, o->single ? 1 : 0, o->level, o->have_seed, o->seed,
-                       o->new_game, o->load, o->resume, stderr };
+                       o->new_game, o->load, o->resume, stderr, (gen_symmetry)o->symmetry };
     char msg[LIFE_MSGLEN];
     int status;
     /* a puzzle file's errors are said first, the terminal's then */
@@ -184,6 +185,7 @@ static int prepare(ui *u, game_spec *spec)
     u->k = spec->k;
     u->ngrids = spec->ngrids;
     u->level = spec->level;
+    u->symmetry = spec->symmetry;
     if (r == LIFE_READY) {
         tui_begun(u);
         if (u->lf.finished)

@@ -57,7 +57,8 @@ int tui_gen_key(ui *u, action a, int value)
 /* The store's kind of a game spec. */
 static store_key key_of(const game_spec *spec)
 {
-    return (store_key){ spec->k, spec->ngrids, spec->level };
+    return (store_key){ spec->k, spec->ngrids, spec->level,
+                        gen_symmetry_of(spec->level, spec->symmetry) };
 }
 
 static struct fill *filler(ui *u)
@@ -86,7 +87,7 @@ void tui_prepare_next(ui *u)
 {
     if (u->level == LEVEL_UNKNOWN)
         return;
-    game_spec spec = { u->k, u->ngrids, u->level, 0, 0 };
+    game_spec spec = { u->k, u->ngrids, u->level, 0, 0, u->symmetry };
     store_key key = key_of(&spec);
     fill_poll(filler(u), &key);
 }
@@ -135,7 +136,7 @@ void tui_gen_start(ui *u, const game_spec *spec)
         u->gen_spec.seed = util_fresh_seed();
     u->gen_g = g;
     u->gen = job_start(g, &(gen_params){ u->gen_spec.seed, (gen_strategy)u->o->strategy,
-                                         spec->level, 0 });
+                                         spec->level, 0, spec->symmetry });
 }
 
 int tui_gen_poll(ui *u, game **out, game_spec *spec)

@@ -1,5 +1,5 @@
 /* tui_menu.c - the new-game menu (Ctrl-N): box size k, level, pair or single
- * grid, seed (random, or typed); Enter starts, Esc goes back. The next puzzle
+ * grid, symmetry, seed (random, or typed); Enter starts, Esc goes back. The next puzzle
  * of the current k, grids and level is prepared in the background
  * (tui_gen.c), so with a random seed it starts at once. */
 #include <curses.h>
@@ -11,7 +11,7 @@
 #include "settings.h"
 #include "tui_int.h"
 
-enum { F_K, F_LEVEL, F_GRIDS, F_SEED, F_COUNT };
+enum { F_K, F_LEVEL, F_GRIDS, F_SYM, F_SEED, F_COUNT };
 
 /* The levels in the menu's order. */
 static const level_id LEVELS[] = { LEVEL_EASY, LEVEL_MEDIUM, LEVEL_HARD, LEVEL_FIENDISH,
@@ -21,7 +21,7 @@ static const level_id LEVELS[] = { LEVEL_EASY, LEVEL_MEDIUM, LEVEL_HARD, LEVEL_F
 void tui_menu_open(ui *u)
 {
     u->menu = (game_spec){ u->k, u->ngrids, u->level == LEVEL_UNKNOWN ? LEVEL_MAXIMAL : u->level,
-                           0, 0 };
+                           0, 0, u->symmetry };
     u->menu_field = F_K; /* both menus open on Size */
     u->scr = SCR_MENU;
     tui_more_refresh(u);
@@ -41,11 +41,14 @@ void tui_menu_draw(const ui *u, const layout *L)
     snprintf(values[F_LEVEL], sizeof values[F_LEVEL], "%s", level_name(m->level));
     snprintf(values[F_GRIDS], sizeof values[F_GRIDS], "%s",
              m->ngrids == 2 ? "pair (A and B)" : "single grid");
+    snprintf(values[F_SYM], sizeof values[F_SYM], "%s%s",
+             gen_symmetry_name(gen_symmetry_of(m->level, m->symmetry)),
+             m->symmetry == GEN_SYM_DEFAULT ? " (the level's)" : "");
     if (m->has_seed)
         snprintf(values[F_SEED], sizeof values[F_SEED], "%llu", (unsigned long long)m->seed);
     else
         snprintf(values[F_SEED], sizeof values[F_SEED], "random");
-    static const char *const names[F_COUNT] = { "Size", "Level", "Grids", "Seed" };
+    static const char *const names[F_COUNT] = { "Size", "Level", "Grids", "Symmetry", "Seed" };
     attrset(A_BOLD);
     mvaddnstr(y, x, "New game", COLS - x);
     attrset(A_NORMAL);
@@ -53,7 +56,7 @@ void tui_menu_draw(const ui *u, const layout *L)
     for (int f = 0; f < F_COUNT; f++) {
         attrset(f == u->menu_field ? A_REVERSE | A_BOLD : A_NORMAL);
         char line[120];
-        snprintf(line, sizeof line, "%c %-6s %-18s", f == u->menu_field ? '>' : ' ', names[f],
+        snprintf(line, sizeof line, "%c %-8s %-21s", f == u->menu_field ? '>' : ' ', names[f],
                  values[f]);
         mvaddnstr(y + 2 + f, x, line, COLS - x);
     }
@@ -76,7 +79,20 @@ void tui_menu_draw(const ui *u, const layout *L)
         { LEVEL_FIENDISH, "fiendish: + trials (suppose a value, see it fail)" },
         { LEVEL_MAXIMAL, "maximal: the fewest givens; often beyond the ladder" },
     };
-    for (size_t i = 0; i < sizeof MEANS / sizeof *MEANS; i++)
+    /* what the symmetry does, on its line */
+    static const char *const SYMS[GEN_SYM_COUNT] = {
+        NULL, "none: givens anywhere",
+        "rotate2: a half turn maps the givens onto givens",
+        "rotate4: so does a quarter turn",
+        "mirror: the givens mirrored left and right",
+    };
+    if (u->menu_field == F_SYM) {
+        attrset(A_DIM);
+        tui_draw_wrapped(y + 2 + F_COUNT, x + 2, COLS - x - 3, 1,
+                         SYMS[gen_symmetry_of(m->level, m->symmetry)]);
+        attrset(A_NORMAL);
+    }
+    for (size_t i = 0; i < sizeof MEANS / sizeof *MEANS && u->menu_field != F_SYM; i++)
         if (MEANS[i].level == m->level) {
             attrset(A_DIM);
             tui_draw_wrapped(y + 2 + F_COUNT, x + 2, COLS - x - 3, 1, MEANS[i].what);
@@ -110,6 +126,9 @@ static void change(ui *u, int dir)
         break;
     }
     case F_GRIDS: m->ngrids = 3 - m->ngrids; break;
+    case F_SYM:
+        m->symmetry = (gen_symmetry)(((int)m->symmetry + dir + GEN_SYM_COUNT) % GEN_SYM_COUNT);
+        break;
     case F_SEED:
         if (!m->has_seed)
             m->has_seed = 1, m->seed = 0;
@@ -122,7 +141,7 @@ static void change(ui *u, int dir)
  * cannot be written only loses the convenience, and the player is told. */
 static void remember(ui *u, const game_spec *m)
 {
-    settings st = { m->k, m->ngrids, m->level };
+    settings st = { m->k, m->ngrids, m->level, m->symmetry };
     char note[IO_ERRLEN];
     if (level_can_ask(st.level) && settings_save(&st, note))
         tui_say(u, "Settings: %.250s", note);
@@ -131,7 +150,7 @@ static void remember(ui *u, const game_spec *m)
 void tui_menu_first(ui *u)
 {
     settings st = settings_load();
-    u->menu = (game_spec){ st.k, st.ngrids, st.level, 0, 0 };
+    u->menu = (game_spec){ st.k, st.ngrids, st.level, 0, 0, st.symmetry };
     u->menu_field = F_K;
     u->scr = SCR_MENU;
     tui_more_refresh(u);

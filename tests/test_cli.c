@@ -10,6 +10,7 @@
 
 #include "cli.h"
 #include "game.h"
+#include "gen.h"
 #include "io.h"
 #include "save.h"
 
@@ -631,7 +632,7 @@ static void test_bad_usage(void **state)
     expect_usage("--solve a --count b", "cannot be combined");
     expect_usage("--seed -4 --generate", "--seed takes a whole number");
     expect_usage("--solution x.csv", "--solution goes with --generate");
-    expect_usage("--strategy slow --generate", "--strategy is fast, boxes, spread, rows or naive");
+    expect_usage("--strategy slow --generate", "--strategy is fast, even, boxes, spread, rows or naive");
     expect_usage("--single=yes", "option --single takes no value");
     const char *bad = temp_file("bad.csv", "1,2,3,4\n3,4,1,2\n2,1,4,3\n4,3,2,1\n"
                                            "2,1,4,3\n4,3,2,1\n1,2,3,4\n3,4,1,x\n");
@@ -771,6 +772,46 @@ static void test_fifo_input(void **state)
     remove(fifo);
 }
 
+/* --symmetry: the printed puzzle has it; a level's default is rotate2 (the
+ * same puzzle as asking for it), maximal's none; a bad name or a command it
+ * does not go with is refused. */
+static void test_symmetry_option(void **state)
+{
+    (void)state;
+    static const char *const runs[][2] = {
+        { "--k 3 --generate --symmetry rotate4 --seed 5", "rotate4" },
+        { "--k 3 --generate --difficulty hard --symmetry mirror --seed 6", "mirror" },
+        { "--k 3 --generate --difficulty easy --seed 7", "rotate2" },
+    };
+    for (size_t i = 0; i < sizeof runs / sizeof *runs; i++) {
+        char *out;
+        assert_int_equal(run_bin(runs[i][0], &out, NULL), 0);
+        const char *path = temp_file("sym.csv", out);
+        int k;
+        uint8_t *vals = read_csv(path, 2, &k);
+        geom *g = geom_new(k, 2);
+        if (!gen_is_symmetric(g, vals, (gen_symmetry)gen_symmetry_from_name(runs[i][1])))
+            fail_msg("%s: not %s", runs[i][0], runs[i][1]);
+        geom_free(g);
+        free(vals), free(out);
+        remove(path);
+    }
+    char *a, *b;
+    assert_int_equal(run_bin("--k 3 --generate --difficulty easy --seed 7", &a, NULL), 0);
+    assert_int_equal(run_bin("--k 3 --generate --difficulty easy --symmetry rotate2 --seed 7", &b,
+                             NULL),
+                     0);
+    assert_string_equal(a, b);
+    free(a), free(b);
+    assert_int_equal(run_bin("--k 3 --generate --seed 8", &a, NULL), 0);
+    assert_int_equal(run_bin("--k 3 --generate --symmetry none --seed 8", &b, NULL), 0);
+    assert_string_equal(a, b);
+    free(a), free(b);
+    expect_usage("--symmetry spiral --generate", "--symmetry is none, rotate2, rotate4 or mirror");
+    expect_usage("--symmetry default --generate", "--symmetry is none, rotate2, rotate4 or mirror");
+    expect_usage("--symmetry mirror --solve x.csv", "--symmetry goes with --generate or a new game");
+}
+
 static void test_help(void **state)
 {
     (void)state;
@@ -778,6 +819,7 @@ static void test_help(void **state)
     assert_int_equal(run_bin("--help", &out, NULL), 0);
     const char *options[] = { "--k K", "--single", "--solve FILE", "--count FILE", "--generate",
                               "--seed N", "--solution FILE", "--dimacs [FILE]", "--strategy",
+                              "--symmetry KIND",
                               "--new", "--load FILE", "--no-color", "Exit status" };
     for (size_t i = 0; i < sizeof options / sizeof *options; i++)
         if (!strstr(out, options[i]))
@@ -846,7 +888,7 @@ static void test_help_is_the_parser(void **state)
     const char *values[][2] = { { "FILE", "x.csv" }, { "K", "3" }, { "N", "7" },
                                 { "LEVEL", "easy" }, { "NAME", "fast" }, { "ID", "k3-1" },
                                 { "SIZE", "letter" }, { "SHEET", "x.pdf" },
-                                { "DATE", "2026-01-02" } };
+                                { "DATE", "2026-01-02" }, { "KIND", "mirror" } };
     int options = 0;
     for (char *line = help; (line = strstr(line, "\n  --")); line++) {
         char name[40], arg[40] = "", args[100];
@@ -947,6 +989,7 @@ int run_cli_tests(void)
         cmocka_unit_test(test_generate),
         cmocka_unit_test(test_solution_targets),
         cmocka_unit_test(test_difficulty_and_grade),
+        cmocka_unit_test(test_symmetry_option),
         cmocka_unit_test(test_dimacs),
         cmocka_unit_test(test_bad_usage),
         cmocka_unit_test(test_output_not_written),

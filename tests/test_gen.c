@@ -1,15 +1,18 @@
 /* test_gen.c - generated maximal puzzles are unique and maximal, their givens
- * spread (no row, column and box empty in both grids at one place; from
- * 16x16 on by default none empty at all), finished by the ladder, and seeds
- * reproduce. The levels are tested with the ladder (test_ladder.c). */
+ * spread (no row, column and box empty in both grids at one place; by
+ * default even: every unit holds half the mean of its kind or more),
+ * finished by the ladder, symmetric when asked (then orbit-maximal), and
+ * seeds reproduce. The levels are tested with the ladder (test_ladder.c). */
 #include "testlib.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "gen.h"
 #include "ladder.h"
 #include "sat.h"
+#include "solve.h"
 
 /* A maximal puzzle of that seed and strategy: unique, strictly maximal
  * (every given needed, asked of picosat), no empty cross. good: also what
@@ -21,7 +24,7 @@ static void generate_and_check(int k, int ngrids, uint64_t seed, gen_strategy st
     geom *g = geom_new(k, ngrids);
     uint8_t *puzzle = malloc((size_t)g->ncells), *sol = malloc((size_t)g->ncells);
     gen_stats st;
-    assert_int_equal(gen_puzzle(g, &(gen_params){ seed, strategy, LEVEL_MAXIMAL, 0 }, NULL, NULL, puzzle, sol, &st), 0);
+    assert_int_equal(gen_puzzle(g, &(gen_params){ seed, strategy, LEVEL_MAXIMAL, 0, GEN_SYM_DEFAULT }, NULL, NULL, puzzle, sol, &st), 0);
     assert_int_equal(st.givens, grid_count_filled(g, puzzle));
     assert_true(agrees(g, puzzle, sol));
     check_unique_and_maximal(g, puzzle, sol);
@@ -57,6 +60,161 @@ static void test_unique_maximal_pairs(void **state)
     generate_and_check(4, 2, 2, GEN_NAIVE, 0);
     generate_and_check(4, 2, 3, GEN_ROWS, 0);
     generate_and_check(3, 2, 4, GEN_SPREAD, 0);
+}
+
+/* The even bound, counted here: every row, column and box of every grid
+ * holds at least half the mean of its kind (up to 9x9 a third), and none is
+ * empty. */
+static void check_even(const geom *g, const uint8_t *puzzle, const char *what)
+{
+    int givens = grid_count_filled(g, puzzle), share = g->k >= 4 ? 2 : 3;
+    double mean = (double)givens / (g->ngrids * g->n); /* the same for every kind */
+    for (int u = 0; u < g->nunits; u++) {
+        int count = 0;
+        for (int j = 0; j < g->n; j++)
+            count += puzzle[g->units[(size_t)u * g->n + j]] != 0;
+        if (count == 0 || count * share < mean)
+            fail_msg("%s: unit %d holds %d givens, the mean is %.2f", what, u, count, mean);
+    }
+}
+
+/* Where symmetry s takes cell, written out again here (not gen.c's). */
+static int sym_image(const geom *g, gen_symmetry s, int cell)
+{
+    int gr = geom_grid_of(g, cell), r = geom_row(g, cell), c = geom_col(g, cell), last = g->n - 1;
+    if (s == GEN_SYM_ROTATE2)
+        return geom_cell(g, gr, last - r, last - c);
+    if (s == GEN_SYM_ROTATE4)
+        return geom_cell(g, gr, c, last - r);
+    if (s == GEN_SYM_MIRROR)
+        return geom_cell(g, gr, r, last - c);
+    return cell;
+}
+
+/* puzzle has symmetry s, is unique, and is orbit-maximal: emptying any one
+ * orbit (a given and its images, in one grid) allows a second solution
+ * (solve.h's count). */
+static void check_symmetric_orbit_maximal(const geom *g, uint8_t *puzzle, gen_symmetry s)
+{
+    for (int cell = 0; cell < g->ncells; cell++)
+        assert_int_equal(!puzzle[cell], !puzzle[sym_image(g, s, cell)]);
+    assert_true(gen_is_symmetric(g, puzzle, s));
+    assert_int_equal(solve_count(g, puzzle, NULL), SOLVE_UNIQUE);
+    uint8_t *saved = malloc((size_t)g->ncells);
+    memcpy(saved, puzzle, (size_t)g->ncells);
+    for (int cell = 0; cell < g->ncells; cell++) {
+        int first = 1; /* each orbit once: from its lowest cell */
+        for (int x = sym_image(g, s, cell); x != cell; x = sym_image(g, s, x))
+            first &= x > cell;
+        if (!puzzle[cell] || !first)
+            continue;
+        int x = cell;
+        do {
+            puzzle[x] = 0;
+            x = sym_image(g, s, x);
+        } while (x != cell);
+        if (solve_count(g, puzzle, NULL) != SOLVE_MULTIPLE)
+            fail_msg("%s: the orbit of cell %d can go", gen_symmetry_name(s), cell);
+        memcpy(puzzle, saved, (size_t)g->ncells);
+    }
+    free(saved);
+}
+
+/* The level the ladder needs for puzzle. */
+static level_id ladder_level(const geom *g, const uint8_t *puzzle)
+{
+    uint8_t *work = malloc((size_t)g->ncells);
+    grid_mask *cand = malloc(sizeof *cand * (size_t)g->ncells);
+    ladder_report rep;
+    memcpy(work, puzzle, (size_t)g->ncells);
+    ladder_candidates(g, work, cand);
+    ladder_solve(g, work, cand, LEVEL_FIENDISH, &rep);
+    free(cand);
+    free(work);
+    return rep.level;
+}
+
+/* Even givens by default: 16x16 maximal (strictly maximal too) and a level,
+ * 9x9 maximal and every level. */
+static void test_even(void **state)
+{
+    (void)state;
+    static const struct { int k; level_id level; uint64_t seed; } cases[] = {
+        { 4, LEVEL_MAXIMAL, 1 }, { 4, LEVEL_HARD, 2 }, { 3, LEVEL_MAXIMAL, 1 },
+        { 3, LEVEL_MAXIMAL, 2 }, { 3, LEVEL_MAXIMAL, 3 }, { 3, LEVEL_EASY, 4 },
+        { 3, LEVEL_MEDIUM, 5 }, { 3, LEVEL_HARD, 6 }, { 3, LEVEL_FIENDISH, 7 },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        geom *g = geom_new(cases[i].k, 2);
+        uint8_t *p = malloc((size_t)g->ncells), *s = malloc((size_t)g->ncells);
+        gen_params params = { cases[i].seed, GEN_FAST, cases[i].level, 0, GEN_SYM_DEFAULT };
+        assert_int_equal(gen_puzzle(g, &params, NULL, NULL, p, s, NULL), 0);
+        char what[64];
+        snprintf(what, sizeof what, "k=%d %s seed %d", cases[i].k, level_name(cases[i].level),
+                 (int)cases[i].seed);
+        check_even(g, p, what);
+        assert_true(gen_even(g, p));
+        if (cases[i].level == LEVEL_MAXIMAL)
+            check_unique_and_maximal(g, p, s);
+        free(p), free(s);
+        geom_free(g);
+    }
+}
+
+/* Every symmetry at 9x9, maximal and at a level, and two at 16x16: the
+ * givens have it, maximal puzzles are orbit-maximal and even, a level's
+ * puzzle is at its rung exactly. The default: none for maximal, a half
+ * turn for a level, and a seed gives the same puzzle asked either way. */
+static void test_symmetry(void **state)
+{
+    (void)state;
+    static const struct { int k; level_id level; gen_symmetry sym; uint64_t seed; } cases[] = {
+        { 3, LEVEL_MAXIMAL, GEN_SYM_ROTATE2, 1 }, { 3, LEVEL_MAXIMAL, GEN_SYM_ROTATE4, 2 },
+        { 3, LEVEL_MAXIMAL, GEN_SYM_MIRROR, 3 }, { 3, LEVEL_HARD, GEN_SYM_ROTATE4, 4 },
+        { 3, LEVEL_FIENDISH, GEN_SYM_MIRROR, 5 }, { 3, LEVEL_MEDIUM, GEN_SYM_DEFAULT, 6 },
+        { 4, LEVEL_MAXIMAL, GEN_SYM_ROTATE2, 1 }, { 4, LEVEL_MEDIUM, GEN_SYM_MIRROR, 2 },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        geom *g = geom_new(cases[i].k, 2);
+        size_t nc = (size_t)g->ncells;
+        uint8_t *p = malloc(nc), *s = malloc(nc);
+        gen_stats st;
+        gen_params params = { cases[i].seed, GEN_FAST, cases[i].level, 0, cases[i].sym };
+        assert_int_equal(gen_puzzle(g, &params, NULL, NULL, p, s, &st), 0);
+        assert_true(agrees(g, p, s));
+        gen_symmetry sym = gen_symmetry_of(cases[i].level, cases[i].sym);
+        if (cases[i].level == LEVEL_MAXIMAL) {
+            check_symmetric_orbit_maximal(g, p, sym);
+            check_even(g, p, gen_symmetry_name(sym));
+        } else {
+            for (int cell = 0; cell < g->ncells; cell++)
+                assert_int_equal(!p[cell], !p[sym_image(g, sym, cell)]);
+            assert_int_equal(solve_count(g, p, NULL), SOLVE_UNIQUE);
+            assert_int_equal(st.level, cases[i].level);
+            assert_int_equal(ladder_level(g, p), cases[i].level);
+        }
+        free(p), free(s);
+        geom_free(g);
+    }
+    assert_int_equal(gen_symmetry_of(LEVEL_MAXIMAL, GEN_SYM_DEFAULT), GEN_SYM_NONE);
+    assert_int_equal(gen_symmetry_of(LEVEL_EASY, GEN_SYM_DEFAULT), GEN_SYM_ROTATE2);
+    assert_int_equal(gen_symmetry_of(LEVEL_HARD, GEN_SYM_MIRROR), GEN_SYM_MIRROR);
+    /* the default is part of the seed's meaning: asked by name, the same puzzle */
+    geom *g = geom_new(3, 2);
+    uint8_t p1[162], s1[162], p2[162], s2[162];
+    static const level_id levels[] = { LEVEL_MAXIMAL, LEVEL_HARD };
+    for (int i = 0; i < 2; i++) {
+        gen_params by_default = { 11, GEN_FAST, levels[i], 0, GEN_SYM_DEFAULT };
+        gen_params by_name = { 11, GEN_FAST, levels[i], 0, gen_symmetry_of(levels[i], 0) };
+        gen_puzzle(g, &by_default, NULL, NULL, p1, s1, NULL);
+        gen_puzzle(g, &by_name, NULL, NULL, p2, s2, NULL);
+        assert_memory_equal(p1, p2, 162);
+        assert_memory_equal(s1, s2, 162);
+    }
+    geom_free(g);
+    assert_int_equal(gen_symmetry_from_name("rotate4"), GEN_SYM_ROTATE4);
+    assert_int_equal(gen_symmetry_from_name("spiral"), -1);
+    assert_string_equal(gen_symmetry_name(GEN_SYM_MIRROR), "mirror");
 }
 
 /* 25x25 by the default (boxes): strictly maximal, finished by the ladder,
@@ -104,9 +262,9 @@ static void test_seeds_reproduce(void **state)
     (void)state;
     geom *g = geom_new(3, 2);
     uint8_t p1[162], s1[162], p2[162], s2[162], p3[162], s3[162];
-    gen_puzzle(g, &(gen_params){ 123, GEN_FAST, LEVEL_MAXIMAL, 0 }, NULL, NULL, p1, s1, NULL);
-    gen_puzzle(g, &(gen_params){ 123, GEN_FAST, LEVEL_MAXIMAL, 0 }, NULL, NULL, p2, s2, NULL);
-    gen_puzzle(g, &(gen_params){ 124, GEN_FAST, LEVEL_MAXIMAL, 0 }, NULL, NULL, p3, s3, NULL);
+    gen_puzzle(g, &(gen_params){ 123, GEN_FAST, LEVEL_MAXIMAL, 0, GEN_SYM_DEFAULT }, NULL, NULL, p1, s1, NULL);
+    gen_puzzle(g, &(gen_params){ 123, GEN_FAST, LEVEL_MAXIMAL, 0, GEN_SYM_DEFAULT }, NULL, NULL, p2, s2, NULL);
+    gen_puzzle(g, &(gen_params){ 124, GEN_FAST, LEVEL_MAXIMAL, 0, GEN_SYM_DEFAULT }, NULL, NULL, p3, s3, NULL);
     assert_memory_equal(p1, p2, 162);
     assert_memory_equal(s1, s2, 162);
     assert_memory_not_equal(s1, s3, 162);
@@ -115,12 +273,15 @@ static void test_seeds_reproduce(void **state)
 
 /* The same seed gives the same puzzle byte for byte on one thread and on
  * every core (the first good try in try order is kept), maximal and at a
- * level, and more threads than cores change nothing either. */
+ * level, with and without symmetry, and more threads than cores change
+ * nothing either. */
 static void test_threads_reproduce(void **state)
 {
     (void)state;
-    static const struct { int k; level_id level; uint64_t seed; } cases[] = {
-        { 3, LEVEL_MAXIMAL, 7 }, { 3, LEVEL_HARD, 8 }, { 4, LEVEL_MAXIMAL, 2 },
+    static const struct { int k; level_id level; uint64_t seed; gen_symmetry sym; } cases[] = {
+        { 3, LEVEL_MAXIMAL, 7, GEN_SYM_DEFAULT }, { 3, LEVEL_HARD, 8, GEN_SYM_DEFAULT },
+        { 4, LEVEL_MAXIMAL, 2, GEN_SYM_DEFAULT }, { 3, LEVEL_MAXIMAL, 9, GEN_SYM_ROTATE4 },
+        { 3, LEVEL_FIENDISH, 10, GEN_SYM_NONE }, { 4, LEVEL_MAXIMAL, 3, GEN_SYM_MIRROR },
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         geom *g = geom_new(cases[i].k, 2);
@@ -131,7 +292,7 @@ static void test_threads_reproduce(void **state)
         for (int t = 0; t < 3; t++) {
             p[t] = malloc(nc), s[t] = malloc(nc);
             assert_int_equal(gen_puzzle(g, &(gen_params){ cases[i].seed, GEN_FAST, cases[i].level,
-                                                          threads[t] },
+                                                          threads[t], cases[i].sym },
                                         NULL, NULL, p[t], s[t], &st[t]),
                              0);
         }
@@ -165,7 +326,7 @@ static void test_cancel(void **state)
     geom *g = geom_new(3, 2);
     uint8_t p[162], s[162];
     int calls = 0;
-    assert_int_equal(gen_puzzle(g, &(gen_params){ 5, GEN_FAST, LEVEL_MAXIMAL, 0 }, cancel_at_once, &calls, p, s, NULL), -1);
+    assert_int_equal(gen_puzzle(g, &(gen_params){ 5, GEN_FAST, LEVEL_MAXIMAL, 0, GEN_SYM_DEFAULT }, cancel_at_once, &calls, p, s, NULL), -1);
     assert_true(calls >= 1);
     geom_free(g);
 }
@@ -193,7 +354,7 @@ static void test_progress_names_the_try(void **state)
     uint8_t *p = malloc((size_t)g->ncells), *s = malloc((size_t)g->ncells);
     last_report r = { 0 };
     gen_stats st;
-    assert_int_equal(gen_puzzle(g, &(gen_params){ 1, GEN_FAST, LEVEL_MAXIMAL, 0 }, record_report, &r,
+    assert_int_equal(gen_puzzle(g, &(gen_params){ 1, GEN_FAST, LEVEL_MAXIMAL, 0, GEN_SYM_DEFAULT }, record_report, &r,
                                 p, s, &st),
                      0);
     assert_true(r.calls >= 2);
@@ -211,6 +372,8 @@ int run_gen_tests(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_unique_maximal_pairs),
         cmocka_unit_test(test_unique_maximal_k5),
+        cmocka_unit_test(test_even),
+        cmocka_unit_test(test_symmetry),
         cmocka_unit_test(test_unique_maximal_singles),
         cmocka_unit_test(test_empty_cross),
         cmocka_unit_test(test_seeds_reproduce),

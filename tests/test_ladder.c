@@ -452,17 +452,24 @@ static int needs(const geom *g, const uint8_t *puzzle, uint8_t *work, grid_mask 
     return LEVEL_BEYOND;
 }
 
-/* 1 when cell holds the only given of one of its units. */
-static int last_in_a_unit(const geom *g, const uint8_t *puzzle, int cell)
+/* 1 when puzzle, with the cells of an orbit just emptied (count of them),
+ * has a unit below the floor the generator keeps: a share of the mean of
+ * its kind (half from 16x16 on, a third at 9x9), and at least one given. */
+static int below_floor(const geom *g, const uint8_t *puzzle, const int *orbit, int count)
 {
-    for (int u = 0; u < 3; u++) {
-        const int *unit = g->units + (size_t)g->cell_units[cell * 3 + u] * g->n;
-        int givens = 0;
-        for (int j = 0; j < g->n; j++)
-            givens += puzzle[unit[j]] != 0;
-        if (givens == 1)
-            return 1;
-    }
+    int per = (g->k >= 4 ? 2 : 3) * g->ngrids * g->n;
+    int floor = (grid_count_filled(g, puzzle) + per - 1) / per;
+    if (floor < 1)
+        floor = 1;
+    for (int i = 0; i < count; i++)
+        for (int u = 0; u < 3; u++) {
+            const int *unit = g->units + (size_t)g->cell_units[orbit[i] * 3 + u] * g->n;
+            int givens = 0;
+            for (int j = 0; j < g->n; j++)
+                givens += puzzle[unit[j]] != 0;
+            if (givens < floor)
+                return 1;
+        }
     return 0;
 }
 
@@ -473,7 +480,7 @@ static void check_level(int k, int level, uint64_t seed)
     uint8_t *puzzle = malloc(nc), *sol = malloc(nc), *work = malloc(nc);
     grid_mask *cand = malloc(sizeof *cand * nc);
     gen_stats st;
-    assert_int_equal(gen_puzzle(g, &(gen_params){ seed, GEN_FAST, level, 0 }, NULL, NULL, puzzle,
+    assert_int_equal(gen_puzzle(g, &(gen_params){ seed, GEN_FAST, level, 0, GEN_SYM_DEFAULT }, NULL, NULL, puzzle,
                                 sol, &st),
                      0);
     assert_true(agrees(g, puzzle, sol));
@@ -484,19 +491,26 @@ static void check_level(int k, int level, uint64_t seed)
     ladder_candidates(g, work, cand);
     assert_int_equal(ladder_solve(g, work, cand, (level_id)level, NULL), 1);
     assert_memory_equal(work, sol, nc);
-    /* every given is needed at that level, or is the last given of a row,
-     * column or box (kept so that none is empty) */
+    /* the givens have the level's symmetry (a half turn), and every orbit
+     * of them is needed at that level, or its going would leave a row,
+     * column or box with fewer givens than the generator keeps (the even
+     * rule, so none is empty) */
+    gen_symmetry sym = gen_symmetry_of((level_id)level, GEN_SYM_DEFAULT);
+    assert_true(gen_is_symmetric(g, puzzle, sym));
     for (size_t cell = 0; cell < nc; cell++) {
-        if (!puzzle[cell] || last_in_a_unit(g, puzzle, (int)cell))
+        int orbit[4], count = gen_orbit(g, sym, (int)cell, orbit), vals[4];
+        if (!puzzle[cell])
             continue;
-        int v = puzzle[cell];
-        puzzle[cell] = 0;
+        for (int i = 0; i < count; i++)
+            vals[i] = puzzle[orbit[i]], puzzle[orbit[i]] = 0;
+        int floor = below_floor(g, puzzle, orbit, count);
         memcpy(work, puzzle, nc);
         ladder_candidates(g, work, cand);
-        if (ladder_solve(g, work, cand, (level_id)level, NULL) == 1)
-            fail_msg("k=%d %s seed %llu: the given at cell %zu is not needed", k,
+        if (!floor && ladder_solve(g, work, cand, (level_id)level, NULL) == 1)
+            fail_msg("k=%d %s seed %llu: the givens at cell %zu are not needed", k,
                      level_name((level_id)level), (unsigned long long)seed, cell);
-        puzzle[cell] = (uint8_t)v;
+        for (int i = 0; i < count; i++)
+            puzzle[orbit[i]] = (uint8_t)vals[i];
     }
     /* no row, column or box of either grid is empty */
     assert_int_equal(gen_empty_units(g, puzzle), 0);
@@ -521,7 +535,7 @@ static void test_generated_levels(void **state)
     geom *g = geom_new(3, 2);
     uint8_t puzzle[162], sol[162];
     for (uint64_t seed = 1; seed <= 6; seed++) {
-        assert_int_equal(gen_puzzle(g, &(gen_params){ seed, GEN_FAST, LEVEL_MAXIMAL, 0 }, NULL,
+        assert_int_equal(gen_puzzle(g, &(gen_params){ seed, GEN_FAST, LEVEL_MAXIMAL, 0, GEN_SYM_DEFAULT }, NULL,
                                     NULL, puzzle, sol, NULL),
                          0);
         paths_agree("generated maximal", g, puzzle, sol);

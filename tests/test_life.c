@@ -67,7 +67,7 @@ static void fresh_folder(void)
     assert_int_equal(system(cmd), 0);
 }
 
-static const life_start NEW_K2 = { 2, 2, LEVEL_MAXIMAL, 0, 0, 0, NULL, NULL, NULL };
+static const life_start NEW_K2 = { 2, 2, LEVEL_MAXIMAL, 0, 0, 0, NULL, NULL, NULL, GEN_SYM_DEFAULT };
 
 /* A life begun with the k=2 game (as if generated for `level`). */
 static void begin_k2(life *lf, int level)
@@ -830,7 +830,7 @@ static void test_load_oneline(void **state)
     fresh_folder();
     char *top = read_text(DATA "/singles/top95.txt"), line[90];
     snprintf(line, sizeof line, "%.81s\n", top);
-    life_start how = { 0, 1, LEVEL_MAXIMAL, 0, 0, 0, temp_file("load.txt", line), NULL, NULL };
+    life_start how = { 0, 1, LEVEL_MAXIMAL, 0, 0, 0, temp_file("load.txt", line), NULL, NULL, GEN_SYM_DEFAULT };
     life lf;
     life_spec spec;
     char msg[LIFE_MSGLEN];

@@ -155,7 +155,8 @@ static void test_continue_three_sizes(void **state)
     assert_non_null(strstr(s, "Saved games 3 saved"));
     assert_fits_80(s);
     free(s);
-    tm_keys("Down Down Down Down Down Down"); /* from Size past Level, Grids, Seed, Continue, Daily */
+    tm_keys("Down Down Down Down Down Down Down"); /* from Size past Level, Grids, Symmetry,
+                                                      Seed, Continue, Daily */
     s = tm_wait_for("> Saved games");
     free(s);
     tm_keys("Enter");

@@ -16,10 +16,11 @@ static void test_parse_and_format(void **state)
     assert_int_equal(d.k, 3);
     assert_int_equal(d.ngrids, 2);
     assert_int_equal(d.level, LEVEL_EASY);
-    settings s = { 4, 1, LEVEL_HARD };
+    assert_int_equal(d.symmetry, GEN_SYM_DEFAULT);
+    settings s = { 4, 1, LEVEL_HARD, GEN_SYM_MIRROR };
     char buf[128];
     settings_format(&s, buf, sizeof buf);
-    assert_string_equal(buf, "k 4\ngrids 1\nlevel hard\n");
+    assert_string_equal(buf, "k 4\ngrids 1\nlevel hard\nsymmetry mirror\n");
     settings t;
     char err[IO_ERRLEN];
     assert_null(settings_parse("settings", buf, strlen(buf), &t, err));
@@ -33,6 +34,7 @@ static void test_parse_and_format(void **state)
         { "k 9\n", "settings:1:3: expected a box size from 2 to 5" },
         { "k 3\ngrids 1 2\n", "settings:2:8: expected a value of letters and digits" },
         { "k 3\nlevel beyond\n", "settings:2:7: expected a level a player can ask for" },
+        { "symmetry spiral\n", "settings:1:10: expected a symmetry" },
         { "k\n", "settings:1:2: expected one space and a value" },
         { "K 3\n", "settings:1:1: expected a setting's name (small letters)" },
         { "k 3\n\0\0\0", "settings:1:5: a NUL byte: not a settings file" },
@@ -55,7 +57,7 @@ static void test_load_and_save(void **state)
     settings s = settings_load(); /* nothing there: the defaults */
     settings d = settings_default();
     assert_memory_equal(&s, &d, sizeof s);
-    settings mine = { 2, 1, LEVEL_MEDIUM };
+    settings mine = { 2, 1, LEVEL_MEDIUM, GEN_SYM_ROTATE4 };
     char err[IO_ERRLEN];
     assert_null(settings_save(&mine, err)); /* makes the folder */
     s = settings_load();

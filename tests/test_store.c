@@ -44,13 +44,13 @@ static void gone(void)
     old_cache = NULL;
 }
 
-static const store_key K2 = { 2, 2, LEVEL_MAXIMAL };
+static const store_key K2 = { 2, 2, LEVEL_MAXIMAL, GEN_SYM_DEFAULT };
 
 /* The k=2 maximal pair of seed, as the generator makes it. */
 static void make(uint64_t seed, uint8_t *puzzle, uint8_t *solution)
 {
     geom *g = geom_new(2, 2);
-    assert_int_equal(gen_puzzle(g, &(gen_params){ seed, GEN_FAST, LEVEL_MAXIMAL, 1 }, NULL, NULL,
+    assert_int_equal(gen_puzzle(g, &(gen_params){ seed, GEN_FAST, LEVEL_MAXIMAL, 1, GEN_SYM_DEFAULT }, NULL, NULL,
                                 puzzle, solution, NULL),
                      0);
     geom_free(g);
@@ -106,7 +106,7 @@ static void test_put_and_take(void **state)
     assert_int_equal(store_count(&K2), STORE_FEW);
     assert_true(store_expect(&K2) > 1.99 && store_expect(&K2) < 2.01);
     /* another kind is another file */
-    store_key single = { 2, 1, LEVEL_MAXIMAL };
+    store_key single = { 2, 1, LEVEL_MAXIMAL, GEN_SYM_DEFAULT };
     assert_int_equal(store_count(&single), 0);
     /* the one of seed 2, then the oldest (1), then 3 */
     uint64_t want = 2;
@@ -303,8 +303,8 @@ static void test_fill_in_background(void **state)
     (void)state;
     fresh();
     fill *f = fill_new(GEN_FAST);
-    store_key k3 = { 3, 2, LEVEL_MAXIMAL }, k4 = { 4, 2, LEVEL_MAXIMAL },
-              k5 = { 5, 2, LEVEL_MAXIMAL };
+    store_key k3 = { 3, 2, LEVEL_MAXIMAL, GEN_SYM_DEFAULT }, k4 = { 4, 2, LEVEL_MAXIMAL, GEN_SYM_DEFAULT },
+              k5 = { 5, 2, LEVEL_MAXIMAL, GEN_SYM_DEFAULT };
     assert_true(fill_serves(f, &K2));
     double until = util_now() + 600; /* a bound for a broken filler, not a timing */
     while ((store_count(&K2) < STORE_FEW || store_count(&k3) < 1 || store_count(&k4) < 1) &&

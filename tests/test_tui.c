@@ -721,7 +721,7 @@ static void test_new_game_menu(void **state)
     /* a 9x9 single grid from seed 42 */
     tm_keys("C-n");
     free(tm_wait_for("New game"));
-    tm_keys("Right Down Down Right Down 4 2"); /* the menu opens on Size */
+    tm_keys("Right Down Down Right Down Down 4 2"); /* opens on Size: size, grids, (symmetry), seed */
     free(tm_wait_for("single grid"));
     free(tm_wait_for("42"));
     tm_keys("Enter");
@@ -1123,6 +1123,7 @@ static void test_first_start_menu(void **state)
     char *s = tm_wait_for("Enter starts, Esc or q quits.");
     assert_non_null(strstr(s, "Size   9x9"));
     assert_non_null(strstr(s, "easy: singles only"));
+    assert_non_null(strstr(s, "Symmetry rotate2 (the level's)")); /* a level's default */
     free(s);
     tm_keys("Left"); /* the size first: k=2 */
     free(tm_wait_for("Size   4x4"));

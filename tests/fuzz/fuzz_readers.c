@@ -248,7 +248,7 @@ static int store(const char *text, size_t len)
 {
     char err[IO_ERRLEN];
     int count = -1;
-    store_key key = { 2, 2, LEVEL_MAXIMAL };
+    store_key key = { 2, 2, LEVEL_MAXIMAL, GEN_SYM_DEFAULT };
     const char *msg = store_parse_text(&key, "input", text, len, &count, err);
     if (msg) {
         check_message(msg);
