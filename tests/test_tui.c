@@ -750,7 +750,7 @@ static void test_generation_cancelled(void **state)
     tm_keys("C-n");
     free(tm_wait_for("New game"));
     tm_keys("Left"); /* the size (the menu opens on it): from 4x4 back round to 25x25 */
-    free(tm_wait_for("Size   25x25"));
+    free(tm_wait_for("Size     25x25"));
     tm_keys("Enter");
     free(tm_wait_for("Give up this game for a new one? (y/n)"));
     tm_keys("y");
@@ -1121,12 +1121,12 @@ static void test_first_start_menu(void **state)
     assert_int_equal(system(cmd), 0);
     tm_start(80, 24, "", "");
     char *s = tm_wait_for("Enter starts, Esc or q quits.");
-    assert_non_null(strstr(s, "Size   9x9"));
+    assert_non_null(strstr(s, "Size     9x9"));
     assert_non_null(strstr(s, "easy: singles only"));
     assert_non_null(strstr(s, "Symmetry rotate2 (the level's)")); /* a level's default */
     free(s);
     tm_keys("Left"); /* the size first: k=2 */
-    free(tm_wait_for("Size   4x4"));
+    free(tm_wait_for("Size     4x4"));
     tm_keys("Enter");
     free(tm_wait_for("4x4 pair  easy"));
     quit_game();
@@ -1135,7 +1135,7 @@ static void test_first_start_menu(void **state)
     assert_int_equal(system(cmd), 0);
     tm_start(80, 24, "", "");
     s = tm_wait_for("Enter starts, Esc or q quits.");
-    assert_non_null(strstr(s, "Size   4x4"));
+    assert_non_null(strstr(s, "Size     4x4"));
     free(s);
     tm_keys("Escape");
     free(tm_wait_for("EXIT=0"));
