@@ -176,6 +176,18 @@ const char *io_batch_commit(io_batch *b, char err[IO_ERRLEN]);
 /* Removes the temporary files not renamed and frees b (NULL: nothing). */
 void io_batch_free(io_batch *b);
 
+/* The message of a reader about a place in a file: "NAME:LINE:COLUMN: what"
+ * (NAME as io_show_path shows it, COLUMN 1-based), into err. Returns err. */
+__attribute__((format(printf, 5, 6))) const char *io_fail_at(char err[IO_ERRLEN],
+                                                             const char *name, int line,
+                                                             int col, const char *fmt, ...);
+
+/* A file's text must hold no NUL byte: NULL, or io_fail_at's message
+ * "NAME:LINE:COLUMN: a NUL byte: not WHAT" naming the first one (lines end
+ * in \n as the readers count them). */
+const char *io_check_nul(char err[IO_ERRLEN], const char *name, const char *text, size_t len,
+                         const char *what);
+
 /* A path as messages show it: whole when short, else "..." and its end, so a
  * message keeps room for the reason. Returns buf. */
 #define IO_PATHSHOW 160

@@ -81,7 +81,9 @@ typedef struct life_result {
     daily_date date;
     char kind[64];         /* "9x9 pair, easy" */
     char code[HISTORY_MAX_LINE]; /* the puzzle's code */
-    char note[IO_ERRLEN];  /* why the history could not be kept, or "" */
+    char note[IO_ERRLEN];  /* what the history's keeping had to say, or "" */
+    int history_kept;      /* the finish's line is in the history (a bad file
+                              before it moved aside: note says where) */
 } life_result;
 
 typedef struct life {

@@ -47,8 +47,12 @@ typedef struct store_key {
 } store_key;
 
 /* The kind's name, the file's name without ".store": "k3-pair-maximal",
- * "k4-single-hard". */
+ * "k4-single-hard-rotate2" (the symmetry named unless none). */
 void store_key_name(const store_key *key, char *buf, size_t len);
+
+/* 1 when a and b are one kind (their symmetries as gen_symmetry_of resolves
+ * them): the same file. */
+int store_key_same(const store_key *a, const store_key *b);
 
 /* The store's folder into buf: $XDG_CACHE_HOME/sudokupair-tui (when it is an
  * absolute path), else $HOME/.cache/sudokupair-tui. NULL, or a message when

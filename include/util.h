@@ -26,6 +26,10 @@ void rng_shuffle(rng *r, int *a, int len);
  * process id), short enough to note down (below 10^9). */
 uint64_t util_fresh_seed(void);
 
+/* A time as players read it: "mm:ss", or "h:mm:ss" from an hour on (a
+ * negative time as 00:00), into buf. */
+void util_format_clock(double seconds, char *buf, size_t len);
+
 /* Seconds on a monotonic clock, for measuring durations. */
 double util_now(void);
 /* Peak resident set size of this process in kilobytes (0 if unknown). */

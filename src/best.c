@@ -18,19 +18,6 @@ const char *best_path(char buf[KEEP_PATHLEN], char err[IO_ERRLEN])
     return keep_path("best-times", buf, err);
 }
 
-__attribute__((format(printf, 5, 6))) static const char *bad(char *err, const char *name,
-                                                             int line, int col,
-                                                             const char *fmt, ...)
-{
-    char msg[IO_ERRLEN - IO_PATHSHOW - 32], shown[IO_PATHSHOW + 4];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    snprintf(err, IO_ERRLEN, "%s:%d:%d: %s", io_show_path(name, shown), line, col, msg);
-    return err;
-}
-
 /* Digits at s[*i] (an optional '-' when neg): 0 with the value within
  * [min, max], -1 otherwise. */
 static int field(const char *s, size_t len, size_t *i, int neg, long min, long max, long *v)
@@ -60,16 +47,8 @@ const char *best_parse(const char *name, const char *text, size_t len, best_entr
 {
     *entries = NULL;
     *count = 0;
-    if (memchr(text, '\0', len)) {
-        const char *z = memchr(text, '\0', len);
-        int line = 1, col = 1;
-        for (const char *p = text; p < z; p++)
-            if (*p == '\n')
-                line++, col = 1;
-            else
-                col++;
-        return bad(err, name, line, col, "a NUL byte: not a best-times file");
-    }
+    if (io_check_nul(err, name, text, len, "a best-times file"))
+        return err;
     io_lines ls;
     io_lines_init(&ls, text, len);
     int cap = 0;
@@ -92,7 +71,7 @@ const char *best_parse(const char *name, const char *text, size_t len, best_entr
                 (j < 3 && (i >= n || s[i] != ' ')) || (j == 3 && i != n && s[i] != ' ')) {
                 best_free(list, *count);
                 *count = 0;
-                return bad(err, name, ls.number, (int)at + 1, "expected %s%s", what[j],
+                return io_fail_at(err, name, ls.number, (int)at + 1, "expected %s%s", what[j],
                            j < 3 ? " and a space"
                                  : ", then a space and a puzzle code or the end of the line");
             }
@@ -122,7 +101,7 @@ const char *best_parse(const char *name, const char *text, size_t len, best_entr
                 free(code);
                 best_free(list, *count);
                 *count = 0;
-                return bad(err, name, ls.number, (int)(i == n ? at : i) + 1,
+                return io_fail_at(err, name, ls.number, (int)(i == n ? at : i) + 1,
                            "expected the puzzle's code (%s)", why);
             }
         }

@@ -101,8 +101,7 @@ void fill_poll(fill *f, const store_key *playing)
     if (f->j || f->broken)
         return;
     double now = util_now();
-    int same = f->looked_for.k == playing->k && f->looked_for.ngrids == playing->ngrids &&
-               f->looked_for.level == playing->level;
+    int same = store_key_same(&f->looked_for, playing);
     if (f->looked > 0 && same && now - f->looked < FILL_LOOK)
         return;
     store_key key;
@@ -121,10 +120,7 @@ void fill_poll(fill *f, const store_key *playing)
 
 int fill_making(const fill *f, const store_key *key)
 {
-    return f->j && f->key.k == key->k && f->key.ngrids == key->ngrids &&
-           f->key.level == key->level &&
-           gen_symmetry_of(f->key.level, f->key.symmetry) ==
-               gen_symmetry_of(key->level, key->symmetry);
+    return f->j && store_key_same(&f->key, key);
 }
 
 job *fill_adopt(fill *f, const store_key *key, geom **g, uint64_t *seed, double *started)

@@ -23,19 +23,6 @@ const char *history_path(char buf[KEEP_PATHLEN], char err[IO_ERRLEN])
     return keep_path("history", buf, err);
 }
 
-__attribute__((format(printf, 5, 6))) static const char *bad(char *err, const char *name,
-                                                             int line, int col,
-                                                             const char *fmt, ...)
-{
-    char msg[IO_ERRLEN - IO_PATHSHOW - 32], shown[IO_PATHSHOW + 4];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    snprintf(err, IO_ERRLEN, "%s:%d:%d: %s", io_show_path(name, shown), line, col, msg);
-    return err;
-}
-
 /* A line being read: s[0..n), at i. */
 typedef struct cursor {
     const char *s;
@@ -165,16 +152,8 @@ const char *history_parse(const char *name, const char *text, size_t len, time_t
 {
     out->e = NULL;
     out->n = 0;
-    const char *z = memchr(text, '\0', len);
-    if (z) {
-        int line = 1, col = 1;
-        for (const char *p = text; p < z; p++)
-            if (*p == '\n')
-                line++, col = 1;
-            else
-                col++;
-        return bad(err, name, line, col, "a NUL byte: not a history file");
-    }
+    if (io_check_nul(err, name, text, len, "a history file"))
+        return err;
     io_lines ls;
     io_lines_init(&ls, text, len);
     int cap = 0;
@@ -183,7 +162,7 @@ const char *history_parse(const char *name, const char *text, size_t len, time_t
             continue;
         if (ls.line_len > HISTORY_MAX_LINE) {
             history_free(out);
-            return bad(err, name, ls.number, HISTORY_MAX_LINE + 1,
+            return io_fail_at(err, name, ls.number, HISTORY_MAX_LINE + 1,
                        "expected a line of at most %d characters", HISTORY_MAX_LINE);
         }
         cursor c = { ls.line, ls.line_len, 0 };
@@ -193,7 +172,7 @@ const char *history_parse(const char *name, const char *text, size_t len, time_t
         const char *what = parse_line(&c, now, &e, &col);
         if (what) {
             history_free(out);
-            return bad(err, name, ls.number, col, "expected %s", what);
+            return io_fail_at(err, name, ls.number, col, "expected %s", what);
         }
         if (out->n == cap) {
             cap = cap ? 2 * cap : 64;

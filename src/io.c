@@ -647,6 +647,33 @@ __attribute__((format(printf, 3, 4))) static const char *fail_path(char *err, co
     return err;
 }
 
+const char *io_fail_at(char err[IO_ERRLEN], const char *name, int line, int col,
+                       const char *fmt, ...)
+{
+    char msg[IO_ERRLEN - IO_PATHSHOW - 32], shown[IO_PATHSHOW + 4];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    snprintf(err, IO_ERRLEN, "%s:%d:%d: %s", io_show_path(name, shown), line, col, msg);
+    return err;
+}
+
+const char *io_check_nul(char err[IO_ERRLEN], const char *name, const char *text, size_t len,
+                         const char *what)
+{
+    const char *z = memchr(text, '\0', len);
+    if (!z)
+        return NULL;
+    int line = 1, col = 1;
+    for (const char *p = text; p < z; p++)
+        if (*p == '\n')
+            line++, col = 1;
+        else
+            col++;
+    return io_fail_at(err, name, line, col, "a NUL byte: not %s", what);
+}
+
 /* Runs write on f and closes it; 0, or -1 with errno set (0 when unknown). */
 static int write_and_close(FILE *f, int (*write)(FILE *out, void *ctx), void *ctx, int sync)
 {

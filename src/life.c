@@ -42,11 +42,7 @@ __attribute__((format(printf, 2, 3))) static void add(char msg[LIFE_MSGLEN], con
 
 void life_format_time(double seconds, char *buf, size_t len)
 {
-    long s = seconds > 0 ? (long)seconds : 0;
-    if (s >= 3600)
-        snprintf(buf, len, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
-    else
-        snprintf(buf, len, "%02ld:%02ld", s / 60, s % 60);
+    util_format_clock(seconds, buf, len);
 }
 
 level_id life_category_level(const game *gm)
@@ -75,15 +71,17 @@ static void kind_text(const game *gm, char *buf, size_t len)
 
 /* The game's life ends: its line appended to the history (once). after (may
  * be NULL) gets the history as written (empty when it could not be). note
- * says what could not be kept ("" when all went well). */
-static void record_end(life *lf, history_end how, history_list *after, char note[IO_ERRLEN])
+ * says what the player should know ("" when all went well: a bad history
+ * moved aside, or why the line could not be kept). 0 when the line is kept
+ * (or was already), -1 when not. */
+static int record_end(life *lf, history_end how, history_list *after, char note[IO_ERRLEN])
 {
     char path[KEEP_PATHLEN];
     note[0] = '\0';
     if (after)
         after->e = NULL, after->n = 0;
     if (lf->recorded || !lf->gm)
-        return;
+        return 0;
     lf->recorded = 1;
     game_state st = game_view(lf->gm);
     game_record rec = game_get_record(lf->gm);
@@ -96,9 +94,9 @@ static void record_end(life *lf, history_end how, history_list *after, char note
     e.hints = rec.hints, e.checks = rec.checks, e.end = how;
     e.has_seed = st.has_seed, e.seed = st.seed;
     e.code = code_encode(st.g, st.givens);
-    if (!history_path(path, note))
-        history_append(path, &e, after, note);
+    int rc = history_path(path, note) ? -1 : history_append(path, &e, after, note);
     free(e.code);
+    return rc;
 }
 
 /* The newest save that could be resumed but was not: "Your game k3-2 (9x9
@@ -290,6 +288,13 @@ static void help_text(const game_record *rec, char *buf, size_t len)
                  rec->checks == 1 ? "" : "s");
 }
 
+/* What the history's keeping had to say at a finish, after msg. */
+static void tell_history(const life *lf, char msg[LIFE_MSGLEN])
+{
+    if (lf->result.note[0])
+        add(msg, "(History: %.400s.)", lf->result.note);
+}
+
 /* The finish's end in the history, and lf->result but for the best time
  * (life_after_move adds it). */
 static void finish_result(life *lf)
@@ -300,9 +305,10 @@ static void finish_result(life *lf)
     history_list after;
     char note[IO_ERRLEN];
     int by_hand = !rec.computer_move && !rec.reveals;
-    record_end(lf, by_hand ? HIST_HAND : HIST_HELP, &after, note);
+    int kept = record_end(lf, by_hand ? HIST_HAND : HIST_HELP, &after, note) == 0;
     memset(r, 0, sizeof *r);
     snprintf(r->note, sizeof r->note, "%s", note);
+    r->history_kept = kept;
     r->ended = 1;
     r->how = by_hand ? HIST_HAND : HIST_HELP;
     r->seconds = st.elapsed;
@@ -357,17 +363,20 @@ int life_after_move(life *lf, char msg[LIFE_MSGLEN])
     if (rec.computer_move) {
         say(msg, "Solved in %s%s%s.%s Not a best time: the computer showed the solution at "
                  "move %d.", clock, helped[0] ? " with " : "", helped, named, rec.computer_move);
+        tell_history(lf, msg);
         free(code);
         return LIFE_FINISHED;
     }
     if (rec.reveals) {
         say(msg, "Solved in %s with %s.%s Not a best time: %d hint%s placed a value.", clock,
             helped, named, rec.reveals, rec.reveals == 1 ? "" : "s");
+        tell_history(lf, msg);
         free(code);
         return LIFE_FINISHED;
     }
     /* a finish by hand: a best-time candidate */
     say(msg, "Solved in %s! Well done%s%s.%s", clock, helped[0] ? ", with " : "", helped, named);
+    tell_history(lf, msg);
     level_id level = life_category_level(lf->gm);
     double previous = -1;
     int rc = -1;

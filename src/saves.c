@@ -128,11 +128,12 @@ int saves_print_list(FILE *out, int k, int ngrids)
             continue;
         }
         int n = s->k * s->k;
-        long secs = (long)s->elapsed;
+        char played[32];
+        util_format_clock(s->elapsed, played, sizeof played);
         const char *level = level_can_ask(s->level_asked) ? level_name(s->level_asked) : "";
-        fprintf(out, "  %-18s %s  %dx%d %s%s%s  %ld:%02ld played  %d open cells%s%s\n", s->id,
+        fprintf(out, "  %-18s %s  %dx%d %s%s%s  %s played  %d open cells%s%s\n", s->id,
                 when, n, n, s->ngrids == 2 ? "pair" : "grid", level[0] ? ", " : "", level,
-                secs / 60, secs % 60, s->open_cells,
+                played, s->open_cells,
                 s->by_computer ? "  (solved by the computer)" : "",
                 s->in_use ? "  (open in another window)" : "");
     }

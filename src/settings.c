@@ -79,19 +79,6 @@ static const setting_key KEYS[] = {
     { "symmetry", "a symmetry (default, none, rotate2, rotate4, mirror)", read_symmetry },
 };
 
-__attribute__((format(printf, 5, 6))) static const char *bad(char *err, const char *name,
-                                                             int line, size_t col,
-                                                             const char *fmt, ...)
-{
-    char msg[IO_ERRLEN - IO_PATHSHOW - 32], shown[IO_PATHSHOW + 4];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    snprintf(err, IO_ERRLEN, "%s:%d:%zu: %s", io_show_path(name, shown), line, col + 1, msg);
-    return err;
-}
-
 /* One line "KEY VALUE" into s. NULL or the message. */
 static const char *parse_line(const char *name, const io_lines *ls, settings *s, char *err)
 {
@@ -100,16 +87,17 @@ static const char *parse_line(const char *name, const io_lines *ls, settings *s,
     while (i < n && l[i] >= 'a' && l[i] <= 'z')
         i++;
     if (i == 0 || i + 1 >= n || l[i] != ' ')
-        return bad(err, name, ls->number, i,
+        return io_fail_at(err, name, ls->number, (int)i + 1,
                    i == 0 ? "expected a setting's name (small letters)"
                           : "expected one space and a value");
     for (size_t j = i + 1; j < n; j++)
         if ((unsigned char)l[j] <= ' ' || (unsigned char)l[j] >= 127)
-            return bad(err, name, ls->number, j, "expected a value of letters and digits");
+            return io_fail_at(err, name, ls->number, (int)j + 1,
+                              "expected a value of letters and digits");
     for (size_t k = 0; k < sizeof KEYS / sizeof *KEYS; k++)
         if (strlen(KEYS[k].key) == i && memcmp(KEYS[k].key, l, i) == 0 &&
             !KEYS[k].read(l + i + 1, n - i - 1, s))
-            return bad(err, name, ls->number, i + 1, "expected %s", KEYS[k].expected);
+            return io_fail_at(err, name, ls->number, (int)i + 2, "expected %s", KEYS[k].expected);
     return NULL;
 }
 
@@ -117,9 +105,8 @@ const char *settings_parse(const char *name, const char *text, size_t len, setti
                            char err[IO_ERRLEN])
 {
     *s = settings_default();
-    const char *z = memchr(text, '\0', len);
-    if (z)
-        return bad(err, name, 1, (size_t)(z - text), "a NUL byte: not a settings file");
+    if (io_check_nul(err, name, text, len, "a settings file"))
+        return err;
     io_lines ls;
     io_lines_init(&ls, text, len);
     while (io_lines_next(&ls))

@@ -158,10 +158,8 @@ static void clock_text(long s, char *buf, size_t len)
 {
     if (s < 0)
         snprintf(buf, len, "-");
-    else if (s >= 3600)
-        snprintf(buf, len, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
     else
-        snprintf(buf, len, "%02ld:%02ld", s / 60, s % 60);
+        util_format_clock((double)s, buf, len);
 }
 
 void stats_format_row(const stats_row *row, char *buf, size_t len)

@@ -24,6 +24,12 @@ void store_key_name(const store_key *key, char *buf, size_t len)
              sym == GEN_SYM_NONE ? "" : gen_symmetry_name(sym));
 }
 
+int store_key_same(const store_key *a, const store_key *b)
+{
+    return a->k == b->k && a->ngrids == b->ngrids && a->level == b->level &&
+           gen_symmetry_of(a->level, a->symmetry) == gen_symmetry_of(b->level, b->symmetry);
+}
+
 const char *store_dir(char *buf, size_t len, char err[IO_ERRLEN])
 {
     const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
@@ -90,19 +96,6 @@ static void stock_reset(void *ctx)
     s->seconds = 0;
 }
 
-__attribute__((format(printf, 5, 6))) static const char *bad(char *err, const char *name,
-                                                             int line, size_t col,
-                                                             const char *fmt, ...)
-{
-    char msg[IO_ERRLEN - IO_PATHSHOW - 32], shown[IO_PATHSHOW + 4];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    snprintf(err, IO_ERRLEN, "%s:%d:%zu: %s", io_show_path(name, shown), line, col + 1, msg);
-    return err;
-}
-
 /* A number of digits at l[*at] (at most 19 of them, or 20 below 2^64), and
  * *at past it. 1 when there was one. */
 static int read_number(const char *l, size_t n, size_t *at, uint64_t *out)
@@ -163,16 +156,17 @@ static const char *read_code(const stock *s, const char *name, const io_lines *l
     while (end < n && l[end] != ' ')
         end++;
     if (end == *at || end - *at > 4096)
-        return bad(err, name, ls->number, *at, "expected a puzzle code");
+        return io_fail_at(err, name, ls->number, (int)*at + 1, "expected a puzzle code");
     char code[4100], why[CODE_ERRLEN];
     memcpy(code, l + *at, end - *at);
     code[end - *at] = '\0';
     int k, ngrids;
     if (code_decode(code, &k, &ngrids, vals, why))
-        return bad(err, name, ls->number, *at, "%s", why);
+        return io_fail_at(err, name, ls->number, (int)*at + 1, "%s", why);
     if (k != s->key->k || ngrids != s->key->ngrids) {
         free(*vals);
-        return bad(err, name, ls->number, *at, "expected a code of a k=%d %s", s->key->k,
+        return io_fail_at(err, name, ls->number, (int)*at + 1,
+                          "expected a code of a k=%d %s", s->key->k,
                    s->key->ngrids == 1 ? "single grid" : "pair");
     }
     *at = end;
@@ -187,15 +181,18 @@ static const char *read_puzzle(stock *s, const char *name, const io_lines *ls, s
     size_t n = ls->line_len;
     entry e = { 0, NULL, NULL };
     if (s->n >= STORE_MAX)
-        return bad(err, name, ls->number, 0, "expected at most %d puzzles", STORE_MAX);
+        return io_fail_at(err, name, ls->number, 1,
+                          "expected at most %d puzzles", STORE_MAX);
     if (!read_number(l, n, &at, &e.seed) || at >= n || l[at] != ' ')
-        return bad(err, name, ls->number, at, "expected a seed (digits) and one space");
+        return io_fail_at(err, name, ls->number, (int)at + 1,
+                          "expected a seed (digits) and one space");
     at++;
     if (read_code(s, name, ls, &at, &e.puzzle, err))
         return err;
     if (at >= n || l[at] != ' ') {
         free(e.puzzle);
-        return bad(err, name, ls->number, at, "expected one space and the solution's code");
+        return io_fail_at(err, name, ls->number, (int)at + 1,
+                          "expected one space and the solution's code");
     }
     size_t sol_at = ++at;
     if (read_code(s, name, ls, &at, &e.solution, err)) {
@@ -213,7 +210,7 @@ static const char *read_puzzle(stock *s, const char *name, const io_lines *ls, s
     if (why) {
         free(e.puzzle);
         free(e.solution);
-        return bad(err, name, ls->number, at < n ? at : sol_at, "%s", why);
+        return io_fail_at(err, name, ls->number, (int)(at < n ? at : sol_at) + 1, "%s", why);
     }
     s->e[s->n++] = e;
     return NULL;
@@ -231,16 +228,18 @@ static int read_header(stock *s, const char *name, io_lines *ls, char *err)
         size_t at = 0;
         uint64_t v = 0;
         if (!io_lines_next(ls))
-            return bad(err, name, ls->number + 1, 0, "expected %s%s", i ? "the line " : "",
+            return io_fail_at(err, name, ls->number + 1, 1,
+                              "expected %s%s", i ? "the line " : "",
                        i ? WORDS[i] : "'" HEADER "'"), -1;
         const char *l = ls->line;
         size_t n = ls->line_len;
         if (i == 0 && (n != strlen(HEADER) || memcmp(l, HEADER, n) != 0))
-            return bad(err, name, ls->number, 0, "expected '" HEADER "'"), -1;
+            return io_fail_at(err, name, ls->number, 1, "expected '" HEADER "'"), -1;
         if (i > 0 && !keyword(ls, WORDS[i], &at))
-            return bad(err, name, ls->number, 0, "expected '%s' and one space", WORDS[i]), -1;
+            return io_fail_at(err, name, ls->number, 1,
+                              "expected '%s' and one space", WORDS[i]), -1;
         if ((i == 1 || i == 2) && (!read_number(l, n, &at, &v) || at != n))
-            return bad(err, name, ls->number, at, "expected a number"), -1;
+            return io_fail_at(err, name, ls->number, (int)at + 1, "expected a number"), -1;
         if (i == 1 && v != STORE_FORMAT) {
             s->stale = 1;
             return 1;
@@ -248,10 +247,12 @@ static int read_header(stock *s, const char *name, io_lines *ls, char *err)
         if (i == 2 && v != GEN_VERSION)
             s->stale = 1;
         if (i == 3 && (n - at != strlen(kind) || memcmp(l + at, kind, n - at) != 0))
-            return bad(err, name, ls->number, at, "expected the kind %s (the file's name)",
+            return io_fail_at(err, name, ls->number, (int)at + 1,
+                              "expected the kind %s (the file's name)",
                        kind), -1;
         if (i == 4 && !read_seconds(ls, at, &s->seconds))
-            return bad(err, name, ls->number, at, "expected seconds such as 1.25"), -1;
+            return io_fail_at(err, name, ls->number, (int)at + 1,
+                              "expected seconds such as 1.25"), -1;
     }
     return 0;
 }
@@ -260,9 +261,8 @@ static const char *parse_stock(const char *name, const char *text, size_t len, v
                                char err[IO_ERRLEN])
 {
     stock *s = ctx;
-    const char *z = memchr(text, '\0', len);
-    if (z)
-        return bad(err, name, 1, (size_t)(z - text), "a NUL byte: not a puzzle store");
+    if (io_check_nul(err, name, text, len, "a puzzle store"))
+        return err;
     io_lines ls;
     io_lines_init(&ls, text, len);
     int head = read_header(s, name, &ls, err);
@@ -271,7 +271,8 @@ static const char *parse_stock(const char *name, const char *text, size_t len, v
     while (io_lines_next(&ls)) {
         size_t at;
         if (!keyword(&ls, "puzzle", &at))
-            return bad(err, name, ls.number, 0, "expected 'puzzle SEED CODE SOLUTION'");
+            return io_fail_at(err, name, ls.number, 1,
+                              "expected 'puzzle SEED CODE SOLUTION'");
         if (read_puzzle(s, name, &ls, at, err))
             return err;
     }

@@ -109,6 +109,12 @@ static int generated(ui *u)
     else if (!u->msg[0])
         tui_say(u, "A new %dx%d Sudoku: every row, column and box holds each symbol once. "
                    "%s shows the keys.", u->k * u->k, u->k * u->k, tui_key_name(ACT_HELP));
+    if (u->kept_note[0]) { /* the menu's choice: a settings file moved aside */
+        char said[sizeof u->msg];
+        snprintf(said, sizeof said, "%s", u->msg);
+        tui_say(u, "%.100s%s%.190s", said, said[0] ? " " : "", u->kept_note);
+        u->kept_note[0] = '\0';
+    }
     tui_prepare_next(u);
     return 0;
 }

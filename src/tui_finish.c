@@ -60,7 +60,9 @@ static int box_lines(const ui *u, char lines[BOX_LINES][128])
         snprintf(lines[n++], 128, "%d%s of your last %d finishes by hand of this kind", r->place,
                  ordinal(r->place), r->of);
     if (r->note[0])
-        snprintf(lines[n++], 128, "(The history could not be kept.)");
+        snprintf(lines[n++], 128, "%s",
+                 r->history_kept ? "(A history file that could not be read was moved aside.)"
+                                 : "(The history could not be kept.)");
     lines[n++][0] = '\0';
     snprintf(lines[n++], 128, "%s", r->daily ? "To share (the code plays it anywhere):"
                                              : "The puzzle's code (--load CODE plays it again):");

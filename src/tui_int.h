@@ -93,6 +93,8 @@ typedef struct ui {
     int hint_pointed;
     uint64_t hint_stamp;
     char msg[300];
+    char kept_note[300];   /* what keeping the menu's choice had to say (a bad
+                              settings file moved aside), told with the new game */
     /* a message describes the state it was said in: it is shown while the
      * game's state (tui_state_stamp) is unchanged, or while it asks */
     int msg_fresh;         /* said since the last stamp was taken */

@@ -138,13 +138,16 @@ static void change(ui *u, int dir)
 }
 
 /* Keeps the menu's choice for the next first start (settings.h); a file that
- * cannot be written only loses the convenience, and the player is told. */
+ * cannot be written only loses the convenience, and the player is told with
+ * the new game (generated, tui.c: a question or the game's first words would
+ * hide it now). */
 static void remember(ui *u, const game_spec *m)
 {
     settings st = { m->k, m->ngrids, m->level, m->symmetry };
     char note[IO_ERRLEN];
+    u->kept_note[0] = '\0';
     if (level_can_ask(st.level) && settings_save(&st, note))
-        tui_say(u, "Settings: %.250s", note);
+        snprintf(u->kept_note, sizeof u->kept_note, "Settings: %.250s", note);
 }
 
 void tui_menu_first(ui *u)

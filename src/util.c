@@ -107,3 +107,12 @@ long util_peak_rss_kb(void)
         return 0;
     return ru.ru_maxrss;
 }
+
+void util_format_clock(double seconds, char *buf, size_t len)
+{
+    long s = seconds > 0 ? (long)seconds : 0;
+    if (s >= 3600)
+        snprintf(buf, len, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
+    else
+        snprintf(buf, len, "%02ld:%02ld", s / 60, s % 60);
+}

@@ -267,30 +267,7 @@ static void test_history_two_programs(void **state)
     char why[CODE_ERRLEN];
     assert_null(code_decode("sp2-AqgAA2NwRl", &k, &ng, &vals, why));
     free(vals);
-    int go[2];
-    assert_int_equal(pipe(go), 0);
-    pid_t kids[2];
-    for (int who = 0; who < 2; who++) {
-        kids[who] = fork();
-        assert_true(kids[who] >= 0);
-        if (kids[who] == 0) {
-            char c;
-            close(go[1]);
-            if (read(go[0], &c, 1) < 0)
-                _exit(3);
-            for (int r = 0; r < 150; r++)
-                append_body(who, r, path);
-            _exit(0);
-        }
-    }
-    close(go[0]);
-    close(go[1]);
-    for (int who = 0; who < 2; who++) {
-        int status;
-        assert_int_equal(waitpid(kids[who], &status, 0), kids[who]);
-        assert_true(WIFEXITED(status));
-        assert_int_equal(WEXITSTATUS(status), 0);
-    }
+    test_race(append_body, path, 150);
     history_list h;
     char err[IO_ERRLEN];
     assert_int_equal(history_read(path, &h, err), KEEP_OK);

@@ -264,11 +264,8 @@ game *k2_game(uint8_t **sol)
     return gm;
 }
 
-void k2_fill_keys(char *seq)
+void k2_keys_for(const uint8_t *puzzle, const uint8_t *sol, char *seq)
 {
-    int k;
-    uint8_t *puzzle = read_csv(DATA "/pairs/udit-test1.csv", 2, &k);
-    uint8_t *sol = read_csv(DATA "/pairs/udit-test1.out.csv", 2, &k);
     seq[0] = '\0';
     for (int g = 0; g < 2; g++) {
         for (int r = 0; r < 4; r++) {
@@ -283,6 +280,14 @@ void k2_fill_keys(char *seq)
         }
         strcat(seq, "Tab ");
     }
+}
+
+void k2_fill_keys(char *seq)
+{
+    int k;
+    uint8_t *puzzle = read_csv(DATA "/pairs/udit-test1.csv", 2, &k);
+    uint8_t *sol = read_csv(DATA "/pairs/udit-test1.out.csv", 2, &k);
+    k2_keys_for(puzzle, sol, seq);
     free(puzzle);
     free(sol);
 }

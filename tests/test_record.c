@@ -13,26 +13,6 @@
 
 #include "io.h"
 
-/* The keys that fill the empty cells of a 4x4 pair from A r1c1 with sol,
- * row by row (seq: 2048 bytes). */
-static void fill_keys(const uint8_t *puzzle, const uint8_t *sol, char *seq)
-{
-    seq[0] = '\0';
-    for (int g = 0; g < 2; g++) {
-        for (int r = 0; r < 4; r++) {
-            for (int c = 0; c < 4; c++) {
-                int cell = (g * 4 + r) * 4 + c;
-                if (!puzzle[cell])
-                    sprintf(seq + strlen(seq), "%d ", sol[cell]);
-                if (c < 3)
-                    strcat(seq, "Right ");
-            }
-            strcat(seq, "Down Left Left Left ");
-        }
-        strcat(seq, "Tab ");
-    }
-}
-
 /* Every line of a screen or an output fits 80 columns. */
 static void assert_fits_80(const char *text)
 {
@@ -73,7 +53,7 @@ static void test_finish_box_and_shell_line(void **state)
     uint8_t *puzzle = read_csv(DATA "/pairs/udit-test1.csv", 2, &k);
     uint8_t *sol = read_csv(DATA "/pairs/udit-test1.out.csv", 2, &k);
     char seq[2048];
-    fill_keys(puzzle, sol, seq);
+    k2_keys_for(puzzle, sol, seq);
     for (int run = 0; run < 2; run++) {
         tm_start(80, 24, "", "--load " DATA "/pairs/udit-test1.csv");
         free(tm_wait_for("Cell A r1c1"));
@@ -212,7 +192,7 @@ static void test_daily_finish_line(void **state)
     tm_start(80, 24, "", day);
     free(tm_wait_for("Welcome back to the day's puzzle"));
     char seq[2048];
-    fill_keys(puzzle, sol, seq);
+    k2_keys_for(puzzle, sol, seq);
     tm_keys(seq);
     char *s = tm_wait_for("Enter the board");
     assert_non_null(strstr(s, "Daily 2026-11-24 solved by hand in 00:0"));

@@ -37,7 +37,7 @@ static void test_parse_and_format(void **state)
         { "symmetry spiral\n", "settings:1:10: expected a symmetry" },
         { "k\n", "settings:1:2: expected one space and a value" },
         { "K 3\n", "settings:1:1: expected a setting's name (small letters)" },
-        { "k 3\n\0\0\0", "settings:1:5: a NUL byte: not a settings file" },
+        { "k 3\n\0\0\0", "settings:2:1: a NUL byte: not a settings file" },
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         size_t len = strlen(bad[i].text) + (strstr(bad[i].msg, "NUL") ? 3 : 0);

@@ -50,6 +50,8 @@ struct game *k2_game(uint8_t **sol);
 /* The tmux keys that fill the 4x4 pair of udit-test1 by hand from A r1c1,
  * row by row, ending at A r1c1 again (seq: 2048 bytes). */
 void k2_fill_keys(char *seq);
+/* The same keys for any 4x4 pair puzzle and its solution sol. */
+void k2_keys_for(const uint8_t *puzzle, const uint8_t *sol, char *seq);
 /* The first empty cell of a game, or -1. */
 int first_empty(const struct game *gm);
 
