@@ -12,7 +12,7 @@
 /* The generator's version: bumped whenever the puzzle a given gen_params
  * makes changes, so that puzzles kept by seed (the puzzle store, store.h)
  * are dropped rather than shown under a seed that now makes another. */
-#define GEN_VERSION 2
+#define GEN_VERSION 3
 
 typedef enum {
     GEN_FAST,   /* the default: even up to 16x16, boxes at 25x25, rows at 36x36 */
@@ -25,7 +25,8 @@ typedef enum {
                    given of every row, column and box in the ladder's pass:
                    its questions stay near the box at hand, so they are cheap,
                    and the ladder's pass leaves few givens no solution needs;
-                   but the boxes emptied first are left nearly empty */
+                   but the boxes emptied first are left nearly empty; a
+                   try that is not good is repaired around what spoiled it */
     GEN_EVEN    /* maximal only: like boxes, but the given tried next is always
                    one of the fullest row, column and box (their givens
                    counted together), so the givens stay even: every unit

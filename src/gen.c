@@ -50,7 +50,15 @@
  * the orbits that spoiled it tried first, while the ladder may still do
  * without them (seed 3, which had no good try in 12, is good at try 4). At 25x25 its questions go to picosat and take minutes
  * (a try was not done after 2 minutes of CPU, against 20 s for boxes), so
- * 25x25 stays with boxes.
+ * 25x25 stays with boxes. Measured per question (CPU, seed 1): with the
+ * even order, evenly half-empty grids leave picosat far to go, about 0.5 s
+ * for a given some solution needs and 1 s to prove one none needs, and
+ * such givens are 1 in 3 after the singles pass; with boxes 0.05 s and 1 in
+ * 20. Boxes with an even floor (5 givens a unit) made the questions 4 to 6
+ * times dearer. At 16x16 repairing box by box (repair_box) instead of the
+ * whole SAT pass was no better (median CPU 5.7 s against 6.2 s, seeds 1-5,
+ * the slowest slower): the even floor keeps givens no repair can make
+ * needed.
  *
  * boxes (the default at 25x25): the same two passes, but box by box, the
  * boxes of both grids in a random order and the cells of each in a random
@@ -67,7 +75,13 @@
  * empties a row, column or box before then), and when it is still not
  * needed there it goes, and the try is not good from 16x16 on, where no unit
  * may be empty. At 25x25 a try fails more often by givens of the last boxes
- * that no solution needs but the ladder does.
+ * that no solution needs but the ladder does (7 tries in 8, measured): such
+ * a try is repaired rather than dropped (repair_box): those givens back, the
+ * box of one of them filled and emptied again in a new order, and only the
+ * givens whose witnesses (the other solution that showed each needed, kept
+ * per given) the new givens contradict are asked again. At 25x25, seeds
+ * 1-5 on 2 cores: a median of 9.3 s (max 20.5 s) instead of 40 s, the first
+ * or second try good, about 145 questions a repair against 500 a try.
  *
  * rows (the default at 36x36): A row by row from the top and B from the bottom, singles first and
  * picosat on the open cells; the emptied cells stay compact and every
@@ -149,6 +163,13 @@ typedef struct gen_ctx {
     uint8_t *start;   /* the puzzle the SAT pass started from, for a repair */
     int *rank;        /* a random rank of each orbit: ties of the even order */
     uint8_t *tried;   /* orbits tried in the current pass */
+    uint8_t *wit;     /* boxes: a witness per orbit (g->ncells values each):
+                         a solution that differs from the try's at one of its
+                         cells, so it shows the orbit needed for as long as it
+                         agrees with every other given (witness_holds); NULL
+                         for the other strategies */
+    uint8_t *haswit;  /* whether wit holds one for the orbit */
+    uint8_t *found;   /* has_other's witness when it answers yes */
     int left;         /* given cells not yet tried in the current pass */
     int givens;       /* givens in the puzzle */
     int pos;          /* the next place in order (fixed orders) */
@@ -378,7 +399,7 @@ static int pass_ladder(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, lev
 enum { WITNESS_RUNS = 10, WITNESS_NODES_PER_SYMBOL = 8 };
 
 /* Is there a solution of puzzle (with cell already emptied) that does not
- * put v at cell? Singles answer first (a contradiction: no), then short
+ * put v at cell (then it is left in c->found)? Singles answer first (a contradiction: no), then short
  * searches near the solution (solve_search_near, seeded by the try and the
  * cell, so the answer does not depend on the thread), picosat on the cells
  * they left open the rest, preferring the solution's values. 1 yes (the
@@ -392,21 +413,25 @@ static int has_other(gen_ctx *c, const uint8_t *puzzle, int cell, int v, const u
     if (logic_singles(g, c->work, c->cand, -1, NULL) < 0)
         return 0;
     if (grid_count_filled(g, c->work) == g->ncells)
-        return 1;
+        return memcpy(c->found, c->work, (size_t)g->ncells), 1;
     uint64_t seed = c->run->params->seed ^ (uint64_t)(c->index + 1) * 0x9E3779B97F4A7C15u ^
                     (uint64_t)(cell + 1) * 0xBF58476D1CE4E5B9u;
     int found = solve_search_near(g, c->work, c->cand, solution, seed, WITNESS_RUNS,
                                   (long)WITNESS_NODES_PER_SYMBOL * g->n);
+    if (found > 0)
+        memcpy(c->found, c->work, (size_t)g->ncells);
     if (found >= 0)
         return found;
     /* the whole ladder first: where it finishes or contradicts, that is the
      * answer; else picosat gets the fewer open cells and candidates it left
      * (measured at 25x25: 2.3 times faster) */
     int settled = ladder_solve(g, c->work, c->cand, LEVEL_FIENDISH, NULL);
+    if (settled > 0)
+        memcpy(c->found, c->work, (size_t)g->ncells);
     if (settled != 0)
         return settled > 0;
     c->calls++;
-    return sat_solve_open(g, c->work, c->cand, solution, stopping, c, NULL);
+    return sat_solve_open(g, c->work, c->cand, solution, stopping, c, c->found);
 }
 
 /* Counts orbit o's cells as deferred in their units (add 1), or no more
@@ -421,13 +446,18 @@ static void orbit_mark(gen_ctx *c, int o, int add)
 
 /* 1 when orbit o (emptied in puzzle) is needed: some solution differs from
  * solution at one of its cells (none does at any cell: the puzzle is unique
- * without the orbit). 0 not needed, -1 stopped. */
+ * without the orbit); with c->wit that solution is kept as o's witness.
+ * 0 not needed, -1 stopped. */
 static int orbit_needed(gen_ctx *c, const uint8_t *puzzle, int o, const uint8_t *solution)
 {
     const gen_orbits *orb = &c->run->orbits;
     for (int i = 0; i < orb->size[o]; i++) {
         int cell = orb->cells[o * 4 + i];
         int needed = has_other(c, puzzle, cell, solution[cell], solution);
+        if (needed > 0 && c->wit) {
+            memcpy(c->wit + (size_t)o * (size_t)c->g->ncells, c->found, (size_t)c->g->ncells);
+            c->haswit[o] = 1;
+        }
         if (needed)
             return needed;
     }
@@ -479,6 +509,119 @@ static int pass_sat(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int fo
             *good = 0, c->first[o] = 1;
     }
     return 0;
+}
+
+/* 1 when orbit o's witness still shows it needed: it agrees with every
+ * given of puzzle outside the orbit (emptying cells never spoils one). */
+static int witness_holds(const gen_ctx *c, const uint8_t *puzzle, int o)
+{
+    if (!c->haswit[o])
+        return 0;
+    const uint8_t *w = c->wit + (size_t)o * (size_t)c->g->ncells;
+    const int *of = c->run->orbits.of;
+    for (int cell = 0; cell < c->g->ncells; cell++)
+        if (puzzle[cell] && w[cell] != puzzle[cell] && of[cell] != o)
+            return 0;
+    return 1;
+}
+
+/* 1 when orbit o of puzzle is given. */
+static int orbit_given(const gen_ctx *c, const uint8_t *puzzle, int o)
+{
+    return puzzle[c->run->orbits.cells[o * 4]] != 0;
+}
+
+/* The orbits with a cell in the box of orbit x's first cell, each once: x
+ * first, the others in a random order, into list. Returns how many. */
+static int box_orbits(gen_ctx *c, int x, int *list)
+{
+    const geom *g = c->g;
+    const gen_orbits *orb = &c->run->orbits;
+    const int *box = g->units + (size_t)g->cell_units[orb->cells[x * 4] * 3 + 2] * (size_t)g->n;
+    int count = 1;
+    list[0] = x;
+    for (int j = 0; j < g->n; j++) {
+        int o = orb->of[box[j]], seen = 0;
+        for (int i = 0; i < count && !seen; i++)
+            seen = list[i] == o;
+        if (!seen)
+            list[count++] = o;
+    }
+    rng_shuffle(&c->r, list + 1, count - 1);
+    return count;
+}
+
+/* Asks again every given orbit whose witness no longer holds, as pass_sat
+ * asks: a needed one stays; one no solution needs goes while the ladder
+ * finishes the puzzle without it and no unit falls below its floor, else
+ * it is asked once more at the end, and if still not needed it goes then,
+ * marked in c->first, and *good is 0. 0, or -1 if stopped. */
+static int recheck(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int *good)
+{
+    int ndeferred = 0;
+    *good = 1;
+    for (int o = 0; o < c->run->orbits.n; o++) {
+        if (!orbit_given(c, puzzle, o) || witness_holds(c, puzzle, o))
+            continue;
+        if (cancelled(c))
+            return -1;
+        orbit_set(c, puzzle, solution, o, 1);
+        int needed = orbit_needed(c, puzzle, o, solution);
+        if (needed < 0)
+            return -1;
+        if (needed)
+            orbit_set(c, puzzle, solution, o, 0);
+        else if (orbit_empties_unit(c, o) || !ladder_finishes(c, puzzle, LEVEL_FIENDISH)) {
+            orbit_set(c, puzzle, solution, o, 0);
+            c->deferred[ndeferred++] = o;
+        }
+    }
+    for (int i = 0; i < ndeferred; i++) {
+        int o = c->deferred[i];
+        orbit_set(c, puzzle, solution, o, 1);
+        int needed = orbit_needed(c, puzzle, o, solution);
+        if (needed < 0)
+            return -1;
+        if (needed)
+            orbit_set(c, puzzle, solution, o, 0);
+        else if (orbit_empties_unit(c, o) || !ladder_finishes(c, puzzle, LEVEL_FIENDISH))
+            *good = 0, c->first[o] = 1;
+    }
+    return 0;
+}
+
+/* Repairs a maximal try of the boxes order that is not good, in place of a
+ * new try: the orbits that spoiled it (no solution needs them, the ladder
+ * does; emptied, marked in c->first) are given back, so the ladder finishes
+ * the puzzle again; the box of the first of them is filled and emptied
+ * again in a new order, that orbit first, while the ladder finishes; then
+ * recheck asks again the givens whose witnesses the new givens cut off.
+ * Sets *good as recheck does. 0, or -1 if stopped. */
+static int repair_box(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int *good)
+{
+    const gen_orbits *orb = &c->run->orbits;
+    int x = -1;
+    for (int o = 0; o < orb->n; o++)
+        if (c->first[o]) {
+            c->first[o] = 0;
+            x = x < 0 ? o : x;
+            if (!orbit_given(c, puzzle, o))
+                orbit_set(c, puzzle, solution, o, 0);
+        }
+    if (x < 0)
+        return *good = 1, 0;
+    int *list = c->order, count = box_orbits(c, x, list);
+    for (int i = 0; i < count; i++)
+        if (!orbit_given(c, puzzle, list[i]))
+            orbit_set(c, puzzle, solution, list[i], 0);
+    for (int i = 0; i < count; i++) {
+        if (cancelled(c))
+            return -1;
+        orbit_set(c, puzzle, solution, list[i], 1);
+        if (orbit_empties_unit(c, list[i]) || !ladder_finishes(c, puzzle, LEVEL_FIENDISH))
+            orbit_set(c, puzzle, solution, list[i], 0);
+    }
+    return recheck(c, puzzle, solution, good);
 }
 
 /* A new random solution and order for a try. 0, or -1 if stopped or no
@@ -571,8 +714,11 @@ static void boxes_order(const geom *g, rng *r, int *order)
     }
 }
 
-/* How many times a maximal try of the even order is repaired (run_try). */
-enum { REPAIRS = 2 };
+/* How many times a maximal try is repaired (run_try): the even order's SAT
+ * pass again, or the boxes order's box by box (repair_box; measured at
+ * 25x25, seeds 1-5: a good puzzle in 1-2 tries instead of 1 in 8 tries
+ * good, a median of 9 s instead of 40 s on 2 cores). */
+enum { REPAIRS = 2, BOX_REPAIRS = 6 };
 
 /* How many tries at most before settling for the best one. */
 static int max_attempts(const geom *g, level_id level, gen_strategy strategy)
@@ -683,11 +829,15 @@ static int run_try(gen_ctx *c, gen_try *t)
         if (want > LEVEL_EASY && pass_ladder(c, puzzle, solution, want, keep, 1) < 0)
             return -1;
     } else {
-        /* a try that is not good is repaired, up to REPAIRS times: the SAT
-         * pass again from where it started, the orbits that spoiled it
-         * (no solution needs them, the ladder does) tried first, while
-         * the ladder may still do without them */
+        /* a try that is not good is repaired: with the even order up to
+         * REPAIRS times, the SAT pass again from where it started, the
+         * orbits that spoiled it (no solution needs them, the ladder does)
+         * tried first, while the ladder may still do without them; with
+         * boxes up to BOX_REPAIRS times, around those orbits only
+         * (repair_box) */
         memcpy(c->start, puzzle, (size_t)g->ncells);
+        if (c->wit)
+            memset(c->haswit, 0, (size_t)run->orbits.n);
         for (int round = 0;; round++) {
             if (pass_sat(c, puzzle, solution, 1, keep, 1, &good) < 0)
                 return -1;
@@ -695,6 +845,9 @@ static int run_try(gen_ctx *c, gen_try *t)
                 break;
             memcpy(puzzle, c->start, (size_t)g->ncells);
         }
+        for (int round = 0; !good && c->wit && round < BOX_REPAIRS; round++)
+            if (repair_box(c, puzzle, solution, &good) < 0)
+                return -1;
     }
     t->level = needed_level(c, puzzle);
     t->good = level == LEVEL_MAXIMAL ? good && t->level <= LEVEL_FIENDISH && well_spread(run, puzzle)
@@ -739,6 +892,11 @@ static void *worker(void *arg)
     c.start = xmalloc(nc);
     c.rank = xmalloc(sizeof *c.rank * nc);
     c.tried = xmalloc(nc);
+    c.found = xmalloc(nc);
+    if (run->strategy == GEN_BOXES && run->params->level == LEVEL_MAXIMAL) {
+        c.haswit = xcalloc((size_t)run->orbits.n, 1);
+        c.wit = xmalloc((size_t)run->orbits.n * nc);
+    }
     for (;;) {
         int i = atomic_fetch_add(&run->next, 1);
         if (i >= run->ntries || i > atomic_load(&run->winner) || atomic_load(&run->stop))
@@ -758,6 +916,9 @@ static void *worker(void *arg)
         atomic_store(&t->state, res == 0 ? 2 : 3);
     }
     free(c.tried);
+    free(c.found);
+    free(c.haswit);
+    free(c.wit);
     free(c.rank);
     free(c.ucount);
     free(c.dcount);
