@@ -46,6 +46,10 @@ typedef struct store_key {
                               level's own) */
 } store_key;
 
+/* The kind of a puzzle of k, ngrids, level and the symmetry asked (its
+ * default resolved by gen_symmetry_of). */
+store_key store_key_of(int k, int ngrids, level_id level, gen_symmetry symmetry);
+
 /* The kind's name, the file's name without ".store": "k3-pair-maximal",
  * "k4-single-hard-rotate2" (the symmetry named unless none). */
 void store_key_name(const store_key *key, char *buf, size_t len);

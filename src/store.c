@@ -16,6 +16,11 @@
 
 #define HEADER "sudokupair-tui puzzle store"
 
+store_key store_key_of(int k, int ngrids, level_id level, gen_symmetry symmetry)
+{
+    return (store_key){ k, ngrids, level, gen_symmetry_of(level, symmetry) };
+}
+
 void store_key_name(const store_key *key, char *buf, size_t len)
 {
     gen_symmetry sym = gen_symmetry_of(key->level, key->symmetry);
