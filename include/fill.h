@@ -72,8 +72,8 @@ void fill_bar_text(double share, int width, char *buf, size_t len);
 /* One line for a terminal of cols columns (0: not known, taken as 80): the
  * bar of share, a space and words; it fits in cols - 1 columns (a terminal
  * never wraps it, so a carriage return redraws it), the words cut after
- * their last whole clause that fits ("...; ", ": "), else a word, else
- * where they must be. words are plain ASCII. */
+ * their last whole clause that fits ("...; ", ": "), else after a whole
+ * word; the bar alone when not a word fits. words are plain ASCII. */
 void fill_line(double share, const char *words, int cols, char *buf, size_t len);
 
 /* The command line's wait for one puzzle: fill_line of fill_bar(elapsed,

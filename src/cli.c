@@ -108,7 +108,10 @@ static const cli_opt OPTIONS[] = {
             "how hard the puzzle is for a person: the level, the hardest\n"
             "technique, the steps of each technique, and the guesses a\n"
             "person would still need where no technique applies"),
-    COMMAND("generate", NULL, MODE_GENERATE, "print a new puzzle with exactly one solution"),
+    COMMAND("generate", NULL, MODE_GENERATE,
+            "print a new puzzle with exactly one solution; when stderr\n"
+            "is a terminal it shows the wait there: a bar, the time so\n"
+            "far and about how long one takes on this machine"),
     CUSTOM("difficulty", "LEVEL", set_level, M(MODE_PLAY) | M(MODE_GENERATE) | M(MODE_STATS),
            "for --generate and a new game:\n"
            "easy      singles only (the pair rule included)\n"

@@ -193,7 +193,8 @@ void fill_bar_text(double share, int width, char *buf, size_t len)
 }
 
 /* Where words are cut to keep at most max characters: after the last
- * clause ("; " or ": ") that fits, else before the last space, else max. */
+ * clause ("; " or ": ") that fits, else before the last space that is not
+ * after a number, else 0 (no word is cut in two). */
 static size_t cut_at(const char *words, size_t max)
 {
     size_t n = strlen(words);
@@ -203,10 +204,10 @@ static size_t cut_at(const char *words, size_t max)
     for (size_t i = max; i > 0; i--) {
         if ((words[i] == ';' || words[i] == ':') && words[i + 1] == ' ')
             return i;
-        if (!space && words[i] == ' ')
-            space = i;
+        if (!space && words[i] == ' ' && !(words[i - 1] >= '0' && words[i - 1] <= '9'))
+            space = i; /* a number stays with its unit: "20 s" */
     }
-    return space ? space : max;
+    return space;
 }
 
 void fill_line(double share, const char *words, int cols, char *buf, size_t len)
@@ -217,12 +218,12 @@ void fill_line(double share, const char *words, int cols, char *buf, size_t len)
     width = width < 4 ? 4 : width > 24 ? 24 : width;
     char bar[32];
     fill_bar_text(share, width, bar, sizeof bar);
-    int room = cols - 1 - (width + 3);
-    if (room < 1) { /* no room for words: the bar alone, cut to fit */
+    int room = cols - 1 - (width + 3) - 1; /* after the bar and a space */
+    size_t keep = room > 0 ? cut_at(words, (size_t)room) : 0;
+    if (keep == 0) /* no room for a word: the bar alone, cut to fit */
         snprintf(buf, len, "%.*s", cols > 1 ? cols - 1 : 0, bar);
-        return;
-    }
-    snprintf(buf, len, "%s %.*s", bar, (int)cut_at(words, (size_t)room - 1), words);
+    else
+        snprintf(buf, len, "%s %.*s", bar, (int)keep, words);
 }
 
 void fill_wait_line(double elapsed, double expect, int cols, char *buf, size_t len)

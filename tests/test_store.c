@@ -375,6 +375,48 @@ static void test_wait_words(void **state)
     assert_string_equal(text, "It usually takes under a second here.");
 }
 
+/* The bar as text, and the command line's one line: the bar and the words,
+ * cut after a whole clause to fit a terminal's width less one column. */
+static void test_wait_line(void **state)
+{
+    (void)state;
+    char bar[40], line[300];
+    fill_bar_text(0, 10, bar, sizeof bar);
+    assert_string_equal(bar, "[----------]");
+    fill_bar_text(0.55, 10, bar, sizeof bar);
+    assert_string_equal(bar, "[#####-----]");
+    fill_bar_text(1.5, 4, bar, sizeof bar);
+    assert_string_equal(bar, "[####]");
+    fill_bar_text(0.5, 30, bar, 8); /* a short buffer: a shorter bar */
+    assert_string_equal(bar, "[##---]");
+    fill_wait_line(0.2, 20, 80, line, sizeof line);
+    assert_string_equal(line, "[-------------------] It usually takes about 20 s here.");
+    fill_wait_line(10, 20, 80, line, sizeof line);
+    assert_string_equal(line, "[########-----------] 10 s so far; it usually takes about 20 s here.");
+    /* too long for 80 columns: the whole clauses that fit */
+    fill_wait_line(130, 20, 80, line, sizeof line);
+    assert_string_equal(line, "[##################-] 2 min 10 s so far: longer than usual (about 20 s)");
+    fill_wait_line(130, 20, 0, line, sizeof line); /* a width not known: 80 */
+    assert_string_equal(line, "[##################-] 2 min 10 s so far: longer than usual (about 20 s)");
+    fill_wait_line(130, 20, 200, line, sizeof line);
+    assert_string_equal(line, "[#######################-] 2 min 10 s so far: longer than usual (about "
+                              "20 s); some puzzles take a few goes.");
+    fill_wait_line(10, 20, 40, line, sizeof line); /* a clause, else a word */
+    assert_string_equal(line, "[####-----] 10 s so far");
+    fill_wait_line(0.2, 20, 40, line, sizeof line);
+    assert_string_equal(line, "[---------] It usually takes about"); /* "20 s" whole */
+    fill_line(0.5, "words", 12, line, sizeof line); /* no room for words */
+    assert_string_equal(line, "[##--]");
+    fill_line(0.5, "words", 5, line, sizeof line);
+    assert_string_equal(line, "[##-");
+    /* the line never wraps, at any width */
+    for (int cols = 1; cols <= 120; cols++)
+        for (double t = 0; t < 300; t += 7.3) {
+            fill_wait_line(t, 20, cols, line, sizeof line);
+            assert_true(strlen(line) <= (size_t)(cols > 1 ? cols - 1 : 0));
+        }
+}
+
 /* As a player sees it: a new random game whose puzzle is in store starts
  * from it, and the store is topped up after; with nothing in store the
  * generation screen shows one bar, the time, in a player's words, and q
@@ -426,6 +468,7 @@ int run_store_tests(void)
         cmocka_unit_test(test_unwritable),
         cmocka_unit_test(test_fill_in_background),
         cmocka_unit_test(test_wait_words),
+        cmocka_unit_test(test_wait_line),
         cmocka_unit_test(test_game_from_store),
     };
     return cmocka_run_group_tests_name("store", tests, NULL, NULL);
