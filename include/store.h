@@ -90,8 +90,9 @@ int store_put(const store_key *key, uint64_t seed, const uint8_t *puzzle,
 int store_count(const store_key *key);
 
 /* About how many seconds one puzzle of the kind takes on every core here:
- * the running mean the store keeps, else a rough figure by size. */
-double store_expect(const store_key *key);
+ * the running mean the store keeps, else a rough figure by size; *measured
+ * (when not NULL) gets 1 for the mean, 0 for the rough figure. */
+double store_expect(const store_key *key, int *measured);
 
 /* Writes where the store is and what it holds, for --list-saves: a blank
  * line, "Ready puzzles (a new game takes one and starts at once) in DIR:",

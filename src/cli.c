@@ -982,6 +982,7 @@ typedef struct wait_line {
     int on;            /* stderr is a terminal: the line is drawn */
     double started;    /* util_now at the start */
     double expect;     /* seconds one puzzle usually takes here (store_expect) */
+    int measured;      /* expect was measured here (store_expect) */
     char drawn[256];   /* the line on the terminal now ("": none) */
 } wait_line;
 
@@ -1016,7 +1017,8 @@ static int wait_tick(void *ctx, int done, int total, int attempt, int attempts)
     (void)done, (void)total, (void)attempt, (void)attempts;
     wait_line *w = ctx;
     char line[sizeof w->drawn];
-    fill_wait_line(util_now() - w->started, w->expect, stderr_cols(), line, sizeof line);
+    fill_wait_line(util_now() - w->started, w->expect, w->measured, stderr_cols(), line,
+                   sizeof line);
     wait_draw(w, line);
     return 0;
 }
@@ -1070,11 +1072,11 @@ static int short_of(const cli_options *o, uint64_t seed, const gen_stats *st, wa
 static void generate_one(const cli_options *o, const geom *g, uint64_t seed, uint8_t *puzzle,
                          uint8_t *sol, gen_stats *st)
 {
-    wait_line w = { isatty(STDERR_FILENO), util_now(), 0, "" };
+    wait_line w = { isatty(STDERR_FILENO), util_now(), 0, 0, "" };
     store_key key = store_key_of(g->k, g->ngrids, o->level, (gen_symmetry)o->symmetry);
     if (w.on) {
         fprintf(stderr, PROGRAM ": seed %llu\n", (unsigned long long)seed);
-        w.expect = store_expect(&key); /* as the game's generation screen */
+        w.expect = store_expect(&key, &w.measured); /* as the game's generation screen */
         wait_tick(&w, 0, 0, 0, 0);
     }
     gen_puzzle(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level, 0,
@@ -1156,7 +1158,7 @@ static int generate_batch(const cli_options *o, const geom *g, uint64_t seed)
 {
     int count = o->puzzles ? o->puzzles : 1, rc = EXIT_DONE;
     size_t nc = (size_t)g->ncells;
-    batch_out b = { o, g, count, 0, { isatty(STDERR_FILENO), util_now(), 0, "" }, NULL, NULL,
+    batch_out b = { o, g, count, 0, { isatty(STDERR_FILENO), util_now(), 0, 0, "" }, NULL, NULL,
                     NULL };
     b.sol_inline = o->solution && io_same_file(o->solution, STDOUT_FILENO);
     if (o->print) {

@@ -160,20 +160,23 @@ static void span(double seconds, char *buf, size_t len)
         snprintf(buf, len, "%ld min %ld s", s / 60, s % 60);
 }
 
-void fill_wait_text(double elapsed, double expect, char *buf, size_t len)
+void fill_wait_text(double elapsed, double expect, int measured, char *buf, size_t len)
 {
     char so_far[32], all[40];
     span(elapsed, so_far, sizeof so_far);
     span(expect, all + 6, sizeof all - 6);
     memcpy(all, "about ", 6);
     const char *usual = expect < 1 ? all + 6 : all;
+    /* what was measured here, or a rough figure: said as such */
+    const char *takes = measured ? "usually takes" : "should take";
+    const char *here = measured ? " here" : "";
     if (elapsed < 1)
-        snprintf(buf, len, "It usually takes %s here.", usual);
+        snprintf(buf, len, "It %s %s%s.", takes, usual, here);
     else if (elapsed <= expect * 1.2)
-        snprintf(buf, len, "%s so far; it usually takes %s here.", so_far, usual);
+        snprintf(buf, len, "%s so far; it %s %s%s.", so_far, takes, usual, here);
     else
-        snprintf(buf, len, "%s so far: longer than usual (%s); some puzzles take a few "
-                           "goes.", so_far, usual);
+        snprintf(buf, len, "%s so far: longer than %s (%s); some puzzles take a few goes.",
+                 so_far, measured ? "usual" : "expected", usual);
 }
 
 void fill_bar_text(double share, int width, char *buf, size_t len)
@@ -226,10 +229,11 @@ void fill_line(double share, const char *words, int cols, char *buf, size_t len)
         snprintf(buf, len, "%s %.*s", bar, (int)keep, words);
 }
 
-void fill_wait_line(double elapsed, double expect, int cols, char *buf, size_t len)
+void fill_wait_line(double elapsed, double expect, int measured, int cols, char *buf,
+                    size_t len)
 {
     char words[200];
-    fill_wait_text(elapsed, expect, words, sizeof words);
+    fill_wait_text(elapsed, expect, measured, words, sizeof words);
     fill_line(fill_bar(elapsed, expect), words, cols, buf, len);
 }
 

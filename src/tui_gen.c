@@ -30,7 +30,7 @@ void tui_gen_draw(const ui *u, const layout *L)
         width = 10;
     fill_bar_text(fill_bar(elapsed, u->gen_expect), width, line, sizeof line);
     tui_draw_centered(LINES / 2, line);
-    fill_wait_text(elapsed, u->gen_expect, line, sizeof line);
+    fill_wait_text(elapsed, u->gen_expect, u->gen_measured, line, sizeof line);
     tui_draw_centered(LINES / 2 + 1, line);
     if (u->gen_cancelled)
         snprintf(line, sizeof line, "cancelling...");
@@ -104,7 +104,7 @@ void tui_gen_start(ui *u, const game_spec *spec)
     u->gen_spec.has_seed = 1;
     u->scr = SCR_GEN;
     store_key key = key_of(spec);
-    u->gen_expect = store_expect(&key);
+    u->gen_expect = store_expect(&key, &u->gen_measured);
     u->gen_started = util_now();
     struct fill *f = filler(u);
     geom *g = geom_new(spec->k, spec->ngrids);

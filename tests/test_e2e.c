@@ -990,7 +990,7 @@ static void test_generate_wait_line(void **state)
 {
     (void)state;
     static const char *const RUNS[][2] = {
-        { "--generate --k 4 --seed 5", "usually takes" },
+        { "--generate --k 4 --seed 5", " take" }, /* "usually takes", "should take" */
         { "--generate --k 3 --seed 1 --puzzles 4", "4 of 4 puzzles made" },
     };
     for (int i = 0; i < 2; i++) {
