@@ -1098,6 +1098,7 @@ typedef struct batch_out {
     const geom *g;
     int count, sol_inline;      /* sol_inline: --solution is stdout's file */
     wait_line wait;             /* on a terminal: how many are made */
+    int one_screen;             /* the line and the puzzles on one terminal */
     uint8_t **puzzles, **sols;  /* kept for a sheet or a --solution FILE, or NULL */
     char **titles;              /* a sheet's */
 } batch_out;
@@ -1115,12 +1116,16 @@ static int take_one(void *ctx, int i, uint64_t seed, const uint8_t *puzzle,
     if (b->sols)
         memcpy(b->sols[i], solution, nc);
     if (!b->o->print) {
+        if (b->one_screen)
+            wait_clear(&b->wait); /* the puzzle where the line was */
         if (i > 0 && !b->o->one_line)
             fputc('\n', stdout); /* a blank line between two puzzles */
         write_puzzle(b->o, stdout, b->g, puzzle);
         if (b->sol_inline)
             write_puzzle(b->o, stdout, b->g, solution);
     }
+    if (b->one_screen)
+        fflush(stdout); /* out before the line is drawn again */
     wait_count(&b->wait, i + 1, b->count);
     return ferror(stdout) ? 1 : 0; /* a closed pipe: no more */
 }
@@ -1158,9 +1163,10 @@ static int generate_batch(const cli_options *o, const geom *g, uint64_t seed)
 {
     int count = o->puzzles ? o->puzzles : 1, rc = EXIT_DONE;
     size_t nc = (size_t)g->ncells;
-    batch_out b = { o, g, count, 0, { isatty(STDERR_FILENO), util_now(), 0, 0, "" }, NULL, NULL,
-                    NULL };
+    batch_out b = { o, g, count, 0, { isatty(STDERR_FILENO), util_now(), 0, 0, "" }, 0, NULL,
+                    NULL, NULL };
     b.sol_inline = o->solution && io_same_file(o->solution, STDOUT_FILENO);
+    b.one_screen = b.wait.on && isatty(STDOUT_FILENO);
     if (o->print) {
         b.puzzles = new_rows(count, nc);
         b.titles = (char **)new_rows(count, 128);
