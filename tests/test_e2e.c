@@ -11,6 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "store.h"
 #include "util.h"
 
 static const char *shell_setup = ""; /* shell words run before the game, e.g. ulimit */
@@ -990,11 +991,17 @@ static void test_generate_wait_line(void **state)
 {
     (void)state;
     static const char *const RUNS[][2] = {
-        { "--generate --k 4 --seed 5", " take" }, /* "usually takes", "should take" */
+        { "--generate --k 4 --seed 5", "should take" }, /* none made here: a rough figure */
         { "--generate --k 3 --seed 1 --puzzles 4", "4 of 4 puzzles made" },
         /* the puzzles on the same screen: each where the line was */
         { "--generate --k 2 --seed 1 --puzzles 3 --one-line", "3 of 3 puzzles made" },
     };
+    /* the kind's file in the store, where the time of one is kept */
+    char kind[64], kept[800];
+    store_key k4 = store_key_of(4, 2, LEVEL_MAXIMAL, GEN_SYM_DEFAULT);
+    store_key_name(&k4, kind, sizeof kind);
+    snprintf(kept, sizeof kept, "%s/cache/sudokupair-tui/%s.store", tm_data_home(), kind);
+    remove(kept); /* (an earlier game may have made one in the background) */
     for (int i = 0; i < 3; i++) {
         const char *raw_path = temp_path("pane.out"), *out = temp_path("gen.csv");
         remove(raw_path);
@@ -1016,6 +1023,13 @@ static void test_generate_wait_line(void **state)
         assert_null(strstr(scr, "[#"));
         assert_null(strstr(scr, "[-"));
         assert_null(strstr(scr, RUNS[i][1]));
+        if (i == 0) { /* a person waited: its time is kept for the next wait */
+            char *store = read_text(kept);
+            double seconds = 0;
+            const char *at = strstr(store, "\nseconds ");
+            assert_true(at && sscanf(at, "\nseconds %lf", &seconds) == 1 && seconds > 0);
+            free(store);
+        }
         if (i < 2) {
             char *csv = read_text(out);
             assert_true(strlen(csv) > 100); /* the puzzle went to stdout */
