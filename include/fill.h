@@ -58,9 +58,36 @@ job *fill_adopt(fill *f, const store_key *key, geom **g, uint64_t *seed, double 
  * elapsed grows, 0.9 at the time expected and creeping on after it. */
 double fill_bar(double elapsed, double expect);
 
-/* What the generation screen says under the bar, in a player's words:
- * "3 s so far, about 20 s in all", "a little longer than usual (about 20 s):
- * 25 s so far". */
-void fill_wait_text(double elapsed, double expect, char *buf, size_t len);
+/* What the generation screen says under the bar, in a player's words, from
+ * the seconds since the start and the seconds expected, measured (1: the
+ * mean of the ones made here) or not (0: a rough figure, store_expect):
+ * "It usually takes about 20 s here.", "12 s so far; it usually takes about
+ * 20 s here.", "2 min 10 s so far: longer than usual (about 20 s); some
+ * puzzles take a few goes."; not measured: "12 s so far; it should take
+ * about 20 s.", "... longer than expected (about 20 s); ...". */
+void fill_wait_text(double elapsed, double expect, int measured, char *buf, size_t len);
+
+/* The bar as text, "[######----]": width (>= 1) characters between the
+ * brackets, the first share (clamped to [0, 1]) of them '#'. The bar of the
+ * generation screen and of the command line's wait. */
+void fill_bar_text(double share, int width, char *buf, size_t len);
+
+/* One line for a terminal of cols columns (0: not known, taken as 80): the
+ * bar of share, a space and words; it fits in cols - 1 columns (a terminal
+ * never wraps it, so a carriage return redraws it), the words cut after
+ * their last whole clause that fits ("...; ", ": "), else after a whole
+ * word; the bar alone when not a word fits. words are plain ASCII. */
+void fill_line(double share, const char *words, int cols, char *buf, size_t len);
+
+/* The command line's wait for one puzzle: fill_line of fill_bar(elapsed,
+ * expect) and fill_wait_text's words. */
+void fill_wait_line(double elapsed, double expect, int measured, int cols, char *buf,
+                    size_t len);
+
+/* Notes how long a puzzle of key took on every core (gen_stats.seconds) in
+ * the store's running mean, which store_expect gives the next wait: when it
+ * was made by strategy GEN_FAST (the mean is the default generator's); the
+ * store's own failures are no one's business. */
+void fill_note_time(gen_strategy strategy, const store_key *key, double seconds);
 
 #endif

@@ -1,5 +1,5 @@
 /* job.h - a puzzle generated on a background thread, so a screen can keep
- * answering keys and show progress while it runs, and cancel it. */
+ * answering keys and telling the wait while it runs, and cancel it. */
 #ifndef JOB_H
 #define JOB_H
 
@@ -17,9 +17,6 @@ job *job_start(const geom *g, const gen_params *params);
  * go first; they stay so when the job is handed over to a player waiting. */
 job *job_start_idle(const geom *g, const gen_params *params);
 
-/* Cells decided so far and the total, and which try that is of at most how
- * many (see gen_progress); safe to call at any time. */
-void job_progress(const job *j, int *done, int *total, int *attempt, int *attempts);
 /* 1 once the generation has finished (or stopped after a cancel). */
 int job_finished(const job *j);
 /* Asks the generation to stop soon. */

@@ -46,6 +46,10 @@ typedef struct store_key {
                               level's own) */
 } store_key;
 
+/* The kind of a puzzle of k, ngrids, level and the symmetry asked (its
+ * default resolved by gen_symmetry_of). */
+store_key store_key_of(int k, int ngrids, level_id level, gen_symmetry symmetry);
+
 /* The kind's name, the file's name without ".store": "k3-pair-maximal",
  * "k4-single-hard-rotate2" (the symmetry named unless none). */
 void store_key_name(const store_key *key, char *buf, size_t len);
@@ -86,8 +90,9 @@ int store_put(const store_key *key, uint64_t seed, const uint8_t *puzzle,
 int store_count(const store_key *key);
 
 /* About how many seconds one puzzle of the kind takes on every core here:
- * the running mean the store keeps, else a rough figure by size. */
-double store_expect(const store_key *key);
+ * the running mean the store keeps, else a rough figure by size; *measured
+ * (when not NULL) gets 1 for the mean, 0 for the rough figure. */
+double store_expect(const store_key *key, int *measured);
 
 /* Writes where the store is and what it holds, for --list-saves: a blank
  * line, "Ready puzzles (a new game takes one and starts at once) in DIR:",

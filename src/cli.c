@@ -10,12 +10,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include "batch.h"
 #include "code.h"
 #include "daily.h"
 #include "explain.h"
+#include "fill.h"
 #include "gen.h"
 #include "grid.h"
 #include "io.h"
@@ -106,7 +108,10 @@ static const cli_opt OPTIONS[] = {
             "how hard the puzzle is for a person: the level, the hardest\n"
             "technique, the steps of each technique, and the guesses a\n"
             "person would still need where no technique applies"),
-    COMMAND("generate", NULL, MODE_GENERATE, "print a new puzzle with exactly one solution"),
+    COMMAND("generate", NULL, MODE_GENERATE,
+            "print a new puzzle with exactly one solution; when stderr\n"
+            "is a terminal it shows the wait there: a bar, the time so\n"
+            "far and about how long one takes on this machine"),
     CUSTOM("difficulty", "LEVEL", set_level, M(MODE_PLAY) | M(MODE_GENERATE) | M(MODE_STATS),
            "for --generate and a new game:\n"
            "easy      singles only (the pair rule included)\n"
@@ -921,14 +926,15 @@ static int print_sheet(const cli_options *o, const geom *g, uint8_t *const *puzz
         codes[i] = code_encode(g, puzzles[i]);
         p[i] = (print_puzzle){ puzzles[i], sols[i], titles[i], codes[i] };
     }
-    print_job job = { g, p, count, o->with_solutions, (print_paper)o->paper };
+    print_job sheet = { g, p, count, o->with_solutions, (print_paper)o->paper };
     char err[PRINT_ERRLEN];
     int files, rc = EXIT_DONE;
-    if (print_write(o->print, &job, &files, err)) {
+    if (print_write(o->print, &sheet, &files, err)) {
         fprintf(stderr, PROGRAM ": %s\n", err);
         rc = EXIT_USAGE;
     } else if (files == 1) {
-        printf("%s: %d page%s\n", o->print, print_pages(&job), print_pages(&job) > 1 ? "s" : "");
+        int pages = print_pages(&sheet);
+        printf("%s: %d page%s\n", o->print, pages, pages > 1 ? "s" : "");
     } else {
         size_t len = strlen(o->print);
         printf("%.*s-1%s ... %.*s-%d%s: %d pages, one a file\n", (int)len - 4, o->print,
@@ -970,18 +976,60 @@ static int run_print(const cli_options *o)
     return rc;
 }
 
-static int stderr_progress(void *ctx, int done, int total, int attempt, int attempts)
+/* ---- the wait on a terminal: one line redrawn, taken away when done ---- */
+
+typedef struct wait_line {
+    int on;            /* stderr is a terminal: the line is drawn */
+    double started;    /* util_now at the start */
+    double expect;     /* seconds one puzzle usually takes here (store_expect) */
+    int measured;      /* expect was measured here (store_expect) */
+    char drawn[256];   /* the line on the terminal now ("": none) */
+} wait_line;
+
+/* stderr's terminal width, or 0 when it is not known. */
+static int stderr_cols(void)
 {
-    double *last = ctx;
-    double now = util_now();
-    if (done == total || now - *last > 0.1) {
-        *last = now;
-        fprintf(stderr, "\rgenerating: %d of %d cells decided", done, total);
-        if (attempt > 1 && done < total)
-            fprintf(stderr, ", try %d of at most %d", attempt, attempts);
-        fputs(done == total ? "\r\033[K" : "\033[K", stderr);
-    }
+    struct winsize ws;
+    return ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) == 0 ? ws.ws_col : 0;
+}
+
+/* Draws line over the one there (only when it changed). */
+static void wait_draw(wait_line *w, const char *line)
+{
+    if (!w->on || strcmp(line, w->drawn) == 0)
+        return;
+    snprintf(w->drawn, sizeof w->drawn, "%s", line);
+    fprintf(stderr, "\r%s\033[K", line);
+}
+
+/* Takes the line away: the next message starts on a clean line. */
+static void wait_clear(wait_line *w)
+{
+    if (w->on && w->drawn[0])
+        fputs("\r\033[K", stderr);
+    w->drawn[0] = '\0';
+}
+
+/* The generator's tick (gen_progress; its counts are of one try, for us):
+ * the bar by the time so far against the time expected, in a player's words. */
+static int wait_tick(void *ctx, int done, int total, int attempt, int attempts)
+{
+    (void)done, (void)total, (void)attempt, (void)attempts;
+    wait_line *w = ctx;
+    char line[sizeof w->drawn];
+    fill_wait_line(util_now() - w->started, w->expect, w->measured, stderr_cols(), line,
+                   sizeof line);
+    wait_draw(w, line);
     return 0;
+}
+
+/* A batch's line: how many of count are made. */
+static void wait_count(wait_line *w, int made, int count)
+{
+    char words[64], line[sizeof w->drawn];
+    snprintf(words, sizeof words, "%d of %d puzzle%s made", made, count, count == 1 ? "" : "s");
+    fill_line((double)made / count, words, stderr_cols(), line, sizeof line);
+    wait_draw(w, line);
 }
 
 /* Flushes stdout: 0, or -1 after saying why (said once: a later call after
@@ -1006,13 +1054,16 @@ static int write_solution(FILE *out, void *ctx)
     return 0;
 }
 
-/* Says on stderr that puzzle of seed fell short of the level asked; 1 when so. */
-static int short_of(const cli_options *o, uint64_t seed, const gen_stats *st)
+/* Says on stderr that puzzle of seed fell short of the level asked (on a
+ * line of its own: w's line is taken away first); 1 when so. */
+static int short_of(const cli_options *o, uint64_t seed, const gen_stats *st, wait_line *w)
 {
     if (o->level == LEVEL_MAXIMAL || st->level == o->level)
         return 0;
-    fprintf(stderr, PROGRAM ": seed %llu: found no %s puzzle in %d tries; this one is %s\n",
-            (unsigned long long)seed, level_name(o->level), st->attempts, level_name(st->level));
+    wait_clear(w);
+    fprintf(stderr, PROGRAM ": seed %llu: found no %s puzzle in %d %s; this one is %s\n",
+            (unsigned long long)seed, level_name(o->level), st->attempts,
+            st->attempts == 1 ? "try" : "tries", level_name(st->level));
     return 1;
 }
 
@@ -1021,14 +1072,20 @@ static int short_of(const cli_options *o, uint64_t seed, const gen_stats *st)
 static void generate_one(const cli_options *o, const geom *g, uint64_t seed, uint8_t *puzzle,
                          uint8_t *sol, gen_stats *st)
 {
-    double last = 0;
-    int tty = isatty(STDERR_FILENO) && g->k >= 4;
-    if (isatty(STDERR_FILENO))
+    wait_line w = { isatty(STDERR_FILENO), util_now(), 0, 0, "" };
+    store_key key = store_key_of(g->k, g->ngrids, o->level, (gen_symmetry)o->symmetry);
+    if (w.on) {
         fprintf(stderr, PROGRAM ": seed %llu\n", (unsigned long long)seed);
+        w.expect = store_expect(&key, &w.measured); /* as the game's generation screen */
+        wait_tick(&w, 0, 0, 0, 0);
+    }
     gen_puzzle(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level, 0,
                                  (gen_symmetry)o->symmetry },
-               tty ? stderr_progress : NULL, &last, puzzle, sol, st);
-    if (!short_of(o, seed, st) && isatty(STDERR_FILENO))
+               w.on ? wait_tick : NULL, &w, puzzle, sol, st);
+    wait_clear(&w);
+    if (w.on) /* a person waited: the next wait is told from this one too */
+        fill_note_time((gen_strategy)o->strategy, &key, st->seconds);
+    if (!short_of(o, seed, st, &w) && w.on)
         fprintf(stderr, PROGRAM ": %s puzzle, %d givens; a person needs %s%s\n",
                 level_name(o->level), st->givens, level_name(st->level),
                 st->level == LEVEL_BEYOND ? " (guesses: no technique of the ladder finishes it)"
@@ -1039,7 +1096,9 @@ static void generate_one(const cli_options *o, const geom *g, uint64_t seed, uin
 typedef struct batch_out {
     const cli_options *o;
     const geom *g;
-    int count, tty, sol_inline; /* sol_inline: --solution is stdout's file */
+    int count, sol_inline;      /* sol_inline: --solution is stdout's file */
+    wait_line wait;             /* on a terminal: how many are made */
+    int one_screen;             /* the line and the puzzles on one terminal */
     uint8_t **puzzles, **sols;  /* kept for a sheet or a --solution FILE, or NULL */
     char **titles;              /* a sheet's */
 } batch_out;
@@ -1049,7 +1108,7 @@ static int take_one(void *ctx, int i, uint64_t seed, const uint8_t *puzzle,
 {
     batch_out *b = ctx;
     size_t nc = (size_t)b->g->ncells;
-    short_of(b->o, seed, st);
+    short_of(b->o, seed, st, &b->wait);
     if (b->titles)
         sheet_title(b->g, puzzle, (level_id)st->level, b->titles[i], 128);
     if (b->puzzles)
@@ -1057,15 +1116,17 @@ static int take_one(void *ctx, int i, uint64_t seed, const uint8_t *puzzle,
     if (b->sols)
         memcpy(b->sols[i], solution, nc);
     if (!b->o->print) {
+        if (b->one_screen)
+            wait_clear(&b->wait); /* the puzzle where the line was */
         if (i > 0 && !b->o->one_line)
             fputc('\n', stdout); /* a blank line between two puzzles */
         write_puzzle(b->o, stdout, b->g, puzzle);
         if (b->sol_inline)
             write_puzzle(b->o, stdout, b->g, solution);
     }
-    if (b->tty)
-        fprintf(stderr, "\rgenerating: %d of %d puzzles done\033[K%s", i + 1, b->count,
-                i + 1 == b->count ? "\r\033[K" : "");
+    if (b->one_screen)
+        fflush(stdout); /* out before the line is drawn again */
+    wait_count(&b->wait, i + 1, b->count);
     return ferror(stdout) ? 1 : 0; /* a closed pipe: no more */
 }
 
@@ -1102,20 +1163,24 @@ static int generate_batch(const cli_options *o, const geom *g, uint64_t seed)
 {
     int count = o->puzzles ? o->puzzles : 1, rc = EXIT_DONE;
     size_t nc = (size_t)g->ncells;
-    batch_out b = { o, g, count, isatty(STDERR_FILENO), 0, NULL, NULL, NULL };
+    batch_out b = { o, g, count, 0, { isatty(STDERR_FILENO), util_now(), 0, 0, "" }, 0, NULL,
+                    NULL, NULL };
     b.sol_inline = o->solution && io_same_file(o->solution, STDOUT_FILENO);
+    b.one_screen = b.wait.on && isatty(STDOUT_FILENO);
     if (o->print) {
         b.puzzles = new_rows(count, nc);
         b.titles = (char **)new_rows(count, 128);
     }
     if (o->print || (o->solution && !b.sol_inline))
         b.sols = new_rows(count, nc);
-    if (!o->have_seed || b.tty)
+    if (!o->have_seed || b.wait.on)
         fprintf(stderr, PROGRAM ": seeds %llu to %llu\n", (unsigned long long)seed,
                 (unsigned long long)(seed + (uint64_t)count - 1));
+    wait_count(&b.wait, 0, count);
     batch_generate(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level, 0,
                                      (gen_symmetry)o->symmetry }, count,
                    take_one, &b);
+    wait_clear(&b.wait);
     if (o->print) {
         rc = print_sheet(o, g, b.puzzles, b.sols, b.titles, count);
     } else if (o->solution && !b.sol_inline) {

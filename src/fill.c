@@ -160,18 +160,85 @@ static void span(double seconds, char *buf, size_t len)
         snprintf(buf, len, "%ld min %ld s", s / 60, s % 60);
 }
 
-void fill_wait_text(double elapsed, double expect, char *buf, size_t len)
+void fill_wait_text(double elapsed, double expect, int measured, char *buf, size_t len)
 {
     char so_far[32], all[40];
     span(elapsed, so_far, sizeof so_far);
     span(expect, all + 6, sizeof all - 6);
     memcpy(all, "about ", 6);
     const char *usual = expect < 1 ? all + 6 : all;
+    /* what was measured here, or a rough figure: said as such */
+    const char *takes = measured ? "usually takes" : "should take";
+    const char *here = measured ? " here" : "";
     if (elapsed < 1)
-        snprintf(buf, len, "It usually takes %s here.", usual);
+        snprintf(buf, len, "It %s %s%s.", takes, usual, here);
     else if (elapsed <= expect * 1.2)
-        snprintf(buf, len, "%s so far; it usually takes %s here.", so_far, usual);
+        snprintf(buf, len, "%s so far; it %s %s%s.", so_far, takes, usual, here);
     else
-        snprintf(buf, len, "%s so far: longer than usual (%s); some puzzles take a few "
-                           "goes.", so_far, usual);
+        snprintf(buf, len, "%s so far: longer than %s (%s); some puzzles take a few goes.",
+                 so_far, measured ? "usual" : "expected", usual);
+}
+
+void fill_bar_text(double share, int width, char *buf, size_t len)
+{
+    if (width < 1)
+        width = 1;
+    if ((size_t)width + 3 > len)
+        width = len > 3 ? (int)len - 3 : 0;
+    if (!(share > 0)) /* NaN too */
+        share = 0;
+    int done = share >= 1 ? width : (int)(share * width);
+    buf[0] = '[';
+    memset(buf + 1, '#', (size_t)done);
+    memset(buf + 1 + done, '-', (size_t)(width - done));
+    buf[width + 1] = ']';
+    buf[width + 2] = '\0';
+}
+
+/* Where words are cut to keep at most max characters: after the last
+ * clause ("; " or ": ") that fits, else before the last space that is not
+ * after a number, else 0 (no word is cut in two). */
+static size_t cut_at(const char *words, size_t max)
+{
+    size_t n = strlen(words);
+    if (n <= max)
+        return n;
+    size_t space = 0;
+    for (size_t i = max; i > 0; i--) {
+        if ((words[i] == ';' || words[i] == ':') && words[i + 1] == ' ')
+            return i;
+        if (!space && words[i] == ' ' && !(words[i - 1] >= '0' && words[i - 1] <= '9'))
+            space = i; /* a number stays with its unit: "20 s" */
+    }
+    return space;
+}
+
+void fill_line(double share, const char *words, int cols, char *buf, size_t len)
+{
+    if (cols <= 0)
+        cols = 80;
+    int width = (cols - 1) / 4; /* a quarter of the line, 4 to 24 */
+    width = width < 4 ? 4 : width > 24 ? 24 : width;
+    char bar[32];
+    fill_bar_text(share, width, bar, sizeof bar);
+    int room = cols - 1 - (width + 3) - 1; /* after the bar and a space */
+    size_t keep = room > 0 ? cut_at(words, (size_t)room) : 0;
+    if (keep == 0) /* no room for a word: the bar alone, cut to fit */
+        snprintf(buf, len, "%.*s", cols > 1 ? cols - 1 : 0, bar);
+    else
+        snprintf(buf, len, "%s %.*s", bar, (int)keep, words);
+}
+
+void fill_wait_line(double elapsed, double expect, int measured, int cols, char *buf,
+                    size_t len)
+{
+    char words[200];
+    fill_wait_text(elapsed, expect, measured, words, sizeof words);
+    fill_line(fill_bar(elapsed, expect), words, cols, buf, len);
+}
+
+void fill_note_time(gen_strategy strategy, const store_key *key, double seconds)
+{
+    if (strategy == GEN_FAST && seconds > 0)
+        store_put(key, 0, NULL, NULL, seconds);
 }

@@ -19,17 +19,16 @@ struct job {
     gen_stats stats;
     int result;
     int idle; /* job_start_idle: its threads at the lowest priority */
-    atomic_int done, total, attempt, attempts, cancel, finished;
+    atomic_int cancel, finished;
     pthread_t thread;
 };
 
+/* The generator's tick: only a cancel is looked at (a wait is told by the
+ * time it takes, fill.h, not by the counts of a try). */
 static int progress(void *ctx, int done, int total, int attempt, int attempts)
 {
+    (void)done, (void)total, (void)attempt, (void)attempts;
     job *j = ctx;
-    atomic_store(&j->done, done);
-    atomic_store(&j->total, total);
-    atomic_store(&j->attempt, attempt);
-    atomic_store(&j->attempts, attempts);
     return atomic_load(&j->cancel);
 }
 
@@ -54,10 +53,6 @@ static job *start(const geom *g, const gen_params *params, int idle)
     j->idle = idle;
     j->puzzle = xmalloc((size_t)g->ncells);
     j->solution = xmalloc((size_t)g->ncells);
-    atomic_init(&j->done, 0);
-    atomic_init(&j->total, g->ncells);
-    atomic_init(&j->attempt, 0);
-    atomic_init(&j->attempts, 0);
     atomic_init(&j->cancel, 0);
     atomic_init(&j->finished, 0);
     if (pthread_create(&j->thread, NULL, run, j) != 0) {
@@ -71,14 +66,6 @@ static job *start(const geom *g, const gen_params *params, int idle)
 job *job_start(const geom *g, const gen_params *params) { return start(g, params, 0); }
 
 job *job_start_idle(const geom *g, const gen_params *params) { return start(g, params, 1); }
-
-void job_progress(const job *j, int *done, int *total, int *attempt, int *attempts)
-{
-    *done = atomic_load(&((job *)j)->done);
-    *total = atomic_load(&((job *)j)->total);
-    *attempt = atomic_load(&((job *)j)->attempt);
-    *attempts = atomic_load(&((job *)j)->attempts);
-}
 
 int job_finished(const job *j) { return atomic_load(&((job *)j)->finished); }
 

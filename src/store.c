@@ -16,6 +16,11 @@
 
 #define HEADER "sudokupair-tui puzzle store"
 
+store_key store_key_of(int k, int ngrids, level_id level, gen_symmetry symmetry)
+{
+    return (store_key){ k, ngrids, level, gen_symmetry_of(level, symmetry) };
+}
+
 void store_key_name(const store_key *key, char *buf, size_t len)
 {
     gen_symmetry sym = gen_symmetry_of(key->level, key->symmetry);
@@ -435,7 +440,7 @@ int store_count(const store_key *key)
     return n;
 }
 
-double store_expect(const store_key *key)
+double store_expect(const store_key *key, int *measured)
 {
     /* rough figures of two cores, for a machine that has made none yet */
     static const double GUESS[] = { 0, 0, 0.05, 0.1, 1, 20, 120 };
@@ -443,6 +448,8 @@ double store_expect(const store_key *key)
     double seconds = s ? s->seconds : 0;
     if (s)
         stock_free(s);
+    if (measured)
+        *measured = seconds > 0;
     return seconds > 0 ? seconds : GUESS[key->k < 7 && key->k > 0 ? key->k : 6];
 }
 

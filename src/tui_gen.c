@@ -28,14 +28,9 @@ void tui_gen_draw(const ui *u, const layout *L)
     int width = COLS - 10 > 50 ? 50 : COLS - 10;
     if (width < 10)
         width = 10;
-    int done = (int)(width * fill_bar(elapsed, u->gen_expect));
-    char bar[64];
-    memset(bar, '#', (size_t)done);
-    memset(bar + done, '-', (size_t)(width - done));
-    bar[width] = '\0';
-    snprintf(line, sizeof line, "[%s]", bar);
+    fill_bar_text(fill_bar(elapsed, u->gen_expect), width, line, sizeof line);
     tui_draw_centered(LINES / 2, line);
-    fill_wait_text(elapsed, u->gen_expect, line, sizeof line);
+    fill_wait_text(elapsed, u->gen_expect, u->gen_measured, line, sizeof line);
     tui_draw_centered(LINES / 2 + 1, line);
     if (u->gen_cancelled)
         snprintf(line, sizeof line, "cancelling...");
@@ -57,8 +52,7 @@ int tui_gen_key(ui *u, action a, int value)
 /* The store's kind of a game spec. */
 static store_key key_of(const game_spec *spec)
 {
-    return (store_key){ spec->k, spec->ngrids, spec->level,
-                        gen_symmetry_of(spec->level, spec->symmetry) };
+    return store_key_of(spec->k, spec->ngrids, spec->level, spec->symmetry);
 }
 
 static struct fill *filler(ui *u)
@@ -110,7 +104,7 @@ void tui_gen_start(ui *u, const game_spec *spec)
     u->gen_spec.has_seed = 1;
     u->scr = SCR_GEN;
     store_key key = key_of(spec);
-    u->gen_expect = store_expect(&key);
+    u->gen_expect = store_expect(&key, &u->gen_measured);
     u->gen_started = util_now();
     struct fill *f = filler(u);
     geom *g = geom_new(spec->k, spec->ngrids);
@@ -150,8 +144,8 @@ int tui_gen_poll(ui *u, game **out, game_spec *spec)
     gen_stats st;
     int rc = u->gen_taken ? 0 : job_finish(u->gen, puzzle, sol, &st);
     store_key key = key_of(&u->gen_spec);
-    if (!u->gen_taken && rc == 0 && fill_serves(u->fill, &key))
-        store_put(&key, 0, NULL, NULL, st.seconds); /* how long one takes here */
+    if (!u->gen_taken && rc == 0)
+        fill_note_time((gen_strategy)u->o->strategy, &key, st.seconds); /* for the next wait */
     u->gen = NULL;
     u->gen_g = NULL;
     u->gen_taken = NULL;

@@ -114,6 +114,7 @@ typedef struct ui {
     game_spec gen_spec;    /* with the seed it is made from */
     uint8_t *gen_taken;    /* or taken from the store: puzzle, then solution */
     double gen_started, gen_expect; /* util_now at its start; seconds expected */
+    int gen_measured;               /* gen_expect was measured here (store_expect) */
     int gen_cancelled;
     screen_id gen_back;    /* the screen to go back to when it is cancelled */
     /* the player's record (issue 28): the saves listed by the menu and the

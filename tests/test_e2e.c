@@ -11,6 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "store.h"
 #include "util.h"
 
 static const char *shell_setup = ""; /* shell words run before the game, e.g. ulimit */
@@ -941,6 +942,112 @@ static void test_save_of_another_size(void **state)
     tm_stop();
 }
 
+/* What the pane's program wrote to path (tm_record), once it holds text:
+ * waits for it up to TM_TIMEOUT (free it). */
+static char *recorded_until(const char *path, const char *text)
+{
+    double end = util_now() + TM_TIMEOUT;
+    for (;;) {
+        FILE *f = fopen(path, "r");
+        char *got = f ? read_text(path) : NULL;
+        if (f)
+            fclose(f);
+        if (got && strstr(got, text))
+            return got;
+        if (util_now() > end)
+            fail_msg("waited for '%s' in the pane's output:\n%s", text, got ? got : "(none)");
+        free(got);
+        nanosleep(&(struct timespec){ 0, 20000000 }, NULL);
+    }
+}
+
+/* The wait lines in what a pane's program wrote: each drawn as "\r[###--]
+ * words"; fails unless their bars only grow. Returns how many there are. */
+static int bars_grow(const char *raw)
+{
+    int lines = 0, last = -1;
+    for (const char *p = strstr(raw, "\r["); p; p = strstr(p + 2, "\r[")) {
+        int done = 0;
+        const char *q = p + 2;
+        while (*q == '#')
+            q++, done++;
+        while (*q == '-')
+            q++;
+        assert_true(*q == ']');
+        if (done < last)
+            fail_msg("the bar went back from %d to %d:\n%s", last, done, raw);
+        last = done;
+        lines++;
+    }
+    return lines;
+}
+
+/* Issue 27 item 5: --generate on a terminal shows one line, a bar that only
+ * grows and a player's words, redrawn in place and taken away when the
+ * puzzle is out; never the generator's counts ("try N of", "cells
+ * decided"). With --puzzles N the line says how many of N are made. The
+ * pane's output is recorded, so a line taken away at once is still seen. */
+static void test_generate_wait_line(void **state)
+{
+    (void)state;
+    static const char *const RUNS[][2] = {
+        { "--generate --k 4 --seed 5", "should take" }, /* none made here: a rough figure */
+        { "--generate --k 3 --seed 1 --puzzles 4", "4 of 4 puzzles made" },
+        /* the puzzles on the same screen: each where the line was */
+        { "--generate --k 2 --seed 1 --puzzles 3 --one-line", "3 of 3 puzzles made" },
+    };
+    /* the kind's file in the store, where the time of one is kept */
+    char kind[64], kept[800];
+    store_key k4 = store_key_of(4, 2, LEVEL_MAXIMAL, GEN_SYM_DEFAULT);
+    store_key_name(&k4, kind, sizeof kind);
+    snprintf(kept, sizeof kept, "%s/cache/sudokupair-tui/%s.store", tm_data_home(), kind);
+    remove(kept); /* (an earlier game may have made one in the background) */
+    for (int i = 0; i < 3; i++) {
+        const char *raw_path = temp_path("pane.out"), *out = temp_path("gen.csv");
+        remove(raw_path);
+        char args[256];
+        snprintf(args, sizeof args, i < 2 ? "%s > %s" : "%s", RUNS[i][0], out);
+        tm_start_in(80, 24, "read go;", NULL, "", args); /* waits for Enter */
+        tm_record(raw_path);
+        tm_keys("Enter");
+        char *raw = recorded_until(raw_path, "EXIT=");
+        assert_non_null(strstr(raw, "EXIT=0"));
+        assert_non_null(strstr(raw, RUNS[i][1]));
+        assert_true(bars_grow(raw) >= (i == 0 ? 1 : i == 1 ? 5 : 4)); /* a batch: 0 to N of N */
+        assert_null(strstr(raw, "try "));
+        assert_null(strstr(raw, "cells decided"));
+        assert_null(strstr(raw, "generating"));
+        /* taken away: the screen keeps the seed, not the line */
+        char *scr = tm_wait_for("EXIT=0");
+        assert_non_null(strstr(scr, "sudokupair-tui: seed"));
+        assert_null(strstr(scr, "[#"));
+        assert_null(strstr(scr, "[-"));
+        assert_null(strstr(scr, RUNS[i][1]));
+        if (i == 0) { /* a person waited: its time is kept for the next wait */
+            char *store = read_text(kept);
+            double seconds = 0;
+            const char *at = strstr(store, "\nseconds ");
+            assert_true(at && sscanf(at, "\nseconds %lf", &seconds) == 1 && seconds > 0);
+            free(store);
+        }
+        if (i < 2) {
+            char *csv = read_text(out);
+            assert_true(strlen(csv) > 100); /* the puzzle went to stdout */
+            free(csv);
+        } else {
+            int puzzles = 0; /* lines of 32 values, 63 characters, from column 0 */
+            for (int y = 0; y < 24; y++)
+                puzzles += strlen(tm_line(scr, y)) == 63 && tm_line(scr, y)[1] == ',';
+            if (puzzles != 3)
+                fail_msg("expected the 3 puzzles, a line each:\n%s", scr);
+        }
+        free(scr), free(raw);
+        tm_stop();
+        remove(raw_path);
+        remove(out);
+    }
+}
+
 int run_e2e_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -961,6 +1068,7 @@ int run_e2e_tests(void)
         cmocka_unit_test(test_terminal_unusable),
         cmocka_unit_test(test_two_games_at_once),
         cmocka_unit_test(test_save_of_another_size),
+        cmocka_unit_test(test_generate_wait_line),
         cmocka_unit_test(test_game_under_valgrind),
     };
     return cmocka_run_group_tests_name("e2e (tmux)", tests, tm_group_setup, tm_group_teardown);

@@ -130,6 +130,11 @@ void tm_start(int w, int h, const char *prefix, const char *args)
     tm_start_in(w, h, "", NULL, prefix, args);
 }
 
+void tm_record(const char *path)
+{
+    assert_int_equal(tm_tmux("pipe-pane -o -t %s 'cat >> %s'", session, path), 0);
+}
+
 void tm_keys(const char *keys)
 {
     assert_int_equal(tm_tmux("send-keys -t %s %s", session, keys), 0);

@@ -37,6 +37,10 @@ void tm_start_in(int w, int h, const char *shell, const char *data_home, const c
  * SIGHUP saves itself first, and must not save into the next test); fails
  * when it outlives TM_TIMEOUT. */
 void tm_stop(void);
+/* From now on, appends all the pane's program writes to path (tmux
+ * pipe-pane), escapes and carriage returns too: what was drawn and taken
+ * away before a capture could see it. */
+void tm_record(const char *path);
 /* Sends keys (tmux send-keys words). */
 void tm_keys(const char *keys);
 void tm_resize(int w, int h);
