@@ -18,27 +18,19 @@ const char *best_path(char buf[KEEP_PATHLEN], char err[IO_ERRLEN])
     return keep_path("best-times", buf, err);
 }
 
-/* Digits at s[*i] (an optional '-' when neg): 0 with the value within
- * [min, max], -1 otherwise. */
+/* Digits at s[*i] (io_number; a '-' before them when neg): 0 with the value
+ * within [min, max], -1 otherwise. */
 static int field(const char *s, size_t len, size_t *i, int neg, long min, long max, long *v)
 {
     int minus = neg && *i < len && s[*i] == '-';
-    if (minus)
-        (*i)++;
-    size_t start = *i;
-    long x = 0;
-    while (*i < len && s[*i] >= '0' && s[*i] <= '9') {
-        if (x > max)
-            return -1;
-        x = x * 10 + (s[*i] - '0');
-        (*i)++;
-    }
-    if (*i == start || *i - start > 9)
+    *i += (size_t)minus;
+    uint64_t x;
+    if (io_number(s, len, i, 10, (uint64_t)(minus ? -min : max), &x) != 0)
         return -1;
-    x = minus ? -x : x;
-    if (x < min || x > max)
+    long y = minus ? -(long)x : (long)x;
+    if (y < min || y > max)
         return -1;
-    *v = x;
+    *v = y;
     return 0;
 }
 

@@ -23,18 +23,15 @@ typedef struct setting_key {
     int (*read)(const char *value, size_t len, settings *s);
 } setting_key;
 
+/* The whole value is a number from min to max (io_number). */
 static int small_number(const char *v, size_t len, long min, long max, long *out)
 {
-    if (len == 0 || len > 2)
+    size_t i = 0;
+    uint64_t n;
+    if (io_number(v, len, &i, 10, (uint64_t)max, &n) != 0 || i != len || (long)n < min)
         return 0;
-    long n = 0;
-    for (size_t i = 0; i < len; i++) {
-        if (v[i] < '0' || v[i] > '9')
-            return 0;
-        n = n * 10 + (v[i] - '0');
-    }
-    *out = n;
-    return n >= min && n <= max;
+    *out = (long)n;
+    return 1;
 }
 
 static int read_k(const char *v, size_t len, settings *s)

@@ -96,23 +96,15 @@ static void stock_reset(void *ctx)
     s->seconds = 0;
 }
 
-/* A number of digits at l[*at] (at most 19 of them, or 20 below 2^64), and
- * *at past it. 1 when there was one. */
+/* A number at l[*at] (io_number, below 2^64, written as the writer writes
+ * it: no leading zero), and *at past it. 1 when there was one (*at as it
+ * was when not). */
 static int read_number(const char *l, size_t n, size_t *at, uint64_t *out)
 {
     size_t i = *at;
-    uint64_t v = 0;
-    while (i < n && l[i] >= '0' && l[i] <= '9') {
-        unsigned d = (unsigned)(l[i] - '0');
-        if (i - *at >= 20 || v > (UINT64_MAX - d) / 10)
-            return 0;
-        v = v * 10 + d;
-        i++;
-    }
-    if (i == *at || (l[*at] == '0' && i - *at > 1))
+    if (io_number(l, n, &i, 10, UINT64_MAX, out) != 0 || (l[*at] == '0' && i - *at > 1))
         return 0;
     *at = i;
-    *out = v;
     return 1;
 }
 
@@ -126,24 +118,24 @@ static int keyword(const io_lines *ls, const char *word, size_t *at)
     return 1;
 }
 
-/* "seconds S": digits, then a point and 1 to 3 digits or nothing. */
+/* "seconds S": digits (at most 999999999), then a point and 1 to 3 digits
+ * or nothing. */
 static int read_seconds(const io_lines *ls, size_t at, double *out)
 {
     const char *l = ls->line;
-    size_t n = ls->line_len, start = at;
-    double v = 0, unit = 1;
-    while (at < n && at - start < 9 && l[at] >= '0' && l[at] <= '9')
-        v = v * 10 + (l[at++] - '0');
-    if (at == start)
+    size_t n = ls->line_len;
+    uint64_t whole, part = 0;
+    double unit = 1;
+    if (io_number(l, n, &at, 10, 999999999, &whole) != 0)
         return 0;
     if (at < n && l[at] == '.') {
         size_t point = ++at;
-        while (at < n && at - point < 3 && l[at] >= '0' && l[at] <= '9')
-            v += (l[at++] - '0') * (unit /= 10);
-        if (at == point)
+        if (io_number(l, n, &at, 10, 999, &part) != 0 || at - point > 3)
             return 0;
+        for (size_t d = point; d < at; d++)
+            unit *= 10;
     }
-    *out = v;
+    *out = (double)whole + (double)part / unit;
     return at == n;
 }
 
