@@ -30,35 +30,20 @@ int store_key_same(const store_key *a, const store_key *b)
            gen_symmetry_of(a->level, a->symmetry) == gen_symmetry_of(b->level, b->symmetry);
 }
 
-const char *store_dir(char *buf, size_t len, char err[IO_ERRLEN])
+const char *store_dir(char buf[KEEP_PATHLEN], char err[IO_ERRLEN])
 {
-    const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
-    int n;
-    if (xdg && *xdg == '/')
-        n = snprintf(buf, len, "%s/sudokupair-tui", xdg);
-    else if (home && *home)
-        n = snprintf(buf, len, "%s/.cache/sudokupair-tui", home);
-    else {
-        snprintf(err, IO_ERRLEN, "there is no cache folder: neither XDG_CACHE_HOME (an "
-                                 "absolute path) nor HOME is set");
-        return err;
-    }
-    if (n < 0 || (size_t)n + 64 >= len) { /* room for a name and its lock */
-        snprintf(err, IO_ERRLEN, "the cache folder's path is too long; set XDG_CACHE_HOME to "
-                                 "a shorter one");
-        return err;
-    }
-    return NULL;
+    return keep_xdg_dir("XDG_CACHE_HOME", ".cache", "there is no cache folder", "cache folder",
+                        buf, err);
 }
 
-const char *store_path(const store_key *key, char *buf, size_t len, char err[IO_ERRLEN])
+const char *store_path(const store_key *key, char buf[KEEP_PATHLEN], char err[IO_ERRLEN])
 {
     char name[64];
-    if (store_dir(buf, len, err))
+    if (store_dir(buf, err))
         return err;
     store_key_name(key, name, sizeof name);
     size_t used = strlen(buf);
-    snprintf(buf + used, len - used, "/%s.store", name);
+    snprintf(buf + used, KEEP_PATHLEN - used, "/%s.store", name);
     return NULL;
 }
 
@@ -373,7 +358,7 @@ int store_take(const store_key *key, const uint64_t *seed, uint8_t *puzzle, uint
                uint64_t *seed_out)
 {
     char path[KEEP_PATHLEN], note[IO_ERRLEN];
-    if (!key_ok(key) || store_path(key, path, sizeof path, note))
+    if (!key_ok(key) || store_path(key, path, note))
         return 0;
     stock *s = stock_new(key);
     s->want_seed = seed;
@@ -391,7 +376,7 @@ int store_put(const store_key *key, uint64_t seed, const uint8_t *puzzle,
               const uint8_t *solution, double seconds)
 {
     char path[KEEP_PATHLEN], note[IO_ERRLEN];
-    if (!key_ok(key) || store_path(key, path, sizeof path, note))
+    if (!key_ok(key) || store_path(key, path, note))
         return -1;
     stock *s = stock_new(key);
     s->put = (entry){ seed, (uint8_t *)puzzle, (uint8_t *)solution };
@@ -408,7 +393,7 @@ int store_put(const store_key *key, uint64_t seed, const uint8_t *puzzle,
 static stock *peek(const store_key *key)
 {
     char path[KEEP_PATHLEN], err[IO_ERRLEN];
-    if (!key_ok(key) || store_path(key, path, sizeof path, err))
+    if (!key_ok(key) || store_path(key, path, err))
         return NULL;
     stock *s = stock_new(key);
     if (keep_read(path, &TAKE, s, err) != KEEP_OK) {
@@ -441,7 +426,7 @@ double store_expect(const store_key *key)
 int store_print_where(FILE *out)
 {
     char dir[KEEP_PATHLEN], err[IO_ERRLEN];
-    if (store_dir(dir, sizeof dir, err))
+    if (store_dir(dir, err))
         return fprintf(out, "\nNo ready puzzles: %s.\n", err) < 0 ? -1 : 0;
     fprintf(out, "\nReady puzzles (a new game takes one and starts at once) in %s:\n ", dir);
     static const level_id LEVELS[] = { LEVEL_EASY, LEVEL_MEDIUM, LEVEL_HARD, LEVEL_FIENDISH,
