@@ -92,7 +92,7 @@ double store_expect(const store_key *key);
 
 /* Writes where the store is and what it holds, for --list-saves: a blank
  * line, "Ready puzzles (a new game takes one and starts at once) in DIR:",
- * then " 3 9x9 pair maximal, 1 4x4 pair maximal". 0, or -1 when out
+ * then " 3 9x9 pair, maximal; 1 4x4 pair, maximal" (level_kind_name). 0, or -1 when out
  * failed. */
 int store_print_where(FILE *out);
 

@@ -84,9 +84,10 @@ const char *best_parse(const char *name, const char *text, size_t len, best_entr
                 code = xmalloc(n - at + 1);
                 memcpy(code, s + at, n - at);
                 code[n - at] = '\0';
+                char kind[64];
                 if (!code_decode(code, &ck, &cg, &vals, why) && (ck != f[0] || cg != f[1]))
-                    snprintf(why, sizeof why, "the code of a %dx%d %s, not of this record's size",
-                             ck * ck, ck * ck, cg == 2 ? "pair" : "grid");
+                    snprintf(why, sizeof why, "the code of a %s, not of this record's size",
+                             level_kind_name(ck, cg, LEVEL_NONE, kind, sizeof kind));
                 free(vals);
             }
             if (why[0]) {

@@ -54,19 +54,14 @@ level_id life_category_level(const game *gm)
     return graded != LEVEL_SEVERAL ? graded : LEVEL_UNKNOWN;
 }
 
-/* The name of a level asked for, "" when none was. */
-static const char *asked_name(level_id level)
-{
-    return level_can_ask(level) ? level_name(level) : "";
-}
+/* The level asked for, to name with a kind; LEVEL_NONE when none was. */
+static level_id asked(level_id level) { return level_can_ask(level) ? level : LEVEL_NONE; }
 
 /* "9x9 pair, fiendish" */
 static void kind_text(const game *gm, char *buf, size_t len)
 {
     const geom *g = game_view(gm).g;
-    const char *level = asked_name(game_get_record(gm).level_asked);
-    snprintf(buf, len, "%dx%d %s%s%s", g->n, g->n, g->ngrids == 2 ? "pair" : "grid",
-             level[0] ? ", " : "", level);
+    level_kind_name(g->k, g->ngrids, asked(game_get_record(gm).level_asked), buf, len);
 }
 
 /* The game's life ends: its line appended to the history (once). after (may
@@ -110,10 +105,9 @@ static void still_saved(char msg[LIFE_MSGLEN])
         const saves_info *s = &list[i];
         if (!s->ok || s->in_use)
             continue;
-        const char *level = asked_name((level_id)s->level_asked);
-        add(msg, "Your game %s (%dx%d %s%s%s) is still saved: --resume %s.", s->id,
-            s->k * s->k, s->k * s->k, s->ngrids == 2 ? "pair" : "grid", level[0] ? ", " : "",
-            level, s->id);
+        char kind[64];
+        level_kind_name(s->k, s->ngrids, asked((level_id)s->level_asked), kind, sizeof kind);
+        add(msg, "Your game %s (%s) is still saved: --resume %s.", s->id, kind, s->id);
         break;
     }
     free(list);

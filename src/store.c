@@ -141,10 +141,11 @@ static const char *read_code(const stock *s, const char *name, const io_lines *l
     if (code_decode(code, &k, &ngrids, vals, why))
         return io_fail_at(err, name, ls->number, (int)*at + 1, "%s", why);
     if (k != s->key->k || ngrids != s->key->ngrids) {
+        char kind[64];
         free(*vals);
-        return io_fail_at(err, name, ls->number, (int)*at + 1,
-                          "expected a code of a k=%d %s", s->key->k,
-                   s->key->ngrids == 1 ? "single grid" : "pair");
+        return io_fail_at(err, name, ls->number, (int)*at + 1, "expected a code of a %s",
+                          level_kind_name(s->key->k, s->key->ngrids, LEVEL_NONE, kind,
+                                          sizeof kind));
     }
     *at = end;
     return NULL;
@@ -437,9 +438,10 @@ int store_print_where(FILE *out)
             for (size_t l = 0; l < sizeof LEVELS / sizeof *LEVELS; l++) {
                 store_key key = { k, ngrids, LEVELS[l], GEN_SYM_DEFAULT };
                 int n = store_count(&key);
+                char kind[64];
                 if (n)
-                    fprintf(out, "%s %d %dx%d %s %s", any++ ? "," : "", n, k * k, k * k,
-                            ngrids == 2 ? "pair" : "single", level_name(LEVELS[l]));
+                    fprintf(out, "%s %d %s", any++ ? ";" : "", n,
+                            level_kind_name(k, ngrids, LEVELS[l], kind, sizeof kind));
             }
     fprintf(out, "%s\n", any ? "" : " none yet (they are made while a game is played)");
     return ferror(out) ? -1 : 0;

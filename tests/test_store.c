@@ -105,6 +105,15 @@ static void test_put_and_take(void **state)
     assert_int_equal(store_put(&K2, 2, p, s, 0), 0); /* full, and seed 2 is there */
     assert_int_equal(store_count(&K2), STORE_FEW);
     assert_true(store_expect(&K2) > 1.99 && store_expect(&K2) < 2.01);
+    /* --list-saves names the kind as every list does */
+    char *listed = NULL;
+    size_t listed_len = 0;
+    FILE *out = open_memstream(&listed, &listed_len);
+    assert_int_equal(store_print_where(out), 0);
+    fclose(out);
+    if (!strstr(listed, " 3 4x4 pair, maximal\n"))
+        fail_msg("%s", listed);
+    free(listed);
     /* another kind is another file */
     store_key single = { 2, 1, LEVEL_MAXIMAL, GEN_SYM_DEFAULT };
     assert_int_equal(store_count(&single), 0);
