@@ -119,18 +119,25 @@ void best_free(best_entry *entries, int count)
 typedef struct records {
     best_entry *list;
     int n;
+    int read; /* a file was there and read */
     /* the change: a finish of this category and time */
     int k, ngrids, level;
     long secs;
     const char *code;
-    long old; /* the old best, -1 when none */
+    const best_entry *past; /* what to start from when nothing was read */
+    int npast;
+    long old;     /* the old best, -1 when none */
+    int new_best; /* the finish is the category's best */
+    int rebuilt;  /* the records were started from past */
 } records;
 
 static const char *parse_records(const char *name, const char *text, size_t len, void *ctx,
                                  char err[IO_ERRLEN])
 {
     records *rs = ctx;
-    return best_parse(name, text, len, &rs->list, &rs->n, err);
+    const char *msg = best_parse(name, text, len, &rs->list, &rs->n, err);
+    rs->read = !msg;
+    return msg;
 }
 
 static void reset_records(void *ctx)
@@ -139,14 +146,30 @@ static void reset_records(void *ctx)
     best_free(rs->list, rs->n);
     rs->list = NULL;
     rs->n = 0;
+    rs->read = 0;
 }
 
-/* Puts the finish in: 1 when it is a new best (the file is written), else 0. */
+/* Nothing read (no file, or one moved aside): the records start from past. */
+static void rebuild(records *rs)
+{
+    if (rs->read || rs->npast <= 0)
+        return;
+    rs->list = xrealloc(rs->list, sizeof *rs->list * (size_t)(rs->n + rs->npast));
+    for (int i = 0; i < rs->npast; i++) {
+        rs->list[rs->n] = rs->past[i];
+        rs->list[rs->n++].code = rs->past[i].code ? xstrdup(rs->past[i].code) : NULL;
+    }
+    rs->rebuilt = 1;
+}
+
+/* Puts the finish in (after rebuild): the file is written when it is a new
+ * best or the records were rebuilt. */
 static int change_records(void *ctx, char err[IO_ERRLEN])
 {
     (void)err;
     records *rs = ctx;
     int at = -1;
+    rebuild(rs);
     rs->old = -1;
     for (int i = 0; i < rs->n; i++)
         if (rs->list[i].k == rs->k && rs->list[i].ngrids == rs->ngrids &&
@@ -155,8 +178,9 @@ static int change_records(void *ctx, char err[IO_ERRLEN])
                 rs->old = rs->list[i].seconds;
             at = i;
         }
-    if (rs->old >= 0 && rs->secs >= rs->old)
-        return 0;
+    rs->new_best = rs->old < 0 || rs->secs < rs->old;
+    if (!rs->new_best)
+        return rs->rebuilt;
     if (at < 0) {
         rs->list = xrealloc(rs->list, sizeof *rs->list * (size_t)(rs->n + 1));
         at = rs->n++;
@@ -198,17 +222,22 @@ double best_get(const char *path, int k, int ngrids, level_id id)
 }
 
 int best_record(const char *path, int k, int ngrids, level_id id, double seconds,
-                const char *code, double *previous, char note[IO_ERRLEN])
+                const char *code, const best_entry *past, int npast, double *previous,
+                char note[IO_ERRLEN])
 {
     if (seconds < 0 || seconds != seconds)
         seconds = 0;
-    records rs = { NULL, 0, k, ngrids, level_code(id),
-                   seconds > BEST_MAX_SECONDS ? BEST_MAX_SECONDS : (long)seconds, code, -1 };
+    records rs = { 0 };
+    rs.k = k, rs.ngrids = ngrids, rs.level = level_code(id);
+    rs.secs = seconds > BEST_MAX_SECONDS ? BEST_MAX_SECONDS : (long)seconds;
+    rs.code = code, rs.past = past, rs.npast = npast, rs.old = -1;
     int rc = keep_update(path, &best_ops, &rs, note);
     best_free(rs.list, rs.n);
     if (previous)
         *previous = (double)rs.old;
     if (rc >= 0 && strstr(note, "moved it aside"))
-        snprintf(note + strlen(note), IO_ERRLEN - strlen(note), ", a new best-times begins");
-    return rc;
+        snprintf(note + strlen(note), IO_ERRLEN - strlen(note), "%s",
+                 rs.rebuilt ? ", the best times rebuilt from the history"
+                            : ", a new best-times begins");
+    return rc < 0 ? -1 : rs.new_best;
 }
