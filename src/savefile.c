@@ -30,17 +30,25 @@ typedef struct reader {
     uint64_t moves;           /* the moves 'history' announced */
 } reader;
 
+/* The message "NAME:LINE:COL: what" into rd->err. */
+__attribute__((format(printf, 4, 0))) static const char *vbad(reader *rd, int line, int col,
+                                                                const char *fmt, va_list ap)
+{
+    char msg[IO_ERRLEN - IO_PATHSHOW - 32];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    snprintf(rd->err, IO_ERRLEN, "%s:%d:%d: %s", rd->name, line, col, msg);
+    return rd->err;
+}
 
+/* Reports a fault of the line just read (or of the one that should have
+ * come) at col. */
 __attribute__((format(printf, 3, 4))) static const char *bad(reader *rd, int col,
                                                              const char *fmt, ...)
 {
-    char msg[IO_ERRLEN - IO_PATHSHOW - 32];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    vbad(rd, rd->ls.number + (rd->at_end || rd->ls.number == 0), col, fmt, ap);
     va_end(ap);
-    int line = rd->ls.number + (rd->at_end || rd->ls.number == 0);
-    snprintf(rd->err, IO_ERRLEN, "%s:%d:%d: %s", rd->name, line, col, msg);
     return rd->err;
 }
 
@@ -329,14 +337,11 @@ static int graded_level(level_id l)
 __attribute__((format(printf, 4, 5))) static const char *bad_at(reader *rd, int line, int col,
                                                                 const char *fmt, ...)
 {
-    char msg[IO_ERRLEN - IO_PATHSHOW - 32];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    vbad(rd, line, col, fmt, ap);
     va_end(ap);
-    rd->ls.number = line;
-    rd->at_end = 0;
-    return bad(rd, col, "%s", msg);
+    return rd->err;
 }
 
 /* ---- the lines of a save, in their order ---- */

@@ -46,25 +46,27 @@ static int read_grids(const char *v, size_t len, settings *s)
     return small_number(v, len, 1, 2, &n) ? (s->ngrids = (int)n, 1) : 0;
 }
 
-static int read_level(const char *v, size_t len, settings *s)
+/* The value as a string in name; 0 when it is too long to be a name. */
+static int name_of(const char *v, size_t len, char name[32])
 {
-    char name[32];
-    if (len >= sizeof name)
+    if (len >= 32)
         return 0;
     memcpy(name, v, len);
     name[len] = '\0';
-    int l = level_from_name(name);
+    return 1;
+}
+
+static int read_level(const char *v, size_t len, settings *s)
+{
+    char name[32];
+    int l = name_of(v, len, name) ? level_from_name(name) : -1;
     return l >= 0 && level_can_ask((level_id)l) ? (s->level = (level_id)l, 1) : 0;
 }
 
 static int read_symmetry(const char *v, size_t len, settings *s)
 {
     char name[32];
-    if (len >= sizeof name)
-        return 0;
-    memcpy(name, v, len);
-    name[len] = '\0';
-    int sym = gen_symmetry_from_name(name);
+    int sym = name_of(v, len, name) ? gen_symmetry_from_name(name) : -1;
     return sym >= 0 ? (s->symmetry = (gen_symmetry)sym, 1) : 0;
 }
 
