@@ -49,15 +49,23 @@ void best_free(best_entry *entries, int count);
  * there is none (or the file is missing or cannot be read). */
 double best_get(const char *path, int k, int ngrids, level_id level);
 
-/* Records a finish by hand of the puzzle whose code is code (NULL: none):
- * when it beats the best of its category (or is the first), the file is
- * rewritten atomically (its folder made if need be)
- * and 1 is returned; 0 when the old best stands. *previous (may be NULL)
- * gets the old best or -1. A file that cannot be read (too large, unreadable,
- * not a regular file, a bad line) is moved aside to best-times.bad-DATE first
- * and note says so (else note is empty). Returns -1 with the reason in note
- * when the file cannot be written or moved aside. */
+/* Records a finish by hand of the puzzle whose code is code (NULL: none),
+ * under the file's lock (keep_update): when it beats the best of its
+ * category (or is the first), the file is rewritten atomically (its folder
+ * made if need be) and 1 is returned; 0 when the old best stands. *previous
+ * (may be NULL) gets the old best or -1. A file that cannot be read (too
+ * large, unreadable, not a regular file, a bad line) is moved aside to
+ * best-times.bad-DATE first and note says so (else note is empty).
+ * past[0..npast) (may be NULL, 0) are the best times kept elsewhere (the
+ * history's finishes by hand before this one, life.c): when nothing was read
+ * (no file, or one moved aside) the records start from them, the finish is
+ * weighed against them and the file is written even when the old best
+ * stands; note then says "..., the best times rebuilt from the history"
+ * after a file moved aside (", a new best-times begins" without past).
+ * Returns -1 with the reason in note when the file cannot be written or
+ * moved aside. */
 int best_record(const char *path, int k, int ngrids, level_id level, double seconds,
-                const char *code, double *previous, char note[IO_ERRLEN]);
+                const char *code, const best_entry *past, int npast, double *previous,
+                char note[IO_ERRLEN]);
 
 #endif

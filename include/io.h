@@ -182,6 +182,19 @@ __attribute__((format(printf, 5, 6))) const char *io_fail_at(char err[IO_ERRLEN]
                                                              const char *name, int line,
                                                              int col, const char *fmt, ...);
 
+/* The one reader of a whole number in a line of a kept file (best times, the
+ * history, the puzzle store, saves): the digits at s[*i] (s holds len
+ * characters) and nothing else: no sign, no space, no point, no "0x" (base
+ * 10: 0-9; base 16, for notes: 0-9, a-f, A-F; leading zeros are digits like
+ * any other), and a value of at most max. Returns 0 with *v the value and *i
+ * just past the digits (what follows, a separator or the end of the line, is
+ * the caller's to check). Else *v is untouched and *i is the bad character's
+ * index, so that (int)*i + 1 is its column for io_fail_at: -1 when s[*i] is
+ * no digit (an empty field: *i == len, the column after the line; a sign, a
+ * letter, a space), -2 when the number passes max (*i at the digit that
+ * takes it past). */
+int io_number(const char *s, size_t len, size_t *i, int base, uint64_t max, uint64_t *v);
+
 /* A file's text must hold no NUL byte: NULL, or io_fail_at's message
  * "NAME:LINE:COLUMN: a NUL byte: not WHAT" naming the first one (lines end
  * in \n as the readers count them). */

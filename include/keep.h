@@ -28,10 +28,22 @@
 
 /* ---- the save folder and its files ---- */
 
+/* A folder of the program under an XDG base directory, written into buf:
+ * $VAR/sudokupair-tui when the environment's VAR (var: "XDG_DATA_HOME") is
+ * an absolute path, else $HOME/HOME_PART/sudokupair-tui (home_part:
+ * ".local/share"), with room after it for a file's name of KEEP_NAMELEN
+ * (it is never cut short). NULL, or a message: "NOWHERE: neither VAR nor
+ * HOME is set" (nowhere: "there is nowhere to keep saves"), "NOWHERE: VAR
+ * ('dir') is a relative path, which the XDG spec says to ignore, and HOME is
+ * not set", "the FOLDER's path is too long (N characters, at most M); set
+ * VAR to a shorter one" (folder: "save folder"). The one shape of keep_dir
+ * and the puzzle store's store_dir. */
+const char *keep_xdg_dir(const char *var, const char *home_part, const char *nowhere,
+                         const char *folder, char buf[KEEP_PATHLEN], char err[IO_ERRLEN]);
+
 /* The save folder ($XDG_DATA_HOME/sudokupair-tui, by default
- * ~/.local/share/sudokupair-tui), written into buf. Returns NULL, or a
- * message when neither XDG_DATA_HOME (an absolute path) nor HOME is set, or
- * when the path does not fit (it is never cut short). */
+ * ~/.local/share/sudokupair-tui), written into buf: keep_xdg_dir, its
+ * messages saying "there is nowhere to keep saves" and "the save folder". */
 const char *keep_dir(char buf[KEEP_PATHLEN], char err[IO_ERRLEN]);
 
 /* The path of a file in the save folder (name: "best-times", "k2-1.save"),

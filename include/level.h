@@ -5,6 +5,8 @@
 #ifndef LEVEL_H
 #define LEVEL_H
 
+#include <stddef.h>
+
 /* X(ID, name, code): code is the number best-times files hold (see best.h);
  * it never changes, so files written by earlier versions still load.
  * The first four are the rungs of the technique ladder (ladder.h), easiest
@@ -41,5 +43,15 @@ int level_can_ask(level_id l);
  * number no level has. */
 int level_code(level_id l);
 level_id level_from_code(int code);
+
+/* No level to name: level_kind_name writes the size and grids alone. */
+#define LEVEL_NONE LEVEL_COUNT
+
+/* The words of a kind of game, the one way every message, list and table
+ * names one: "9x9 pair, easy", "16x16 single, maximal", "4x4 pair, unknown"
+ * (k the box size, ngrids 2 a pair and 1 a single grid, then level_name of
+ * level after a comma), or "9x9 pair" alone for level LEVEL_NONE. Into buf
+ * (cut short to len); returns buf. */
+const char *level_kind_name(int k, int ngrids, level_id level, char *buf, size_t len);
 
 #endif

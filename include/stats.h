@@ -64,9 +64,6 @@ int stats_print(FILE *out, const history_list *h, const stats_filter *f, daily_d
  * (row NULL), within 80 columns. */
 void stats_format_row(const stats_row *row, char *buf, size_t len);
 
-/* "9x9 pair, medium": the category's words. */
-void stats_category(int k, int ngrids, int level, char *buf, size_t len);
-
 /* The history file of the save folder read for --stats and the Statistics
  * screen: a file that cannot be read is moved aside (under its lock) and
  * note says so; *out is what could be read (empty then). 0, or -1 with note

@@ -31,6 +31,7 @@
 
 #include "gen.h"
 #include "io.h"
+#include "keep.h"
 #include "level.h"
 
 #define STORE_FEW 3     /* puzzles store_put keeps of one kind */
@@ -59,12 +60,12 @@ void store_key_name(const store_key *key, char *buf, size_t len);
 int store_key_same(const store_key *a, const store_key *b);
 
 /* The store's folder into buf: $XDG_CACHE_HOME/sudokupair-tui (when it is an
- * absolute path), else $HOME/.cache/sudokupair-tui. NULL, or a message when
- * neither is set or the path is too long. */
-const char *store_dir(char *buf, size_t len, char err[IO_ERRLEN]);
+ * absolute path), else $HOME/.cache/sudokupair-tui: keep_xdg_dir (keep.h),
+ * its messages saying "there is no cache folder" and "the cache folder". */
+const char *store_dir(char buf[KEEP_PATHLEN], char err[IO_ERRLEN]);
 
 /* The path of the kind's file into buf. NULL or a message (as store_dir). */
-const char *store_path(const store_key *key, char *buf, size_t len, char err[IO_ERRLEN]);
+const char *store_path(const store_key *key, char buf[KEEP_PATHLEN], char err[IO_ERRLEN]);
 
 /* Takes a puzzle of the kind out of the store: with seed NULL the oldest,
  * else only the one of *seed. puzzle and solution get the kind's
@@ -96,7 +97,7 @@ double store_expect(const store_key *key, int *measured);
 
 /* Writes where the store is and what it holds, for --list-saves: a blank
  * line, "Ready puzzles (a new game takes one and starts at once) in DIR:",
- * then " 3 9x9 pair maximal, 1 4x4 pair maximal". 0, or -1 when out
+ * then " 3 9x9 pair, maximal; 1 4x4 pair, maximal" (level_kind_name). 0, or -1 when out
  * failed. */
 int store_print_where(FILE *out);
 

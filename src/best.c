@@ -18,27 +18,19 @@ const char *best_path(char buf[KEEP_PATHLEN], char err[IO_ERRLEN])
     return keep_path("best-times", buf, err);
 }
 
-/* Digits at s[*i] (an optional '-' when neg): 0 with the value within
- * [min, max], -1 otherwise. */
+/* Digits at s[*i] (io_number; a '-' before them when neg): 0 with the value
+ * within [min, max], -1 otherwise. */
 static int field(const char *s, size_t len, size_t *i, int neg, long min, long max, long *v)
 {
     int minus = neg && *i < len && s[*i] == '-';
-    if (minus)
-        (*i)++;
-    size_t start = *i;
-    long x = 0;
-    while (*i < len && s[*i] >= '0' && s[*i] <= '9') {
-        if (x > max)
-            return -1;
-        x = x * 10 + (s[*i] - '0');
-        (*i)++;
-    }
-    if (*i == start || *i - start > 9)
+    *i += (size_t)minus;
+    uint64_t x;
+    if (io_number(s, len, i, 10, (uint64_t)(minus ? -min : max), &x) != 0)
         return -1;
-    x = minus ? -x : x;
-    if (x < min || x > max)
+    long y = minus ? -(long)x : (long)x;
+    if (y < min || y > max)
         return -1;
-    *v = x;
+    *v = y;
     return 0;
 }
 
@@ -92,9 +84,10 @@ const char *best_parse(const char *name, const char *text, size_t len, best_entr
                 code = xmalloc(n - at + 1);
                 memcpy(code, s + at, n - at);
                 code[n - at] = '\0';
+                char kind[64];
                 if (!code_decode(code, &ck, &cg, &vals, why) && (ck != f[0] || cg != f[1]))
-                    snprintf(why, sizeof why, "the code of a %dx%d %s, not of this record's size",
-                             ck * ck, ck * ck, cg == 2 ? "pair" : "grid");
+                    snprintf(why, sizeof why, "the code of a %s, not of this record's size",
+                             level_kind_name(ck, cg, LEVEL_NONE, kind, sizeof kind));
                 free(vals);
             }
             if (why[0]) {
@@ -126,18 +119,25 @@ void best_free(best_entry *entries, int count)
 typedef struct records {
     best_entry *list;
     int n;
+    int read; /* a file was there and read */
     /* the change: a finish of this category and time */
     int k, ngrids, level;
     long secs;
     const char *code;
-    long old; /* the old best, -1 when none */
+    const best_entry *past; /* what to start from when nothing was read */
+    int npast;
+    long old;     /* the old best, -1 when none */
+    int new_best; /* the finish is the category's best */
+    int rebuilt;  /* the records were started from past */
 } records;
 
 static const char *parse_records(const char *name, const char *text, size_t len, void *ctx,
                                  char err[IO_ERRLEN])
 {
     records *rs = ctx;
-    return best_parse(name, text, len, &rs->list, &rs->n, err);
+    const char *msg = best_parse(name, text, len, &rs->list, &rs->n, err);
+    rs->read = !msg;
+    return msg;
 }
 
 static void reset_records(void *ctx)
@@ -146,14 +146,30 @@ static void reset_records(void *ctx)
     best_free(rs->list, rs->n);
     rs->list = NULL;
     rs->n = 0;
+    rs->read = 0;
 }
 
-/* Puts the finish in: 1 when it is a new best (the file is written), else 0. */
+/* Nothing read (no file, or one moved aside): the records start from past. */
+static void rebuild(records *rs)
+{
+    if (rs->read || rs->npast <= 0)
+        return;
+    rs->list = xrealloc(rs->list, sizeof *rs->list * (size_t)(rs->n + rs->npast));
+    for (int i = 0; i < rs->npast; i++) {
+        rs->list[rs->n] = rs->past[i];
+        rs->list[rs->n++].code = rs->past[i].code ? xstrdup(rs->past[i].code) : NULL;
+    }
+    rs->rebuilt = 1;
+}
+
+/* Puts the finish in (after rebuild): the file is written when it is a new
+ * best or the records were rebuilt. */
 static int change_records(void *ctx, char err[IO_ERRLEN])
 {
     (void)err;
     records *rs = ctx;
     int at = -1;
+    rebuild(rs);
     rs->old = -1;
     for (int i = 0; i < rs->n; i++)
         if (rs->list[i].k == rs->k && rs->list[i].ngrids == rs->ngrids &&
@@ -162,8 +178,9 @@ static int change_records(void *ctx, char err[IO_ERRLEN])
                 rs->old = rs->list[i].seconds;
             at = i;
         }
-    if (rs->old >= 0 && rs->secs >= rs->old)
-        return 0;
+    rs->new_best = rs->old < 0 || rs->secs < rs->old;
+    if (!rs->new_best)
+        return rs->rebuilt;
     if (at < 0) {
         rs->list = xrealloc(rs->list, sizeof *rs->list * (size_t)(rs->n + 1));
         at = rs->n++;
@@ -205,17 +222,22 @@ double best_get(const char *path, int k, int ngrids, level_id id)
 }
 
 int best_record(const char *path, int k, int ngrids, level_id id, double seconds,
-                const char *code, double *previous, char note[IO_ERRLEN])
+                const char *code, const best_entry *past, int npast, double *previous,
+                char note[IO_ERRLEN])
 {
     if (seconds < 0 || seconds != seconds)
         seconds = 0;
-    records rs = { NULL, 0, k, ngrids, level_code(id),
-                   seconds > BEST_MAX_SECONDS ? BEST_MAX_SECONDS : (long)seconds, code, -1 };
+    records rs = { 0 };
+    rs.k = k, rs.ngrids = ngrids, rs.level = level_code(id);
+    rs.secs = seconds > BEST_MAX_SECONDS ? BEST_MAX_SECONDS : (long)seconds;
+    rs.code = code, rs.past = past, rs.npast = npast, rs.old = -1;
     int rc = keep_update(path, &best_ops, &rs, note);
     best_free(rs.list, rs.n);
     if (previous)
         *previous = (double)rs.old;
     if (rc >= 0 && strstr(note, "moved it aside"))
-        snprintf(note + strlen(note), IO_ERRLEN - strlen(note), ", a new best-times begins");
-    return rc;
+        snprintf(note + strlen(note), IO_ERRLEN - strlen(note), "%s",
+                 rs.rebuilt ? ", the best times rebuilt from the history"
+                            : ", a new best-times begins");
+    return rc < 0 ? -1 : rs.new_best;
 }

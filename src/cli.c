@@ -913,7 +913,8 @@ static void sheet_title(const geom *g, const uint8_t *puzzle, level_id needs, ch
                         size_t len)
 {
     snprintf(buf, len, "%d\xc3\x97%d %s \xc2\xb7 %s \xc2\xb7 %d givens", g->n, g->n,
-             g->ngrids == 2 ? "pair" : "grid", level_name(needs), grid_count_filled(g, puzzle));
+             g->ngrids == 2 ? "pair" : "single", level_name(needs),
+             grid_count_filled(g, puzzle));
 }
 
 /* Writes count puzzles (and their solutions) of one size to o->print. */

@@ -29,30 +29,20 @@ typedef struct cursor {
     size_t n, i;
 } cursor;
 
-/* Exactly `width` digits (width 0: 1 to 20 digits, at most max), then the
- * separator sep ('\0': the end of the line). 0 with *v, or -1. */
+/* Digits (io_number, at most max; exactly `width` of them unless width is
+ * 0; a '-' before them when neg), then the separator sep ('\0': the end of
+ * the line). 0 with *v, or -1. */
 static int digits(cursor *c, int width, int neg, uint64_t max, char sep, uint64_t *v, int *minus)
 {
     int m = neg && c->i < c->n && c->s[c->i] == '-';
-    if (m)
-        c->i++;
-    size_t start = c->i;
-    uint64_t x = 0;
-    while (c->i < c->n && c->s[c->i] >= '0' && c->s[c->i] <= '9') {
-        unsigned d = (unsigned)(c->s[c->i] - '0');
-        if (x > (max - d) / 10)
-            return -1;
-        x = x * 10 + d;
-        c->i++;
-    }
-    size_t got = c->i - start;
-    if (got == 0 || (width && got != (size_t)width))
+    size_t start = c->i += (size_t)m;
+    if (io_number(c->s, c->n, &c->i, 10, max, v) != 0 ||
+        (width && c->i - start != (size_t)width))
         return -1;
     if (sep ? c->i >= c->n || c->s[c->i] != sep : c->i != c->n)
         return -1;
     if (sep)
         c->i++;
-    *v = x;
     if (minus)
         *minus = m;
     return 0;

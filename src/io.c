@@ -659,6 +659,38 @@ const char *io_fail_at(char err[IO_ERRLEN], const char *name, int line, int col,
     return err;
 }
 
+/* The value of ch as a digit of base (10 or 16), or -1. */
+static int digit_of(char ch, int base)
+{
+    if (ch >= '0' && ch <= '9')
+        return ch - '0';
+    if (base == 16 && ch >= 'a' && ch <= 'f')
+        return ch - 'a' + 10;
+    if (base == 16 && ch >= 'A' && ch <= 'F')
+        return ch - 'A' + 10;
+    return -1;
+}
+
+int io_number(const char *s, size_t len, size_t *i, int base, uint64_t max, uint64_t *v)
+{
+    size_t at = *i;
+    uint64_t x = 0;
+    int d;
+    while (at < len && (d = digit_of(s[at], base)) >= 0) {
+        if ((uint64_t)d > max || x > (max - (uint64_t)d) / (uint64_t)base) {
+            *i = at;
+            return -2;
+        }
+        x = x * (uint64_t)base + (uint64_t)d;
+        at++;
+    }
+    if (at == *i)
+        return -1;
+    *i = at;
+    *v = x;
+    return 0;
+}
+
 const char *io_check_nul(char err[IO_ERRLEN], const char *name, const char *text, size_t len,
                          const char *what)
 {

@@ -19,33 +19,39 @@
  * through a symbolic link, never waiting (io_open_read). */
 #define OWN_FILE (IO_READ_NOFOLLOW | IO_READ_REGULAR)
 
-const char *keep_dir(char buf[KEEP_PATHLEN], char err[IO_ERRLEN])
+const char *keep_xdg_dir(const char *var, const char *home_part, const char *nowhere,
+                         const char *folder, char buf[KEEP_PATHLEN], char err[IO_ERRLEN])
 {
-    const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
+    const char *xdg = getenv(var), *home = getenv("HOME");
     int n;
     if (xdg && *xdg == '/')
         n = snprintf(buf, KEEP_PATHLEN, "%s/sudokupair-tui", xdg);
     else if (home && *home)
-        n = snprintf(buf, KEEP_PATHLEN, "%s/.local/share/sudokupair-tui", home);
+        n = snprintf(buf, KEEP_PATHLEN, "%s/%s/sudokupair-tui", home, home_part);
     else if (xdg && *xdg) {
         char shown[IO_PATHSHOW + 4];
-        snprintf(err, IO_ERRLEN, "there is nowhere to keep saves: XDG_DATA_HOME ('%s') is "
-                                 "a relative path, which the XDG spec says to ignore, and "
-                                 "HOME is not set", io_show_path(xdg, shown));
+        snprintf(err, IO_ERRLEN, "%s: %s ('%s') is a relative path, which the XDG spec says "
+                                 "to ignore, and HOME is not set",
+                 nowhere, var, io_show_path(xdg, shown));
         return err;
     } else {
-        snprintf(err, IO_ERRLEN, "there is nowhere to keep saves: neither XDG_DATA_HOME nor "
-                                 "HOME is set");
+        snprintf(err, IO_ERRLEN, "%s: neither %s nor HOME is set", nowhere, var);
         return err;
     }
     if (n < 0 || n + KEEP_NAMELEN >= KEEP_PATHLEN) {
         snprintf(err, IO_ERRLEN,
-                 "the save folder's path is too long (%d characters, at most %d); set "
-                 "XDG_DATA_HOME to a shorter one",
-                 n, KEEP_PATHLEN - 1 - KEEP_NAMELEN);
+                 "the %s's path is too long (%d characters, at most %d); set %s to a "
+                 "shorter one",
+                 folder, n, KEEP_PATHLEN - 1 - KEEP_NAMELEN, var);
         return err;
     }
     return NULL;
+}
+
+const char *keep_dir(char buf[KEEP_PATHLEN], char err[IO_ERRLEN])
+{
+    return keep_xdg_dir("XDG_DATA_HOME", ".local/share", "there is nowhere to keep saves",
+                        "save folder", buf, err);
 }
 
 const char *keep_path(const char *name, char buf[KEEP_PATHLEN], char err[IO_ERRLEN])

@@ -1,6 +1,7 @@
 /* level.c - the level names and file codes, from the one list in level.h. */
 #include "level.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #define LEVEL_ROW_(id, name, code) { name, code },
@@ -33,4 +34,12 @@ level_id level_from_code(int code)
         if (LEVELS[l].code == code)
             return (level_id)l;
     return LEVEL_UNKNOWN;
+}
+
+const char *level_kind_name(int k, int ngrids, level_id level, char *buf, size_t len)
+{
+    int none = level == LEVEL_NONE;
+    snprintf(buf, len, "%dx%d %s%s%s", k * k, k * k, ngrids == 2 ? "pair" : "single",
+             none ? "" : ", ", none ? "" : level_name(level));
+    return buf;
 }

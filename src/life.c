@@ -54,19 +54,14 @@ level_id life_category_level(const game *gm)
     return graded != LEVEL_SEVERAL ? graded : LEVEL_UNKNOWN;
 }
 
-/* The name of a level asked for, "" when none was. */
-static const char *asked_name(level_id level)
-{
-    return level_can_ask(level) ? level_name(level) : "";
-}
+/* The level asked for, to name with a kind; LEVEL_NONE when none was. */
+static level_id asked(level_id level) { return level_can_ask(level) ? level : LEVEL_NONE; }
 
 /* "9x9 pair, fiendish" */
 static void kind_text(const game *gm, char *buf, size_t len)
 {
     const geom *g = game_view(gm).g;
-    const char *level = asked_name(game_get_record(gm).level_asked);
-    snprintf(buf, len, "%dx%d %s%s%s", g->n, g->n, g->ngrids == 2 ? "pair" : "grid",
-             level[0] ? ", " : "", level);
+    level_kind_name(g->k, g->ngrids, asked(game_get_record(gm).level_asked), buf, len);
 }
 
 /* The game's life ends: its line appended to the history (once). after (may
@@ -110,10 +105,9 @@ static void still_saved(char msg[LIFE_MSGLEN])
         const saves_info *s = &list[i];
         if (!s->ok || s->in_use)
             continue;
-        const char *level = asked_name((level_id)s->level_asked);
-        add(msg, "Your game %s (%dx%d %s%s%s) is still saved: --resume %s.", s->id,
-            s->k * s->k, s->k * s->k, s->ngrids == 2 ? "pair" : "grid", level[0] ? ", " : "",
-            level, s->id);
+        char kind[64];
+        level_kind_name(s->k, s->ngrids, asked((level_id)s->level_asked), kind, sizeof kind);
+        add(msg, "Your game %s (%s) is still saved: --resume %s.", s->id, kind, s->id);
         break;
     }
     free(list);
@@ -296,16 +290,16 @@ static void tell_history(const life *lf, char msg[LIFE_MSGLEN])
 }
 
 /* The finish's end in the history, and lf->result but for the best time
- * (life_after_move adds it). */
-static void finish_result(life *lf)
+ * (keep_best adds it). *after (history_free it) gets the history as written,
+ * this finish last (empty when it could not be kept). */
+static void finish_result(life *lf, history_list *after)
 {
     game_state st = game_view(lf->gm);
     game_record rec = game_get_record(lf->gm);
     life_result *r = &lf->result;
-    history_list after;
     char note[IO_ERRLEN];
     int by_hand = !rec.computer_move && !rec.reveals;
-    int kept = record_end(lf, by_hand ? HIST_HAND : HIST_HELP, &after, note) == 0;
+    int kept = record_end(lf, by_hand ? HIST_HAND : HIST_HELP, after, note) == 0;
     memset(r, 0, sizeof *r);
     snprintf(r->note, sizeof r->note, "%s", note);
     r->history_kept = kept;
@@ -316,8 +310,7 @@ static void finish_result(life *lf)
     r->reveals = rec.reveals, r->computer_move = rec.computer_move;
     r->best = r->previous = -1;
     if (by_hand)
-        r->place = stats_place(&after, STATS_LAST, &r->of);
-    history_free(&after);
+        r->place = stats_place(after, STATS_LAST, &r->of);
     level_id daily_level;
     r->daily = st.has_seed && daily_of_seed(st.seed, st.g->k, st.g->ngrids, &r->date,
                                             &daily_level);
@@ -325,6 +318,60 @@ static void finish_result(life *lf)
     char *code = code_encode(st.g, st.givens);
     snprintf(r->code, sizeof r->code, "%s", code);
     free(code);
+}
+
+/* The best time of each category among the finishes by hand of h but its
+ * newest line (this finish), as stats counts them: what best-times starts
+ * from when it was moved aside or is missing, so that the best time and
+ * the history's place agree. The codes point into h. */
+static best_entry *history_bests(const history_list *h, int *n)
+{
+    history_list before = { h->e, h->n > 0 ? h->n - 1 : 0 };
+    stats_filter all = { 0, 0, STATS_ANY_LEVEL };
+    stats_row *rows;
+    int nrows = stats_rows(&before, &all, &rows);
+    best_entry *past = xmalloc(sizeof *past * (size_t)(nrows + 1));
+    *n = 0;
+    for (int i = 0; i < nrows; i++)
+        if (rows[i].best >= 0) /* best_record copies the code, never frees it */
+            past[(*n)++] = (best_entry){ rows[i].k, rows[i].ngrids, rows[i].level,
+                                         rows[i].best, (char *)rows[i].best_code };
+    free(rows);
+    return past;
+}
+
+/* A finish by hand: its time kept in best-times (from the history's bests
+ * when best-times was moved aside or is missing), lf->result's best, and
+ * what to say of it after msg. after: the history as finish_result wrote it. */
+static void keep_best(life *lf, const history_list *after, const char *code,
+                      char msg[LIFE_MSGLEN])
+{
+    game_state st = game_view(lf->gm);
+    char path[KEEP_PATHLEN], note[IO_ERRLEN], was[32];
+    int npast;
+    best_entry *past = history_bests(after, &npast);
+    double previous = -1;
+    int rc = -1;
+    if (!best_path(path, note))
+        rc = best_record(path, st.g->k, st.g->ngrids, life_category_level(lf->gm), st.elapsed,
+                         code, past, npast, &previous, note);
+    free(past);
+    if (rc < 0) {
+        add(msg, "(The best time could not be kept: %.400s.)", note);
+        return;
+    }
+    if (note[0])
+        add(msg, "(%.400s.)", note);
+    life_format_time(previous, was, sizeof was);
+    lf->result.previous = previous;
+    lf->result.new_best = rc == 1;
+    lf->result.best = rc == 1 ? (double)(long)st.elapsed : previous;
+    if (rc == 1 && previous >= 0)
+        add(msg, "A new best for this size and level (was %s)!", was);
+    else if (rc == 1)
+        add(msg, "Your first time for this size and level.");
+    else
+        add(msg, "Best for this size and level: %s.", was);
 }
 
 int life_after_move(life *lf, char msg[LIFE_MSGLEN])
@@ -336,7 +383,7 @@ int life_after_move(life *lf, char msg[LIFE_MSGLEN])
     if (!complete)
         return LIFE_MOVED;
     game_record rec = game_get_record(lf->gm);
-    char clock[32], helped[96], path[KEEP_PATHLEN], note[IO_ERRLEN];
+    char clock[32], helped[96];
     life_format_time(st.elapsed, clock, sizeof clock);
     help_text(&rec, helped, sizeof helped);
     if (st.by_computer) {
@@ -353,53 +400,29 @@ int life_after_move(life *lf, char msg[LIFE_MSGLEN])
     lf->finished = 1;
     save_forget(lf->id);
     lf->id[0] = '\0';
-    finish_result(lf);
+    history_list after;
+    finish_result(lf, &after);
     /* the puzzle's code: named where it is short enough to read (to 9x9),
      * kept with a best time at every size */
-    const geom *g = st.g;
-    char *code = code_encode(g, st.givens), named[LIFE_CODE_SHOWN + 16] = "";
+    char *code = code_encode(st.g, st.givens), named[LIFE_CODE_SHOWN + 16] = "";
     if (strlen(code) <= LIFE_CODE_SHOWN)
         snprintf(named, sizeof named, " Puzzle %s.", code);
     if (rec.computer_move) {
         say(msg, "Solved in %s%s%s.%s Not a best time: the computer showed the solution at "
                  "move %d.", clock, helped[0] ? " with " : "", helped, named, rec.computer_move);
         tell_history(lf, msg);
-        free(code);
-        return LIFE_FINISHED;
-    }
-    if (rec.reveals) {
+    } else if (rec.reveals) {
         say(msg, "Solved in %s with %s.%s Not a best time: %d hint%s placed a value.", clock,
             helped, named, rec.reveals, rec.reveals == 1 ? "" : "s");
         tell_history(lf, msg);
-        free(code);
-        return LIFE_FINISHED;
+    } else { /* a finish by hand: a best-time candidate */
+        say(msg, "Solved in %s! Well done%s%s.%s", clock, helped[0] ? ", with " : "", helped,
+            named);
+        tell_history(lf, msg);
+        keep_best(lf, &after, code, msg);
     }
-    /* a finish by hand: a best-time candidate */
-    say(msg, "Solved in %s! Well done%s%s.%s", clock, helped[0] ? ", with " : "", helped, named);
-    tell_history(lf, msg);
-    level_id level = life_category_level(lf->gm);
-    double previous = -1;
-    int rc = -1;
-    if (!best_path(path, note))
-        rc = best_record(path, g->k, g->ngrids, level, st.elapsed, code, &previous, note);
+    history_free(&after);
     free(code);
-    if (rc < 0) {
-        add(msg, "(The best time could not be kept: %.400s.)", note);
-        return LIFE_FINISHED;
-    }
-    if (note[0])
-        add(msg, "(%.400s.)", note);
-    char was[32];
-    life_format_time(previous, was, sizeof was);
-    lf->result.previous = previous;
-    lf->result.new_best = rc == 1;
-    lf->result.best = rc == 1 ? (double)(long)st.elapsed : previous;
-    if (rc == 1 && previous >= 0)
-        add(msg, "A new best for this size and level (was %s)!", was);
-    else if (rc == 1)
-        add(msg, "Your first time for this size and level.");
-    else
-        add(msg, "Best for this size and level: %s.", was);
     return LIFE_FINISHED;
 }
 

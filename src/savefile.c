@@ -30,17 +30,25 @@ typedef struct reader {
     uint64_t moves;           /* the moves 'history' announced */
 } reader;
 
+/* The message "NAME:LINE:COL: what" into rd->err. */
+__attribute__((format(printf, 4, 0))) static const char *vbad(reader *rd, int line, int col,
+                                                                const char *fmt, va_list ap)
+{
+    char msg[IO_ERRLEN - IO_PATHSHOW - 32];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    snprintf(rd->err, IO_ERRLEN, "%s:%d:%d: %s", rd->name, line, col, msg);
+    return rd->err;
+}
 
+/* Reports a fault of the line just read (or of the one that should have
+ * come) at col. */
 __attribute__((format(printf, 3, 4))) static const char *bad(reader *rd, int col,
                                                              const char *fmt, ...)
 {
-    char msg[IO_ERRLEN - IO_PATHSHOW - 32];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    vbad(rd, rd->ls.number + (rd->at_end || rd->ls.number == 0), col, fmt, ap);
     va_end(ap);
-    int line = rd->ls.number + (rd->at_end || rd->ls.number == 0);
-    snprintf(rd->err, IO_ERRLEN, "%s:%d:%d: %s", rd->name, line, col, msg);
     return rd->err;
 }
 
@@ -64,39 +72,6 @@ static void describe(const char *s, size_t len, char *out, size_t cap)
     out[j] = '\0';
 }
 
-static int digit_value(char ch, int base)
-{
-    if (ch >= '0' && ch <= '9')
-        return ch - '0';
-    if (base == 16 && ch >= 'a' && ch <= 'f')
-        return ch - 'a' + 10;
-    if (base == 16 && ch >= 'A' && ch <= 'F')
-        return ch - 'A' + 10;
-    return -1;
-}
-
-/* Reads digits (base 10 or 16) of line at *i: 0 and the value, -1 when there
- * is no digit, -2 when the number is above max. *i moves past the digits. */
-static int number(const char *s, size_t len, size_t *i, int base, uint64_t max, uint64_t *v)
-{
-    size_t start = *i;
-    uint64_t x = 0;
-    int over = 0;
-    while (*i < len && digit_value(s[*i], base) >= 0) {
-        uint64_t d = (uint64_t)digit_value(s[*i], base);
-        if (over || d > max || x > (max - d) / (uint64_t)base)
-            over = 1;
-        else
-            x = x * (uint64_t)base + d;
-        (*i)++;
-    }
-    if (*i == start)
-        return -1;
-    *v = x;
-    return over ? -2 : 0;
-}
-
-
 /* A line "KEY NUMBER": the number, from min to max. what says what it is. */
 static const char *keyed(reader *rd, const char *key, uint64_t min, uint64_t max, uint64_t *v,
                          const char *what)
@@ -109,7 +84,7 @@ static const char *keyed(reader *rd, const char *key, uint64_t min, uint64_t max
     if (len < klen + 1 || memcmp(s, key, klen) != 0 || s[klen] != ' ')
         return bad(rd, 1, "expected '%s' and %s", key, what);
     size_t i = klen + 1;
-    int r = number(s, len, &i, 10, max, v);
+    int r = io_number(s, len, &i, 10, max, v);
     if (r != 0 || i != len || *v < min) {
         char found[40];
         describe(s + klen + 1, len - klen - 1, found, sizeof found);
@@ -161,7 +136,7 @@ static const char *rows(reader *rd, const geom *g, int notes, void *out, const u
         for (int c = 0; c < g->n; c++) {
             size_t at = i;
             uint64_t v = 0;
-            if (number(s, len, &i, notes ? 16 : 10, max, &v) != 0 ||
+            if (io_number(s, len, &i, notes ? 16 : 10, max, &v) != 0 ||
                 (i < len && s[i] != ',')) {
                 size_t stop = at;
                 while (stop < len && s[stop] != ',')
@@ -208,13 +183,13 @@ static const char *changes_line(reader *rd, const geom *g, size_t i, game_move *
     m->kind = MK_CHANGES;
     m->cell = -1;
     uint64_t v;
-    if (number(s, len, &i, 10, 1, &v) != 0 || i >= len || s[i] != ' ')
+    if (io_number(s, len, &i, 10, 1, &v) != 0 || i >= len || s[i] != ' ')
         return bad(rd, (int)i + 1, "expected the computer flags before and after: 0 or 1 "
                                    "and a space");
     m->old_by_computer = (int)v;
     i++;
     size_t at = i;
-    if (number(s, len, &i, 10, 1, &v) != 0 || (i < len && s[i] != ' '))
+    if (io_number(s, len, &i, 10, 1, &v) != 0 || (i < len && s[i] != ' '))
         return bad(rd, (int)at + 1, "expected 0 or 1");
     m->new_by_computer = (int)v;
     int cap = 0;
@@ -226,7 +201,7 @@ static const char *changes_line(reader *rd, const geom *g, size_t i, game_move *
                                   grid_all(g), grid_all(g) };
         for (int j = 0; j < 5; j++) {
             at = i;
-            if (number(s, len, &i, j >= 3 ? 16 : 10, max[j], &f[j]) != 0 ||
+            if (io_number(s, len, &i, j >= 3 ? 16 : 10, max[j], &f[j]) != 0 ||
                 (j < 4 && (i >= len || s[i] != ':')) || (j == 4 && i < len && s[i] != ' '))
                 return bad(rd, (int)at + 1,
                            "expected a change: cell:old:new:oldnotes:newnotes, with a cell "
@@ -266,11 +241,11 @@ static const char *step_line(reader *rd, const geom *g, game_move *m)
     case 'p':
     case 'n':
         m->kind = s[0] == 'p' ? MK_PLACE : MK_NOTE;
-        if (len < 3 || number(s, len, &i, 10, (uint64_t)g->ncells - 1, &v) != 0 || i >= len ||
+        if (len < 3 || io_number(s, len, &i, 10, (uint64_t)g->ncells - 1, &v) != 0 || i >= len ||
             s[i] != ' ')
             return bad(rd, 3, "expected a cell from 0 to %d and a space", g->ncells - 1);
         size_t vat = ++i;
-        if (number(s, len, &i, 10, (uint64_t)g->n, &w) != 0 || i != len ||
+        if (io_number(s, len, &i, 10, (uint64_t)g->n, &w) != 0 || i != len ||
             (m->kind == MK_NOTE && w == 0))
             return bad(rd, (int)vat + 1, "expected a value from %d to %d and the end of the line",
                        m->kind == MK_NOTE, g->n);
@@ -298,8 +273,8 @@ static const char *step_line(reader *rd, const geom *g, game_move *m)
             return bad(rd, 2, "expected the cells of the move");
         while (i < len) {
             size_t at = ++i; /* the space */
-            if (number(s, len, &i, 10, (uint64_t)g->ncells - 1, &v) != 0 || i >= len ||
-                s[i] != ':' || (++i, number(s, len, &i, notes ? 16 : 10, max, &w)) != 0 ||
+            if (io_number(s, len, &i, 10, (uint64_t)g->ncells - 1, &v) != 0 || i >= len ||
+                s[i] != ':' || (++i, io_number(s, len, &i, notes ? 16 : 10, max, &w)) != 0 ||
                 (i < len && s[i] != ' ') || (!notes && w == 0))
                 return bad(rd, (int)at + 1,
                            notes ? "expected cell:notes, with a cell below %d and notes up "
@@ -362,14 +337,11 @@ static int graded_level(level_id l)
 __attribute__((format(printf, 4, 5))) static const char *bad_at(reader *rd, int line, int col,
                                                                 const char *fmt, ...)
 {
-    char msg[IO_ERRLEN - IO_PATHSHOW - 32];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    vbad(rd, line, col, fmt, ap);
     va_end(ap);
-    rd->ls.number = line;
-    rd->at_end = 0;
-    return bad(rd, col, "%s", msg);
+    return rd->err;
 }
 
 /* ---- the lines of a save, in their order ---- */
@@ -487,7 +459,9 @@ static const char *read_version(reader *rd, savefile_data *d)
     if (slen < mlen || memcmp(s, magic, mlen) != 0)
         return bad(rd, 1, "not a sudokupair-tui save file");
     uint64_t v;
-    int r = number(s, slen, &i, 10, 1000000, &v);
+    int r = io_number(s, slen, &i, 10, 1000000, &v);
+    while (r == -2 && i < slen && s[i] >= '0' && s[i] <= '9')
+        i++; /* the whole number, for the message */
     char found[40];
     describe(s + mlen, slen - mlen, found, sizeof found);
     if (r == -1 || i != slen)
@@ -511,10 +485,10 @@ static const char *read_elapsed(reader *rd, savefile_data *d)
     size_t slen = rd->ls.line_len, i = 8, fdigits = 0;
     uint64_t secs = 0, frac = 0;
     int ok = slen > 8 && memcmp(s, "elapsed ", 8) == 0 &&
-             number(s, slen, &i, 10, 999999999, &secs) == 0;
+             io_number(s, slen, &i, 10, 999999999, &secs) == 0;
     if (ok && i < slen && s[i] == '.') {
         size_t at = ++i;
-        ok = number(s, slen, &i, 10, UINT64_MAX, &frac) != -1;
+        ok = io_number(s, slen, &i, 10, 999999999, &frac) == 0;
         fdigits = i - at;
         if (fdigits > 9) /* more than enough */
             ok = 0;
@@ -576,10 +550,10 @@ static const char *read_history(reader *rd, savefile_data *d)
     const char *s = rd->ls.line;
     size_t slen = rd->ls.line_len, i = 8;
     int ok = slen > 8 && memcmp(s, "history ", 8) == 0 &&
-             number(s, slen, &i, 10, MAX_MOVES, &n) == 0 && i < slen && s[i] == ' ';
+             io_number(s, slen, &i, 10, MAX_MOVES, &n) == 0 && i < slen && s[i] == ' ';
     if (ok) {
         i++;
-        ok = number(s, slen, &i, 10, n, &done) == 0 && i == slen;
+        ok = io_number(s, slen, &i, 10, n, &done) == 0 && i == slen;
     }
     if (!ok)
         return bad(rd, 1, "expected 'history', the number of moves and how many of them are "
@@ -597,7 +571,7 @@ static const char *read_base(reader *rd, savefile_data *d)
     uint64_t v = 0;
     const char *msg = NULL;
     if (rd->ls.line_len != 6 || rd->ls.line[4] != ' ' ||
-        number(rd->ls.line, rd->ls.line_len, &i, 10, 1, &v) != 0)
+        io_number(rd->ls.line, rd->ls.line_len, &i, 10, 1, &v) != 0)
         msg = bad(rd, 1, "expected 'base' and the computer flag of the state the history "
                          "starts from (0 or 1)");
     d->base_by_computer = (int)v;

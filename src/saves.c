@@ -127,12 +127,12 @@ int saves_print_list(FILE *out, int k, int ngrids)
                     base ? base + 1 : s->problem);
             continue;
         }
-        int n = s->k * s->k;
-        char played[32];
+        char played[32], kind[64];
         util_format_clock(s->elapsed, played, sizeof played);
-        const char *level = level_can_ask(s->level_asked) ? level_name(s->level_asked) : "";
-        fprintf(out, "  %-18s %s  %dx%d %s%s%s  %s played  %d open cells%s%s\n", s->id,
-                when, n, n, s->ngrids == 2 ? "pair" : "grid", level[0] ? ", " : "", level,
+        level_kind_name(s->k, s->ngrids,
+                        level_can_ask(s->level_asked) ? s->level_asked : LEVEL_NONE, kind,
+                        sizeof kind);
+        fprintf(out, "  %-18s %s  %s  %s played  %d open cells%s%s\n", s->id, when, kind,
                 played, s->open_cells,
                 s->by_computer ? "  (solved by the computer)" : "",
                 s->in_use ? "  (open in another window)" : "");

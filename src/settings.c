@@ -23,18 +23,15 @@ typedef struct setting_key {
     int (*read)(const char *value, size_t len, settings *s);
 } setting_key;
 
+/* The whole value is a number from min to max (io_number). */
 static int small_number(const char *v, size_t len, long min, long max, long *out)
 {
-    if (len == 0 || len > 2)
+    size_t i = 0;
+    uint64_t n;
+    if (io_number(v, len, &i, 10, (uint64_t)max, &n) != 0 || i != len || (long)n < min)
         return 0;
-    long n = 0;
-    for (size_t i = 0; i < len; i++) {
-        if (v[i] < '0' || v[i] > '9')
-            return 0;
-        n = n * 10 + (v[i] - '0');
-    }
-    *out = n;
-    return n >= min && n <= max;
+    *out = (long)n;
+    return 1;
 }
 
 static int read_k(const char *v, size_t len, settings *s)
@@ -49,25 +46,27 @@ static int read_grids(const char *v, size_t len, settings *s)
     return small_number(v, len, 1, 2, &n) ? (s->ngrids = (int)n, 1) : 0;
 }
 
-static int read_level(const char *v, size_t len, settings *s)
+/* The value as a string in name; 0 when it is too long to be a name. */
+static int name_of(const char *v, size_t len, char name[32])
 {
-    char name[32];
-    if (len >= sizeof name)
+    if (len >= 32)
         return 0;
     memcpy(name, v, len);
     name[len] = '\0';
-    int l = level_from_name(name);
+    return 1;
+}
+
+static int read_level(const char *v, size_t len, settings *s)
+{
+    char name[32];
+    int l = name_of(v, len, name) ? level_from_name(name) : -1;
     return l >= 0 && level_can_ask((level_id)l) ? (s->level = (level_id)l, 1) : 0;
 }
 
 static int read_symmetry(const char *v, size_t len, settings *s)
 {
     char name[32];
-    if (len >= sizeof name)
-        return 0;
-    memcpy(name, v, len);
-    name[len] = '\0';
-    int sym = gen_symmetry_from_name(name);
+    int sym = name_of(v, len, name) ? gen_symmetry_from_name(name) : -1;
     return sym >= 0 ? (s->symmetry = (gen_symmetry)sym, 1) : 0;
 }
 

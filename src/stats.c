@@ -147,12 +147,6 @@ int stats_place(const history_list *h, int last, int *of)
     return place;
 }
 
-void stats_category(int k, int ngrids, int level, char *buf, size_t len)
-{
-    snprintf(buf, len, "%dx%d %s, %s", k * k, k * k, ngrids == 2 ? "pair" : "single",
-             level_name(level_from_code(level)));
-}
-
 /* "mm:ss" or "h:mm:ss"; "-" for none. */
 static void clock_text(long s, char *buf, size_t len)
 {
@@ -207,7 +201,8 @@ int stats_print(FILE *out, const history_list *h, const stats_filter *f, daily_d
         if (!named++)
             fprintf(out, "\nThe puzzles of the best times (--load CODE plays one again):\n");
         char cat[96], best[32];
-        stats_category(rows[i].k, rows[i].ngrids, rows[i].level, cat, sizeof cat);
+        level_kind_name(rows[i].k, rows[i].ngrids, level_from_code(rows[i].level), cat,
+                        sizeof cat);
         clock_text(rows[i].best, best, sizeof best);
         fprintf(out, "%s, %s:\n%s\n", cat, best, rows[i].best_code);
     }

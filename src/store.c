@@ -35,35 +35,20 @@ int store_key_same(const store_key *a, const store_key *b)
            gen_symmetry_of(a->level, a->symmetry) == gen_symmetry_of(b->level, b->symmetry);
 }
 
-const char *store_dir(char *buf, size_t len, char err[IO_ERRLEN])
+const char *store_dir(char buf[KEEP_PATHLEN], char err[IO_ERRLEN])
 {
-    const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
-    int n;
-    if (xdg && *xdg == '/')
-        n = snprintf(buf, len, "%s/sudokupair-tui", xdg);
-    else if (home && *home)
-        n = snprintf(buf, len, "%s/.cache/sudokupair-tui", home);
-    else {
-        snprintf(err, IO_ERRLEN, "there is no cache folder: neither XDG_CACHE_HOME (an "
-                                 "absolute path) nor HOME is set");
-        return err;
-    }
-    if (n < 0 || (size_t)n + 64 >= len) { /* room for a name and its lock */
-        snprintf(err, IO_ERRLEN, "the cache folder's path is too long; set XDG_CACHE_HOME to "
-                                 "a shorter one");
-        return err;
-    }
-    return NULL;
+    return keep_xdg_dir("XDG_CACHE_HOME", ".cache", "there is no cache folder", "cache folder",
+                        buf, err);
 }
 
-const char *store_path(const store_key *key, char *buf, size_t len, char err[IO_ERRLEN])
+const char *store_path(const store_key *key, char buf[KEEP_PATHLEN], char err[IO_ERRLEN])
 {
     char name[64];
-    if (store_dir(buf, len, err))
+    if (store_dir(buf, err))
         return err;
     store_key_name(key, name, sizeof name);
     size_t used = strlen(buf);
-    snprintf(buf + used, len - used, "/%s.store", name);
+    snprintf(buf + used, KEEP_PATHLEN - used, "/%s.store", name);
     return NULL;
 }
 
@@ -101,23 +86,15 @@ static void stock_reset(void *ctx)
     s->seconds = 0;
 }
 
-/* A number of digits at l[*at] (at most 19 of them, or 20 below 2^64), and
- * *at past it. 1 when there was one. */
+/* A number at l[*at] (io_number, below 2^64, written as the writer writes
+ * it: no leading zero), and *at past it. 1 when there was one (*at as it
+ * was when not). */
 static int read_number(const char *l, size_t n, size_t *at, uint64_t *out)
 {
     size_t i = *at;
-    uint64_t v = 0;
-    while (i < n && l[i] >= '0' && l[i] <= '9') {
-        unsigned d = (unsigned)(l[i] - '0');
-        if (i - *at >= 20 || v > (UINT64_MAX - d) / 10)
-            return 0;
-        v = v * 10 + d;
-        i++;
-    }
-    if (i == *at || (l[*at] == '0' && i - *at > 1))
+    if (io_number(l, n, &i, 10, UINT64_MAX, out) != 0 || (l[*at] == '0' && i - *at > 1))
         return 0;
     *at = i;
-    *out = v;
     return 1;
 }
 
@@ -131,24 +108,24 @@ static int keyword(const io_lines *ls, const char *word, size_t *at)
     return 1;
 }
 
-/* "seconds S": digits, then a point and 1 to 3 digits or nothing. */
+/* "seconds S": digits (at most 999999999), then a point and 1 to 3 digits
+ * or nothing. */
 static int read_seconds(const io_lines *ls, size_t at, double *out)
 {
     const char *l = ls->line;
-    size_t n = ls->line_len, start = at;
-    double v = 0, unit = 1;
-    while (at < n && at - start < 9 && l[at] >= '0' && l[at] <= '9')
-        v = v * 10 + (l[at++] - '0');
-    if (at == start)
+    size_t n = ls->line_len;
+    uint64_t whole, part = 0;
+    double unit = 1;
+    if (io_number(l, n, &at, 10, 999999999, &whole) != 0)
         return 0;
     if (at < n && l[at] == '.') {
         size_t point = ++at;
-        while (at < n && at - point < 3 && l[at] >= '0' && l[at] <= '9')
-            v += (l[at++] - '0') * (unit /= 10);
-        if (at == point)
+        if (io_number(l, n, &at, 10, 999, &part) != 0 || at - point > 3)
             return 0;
+        for (size_t d = point; d < at; d++)
+            unit *= 10;
     }
-    *out = v;
+    *out = (double)whole + (double)part / unit;
     return at == n;
 }
 
@@ -169,10 +146,11 @@ static const char *read_code(const stock *s, const char *name, const io_lines *l
     if (code_decode(code, &k, &ngrids, vals, why))
         return io_fail_at(err, name, ls->number, (int)*at + 1, "%s", why);
     if (k != s->key->k || ngrids != s->key->ngrids) {
+        char kind[64];
         free(*vals);
-        return io_fail_at(err, name, ls->number, (int)*at + 1,
-                          "expected a code of a k=%d %s", s->key->k,
-                   s->key->ngrids == 1 ? "single grid" : "pair");
+        return io_fail_at(err, name, ls->number, (int)*at + 1, "expected a code of a %s",
+                          level_kind_name(s->key->k, s->key->ngrids, LEVEL_NONE, kind,
+                                          sizeof kind));
     }
     *at = end;
     return NULL;
@@ -386,7 +364,7 @@ int store_take(const store_key *key, const uint64_t *seed, uint8_t *puzzle, uint
                uint64_t *seed_out)
 {
     char path[KEEP_PATHLEN], note[IO_ERRLEN];
-    if (!key_ok(key) || store_path(key, path, sizeof path, note))
+    if (!key_ok(key) || store_path(key, path, note))
         return 0;
     stock *s = stock_new(key);
     s->want_seed = seed;
@@ -404,7 +382,7 @@ int store_put(const store_key *key, uint64_t seed, const uint8_t *puzzle,
               const uint8_t *solution, double seconds)
 {
     char path[KEEP_PATHLEN], note[IO_ERRLEN];
-    if (!key_ok(key) || store_path(key, path, sizeof path, note))
+    if (!key_ok(key) || store_path(key, path, note))
         return -1;
     stock *s = stock_new(key);
     s->put = (entry){ seed, (uint8_t *)puzzle, (uint8_t *)solution };
@@ -421,7 +399,7 @@ int store_put(const store_key *key, uint64_t seed, const uint8_t *puzzle,
 static stock *peek(const store_key *key)
 {
     char path[KEEP_PATHLEN], err[IO_ERRLEN];
-    if (!key_ok(key) || store_path(key, path, sizeof path, err))
+    if (!key_ok(key) || store_path(key, path, err))
         return NULL;
     stock *s = stock_new(key);
     if (keep_read(path, &TAKE, s, err) != KEEP_OK) {
@@ -443,7 +421,7 @@ int store_count(const store_key *key)
 double store_expect(const store_key *key, int *measured)
 {
     /* rough figures of two cores, for a machine that has made none yet */
-    static const double GUESS[] = { 0, 0, 0.05, 0.1, 1, 20, 120 };
+    static const double GUESS[] = { 0, 0, 0.05, 0.1, 3, 15, 120 };
     stock *s = peek(key);
     double seconds = s ? s->seconds : 0;
     if (s)
@@ -456,7 +434,7 @@ double store_expect(const store_key *key, int *measured)
 int store_print_where(FILE *out)
 {
     char dir[KEEP_PATHLEN], err[IO_ERRLEN];
-    if (store_dir(dir, sizeof dir, err))
+    if (store_dir(dir, err))
         return fprintf(out, "\nNo ready puzzles: %s.\n", err) < 0 ? -1 : 0;
     fprintf(out, "\nReady puzzles (a new game takes one and starts at once) in %s:\n ", dir);
     static const level_id LEVELS[] = { LEVEL_EASY, LEVEL_MEDIUM, LEVEL_HARD, LEVEL_FIENDISH,
@@ -467,9 +445,10 @@ int store_print_where(FILE *out)
             for (size_t l = 0; l < sizeof LEVELS / sizeof *LEVELS; l++) {
                 store_key key = { k, ngrids, LEVELS[l], GEN_SYM_DEFAULT };
                 int n = store_count(&key);
+                char kind[64];
                 if (n)
-                    fprintf(out, "%s %d %dx%d %s %s", any++ ? "," : "", n, k * k, k * k,
-                            ngrids == 2 ? "pair" : "single", level_name(LEVELS[l]));
+                    fprintf(out, "%s %d %s", any++ ? ";" : "", n,
+                            level_kind_name(k, ngrids, LEVELS[l], kind, sizeof kind));
             }
     fprintf(out, "%s\n", any ? "" : " none yet (they are made while a game is played)");
     return ferror(out) ? -1 : 0;

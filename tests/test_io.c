@@ -562,10 +562,67 @@ static void test_write_not_stdout(void **state)
     remove(path);
 }
 
+/* io_number, the one reader of a number in a kept file's line: digits only,
+ * a bound, and the bad character's place (for io_fail_at's column). */
+static void test_number(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text;
+        size_t from;
+        int base;
+        uint64_t max;
+        int rc;
+        size_t at;   /* *i after */
+        uint64_t v;  /* the value, when rc is 0 */
+    } cases[] = {
+        { "", 0, 10, 99, -1, 0, 0 },                /* empty */
+        { "k 3", 2, 10, 99, 0, 3, 3 },              /* to the end of the line */
+        { "k ", 2, 10, 99, -1, 2, 0 },              /* empty at the end: the column after */
+        { "12 7", 0, 10, 99, 0, 2, 12 },            /* stops at the space */
+        { "-5", 0, 10, 99, -1, 0, 0 },              /* a sign */
+        { "+5", 0, 10, 99, -1, 0, 0 },
+        { " 5", 0, 10, 99, -1, 0, 0 },              /* a space first */
+        { "x5", 0, 10, 99, -1, 0, 0 },              /* a non-digit */
+        { "5x", 0, 10, 99, 0, 1, 5 },               /* what follows is the caller's */
+        { "0x1f", 0, 16, 255, 0, 1, 0 },            /* no "0x" */
+        { "1f", 0, 16, 255, 0, 2, 31 },             /* base 16 */
+        { "1F", 0, 16, 255, 0, 2, 31 },
+        { "1f", 0, 10, 255, 0, 1, 1 },              /* a letter is no decimal digit */
+        { "100", 0, 10, 99, -2, 2, 0 },             /* too big: at the digit past it */
+        { "99", 0, 10, 99, 0, 2, 99 },              /* the bound itself */
+        { "007", 0, 10, 99, 0, 3, 7 },              /* leading zeros */
+        { "5", 0, 10, 4, -2, 0, 0 },                /* one digit past the bound */
+        { "18446744073709551615", 0, 10, UINT64_MAX, 0, 20, UINT64_MAX },
+        { "18446744073709551616", 0, 10, UINT64_MAX, -2, 19, 0 },
+        { "99999999999999999999999", 0, 10, UINT64_MAX, -2, 19, 0 },
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        size_t i = cases[c].from;
+        uint64_t v = 12345;
+        int rc = io_number(cases[c].text, strlen(cases[c].text), &i, cases[c].base,
+                           cases[c].max, &v);
+        if (rc != cases[c].rc || i != cases[c].at ||
+            v != (rc == 0 ? cases[c].v : 12345))
+            fail_msg("'%s' from %zu: rc %d at %zu value %llu", cases[c].text, cases[c].from, rc,
+                     i, (unsigned long long)v);
+    }
+    /* the bad character's column, as a kept file's message names it */
+    char err[IO_ERRLEN];
+    const char *line = "k 1x";
+    size_t i = 2;
+    uint64_t v;
+    assert_int_equal(io_number(line, 4, &i, 10, 5, &v), 0);
+    assert_int_equal(io_number(line, 4, &i, 10, 5, &v), -1);
+    io_fail_at(err, "f", 1, (int)i + 1, "expected digits");
+    assert_string_equal(err, "f:1:4: expected digits");
+}
+
 int run_io_tests(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_plain_pair),
+        cmocka_unit_test(test_number),
         cmocka_unit_test(test_forgiving),
         cmocka_unit_test(test_bad_input),
         cmocka_unit_test(test_oneline),

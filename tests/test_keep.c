@@ -96,7 +96,7 @@ static void best_body(int who, int round, const char *path)
 {
     char note[IO_ERRLEN];
     int rc = best_record(path, 2 + round % 4, 1 + who, LEVELS[round / 4],
-                         100 + round + 1000 * who, NULL, NULL, note);
+                         100 + round + 1000 * who, NULL, NULL, 0, NULL, note);
     if (rc != 1 || note[0]) {
         fprintf(stderr, "best_record: %d %s\n", rc, note);
         _exit(1);

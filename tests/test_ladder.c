@@ -556,6 +556,15 @@ static void test_level_names(void **state)
     assert_string_equal(level_name(LEVEL_MEDIUM), "medium");
     assert_string_equal(level_name(LEVEL_BEYOND), "beyond fiendish");
     assert_string_equal(level_name(LEVEL_SEVERAL), "several solutions");
+    /* the one way a kind of game is named */
+    char kind[64];
+    assert_string_equal(level_kind_name(3, 2, LEVEL_EASY, kind, sizeof kind), "9x9 pair, easy");
+    assert_string_equal(level_kind_name(4, 1, LEVEL_MAXIMAL, kind, sizeof kind),
+                        "16x16 single, maximal");
+    assert_string_equal(level_kind_name(5, 2, LEVEL_UNKNOWN, kind, sizeof kind),
+                        "25x25 pair, unknown");
+    assert_string_equal(level_kind_name(2, 1, LEVEL_NONE, kind, sizeof kind), "4x4 single");
+    assert_string_equal(level_kind_name(3, 2, LEVEL_BEYOND, kind, 9), "9x9 pair");
     /* one name and one file number each; the numbers best-times files
      * written before the one level type still mean what they meant */
     for (int a = 0; a < LEVEL_COUNT; a++) {

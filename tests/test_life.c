@@ -571,10 +571,10 @@ static void test_best_times_file_kept(void **state)
     assert_null(best_path(path, err));
     double prev = 0;
     assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 100.7, NULL, &prev, note), 1);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 100.7, NULL, NULL, 0, &prev, note), 1);
     assert_string_equal(note, "");
     assert_true(prev < 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 120, NULL, &prev, note), 0);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 120, NULL, NULL, 0, &prev, note), 0);
     assert_true(prev == 100);
     /* a bad line: the whole file is moved aside, its records kept there */
     FILE *f = fopen(path, "a");
@@ -582,7 +582,7 @@ static void test_best_times_file_kept(void **state)
     fputs("3 2 -1 inf\n", f);
     fclose(f);
     assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 130, NULL, &prev, note), 1);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 130, NULL, NULL, 0, &prev, note), 1);
     assert_non_null(strstr(note, "best-times:2:8: expected whole seconds"));
     assert_non_null(strstr(note, "moved it aside to best-times.bad-"));
     char cmd[2 * KEEP_PATHLEN + 200], *out;
@@ -595,16 +595,89 @@ static void test_best_times_file_kept(void **state)
     snprintf(cmd, sizeof cmd, "rm -f '%s'/best-times* && head -c 5000000 /dev/zero | tr '\\0' '\\n' > '%s'",
              folder, path);
     assert_int_equal(system(cmd), 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 10, NULL, &prev, note), 1);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 10, NULL, NULL, 0, &prev, note), 1);
     assert_non_null(strstr(note, "too large"));
     snprintf(cmd, sizeof cmd, "rm -f '%s'/best-times*", folder);
     assert_int_equal(system(cmd), 0);
     assert_int_equal(mkfifo(path, 0600), 0);
     alarm(20);
     assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 10, NULL, &prev, note), 1);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 10, NULL, NULL, 0, &prev, note), 1);
     alarm(0);
     assert_non_null(strstr(note, "is a FIFO"));
+    fresh_folder();
+}
+
+/* A finish in a category of the test: by hand unless hints place every
+ * value; secs on its clock. The message into msg. */
+static void finish_k2(life *lf, level_id level, int secs, int by_hand, char msg[LIFE_MSGLEN])
+{
+    life_begin(lf, k2_game(NULL), level);
+    game_add_time(lf->gm, secs);
+    if (by_hand)
+        fill_by_hand(lf->gm);
+    while (!game_is_complete(lf->gm))
+        game_do_hint(lf->gm);
+    assert_int_equal(life_after_move(lf, msg), LIFE_FINISHED);
+}
+
+/* Best times and the history agree: a best-times file moved aside, or
+ * missing while a history is there, starts again from the history's
+ * finishes by hand (not those with help), under its lock, so the finish
+ * never says "your first finish" beside "2nd of your last 3". */
+static void test_best_times_rebuilt_from_history(void **state)
+{
+    (void)state;
+    fresh_folder();
+    char msg[LIFE_MSGLEN], path[KEEP_PATHLEN], err[IO_ERRLEN];
+    assert_null(best_path(path, err));
+    life lf = { 0 };
+    finish_k2(&lf, LEVEL_EASY, 65, 1, msg);
+    finish_k2(&lf, LEVEL_EASY, 90, 1, msg);
+    finish_k2(&lf, LEVEL_EASY, 10, 0, msg); /* with help: no best time */
+    assert_non_null(strstr(msg, "Not a best time"));
+    finish_k2(&lf, LEVEL_HARD, 40, 1, msg);
+    assert_true(best_get(path, 2, 2, LEVEL_EASY) == 65);
+    /* best-times goes bad: moved aside, and rebuilt from the history */
+    FILE *f = fopen(path, "a");
+    assert_non_null(f);
+    fputs("2 2 0 nan\n", f);
+    fclose(f);
+    finish_k2(&lf, LEVEL_EASY, 80, 1, msg);
+    assert_non_null(strstr(msg, "moved it aside to best-times.bad-"));
+    assert_non_null(strstr(msg, ", the best times rebuilt from the history.)"));
+    assert_non_null(strstr(msg, "Best for this size and level: 01:05."));
+    assert_false(lf.result.new_best);
+    assert_true(lf.result.previous == 65 && lf.result.best == 65);
+    assert_int_equal(lf.result.place, 2);
+    assert_int_equal(lf.result.of, 3);
+    char *code = code_encode(game_view(lf.gm).g, game_view(lf.gm).givens), want[1200];
+    snprintf(want, sizeof want, "2 2 0 65 %s\n2 2 2 40 %s\n", code, code);
+    char *text = read_text(path);
+    assert_string_equal(text, want); /* written though the old best stands */
+    free(text);
+    /* missing while the history is there: rebuilt too, said nowhere */
+    char cmd[2 * KEEP_PATHLEN + 200];
+    snprintf(cmd, sizeof cmd, "rm -f '%s'/best-times*", folder);
+    assert_int_equal(system(cmd), 0);
+    finish_k2(&lf, LEVEL_EASY, 50, 1, msg);
+    assert_null(strstr(msg, "moved it aside"));
+    assert_non_null(strstr(msg, "A new best for this size and level (was 01:05)!"));
+    assert_true(lf.result.new_best && lf.result.previous == 65);
+    assert_int_equal(lf.result.place, 1);
+    assert_true(best_get(path, 2, 2, LEVEL_EASY) == 50);
+    assert_true(best_get(path, 2, 2, LEVEL_HARD) == 40);
+    /* the first finish of a kind with no history before it: the first time */
+    snprintf(cmd, sizeof cmd, "rm -f '%s'/best-times* '%s'/history*", folder, folder);
+    assert_int_equal(system(cmd), 0);
+    finish_k2(&lf, LEVEL_EASY, 70, 1, msg);
+    assert_non_null(strstr(msg, "Your first time for this size and level."));
+    snprintf(want, sizeof want, "2 2 0 70 %s\n", code);
+    text = read_text(path);
+    assert_string_equal(text, want);
+    free(text);
+    free(code);
+    life_close(&lf);
     fresh_folder();
 }
 
@@ -863,6 +936,7 @@ int run_life_tests(void)
         cmocka_unit_test(test_fifos_refused),
         cmocka_unit_test(test_best_times_reader),
         cmocka_unit_test(test_best_times_file_kept),
+        cmocka_unit_test(test_best_times_rebuilt_from_history),
         cmocka_unit_test(test_long_data_home),
         cmocka_unit_test(test_autosave_timing),
         cmocka_unit_test(test_load_oneline),

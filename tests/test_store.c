@@ -58,9 +58,9 @@ static void make(uint64_t seed, uint8_t *puzzle, uint8_t *solution)
 
 static char *path_of(const store_key *key)
 {
-    static char path[1024];
+    static char path[KEEP_PATHLEN];
     char err[IO_ERRLEN];
-    assert_null(store_path(key, path, sizeof path, err));
+    assert_null(store_path(key, path, err));
     return path;
 }
 
@@ -109,6 +109,15 @@ static void test_put_and_take(void **state)
     assert_int_equal(store_count(&K2), STORE_FEW);
     assert_true(store_expect(&K2, &measured) > 1.99 && store_expect(&K2, NULL) < 2.01);
     assert_int_equal(measured, 1);
+    /* --list-saves names the kind as every list does */
+    char *listed = NULL;
+    size_t listed_len = 0;
+    FILE *out = open_memstream(&listed, &listed_len);
+    assert_int_equal(store_print_where(out), 0);
+    fclose(out);
+    if (!strstr(listed, " 3 4x4 pair, maximal\n"))
+        fail_msg("%s", listed);
+    free(listed);
     /* another kind is another file */
     store_key single = { 2, 1, LEVEL_MAXIMAL, GEN_SYM_DEFAULT };
     assert_int_equal(store_count(&single), 0);
@@ -148,14 +157,54 @@ static void take_body(int who, int round, const char *path)
     _exit(fclose(f) == 0 ? 0 : 1);
 }
 
+/* The store's folder is found as the save folder is (keep_xdg_dir), and
+ * says in its own words when there is none. */
+static void test_store_folder(void **state)
+{
+    (void)state;
+    fresh();
+    char dir[KEEP_PATHLEN], err[IO_ERRLEN], want[KEEP_PATHLEN + 32];
+    assert_null(store_dir(dir, err));
+    snprintf(want, sizeof want, "%s/sudokupair-tui", folder);
+    assert_string_equal(dir, want);
+    char *home = getenv("HOME") ? strdup(getenv("HOME")) : NULL;
+    unsetenv("HOME");
+    setenv("XDG_CACHE_HOME", "relative/dir", 1);
+    assert_non_null(store_dir(dir, err));
+    assert_string_equal(err, "there is no cache folder: XDG_CACHE_HOME ('relative/dir') is a "
+                             "relative path, which the XDG spec says to ignore, and HOME is "
+                             "not set");
+    unsetenv("XDG_CACHE_HOME");
+    assert_non_null(store_dir(dir, err));
+    assert_string_equal(err, "there is no cache folder: neither XDG_CACHE_HOME nor HOME is set");
+    setenv("HOME", "/nowhere/home", 1);
+    assert_null(store_dir(dir, err));
+    assert_string_equal(dir, "/nowhere/home/.cache/sudokupair-tui");
+    char *deep = xmalloc(KEEP_PATHLEN);
+    memset(deep, 'a', KEEP_PATHLEN - 100);
+    deep[0] = '/';
+    deep[KEEP_PATHLEN - 100] = '\0';
+    setenv("XDG_CACHE_HOME", deep, 1);
+    assert_non_null(store_dir(dir, err));
+    assert_non_null(strstr(err, "the cache folder's path is too long ("));
+    assert_non_null(strstr(err, "); set XDG_CACHE_HOME to a shorter one"));
+    free(deep);
+    if (home)
+        setenv("HOME", home, 1);
+    else
+        unsetenv("HOME");
+    free(home);
+    gone();
+}
+
 /* Two programs taking from one store at once: every puzzle is taken, and
  * none twice. */
 static void test_two_programs_take_once(void **state)
 {
     (void)state;
     fresh();
-    char dir[600], err[IO_ERRLEN], cmd[2400];
-    assert_null(store_dir(dir, sizeof dir, err));
+    char dir[KEEP_PATHLEN], err[IO_ERRLEN], cmd[KEEP_PATHLEN + 100];
+    assert_null(store_dir(dir, err));
     snprintf(cmd, sizeof cmd, "mkdir -p '%s'", dir);
     assert_int_equal(system(cmd), 0);
     for (int again = 0; again < 3; again++) {
@@ -164,7 +213,7 @@ static void test_two_programs_take_once(void **state)
         test_race(take_body, path_of(&K2), 1);
         int seen[RACE_PUZZLES + 1] = { 0 }, both = 0;
         for (int who = 0; who < 2; who++) {
-            char out[1100];
+            char out[KEEP_PATHLEN + 16];
             snprintf(out, sizeof out, "%s-%d", path_of(&K2), who);
             FILE *f = fopen(out, "r");
             assert_non_null(f);
@@ -190,8 +239,8 @@ static void test_corrupt_file(void **state)
 {
     (void)state;
     fresh();
-    char dir[600], err[IO_ERRLEN], cmd[2400];
-    assert_null(store_dir(dir, sizeof dir, err));
+    char dir[KEEP_PATHLEN], err[IO_ERRLEN], cmd[KEEP_PATHLEN + 100];
+    assert_null(store_dir(dir, err));
     snprintf(cmd, sizeof cmd, "mkdir -p '%s'", dir);
     assert_int_equal(system(cmd), 0);
     write_file(&K2, GEN_VERSION, 2);
@@ -249,8 +298,8 @@ static void test_version_change(void **state)
 {
     (void)state;
     fresh();
-    char dir[600], err[IO_ERRLEN], cmd[2400];
-    assert_null(store_dir(dir, sizeof dir, err));
+    char dir[KEEP_PATHLEN], err[IO_ERRLEN], cmd[KEEP_PATHLEN + 100];
+    assert_null(store_dir(dir, err));
     snprintf(cmd, sizeof cmd, "mkdir -p '%s'", dir);
     assert_int_equal(system(cmd), 0);
     write_file(&K2, GEN_VERSION + 1, 3);
@@ -474,6 +523,7 @@ int run_store_tests(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_put_and_take),
+        cmocka_unit_test(test_store_folder),
         cmocka_unit_test(test_two_programs_take_once),
         cmocka_unit_test(test_corrupt_file),
         cmocka_unit_test(test_version_change),

@@ -779,13 +779,13 @@ static void test_best_times(void **state)
     remove(path);
     double prev = 0;
     assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 100.7, NULL, &prev, err), 1);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 100.7, NULL, NULL, 0, &prev, err), 1);
     assert_true(prev < 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 120, NULL, &prev, err), 0);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 120, NULL, NULL, 0, &prev, err), 0);
     assert_true(prev == 100);
-    assert_int_equal(best_record(path, 3, 1, LEVEL_MAXIMAL, 90, NULL, NULL, err), 1);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_EASY, 200, NULL, NULL, err), 1);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 80, NULL, &prev, err), 1);
+    assert_int_equal(best_record(path, 3, 1, LEVEL_MAXIMAL, 90, NULL, NULL, 0, NULL, err), 1);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_EASY, 200, NULL, NULL, 0, NULL, err), 1);
+    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 80, NULL, NULL, 0, &prev, err), 1);
     assert_true(prev == 100);
     assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) == 80);
     assert_true(best_get(path, 3, 1, LEVEL_MAXIMAL) == 90);
