@@ -3,7 +3,7 @@
  * generator in the same run; givens per box), 9x9 puzzles a second from
  * --generate --puzzles against qqwing --generate, 9x9 solving against
  * qqwing on the same files, hint and check latency; k = 6 generation with
- * its peak memory when K6=1 (slow). BENCH_ONLY=generation|batch|solve|
+ * its peak memory when K6=1 (slow). BENCH_ONLY=generation|maximal|batch|solve|
  * latency|k6 runs one section, BENCH_KMAX=3 or 4 stops the generation table
  * there (a quick look). Prints Markdown tables. bench/README.md
  * keeps what was measured. */
@@ -490,6 +490,28 @@ static void generation_table(void)
     printf("\n(naive at 25x25 takes over ten minutes a puzzle: left out.)\n\n");
 }
 
+/* Issue 27's yardstick alone (BENCH_ONLY=maximal, a few minutes): 25x25
+ * maximal over seeds 1..10 against the naive 16x16 generator's median, with
+ * 16x16 maximal beside, in one run. */
+static void maximal_table(void)
+{
+    enum { K5_SEEDS = 10 };
+    printf("Maximal generation (columns as in the generation table):\n\n");
+    print_load("before");
+    printf("\n| size | level | generator | seeds | median s | p90 s | max s | CPU s | givens | "
+           "finished | empty units | box givens min / median / max | peak RSS MB |\n"
+           "|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+    double slowest5 = -1;
+    generation_row(4, LEVEL_MAXIMAL, GEN_FAST, "fast", SEEDS, NULL);
+    double naive4 = generation_row(4, LEVEL_MAXIMAL, GEN_NAIVE, "naive", SEEDS, NULL);
+    double maximal5 = generation_row(5, LEVEL_MAXIMAL, GEN_FAST, "fast", K5_SEEDS, &slowest5);
+    print_load("after");
+    if (naive4 > 0 && maximal5 > 0)
+        printf("\n25x25 maximal against the naive 16x16 generator's median (%.2f s, same "
+               "run): median %.2fx, slowest %.2fx.\n\n", naive4, maximal5 / naive4,
+               slowest5 / naive4);
+}
+
 /* Runs a shell command; its wall time and its CPU time (user + system, its
  * children's included) in seconds. 0, or -1 when it failed. */
 static int measure_command(const char *cmd, double *wall, double *cpu)
@@ -568,6 +590,8 @@ static int wanted(const char *name)
     const char *only = getenv("BENCH_ONLY"), *k6 = getenv("K6");
     if (only && *only)
         return strcmp(only, name) == 0;
+    if (strcmp(name, "maximal") == 0) /* in the generation table already */
+        return 0;
     return strcmp(name, "k6") != 0 || (k6 && strcmp(k6, "1") == 0);
 }
 
@@ -594,6 +618,8 @@ int main(void)
            u.sysname, u.machine, day);
     if (wanted("generation"))
         generation_table();
+    if (wanted("maximal"))
+        maximal_table();
     if (wanted("batch"))
         batch_rows();
     if (wanted("solve")) {
