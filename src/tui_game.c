@@ -449,7 +449,7 @@ static int draw_message(const ui *u, int y, int x, int w, int lines, const char 
         mvaddnstr(y + i, x, msg + sp[i].start, sp[i].len);
     if (used && sp[used - 1].dots) {
         attrset(A_BOLD);
-        mvaddstr(y + used - 1, x + sp[used - 1].len + 1, more);
+        mvaddstr(y + used - 1, x + sp[used - 1].len + (sp[used - 1].len > 0), more);
     }
     attrset(A_NORMAL);
     return used;
@@ -494,12 +494,12 @@ static void info_roomy(const ui *u, const layout *L, const char *cell, char *oth
     tui_draw_legend(u, y, x, w, end - y);
 }
 
-/* Two info lines under the grids: a message that needs both takes both
- * (paged when it needs more; the cell's name is in the title line too);
- * else the message, then the cell; else the cell, then where the keys are. */
+/* Two or three info lines under the grids: a message that needs them takes
+ * them (paged when it needs more; the cell's name is in the title line too);
+ * else the message, then the cell; then where the keys are, with room. */
 static void info_two(const ui *u, const layout *L, const char *cell, const char *msg)
 {
-    int x = L->info_x, y = L->info_y, w = L->info_w;
+    int x = L->info_x, y = L->info_y, w = L->info_w, h = L->info_h;
     char keys[64], line[400];
     if (u->notes_mode)
         snprintf(keys, sizeof keys, "notes mode: symbols toggle notes, %s leaves",
@@ -507,15 +507,17 @@ static void info_two(const ui *u, const layout *L, const char *cell, const char 
     else
         snprintf(keys, sizeof keys, "%s shows the keys", tui_key_name(ACT_HELP));
     snprintf(line, sizeof line, "%s  (%s)", cell, keys);
-    int used = msg[0] ? draw_message(u, y, x, w, message_lines(msg, w, 2), msg) : 0;
-    if (used == 2)
+    int used = msg[0] ? draw_message(u, y, x, w, message_lines(msg, w, h), msg) : 0;
+    int left = h - used, n_cell = message_lines(cell, w, left);
+    y += used;
+    if (left <= 0)
         return;
-    if (used == 1) /* the cell, with the keys when they fit */
-        tui_draw_wrapped(y + 1, x, w, 1, (int)strlen(line) <= w ? line : cell);
-    else if (message_lines(cell, w, 2) == 1)
-        tui_draw_wrapped(y, x, w, 1, cell), tui_draw_wrapped(y + 1, x, w, 1, keys);
+    if (n_cell < left) /* the cell, then the keys */
+        tui_draw_wrapped(y + tui_draw_wrapped(y, x, w, n_cell, cell), x, w, 1, keys);
+    else if (left == 1 && used) /* the cell, with the keys when they fit */
+        tui_draw_wrapped(y, x, w, 1, (int)strlen(line) <= w ? line : cell);
     else
-        tui_draw_wrapped(y, x, w, 2, cell);
+        tui_draw_wrapped(y, x, w, left, cell);
 }
 
 /* The info beside the grids (or under them with room): the other grid's

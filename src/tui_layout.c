@@ -451,9 +451,14 @@ int tui_wrap_page(const char *text, int w, int lines, int more_w, int page, tui_
         int n = 0;
         while (*p) {
             for (int i = 0; i < lines && *p; i++) {
-                int len = one_line(p, w, &next);
-                if (i == lines - 1 && *next && w - more_w - 1 >= 1) /* room for the mark */
-                    len = one_line(p, w - more_w - 1, &next);
+                int len = one_line(p, w, &next), room = w - more_w - 1;
+                if (i == lines - 1 && *next && room >= 1) { /* room for the mark */
+                    int word = (int)strcspn(p, " \n");
+                    if (i > 0 && word > room && word <= w) /* the word on the next page */
+                        len = 0, next = p;
+                    else
+                        len = one_line(p, room, &next);
+                }
                 if (pass == 1 && n == page)
                     out[got++] = (tui_span){ (int)(p - start), len, 0 };
                 p = next;

@@ -265,6 +265,16 @@ static void test_wrap_pages(void **state)
                         int long_word = memchr(s + sp[i].start, ' ', (size_t)sp[i].len) == NULL;
                         if (sp[i].len > room && !long_word)
                             fail_msg("\"%s\" at %d: page %d line %d too long", s, w, pg, i);
+                        /* a word that fits a line is never cut (one line a page: the
+                         * mark may need it) */
+                        int end = sp[i].start + sp[i].len, from = sp[i].start;
+                        while (from > 0 && s[from - 1] != ' ' && s[from - 1] != '\n')
+                            from--;
+                        int word = (int)strcspn(s + from, " \n");
+                        if (sp[i].len && s[end] && s[end] != ' ' && s[end] != '\n' &&
+                            word <= w && lines > 1)
+                            fail_msg("\"%s\" at %d, %d lines: page %d line %d cuts a word", s,
+                                     w, lines, pg, i);
                         snprintf(joined + strlen(joined), sizeof joined - strlen(joined), "%s%.*s",
                                  joined[0] ? " " : "", sp[i].len, s + sp[i].start);
                     }
