@@ -226,22 +226,23 @@ static void test_zoom_k5_in_80x24(void **state)
 }
 
 /* A cell in row 10+ and column 10+: the status names it as the borders
- * number it, in 80x24 (the zoom beside the grid) and in 120x40 (notes on the
- * board, scrolled), at 16x16; at 25x25 in 80x24 too (a ruler above). */
+ * number it, in 80x24 (the zoom beside the grid) and in 120x40 (o: notes on
+ * the board, scrolled), at 16x16; at 25x25 in 80x24 too (a ruler above). */
 static void test_names_match_the_borders(void **state)
 {
     (void)state;
     static const struct {
         int k, r, c, w, h;
-        const char *file;
-    } CASES[] = { { 4, 9, 11, 80, 24, EX "pair-k4.csv" },
-                  { 4, 9, 11, 120, 40, EX "pair-k4.csv" },
-                  { 5, 16, 13, 80, 24, EX "pair-k5.csv" } };
+        const char *file, *zoom_keys;
+    } CASES[] = { { 4, 9, 11, 80, 24, EX "pair-k4.csv", "" },
+                  { 4, 9, 11, 120, 40, EX "pair-k4.csv", "o " },
+                  { 5, 16, 13, 80, 24, EX "pair-k5.csv", "" } };
     for (size_t i = 0; i < sizeof CASES / sizeof *CASES; i++) {
         char args[128], keys[512] = "", want[32];
         snprintf(args, sizeof args, "--load %s", CASES[i].file);
         tm_start(CASES[i].w, CASES[i].h, "", args);
         free(tm_wait_for("Cell A r1c1"));
+        strcat(keys, CASES[i].zoom_keys); /* where both grids show first: notes on one */
         for (int j = 0; j < CASES[i].r; j++)
             strcat(keys, "Down ");
         for (int j = 0; j < CASES[i].c; j++)
@@ -1296,6 +1297,47 @@ static void test_saves_elsewhere_in_80(void **state)
     tm_use("play");
 }
 
+/* Big pairs in 120x40 as a player meets them: a 16x16 pair shows both grids
+ * from the start (the pair rule needs both in view), o puts the notes in
+ * place on one grid's board and o again gives both grids back; a 25x25 pair
+ * shows both grids too, o its zoom; the key legend under the board is whole
+ * every time. */
+static void test_big_pairs_in_120x40(void **state)
+{
+    (void)state;
+    tm_start(120, 40, "", "--load " EX "pair-k4.csv");
+    char *s = tm_wait_for("Grid B");
+    assert_non_null(strstr(s, "Grid A"));
+    assert_non_null(strstr(s, "q quit"));
+    free(s);
+    tm_keys("c o"); /* candidates as notes, then the notes in place */
+    s = tm_wait_for("Notes in place on the board"); /* beside the grid, wrapped */
+    assert_non_null(strstr(s, "of one grid (Tab: the other)."));
+    assert_null(strstr(s, "Grid B"));
+    assert_non_null(strstr(s, "Grid A shown, Tab: B"));
+    free(s);
+    tm_keys("o");
+    s = tm_wait_for("Notes in place off.");
+    assert_non_null(strstr(s, "Grid B"));
+    free(s);
+    quit_game();
+    tm_start(120, 40, "", "--load " EX "pair-k5.csv");
+    s = tm_wait_for("\u2514\u2500 B");
+    assert_non_null(strstr(s, "\u2514\u2500 A")); /* both grids */
+    assert_non_null(strstr(s, "u undo  r redo"));
+    assert_non_null(strstr(s, "q quit"));
+    free(s);
+    tm_keys("o");
+    s = tm_wait_for("Zoom: the cursor's box with its notes");
+    for (const char *w = "arrows/hjkl move\0o zoom\0c candidates\0u undo  r redo\0^N new\0"
+                         "? help\0q quit\0";
+         *w; w += strlen(w) + 1)
+        if (!strstr(s, w))
+            fail_msg("the legend lacks '%s':\n%s", w, s);
+    free(s);
+    quit_game();
+}
+
 int run_tui_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1324,6 +1366,7 @@ int run_tui_tests(void)
         cmocka_unit_test(test_first_start_menu),
         cmocka_unit_test(test_kept_note_from_ctrl_n),
         cmocka_unit_test(test_saves_elsewhere_in_80),
+        cmocka_unit_test(test_big_pairs_in_120x40),
     };
     return cmocka_run_group_tests_name("tui (tmux, issue 10)", tests, tm_group_setup, tm_group_teardown);
 }
