@@ -366,48 +366,6 @@ int tui_cell_at(const layout *L, int y, int x)
 
 /* ---- text in its place: the same pure rules for drawing and the tests ---- */
 
-int tui_wrap(const char *text, int w, int lines, tui_span *out)
-{
-    const char *start = text;
-    int used = 0;
-    while (*text == ' ' || *text == '\n')
-        text++;
-    for (; used < lines && *text && w > 0; used++) {
-        int len = (int)strcspn(text, "\n"); /* a newline always breaks */
-        int last = used == lines - 1;
-        int more = text[len] == '\n' && text[len + 1];
-        tui_span sp = { (int)(text - start), len, 0 };
-        if (len > w || (last && more)) {
-            /* break at the last space that fits; on the last line leave room for ".." */
-            int room = last ? w - 2 : w;
-            int cut = room < len ? room : len;
-            if (cut < len)
-                while (cut > 0 && text[cut] != ' ')
-                    cut--;
-            if (cut <= 0)
-                cut = room > 0 ? room : w; /* one word longer than the line */
-            while (cut > 1 && text[cut - 1] == ' ')
-                cut--;
-            sp.len = cut;
-            if (last && room > 0) {
-                sp.dots = 1;
-                out[used] = sp;
-                return used + 1;
-            }
-            len = cut;
-        }
-        out[used] = sp;
-        text += len;
-        while (*text == ' ')
-            text++;
-        if (*text == '\n')
-            text++;
-        while (*text == ' ')
-            text++;
-    }
-    return used;
-}
-
 /* One line of text in width w (a newline always breaks; else at the last
  * space that fits, inside a word only when one is longer than w): its
  * length; *next gets where the next line begins. */
@@ -432,6 +390,24 @@ static int one_line(const char *text, int w, const char **next)
         p++;
     *next = p;
     return cut;
+}
+
+int tui_wrap(const char *text, int w, int lines, tui_span *out)
+{
+    const char *start = text, *next;
+    int used = 0;
+    while (*text == ' ' || *text == '\n')
+        text++;
+    for (; used < lines && *text && w > 0; used++) {
+        int len = one_line(text, w, &next);
+        if (used == lines - 1 && *next && w > 2) { /* more follows: room for ".." */
+            out[used] = (tui_span){ (int)(text - start), one_line(text, w - 2, &next), 1 };
+            return used + 1;
+        }
+        out[used] = (tui_span){ (int)(text - start), len, 0 };
+        text = next;
+    }
+    return used;
 }
 
 int tui_wrap_page(const char *text, int w, int lines, int more_w, int page, tui_span *out,
