@@ -73,7 +73,8 @@ void tui_begun(ui *u)
     u->cc = geom_col(g, rec.cursor);
     u->notes_mode = 0;
     u->pencil = 0;
-    u->zoom = g->k >= 4; /* notes in place from the start at 16x16 and 25x25 */
+    /* notes in place from the start at 16x16 and 25x25, both grids first */
+    u->zoom = g->k >= 4 ? ZOOM_PAIR : ZOOM_OFF;
     u->cand_again = 0;
     u->finish[0] = '\0';
     u->was_complete = game_is_complete(u->gm);
@@ -112,7 +113,7 @@ static int generated(ui *u)
     if (u->kept_note[0]) { /* the menu's choice: a settings file moved aside */
         char said[sizeof u->msg];
         snprintf(said, sizeof said, "%s", u->msg);
-        tui_say(u, "%.100s%s%.190s", said, said[0] ? " " : "", u->kept_note);
+        tui_say(u, "%.200s%s%.400s", said, said[0] ? " " : "", u->kept_note);
         u->kept_note[0] = '\0';
     }
     tui_prepare_next(u);

@@ -17,6 +17,10 @@ int tui_ask_key(ui *u, action a, int value)
     todo on_yes = u->ask;
     if (a == ACT_RESIZE || a == ACT_MOUSE)
         return DO_NOTHING;
+    if (a == ACT_PAGE_DOWN) { /* the next page of a long question */
+        u->msg_page++;
+        return DO_NOTHING;
+    }
     u->ask = DO_NOTHING;
     if (a != ACT_YES) {
         tui_say(u, "Carry on.");

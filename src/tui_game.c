@@ -433,82 +433,145 @@ static void paused_text(const layout *L, const game_state *st)
     free(code);
 }
 
+/* Draws the message in at most `lines` lines of width w from (y, x): the page
+ * the player turned to, "(Space: more)" after it when more follows (Space
+ * turns on). Returns the lines used. */
+static int draw_message(const ui *u, int y, int x, int w, int lines, const char *msg)
+{
+    char more[32];
+    tui_span sp[64];
+    int pages;
+    snprintf(more, sizeof more, "(%s: more)", tui_key_name(ACT_PAGE_DOWN));
+    int used = tui_wrap_page(msg, w, lines < 64 ? lines : 64, (int)strlen(more), u->msg_page,
+                             sp, &pages);
+    attrset(u->color ? COLOR_PAIR(COLOR_INFO) : A_NORMAL);
+    for (int i = 0; i < used; i++)
+        mvaddnstr(y + i, x, msg + sp[i].start, sp[i].len);
+    if (used && sp[used - 1].dots) {
+        attrset(A_BOLD);
+        mvaddstr(y + used - 1, x + sp[used - 1].len + (sp[used - 1].len > 0), more);
+    }
+    attrset(A_NORMAL);
+    return used;
+}
+
+/* The lines msg takes in width w when it has up to `lines` (all of them
+ * when it needs more: it is paged). */
+static int message_lines(const char *msg, int w, int lines)
+{
+    tui_span sp[64];
+    int pages, used = tui_wrap_page(msg, w, lines, 0, 0, sp, &pages);
+    return pages > 1 ? lines : used;
+}
+
+/* Joins the lines of text into one, "; " apart (text has room for one more
+ * character a line: other_text's). */
+static void join_lines(char *text)
+{
+    for (char *nl = text; (nl = strchr(nl, '\n'));) {
+        memmove(nl + 2, nl + 1, strlen(nl + 1) + 1);
+        nl[0] = ';', nl[1] = ' ';
+    }
+}
+
+/* The info under the roomy form's grids: the rule, the message (2 to 4
+ * lines), the other grid's value or the cursor's cell, the legend. */
+static void info_roomy(const ui *u, const layout *L, const char *cell, char *other,
+                       const char *msg)
+{
+    int x = L->info_x, y = L->info_y, w = L->info_w, h = L->info_h, end = y + h;
+    char line[300];
+    snprintf(line, sizeof line, "Rule: %s", "A and B must differ in every position");
+    if (u->ngrids == 1)
+        snprintf(line, sizeof line, "Rule: one %dx%d Sudoku", u->k * u->k, u->k * u->k);
+    tui_draw_wrapped(y, x, w, 1, line);
+    /* the message gets what the legend (two lines) and the cell leave, 2 to 4 */
+    int msg_lines = h - 5 < 2 ? 2 : h - 5 > 4 ? 4 : h - 5;
+    int used = draw_message(u, y + 1, x, w, msg_lines, msg);
+    y += 1 + (used > 2 ? used : 2);
+    join_lines(other);
+    y += tui_draw_wrapped(y, x, w, 1, other[0] ? other : cell);
+    tui_draw_legend(u, y, x, w, end - y);
+}
+
+/* Two or three info lines under the grids: a message that needs them takes
+ * them (paged when it needs more; the cell's name is in the title line too);
+ * else the message, then the cell; then where the keys are, with room. */
+static void info_two(const ui *u, const layout *L, const char *cell, const char *msg)
+{
+    int x = L->info_x, y = L->info_y, w = L->info_w, h = L->info_h;
+    char keys[64], line[400];
+    if (u->notes_mode)
+        snprintf(keys, sizeof keys, "notes mode: symbols toggle notes, %s leaves",
+                 tui_key_name(ACT_NOTES));
+    else
+        snprintf(keys, sizeof keys, "%s shows the keys", tui_key_name(ACT_HELP));
+    snprintf(line, sizeof line, "%s  (%s)", cell, keys);
+    int used = msg[0] ? draw_message(u, y, x, w, message_lines(msg, w, h), msg) : 0;
+    int left = h - used, n_cell = message_lines(cell, w, left);
+    y += used;
+    if (left <= 0)
+        return;
+    if (n_cell < left) /* the cell, then the keys */
+        tui_draw_wrapped(y + tui_draw_wrapped(y, x, w, n_cell, cell), x, w, 1, keys);
+    else if (left == 1 && used) /* the cell, with the keys when they fit */
+        tui_draw_wrapped(y, x, w, 1, (int)strlen(line) <= w ? line : cell);
+    else
+        tui_draw_wrapped(y, x, w, left, cell);
+}
+
+/* The info beside the grids (or under them with room): the other grid's
+ * value, the cursor's cell, the message (paged), the legend; a blank line
+ * between them when all fit, the legend shorter when it is short of room. */
+static void info_side(const ui *u, const layout *L, const char *cell, char *other,
+                      const char *msg)
+{
+    int x = L->info_x, y = L->info_y, w = L->info_w, end = y + L->info_h;
+    char legend[1024];
+    tui_span sp[4];
+    if (L->info_y > L->top) /* under the grids: the other grid's words in a line */
+        join_lines(other);
+    int n_other = other[0] ? tui_wrap(other, w, 3, sp) : 0, n_cell = tui_wrap(cell, w, 3, sp);
+    int n_msg = msg[0] ? message_lines(msg, w, 8) : 0;
+    int n_legend = tui_legend(u, w, 64, legend, sizeof legend);
+    int blocks = (n_other > 0) + 1 + (n_msg > 0);
+    int gap = n_other + n_cell + n_msg + n_legend + blocks <= L->info_h;
+    int room = L->info_h - n_other - n_cell - n_legend - (gap ? blocks : 0);
+    if (n_msg > room) /* paged; the legend shorter when the message needs it */
+        n_msg = room < 2 ? 2 : room;
+    if (n_other)
+        y += tui_draw_wrapped(y, x, w, 3, other) + gap;
+    y += tui_draw_wrapped(y, x, w, 3, cell) + gap;
+    if (n_msg && y < end)
+        y += draw_message(u, y, x, w, end - y < n_msg ? end - y : n_msg, msg) + gap;
+    if (y < end)
+        tui_draw_legend(u, y, x, w, end - y);
+}
+
 void tui_game_frame(const ui *u, const layout *L, int grids)
 {
     const game_state st = game_view(u->gm);
-    const geom *g = st.g;
-    char status[300], cell[300], other[120]; /* other: changed for the roomy form only */
+    char status[300], cell[300], other[120]; /* other: its lines joined under the grids */
     status_text(u, &st, !grids, L->form == FORM_ROOMY ? COLS : COLS - 2, status, sizeof status);
     cell_text(u, &st, cell, sizeof cell);
     other_text(u, L, &st, other, sizeof other);
     const char *msg = tui_message(u);
-    attr_t info = u->color ? COLOR_PAIR(COLOR_INFO) : A_NORMAL;
     if (grids)
         draw_grids(u, L, &st);
     else
         paused_text(L, &st);
-    int x = L->info_x, y = L->info_y, w = L->info_w, h = L->info_h, end = y + h;
-    if (L->form == FORM_ROOMY) {
-        /* the status in the title line; the rule under the grids */
-        char rule[200] = "A and B must differ in every position";
-        if (g->ngrids == 1)
-            snprintf(rule, sizeof rule, "one %dx%d Sudoku", g->n, g->n);
-        char line[300];
-        snprintf(line, sizeof line, "Rule: %s", rule);
-        attrset(A_BOLD);
-        tui_draw_centered(0, status);
-        attrset(A_NORMAL);
-        tui_draw_wrapped(y, x, w, 1, line);
-        /* the message gets what the legend (two lines) and the cell leave, 2 to 4 */
-        int msg_lines = h - 5 < 2 ? 2 : h - 5 > 4 ? 4 : h - 5;
-        attrset(info);
-        int used = tui_draw_wrapped(y + 1, x, w, msg_lines, msg);
-        attrset(A_NORMAL);
-        y += 1 + (used > 2 ? used : 2);
-        for (char *nl = other; (nl = strchr(nl, '\n'));)
-            *nl = ';';
-        y += tui_draw_wrapped(y, x, w, 1, other[0] ? other : cell);
-        tui_draw_legend(u, y, x, w, end - y);
-        return;
-    }
-    /* the status in the title line, with the cursor's cell */
     attrset(A_BOLD);
-    mvaddstr(0, 1, status);
+    if (L->form == FORM_ROOMY) /* the status in the title line */
+        tui_draw_centered(0, status);
+    else /* the status in the title line, with the cursor's cell */
+        mvaddstr(0, 1, status);
     attrset(A_NORMAL);
-    if (L->form == FORM_TIGHT || (L->form == FORM_ZOOM && L->info_h < 4)) {
-        /* two lines: a message that needs both takes both (the cell's name
-         * is in the title line too); else the message, then the cell */
-        attrset(info);
-        int used = tui_draw_wrapped(y, x, w, (int)strlen(msg) > w ? 2 : 1, msg);
-        attrset(A_NORMAL);
-        if (used == 0)
-            y += tui_draw_wrapped(y, x, w, 1, cell);
-        else
-            y += used;
-        if (y < end) {
-            char line[400];
-            char keys[64];
-            if (u->notes_mode)
-                snprintf(keys, sizeof keys, "notes mode: symbols toggle notes, %s leaves",
-                         tui_key_name(ACT_NOTES));
-            else
-                snprintf(keys, sizeof keys, "%s shows the keys", tui_key_name(ACT_HELP));
-            snprintf(line, sizeof line, "%s  (%s)", cell, keys);
-            tui_draw_wrapped(y, x, w, 1, used ? line : keys);
-        }
-        return;
-    }
-    /* beside the grids */
-    if (other[0])
-        y += tui_draw_wrapped(y, x, w, 3, other) + 1;
-    y += tui_draw_wrapped(y, x, w, 3, cell) + 1;
-    if (msg[0] && y < end) {
-        attrset(info);
-        y += tui_draw_wrapped(y, x, w, end - y > 8 ? 8 : end - y, msg) + 1;
-        attrset(A_NORMAL);
-    }
-    if (y < end)
-        tui_draw_legend(u, y, x, w, end - y);
+    if (L->form == FORM_ROOMY)
+        info_roomy(u, L, cell, other, msg);
+    else if ((L->form == FORM_TIGHT || L->form == FORM_ZOOM) && L->info_h < 4)
+        info_two(u, L, cell, msg);
+    else
+        info_side(u, L, cell, other, msg);
 }
 
 void tui_game_draw(const ui *u, const layout *L) { tui_game_frame(u, L, 1); }
@@ -761,22 +824,37 @@ static void do_pencil(ui *u)
                 tui_key_name(ACT_PENCIL));
 }
 
-/* The zoom key: notes in place (16x16 and 25x25) on or off. */
+/* 1 when L shows the notes in place: on the board or in the zoom. */
+static int in_place(const layout *L) { return L->form == FORM_ZOOM || L->ch > 1; }
+
+/* The zoom key: notes in place (16x16 and 25x25) on or off. Where the pair's
+ * both grids are shown without them (ZOOM_PAIR, from the start), on: one
+ * grid with them. */
 static void do_zoom(ui *u)
 {
     if (u->k <= 3) {
         tui_say(u, "Up to 9x9 %s shows every note in place.", tui_key_name(ACT_PENCIL));
         return;
     }
-    u->zoom = !u->zoom;
     layout L = tui_layout(u);
+    if (in_place(&L)) {
+        u->zoom = ZOOM_OFF;
+    } else {
+        u->zoom = u->zoom == ZOOM_OFF ? ZOOM_PAIR : ZOOM_ON;
+        L = tui_layout(u);
+        if (!in_place(&L))
+            u->zoom = ZOOM_ON, L = tui_layout(u);
+    }
+    const char *key = tui_key_name(ACT_ZOOM);
     if (!u->zoom)
-        tui_say(u, "Notes in place off. %s shows them again.", tui_key_name(ACT_ZOOM));
+        tui_say(u, "Notes in place off. %s shows them again.", key);
     else if (L.form == FORM_ZOOM)
-        tui_say(u, "Zoom: the cursor's box with its notes, the twin beside. %s hides it.",
-                tui_key_name(ACT_ZOOM));
+        tui_say(u, "Zoom: the cursor's box with its notes, the twin beside. %s hides it.", key);
+    else if (L.ch > 1 && L.shown < u->ngrids)
+        tui_say(u, "Notes in place on the board of one grid (Tab: the other). %s hides them.",
+                key);
     else if (L.ch > 1)
-        tui_say(u, "Notes in place on the board. %s hides them.", tui_key_name(ACT_ZOOM));
+        tui_say(u, "Notes in place on the board. %s hides them.", key);
     else
         tui_say(u, "The window is too small for the zoom; %s lists the notes.",
                 tui_key_name(ACT_PENCIL));
@@ -892,6 +970,7 @@ int tui_game_key(ui *u, action a, int value)
     case ACT_NEW: return DO_MENU;
     case ACT_PAUSE: u->scr = SCR_PAUSED; break;
     case ACT_CODE: do_code(u); break;
+    case ACT_PAGE_DOWN: u->msg_page++; break; /* the next page of a long message */
     case ACT_QUIT:
         if (life_over(&u->lf))
             return DO_END;

@@ -66,6 +66,9 @@ static int help_lines(const ui *u, help_line *out)
                 "deletes) and Statistics (as --stats). A finish opens a box: Enter shows the "
                 "board, Ctrl-N a new game, q quits.");
     count = add(out, count, 2, w, 0,
+                "A message too long for its lines ends a page in (Space: more): Space "
+                "turns to the next page.");
+    count = add(out, count, 2, w, 0,
                 "Symmetry (new-game menu): the givens of a level sit symmetrically "
                 "under a half turn by default; rotate4 adds a quarter turn, mirror "
                 "reflects left and right, none puts them anywhere (maximal's default).");

@@ -92,12 +92,13 @@ typedef struct ui {
      * (tui_state_stamp) tells and does it */
     int hint_pointed;
     uint64_t hint_stamp;
-    char msg[300];
+    char msg[640];
     char kept_note[300];   /* what keeping the menu's choice had to say (a bad
                               settings file moved aside), told with the new game */
     /* a message describes the state it was said in: it is shown while the
      * game's state (tui_state_stamp) is unchanged, or while it asks */
     int msg_fresh;         /* said since the last stamp was taken */
+    int msg_page;          /* the page of a long message shown (Space turns on) */
     uint64_t msg_stamp;
     int color;
     int click_y, click_x;  /* where the last left click was (ACT_MOUSE) */
@@ -137,12 +138,18 @@ typedef enum {
                     right of it, two info lines below */
 } layout_form;
 
+/* Notes in place at 16x16 and 25x25 (layout_view.zoom, ui.zoom): off; on
+ * (one grid with them before both grids without); on where a pair's both
+ * grids show them, else both grids without them where they fit (from the
+ * start: the pair rule needs both grids in view), else on one grid. */
+enum { ZOOM_OFF = 0, ZOOM_ON = 1, ZOOM_PAIR = 2 };
+
 /* What the layout depends on besides the window. */
 typedef struct layout_view {
     int k, ngrids;
     int pencil;     /* the pencil-mark view (k <= 3) */
-    int zoom;       /* notes in place (k >= 4): a mini-grid a cell on the board
-                       where that fits, else the zoom beside one grid */
+    int zoom;       /* notes in place (k >= 4), ZOOM_*: a mini-grid a cell on the
+                       board where that fits, else the zoom beside one grid */
     int cg, cr, cc; /* the cursor */
 } layout_view;
 
@@ -202,6 +209,14 @@ typedef struct tui_span {
  * "..", never cut inside a word unless one word is longer than a line.
  * Fills out[0..lines) and returns the lines used. */
 int tui_wrap(const char *text, int w, int lines, tui_span *out);
+/* Breaks text into pages of at most `lines` lines of width w, at spaces as
+ * tui_wrap does, never cutting a word that fits a line; the last line of a
+ * page that more pages follow leaves more_w + 1 columns for a mark saying so.
+ * Fills out[0..lines) with page `page` (modulo the pages: paging on comes
+ * back to the first), its last line's dots set when more follows; returns its
+ * lines and sets *pages (0 for an empty text). */
+int tui_wrap_page(const char *text, int w, int lines, int more_w, int page, tui_span *out,
+                  int *pages);
 
 /* What the title line says; NULL or "" pieces are left out. */
 typedef struct tui_title_parts {
@@ -236,8 +251,12 @@ const char *tui_key_names(action a);
 /* The first key of an action in a word for messages, e.g. "u", "Ctrl-N", "?"
  * (static buffer, valid until the next call). */
 const char *tui_key_name(action a);
-/* Draws the key legend folded into lines y.. of width w from column x (at most
- * `lines`); returns the lines used. */
+/* The key legend (from the key table) folded into at most `lines` lines of
+ * width w, the lines apart by '\n', into buf; returns the lines used. The
+ * briefs when they fit, else shorter words, else the shorter words that fit
+ * with "? help" (the help lists every key) always last. */
+int tui_legend(const ui *u, int w, int lines, char *buf, size_t len);
+/* Draws tui_legend in lines y.. from column x; returns the lines used. */
 int tui_draw_legend(const ui *u, int y, int x, int w, int lines);
 /* Row i of the help's key list for this game: the keys and what they do;
  * 0 past the last row. */

@@ -24,67 +24,70 @@ typedef struct key_row {
     const char *help;  /* the help's sentence */
     unsigned flags;
     const char *help1; /* the sentence for a single grid, when it differs */
+    const char *tiny;  /* the legend's shorter words when narrow; NULL: brief */
 } key_row;
 
 static const key_row KEYS[] = {
     { { { '0', ACT_DIGIT }, { '1', ACT_DIGIT }, { '2', ACT_DIGIT }, { '3', ACT_DIGIT },
         { '4', ACT_DIGIT }, { '5', ACT_DIGIT }, { '6', ACT_DIGIT }, { '7', ACT_DIGIT },
         { '8', ACT_DIGIT }, { '9', ACT_DIGIT } },
-      "0-9", NULL, "type a seed (new-game menu)", NOT_IN_HELP | ONLY_MENU, NULL },
+      "0-9", NULL, "type a seed (new-game menu)", NOT_IN_HELP | ONLY_MENU, NULL, NULL },
     { { { 'r', ACT_RANDOM } }, "r", NULL, "a random seed (new-game menu)",
-      NOT_IN_HELP | ONLY_MENU, NULL },
+      NOT_IN_HELP | ONLY_MENU, NULL, NULL },
     { { { KEY_UP, ACT_UP }, { KEY_DOWN, ACT_DOWN }, { KEY_LEFT, ACT_LEFT },
         { KEY_RIGHT, ACT_RIGHT }, { 'k', ACT_UP }, { 'j', ACT_DOWN }, { 'h', ACT_LEFT },
         { 'l', ACT_RIGHT }, { KEY_MOUSE, ACT_MOUSE } },
       "arrows hjkl click", "arrows/hjkl move",
-      "move; left/right go on into the other grid", 0, "move the cursor" },
+      "move; left/right go on into the other grid", 0, "move the cursor", "hjkl move" },
     { { { '\t', ACT_NEXT_GRID }, { KEY_BTAB, ACT_PREV_GRID } },
-      "Tab, Shift-Tab", "Tab grid", "switch between grid A and grid B", ONLY_PAIR, NULL },
+      "Tab, Shift-Tab", "Tab grid", "switch between grid A and grid B", ONLY_PAIR, NULL,
+      NULL },
     { { { 0, ACT_SYMBOL } }, NULL, "place",
-      "place a symbol; letters in upper case (Shift)", 0, NULL },
+      "place a symbol; letters in upper case (Shift)", 0, NULL, NULL },
     { { { 'x', ACT_CLEAR }, { '0', ACT_CLEAR }, { KEY_DC, ACT_CLEAR },
         { KEY_BACKSPACE, ACT_CLEAR }, { 127, ACT_CLEAR }, { '\b', ACT_CLEAR } },
-      "x 0 Del Bksp", "x clear", "clear the cell", 0, NULL },
+      "x 0 Del Bksp", "x clear", "clear the cell", 0, NULL, NULL },
     { { { 'w', ACT_NOTES } },
-      "w", "w notes", "notes mode: symbols toggle candidate notes", 0, NULL },
+      "w", "w notes", "notes mode: symbols toggle candidate notes", 0, NULL, NULL },
     { { { 'p', ACT_PENCIL } },
-      "p", "p pencil", "all notes at once (pencil marks; a list from 16x16)", 0, NULL },
+      "p", "p pencil", "all notes at once (pencil marks; a list from 16x16)", 0, NULL, NULL },
     { { { 'o', ACT_ZOOM } },
       "o", "o zoom", "16x16, 25x25: notes in place on or off (on the board where they fit, "
-      "else a zoom of the cursor's box with the twin beside)", ONLY_BIG, NULL },
+      "else a zoom of the cursor's box with the twin beside)", ONLY_BIG, NULL, NULL },
     { { { 'c', ACT_CANDIDATES } },
       "c", "c candidates", "candidates as notes: a cell without notes gets them all, your "
       "notes lose only impossible values (never one you removed); c again: refill all", 0,
-      NULL },
+      NULL, "c cand." },
     { { { 't', ACT_HINT } },
-      "t", "t hint", "hint: t shows where the next step is, t again tells it", 0, NULL },
+      "t", "t hint", "hint: t shows where the next step is, t again tells it", 0, NULL, NULL },
     { { { 'v', ACT_CHECK } },
-      "v", "v check", "check: marks every wrong entry with ?", 0, NULL },
+      "v", "v check", "check: marks every wrong entry with ?", 0, NULL, NULL },
     { { { 's', ACT_SOLVE } },
-      "s", "s solve", "solve (asks y/n); u takes it back", 0, NULL },
+      "s", "s solve", "solve (asks y/n); u takes it back", 0, NULL, NULL },
     { { { 'u', ACT_UNDO }, { 'r', ACT_REDO } },
-      "u / r", "u undo  r redo", "undo / redo, without limit", 0, NULL },
+      "u / r", "u undo  r redo", "undo / redo, without limit", 0, NULL, "u/r undo/redo" },
     { { { 'm', ACT_MARK }, { '\'', ACT_TO_MARK } },
-      "m / '", "m mark", "mark this position / undo back to the mark", 0, NULL },
+      "m / '", "m mark", "mark this position / undo back to the mark", 0, NULL, NULL },
     { { { CTRL('n'), ACT_NEW }, { KEY_F(2), ACT_NEW } },
-      "Ctrl-N, F2", "^N new", "new game: size, level, pair or single, symmetry, seed",
-      0,
-      NULL },
+      "Ctrl-N, F2", "^N new", "new game: size, level, pair or single, symmetry, seed", 0,
+      NULL, NULL },
     { { { CTRL('r'), ACT_RESTART }, { KEY_F(5), ACT_RESTART } },
-      "Ctrl-R, F5", "^R restart", "restart: empty all entries (u takes it back)", 0, NULL },
+      "Ctrl-R, F5", "^R restart", "restart: empty all entries (u takes it back)", 0, NULL,
+      NULL },
     { { { 'z', ACT_PAUSE }, { KEY_F(3), ACT_PAUSE }, { 'i', ACT_CODE } },
       "z, F3 / i", "z pause", "pause: hides grids, stops clock, shows code; i: the code",
-      0, NULL },
-    { { { '?', ACT_HELP }, { KEY_F(1), ACT_HELP } }, "?, F1", "? help", "this help", 0, NULL },
+      0, NULL, NULL },
+    { { { '?', ACT_HELP }, { KEY_F(1), ACT_HELP } }, "?, F1", "? help", "this help", 0, NULL,
+      NULL },
     { { { 'q', ACT_QUIT } },
-      "q", "q quit", "quit (asks y/n); a game is saved a second after each move", 0, NULL },
+      "q", "q quit", "quit (asks y/n); a game is saved a second after each move", 0, NULL, NULL },
     { { { 'y', ACT_YES }, { 'n', ACT_NO }, { 27, ACT_NO } },
-      "y / n, Esc", NULL, "answer a question: yes / no", NOT_IN_HELP, NULL },
+      "y / n, Esc", NULL, "answer a question: yes / no", NOT_IN_HELP, NULL, NULL },
     { { { '\n', ACT_ENTER }, { '\r', ACT_ENTER }, { KEY_ENTER, ACT_ENTER } },
-      "Enter", NULL, "start (in the new-game menu)", NOT_IN_HELP, NULL },
+      "Enter", NULL, "start (in the new-game menu)", NOT_IN_HELP, NULL, NULL },
     { { { KEY_NPAGE, ACT_PAGE_DOWN }, { ' ', ACT_PAGE_DOWN }, { KEY_PPAGE, ACT_PAGE_UP } },
-      "PgDn Space / PgUp", NULL, "page the help (j k a line)", NOT_IN_HELP, NULL },
-    { { { KEY_RESIZE, ACT_RESIZE } }, "", NULL, "", NOT_IN_HELP, NULL },
+      "PgDn Space / PgUp", NULL, "page the help (j k a line)", NOT_IN_HELP, NULL, NULL },
+    { { { KEY_RESIZE, ACT_RESIZE } }, "", NULL, "", NOT_IN_HELP, NULL, NULL },
 };
 #define NROWS (sizeof KEYS / sizeof *KEYS)
 
@@ -215,6 +218,8 @@ const char *tui_key_name(action a)
                 snprintf(name, sizeof name, "Ctrl-%c", 'A' + key - 1);
             else if (key == 27)
                 snprintf(name, sizeof name, "Esc");
+            else if (key == ' ')
+                snprintf(name, sizeof name, "Space");
             else if (key > ' ' && key < 127)
                 snprintf(name, sizeof name, "%c", key);
             else
@@ -229,34 +234,77 @@ static int shown(const ui *u, const key_row *row)
     return (!(row->flags & ONLY_PAIR) || u->ngrids == 2) && (!(row->flags & ONLY_BIG) || u->k >= 4);
 }
 
+/* A row's word in the legend: its brief (the tiny one when asked and there
+ * is one), the symbols before "place", [ON] after the notes while on. */
+static void legend_word(const ui *u, const key_row *row, int tiny, char *word, size_t len)
+{
+    const char *brief = tiny && row->tiny ? row->tiny : row->brief;
+    if (!row->names)
+        snprintf(word, len, "%s %s", tui_symbol_range(u->k * u->k), brief);
+    else if (row->bind[0].act == ACT_NOTES && u->notes_mode)
+        snprintf(word, len, "%s [ON]", brief);
+    else
+        snprintf(word, len, "%s", brief);
+}
+
+/* Appends word to buf, after a line break or two spaces (none at a line's
+ * start); returns its end column. */
+static int put_word(char *buf, size_t len, int x, int newline, const char *word)
+{
+    size_t at = strlen(buf);
+    snprintf(buf + at, len - at, "%s%s", newline ? "\n" : x > 0 ? "  " : "", word);
+    return (newline ? 0 : x > 0 ? x + 2 : 0) + (int)strlen(word);
+}
+
+int tui_legend(const ui *u, int width, int lines, char *buf, size_t len)
+{
+    /* tier 0: the briefs; 1: the shorter words; 2: the shorter words that
+     * fit, "? help" (it lists every key) always last */
+    int used = 0;
+    for (int tier = 0; tier < 3; tier++) {
+        char help[64] = "";
+        int x = 0, fits = 1;
+        used = 1;
+        buf[0] = '\0';
+        for (size_t i = 0; tier == 2 && i < NROWS; i++)
+            if (KEYS[i].brief && KEYS[i].bind[0].act == ACT_HELP)
+                legend_word(u, &KEYS[i], 1, help, sizeof help);
+        for (size_t i = 0; i < NROWS && fits; i++) {
+            const key_row *row = &KEYS[i];
+            char word[64];
+            if (!row->brief || !shown(u, row) || (help[0] && row->bind[0].act == ACT_HELP))
+                continue;
+            legend_word(u, row, tier > 0, word, sizeof word);
+            int wl = (int)strlen(word), end = x > 0 ? x + 2 + wl : wl;
+            int hl = help[0] ? 2 + (int)strlen(help) : 0; /* kept on the last line */
+            if (end <= (used == lines ? width - hl : width)) {
+                x = put_word(buf, len, x, 0, word);
+            } else if (used < lines && wl <= (used + 1 == lines ? width - hl : width)) {
+                used++;
+                x = put_word(buf, len, x, 1, word);
+            } else if (tier < 2) {
+                fits = 0; /* the next tier */
+            } /* else left out: the help lists it */
+        }
+        if (help[0])
+            put_word(buf, len, x, 0, help);
+        if (fits)
+            break;
+    }
+    return used;
+}
+
 int tui_draw_legend(const ui *u, int y, int x0, int width, int lines)
 {
-    int x = 0, used = 0;
+    char text[1024];
     if (lines < 1 || width < 1)
         return 0;
-    used = 1;
-    for (size_t i = 0; i < NROWS; i++) {
-        const key_row *row = &KEYS[i];
-        if (!row->brief || !shown(u, row))
-            continue;
-        char word[64];
-        if (!row->names)
-            snprintf(word, sizeof word, "%s %s", tui_symbol_range(u->k * u->k), row->brief);
-        else if (row->bind[0].act == ACT_NOTES && u->notes_mode)
-            snprintf(word, sizeof word, "%s [ON]", row->brief);
-        else
-            snprintf(word, sizeof word, "%s", row->brief);
-        int len = (int)strlen(word);
-        if (x > 0 && x + 2 + len > width) {
-            if (used == lines)
-                break;
-            used++;
-            x = 0;
-        }
-        if (x > 0)
-            x += 2;
-        mvaddnstr(y + used - 1, x0 + x, word, width - x);
-        x += len;
+    int used = tui_legend(u, width, lines, text, sizeof text);
+    const char *line = text;
+    for (int i = 0; i < used; i++) {
+        size_t n = strcspn(line, "\n");
+        mvaddnstr(y + i, x0, line, (int)n < width ? (int)n : width);
+        line += n + (line[n] == '\n');
     }
     return used;
 }

@@ -189,7 +189,9 @@ static const try_way ZOOM[] = { { 0, 3, FORM_ZOOM }, { 0, 2, FORM_ZOOM } };
 
 /* The ways tried for a view, roomiest first: the pencil view (k <= 3); notes
  * in place (k >= 4): on the board, else the zoom, else without; else the
- * plain forms. */
+ * plain forms. With ZOOM_PAIR (from the start) a pair's both grids come
+ * first: with notes in place, else without (the pair rule needs both in
+ * view), and only then notes in place on one grid. */
 static int ways(const layout_view *v, const try_way **out)
 {
     int n = 0;
@@ -200,7 +202,14 @@ static int ways(const layout_view *v, const try_way **out)
     }
     if (v->zoom && v->k >= 4) {
         for (size_t i = 0; i < sizeof BOARD / sizeof *BOARD; i++)
-            out[n++] = &BOARD[i];
+            if (BOARD[i].both || v->zoom != ZOOM_PAIR)
+                out[n++] = &BOARD[i];
+        for (size_t i = 0; v->zoom == ZOOM_PAIR && i < sizeof ORDER / sizeof *ORDER; i++)
+            if (ORDER[i].both)
+                out[n++] = &ORDER[i];
+        for (size_t i = 0; v->zoom == ZOOM_PAIR && i < sizeof BOARD / sizeof *BOARD; i++)
+            if (!BOARD[i].both)
+                out[n++] = &BOARD[i];
         for (size_t i = 0; i < sizeof ZOOM / sizeof *ZOOM; i++)
             out[n++] = &ZOOM[i];
     }
@@ -357,46 +366,91 @@ int tui_cell_at(const layout *L, int y, int x)
 
 /* ---- text in its place: the same pure rules for drawing and the tests ---- */
 
+/* One line of text in width w (a newline always breaks; else at the last
+ * space that fits, inside a word only when one is longer than w): its
+ * length; *next gets where the next line begins. */
+static int one_line(const char *text, int w, const char **next)
+{
+    int len = (int)strcspn(text, "\n"), cut = len;
+    if (len > w) {
+        cut = w;
+        while (cut > 0 && text[cut] != ' ')
+            cut--;
+        if (cut <= 0)
+            cut = w;
+        while (cut > 1 && text[cut - 1] == ' ')
+            cut--;
+    }
+    const char *p = text + cut;
+    while (*p == ' ')
+        p++;
+    if (*p == '\n')
+        p++;
+    while (*p == ' ')
+        p++;
+    *next = p;
+    return cut;
+}
+
 int tui_wrap(const char *text, int w, int lines, tui_span *out)
 {
-    const char *start = text;
+    const char *start = text, *next;
     int used = 0;
     while (*text == ' ' || *text == '\n')
         text++;
     for (; used < lines && *text && w > 0; used++) {
-        int len = (int)strcspn(text, "\n"); /* a newline always breaks */
-        int last = used == lines - 1;
-        int more = text[len] == '\n' && text[len + 1];
-        tui_span sp = { (int)(text - start), len, 0 };
-        if (len > w || (last && more)) {
-            /* break at the last space that fits; on the last line leave room for ".." */
-            int room = last ? w - 2 : w;
-            int cut = room < len ? room : len;
-            if (cut < len)
-                while (cut > 0 && text[cut] != ' ')
-                    cut--;
-            if (cut <= 0)
-                cut = room > 0 ? room : w; /* one word longer than the line */
-            while (cut > 1 && text[cut - 1] == ' ')
-                cut--;
-            sp.len = cut;
-            if (last && room > 0) {
-                sp.dots = 1;
-                out[used] = sp;
-                return used + 1;
-            }
-            len = cut;
+        int len = one_line(text, w, &next);
+        if (used == lines - 1 && *next && w > 2) { /* more follows: room for ".." */
+            out[used] = (tui_span){ (int)(text - start), one_line(text, w - 2, &next), 1 };
+            return used + 1;
         }
-        out[used] = sp;
-        text += len;
-        while (*text == ' ')
-            text++;
-        if (*text == '\n')
-            text++;
-        while (*text == ' ')
-            text++;
+        out[used] = (tui_span){ (int)(text - start), len, 0 };
+        text = next;
     }
     return used;
+}
+
+int tui_wrap_page(const char *text, int w, int lines, int more_w, int page, tui_span *out,
+                  int *pages)
+{
+    const char *start = text;
+    int got = 0;
+    if (w < 1 || lines < 1) {
+        *pages = 0;
+        return 0;
+    }
+    while (*text == ' ' || *text == '\n')
+        text++;
+    /* twice: the pages counted, then the one asked for (modulo the count) */
+    for (int pass = 0; pass < 2; pass++) {
+        const char *p = text, *next;
+        int n = 0;
+        while (*p) {
+            for (int i = 0; i < lines && *p; i++) {
+                int len = one_line(p, w, &next), room = w - more_w - 1;
+                if (i == lines - 1 && *next && room >= 1) { /* room for the mark */
+                    int word = (int)strcspn(p, " \n");
+                    if (i > 0 && word > room && word <= w) /* the word on the next page */
+                        len = 0, next = p;
+                    else
+                        len = one_line(p, room, &next);
+                }
+                if (pass == 1 && n == page)
+                    out[got++] = (tui_span){ (int)(p - start), len, 0 };
+                p = next;
+            }
+            if (pass == 1 && n == page) {
+                out[got - 1].dots = *p != '\0'; /* more follows */
+                return got;
+            }
+            n++;
+        }
+        *pages = n;
+        if (n == 0)
+            return 0;
+        page = (page % n + n) % n;
+    }
+    return got;
 }
 
 /* Appends "  piece" (or the piece alone at the start) to buf. */

@@ -18,11 +18,27 @@ void tui_saves_open(ui *u)
     u->scr = SCR_SAVES;
 }
 
-/* One save as a line of the list, within 78 columns. */
+/* The widths of the list's id and time columns: the longest listed. */
+static void widths(const ui *u, int *id_w, int *clock_w)
+{
+    *id_w = 4, *clock_w = 5;
+    for (int i = 0; i < u->nsaves; i++) {
+        char clock[32];
+        tui_format_time(u->saves[i].elapsed, clock, sizeof clock);
+        int il = (int)strlen(u->saves[i].id), cl = (int)strlen(clock);
+        *id_w = il > *id_w ? il : *id_w;
+        *clock_w = u->saves[i].ok && cl > *clock_w ? cl : *clock_w;
+    }
+}
+
+/* One save as a line of the list, its columns as wide as the saves listed
+ * need: within 78 columns with "(elsewhere)" for ids up to 12 characters. */
 static void save_line(const ui *u, const saves_info *s, char *buf, size_t len)
 {
+    int id_w, clock_w;
+    widths(u, &id_w, &clock_w);
     if (!s->ok) {
-        snprintf(buf, len, "%-12.12s cannot be read: %.50s", s->id, s->problem);
+        snprintf(buf, len, "%-*s cannot be read: %.50s", id_w, s->id, s->problem);
         return;
     }
     char clock[32], when[32], level[24];
@@ -34,8 +50,8 @@ static void save_line(const ui *u, const saves_info *s, char *buf, size_t len)
              level_can_ask(s->level_asked) ? level_name(s->level_asked) : "loaded");
     char size[32];
     snprintf(size, sizeof size, "%dx%d", s->k * s->k, s->k * s->k);
-    snprintf(buf, len, "%-12.12s %-5s %-6s %-8s %8s %4d open  %s%s", s->id, size,
-             s->ngrids == 2 ? "pair" : "single", level, clock, s->open_cells, when,
+    snprintf(buf, len, "%-*s %-5s %-6s %-8s %*s %4d open  %s%s", id_w, s->id, size,
+             s->ngrids == 2 ? "pair" : "single", level, clock_w, clock, s->open_cells, when,
              strcmp(s->id, u->lf.id) == 0 ? "  (shown)" : s->in_use ? "  (elsewhere)" : "");
 }
 

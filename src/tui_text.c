@@ -13,6 +13,7 @@ void tui_say(ui *u, const char *fmt, ...)
     vsnprintf(u->msg, sizeof u->msg, fmt, ap);
     va_end(ap);
     u->msg_fresh = 1;
+    u->msg_page = 0;
 }
 
 void tui_format_time(double seconds, char *buf, size_t len)

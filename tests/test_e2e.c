@@ -248,7 +248,9 @@ static void test_small_window_and_help(void **state)
 {
     (void)state;
     start("--new --k 4 --seed 1");
-    free(tm_wait_for("Box 1 of A")); /* the zoom beside one grid, from the start */
+    free(tm_wait_for("Grid B")); /* both grids from the start, where they fit */
+    tm_keys("o");
+    free(tm_wait_for("Box 1 of A")); /* notes in place: the zoom beside one grid */
     tm_keys("o");
     char *s = tm_wait_for("Grid B");
     /* without the zoom, at 100 columns a 16x16 pair uses 2 columns a cell

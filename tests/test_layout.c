@@ -116,14 +116,16 @@ static void test_layout_every_size(void **state)
         for (size_t h = 0; h < sizeof heights / sizeof *heights; h++)
             for (int k = 2; k <= 5; k++)
                 for (int ngrids = 1; ngrids <= 2; ngrids++)
-                    for (int view = 0; view <= 2; view++) /* plain, pencil, zoom */
+                    for (int view = 0; view <= 3; view++) /* plain, pencil, zoom on,
+                                                             zoom from the start */
                         for (int cg = 0; cg < ngrids; cg++)
                             for (int cr = 0; cr < k * k; cr += k * k - 1) {
-                                check_layout(widths[w], heights[h], k, ngrids, view == 1,
-                                             view == 2, cg, cr);
+                                int zoom = view == 2 ? ZOOM_ON : view == 3 ? ZOOM_PAIR : 0;
+                                check_layout(widths[w], heights[h], k, ngrids, view == 1, zoom,
+                                             cg, cr);
                                 total++;
-                                fits += lay(widths[w], heights[h], k, ngrids, view == 1,
-                                            view == 2, cg, cr).fits;
+                                fits += lay(widths[w], heights[h], k, ngrids, view == 1, zoom,
+                                            cg, cr).fits;
                             }
     /* the sizes named in the README play: 9x9 in 40x12? no; in 80x24 all */
     for (int k = 2; k <= 5; k++)
@@ -198,6 +200,144 @@ static void test_zoom_cells(void **state)
     /* up to 9x9 the zoom is never used */
     layout_view v3 = { 3, 2, 0, 1, 0, 4, 4 };
     assert_true(tui_layout_for(80, 24, &v3).form != FORM_ZOOM);
+}
+
+/* From the start (ZOOM_PAIR) a 16x16 or 25x25 pair shows both grids where
+ * they fit, with notes in place where both grids have room for them, else
+ * without; one grid with notes in place (or the zoom) only where both grids
+ * do not fit, or after the zoom key (ZOOM_ON). A single grid has no twin to
+ * keep in view: its notes are in place where they fit. */
+static void test_both_grids_first(void **state)
+{
+    (void)state;
+    layout L = lay(120, 40, 4, 2, 0, ZOOM_PAIR, 0, 0);
+    assert_true(L.fits && L.shown == 2 && L.ch == 1 && L.cw == 3 && L.form == FORM_ROOMY);
+    L = lay(120, 40, 4, 2, 0, ZOOM_ON, 0, 0); /* o: the notes on one grid's board */
+    assert_true(L.fits && L.shown == 1 && L.ch == 4);
+    L = lay(120, 40, 4, 2, 0, ZOOM_OFF, 0, 0);
+    assert_true(L.fits && L.shown == 2 && L.ch == 1);
+    L = lay(200, 60, 4, 2, 0, ZOOM_PAIR, 0, 0); /* both grids with their notes */
+    assert_true(L.fits && L.shown == 2 && L.ch == 4);
+    L = lay(120, 40, 5, 2, 0, ZOOM_PAIR, 1, 3);
+    assert_true(L.fits && L.shown == 2 && L.ch == 1);
+    L = lay(120, 40, 5, 2, 0, ZOOM_ON, 1, 3);
+    assert_true(L.fits && L.form == FORM_ZOOM && L.zoom_across == 5);
+    for (int k = 4; k <= 5; k++) { /* in 80x24 both grids do not fit: the zoom */
+        L = lay(80, 24, k, 2, 0, ZOOM_PAIR, 0, 0);
+        assert_true(L.fits && L.form == FORM_ZOOM);
+        layout on = lay(80, 24, k, 2, 0, ZOOM_ON, 0, 0);
+        assert_int_equal(on.form, L.form);
+        assert_int_equal(on.zoom_x, L.zoom_x);
+    }
+    L = lay(120, 40, 4, 1, 0, ZOOM_PAIR, 0, 0);
+    assert_true(L.fits && L.shown == 1 && L.ch == 4);
+}
+
+/* A message paged: the pages hold every word in order, none cut that fits a
+ * line, at most `lines` lines each; a page more follow leaves room for the
+ * mark on its last line; paging on past the last comes back to the first. */
+static void test_wrap_pages(void **state)
+{
+    (void)state;
+    const char *texts[] = {
+        "New game: 9x9 maximal pair, seed 1234567. Settings: /home/someone/.local/share/"
+        "sudokupair-tui/settings:1:3: expected a box size from 2 to 5; moved it aside to "
+        "settings.bad-20261126-152042",
+        "Short.",
+        "Notes mode: symbols toggle notes. w leaves it.\nSecond line after a break",
+    };
+    for (size_t t = 0; t < sizeof texts / sizeof *texts; t++)
+        for (int w = 8; w <= 120; w++)
+            for (int lines = 1; lines <= 4; lines++) {
+                const char *s = texts[t];
+                char joined[600] = "", words[600] = "";
+                tui_span sp[4];
+                int pages = 0, more_w = 13;
+                tui_wrap_page(s, w, lines, more_w, 0, sp, &pages);
+                assert_true(pages >= 1);
+                for (int pg = 0; pg < pages; pg++) {
+                    int n = 0, used = tui_wrap_page(s, w, lines, more_w, pg, sp, &n);
+                    assert_int_equal(n, pages);
+                    assert_true(used >= 1 && used <= lines);
+                    for (int i = 0; i < used; i++) {
+                        int room = i == used - 1 && pg < pages - 1 && w - more_w - 1 >= 1
+                                       ? w - more_w - 1 : w;
+                        int long_word = memchr(s + sp[i].start, ' ', (size_t)sp[i].len) == NULL;
+                        if (sp[i].len > room && !long_word)
+                            fail_msg("\"%s\" at %d: page %d line %d too long", s, w, pg, i);
+                        /* a word that fits a line is never cut (one line a page: the
+                         * mark may need it) */
+                        int end = sp[i].start + sp[i].len, from = sp[i].start;
+                        while (from > 0 && s[from - 1] != ' ' && s[from - 1] != '\n')
+                            from--;
+                        int word = (int)strcspn(s + from, " \n");
+                        if (sp[i].len && s[end] && s[end] != ' ' && s[end] != '\n' &&
+                            word <= w && lines > 1)
+                            fail_msg("\"%s\" at %d, %d lines: page %d line %d cuts a word", s,
+                                     w, lines, pg, i);
+                        snprintf(joined + strlen(joined), sizeof joined - strlen(joined), "%s%.*s",
+                                 joined[0] ? " " : "", sp[i].len, s + sp[i].start);
+                    }
+                    assert_int_equal(sp[used - 1].dots, pg < pages - 1);
+                }
+                /* the words, in order, whatever the line breaks */
+                size_t nw = 0;
+                for (const char *p = s; *p; p++)
+                    if (*p != ' ' && *p != '\n')
+                        words[nw++] = *p;
+                words[nw] = '\0';
+                char *q = joined;
+                for (char *p = joined; *p; p++)
+                    if (*p != ' ' && *p != '\n')
+                        *q++ = *p;
+                *q = '\0';
+                if (strcmp(joined, words) != 0)
+                    fail_msg("\"%s\" at %d, %d lines: the pages lose or change words", s, w, lines);
+                /* paging on past the last: the first again */
+                int n, a = tui_wrap_page(s, w, lines, more_w, pages, sp, &n);
+                tui_span first[4];
+                int b = tui_wrap_page(s, w, lines, more_w, 0, first, &n);
+                assert_int_equal(a, b);
+                assert_int_equal(sp[0].start, first[0].start);
+            }
+}
+
+/* The key legend fits the lines it is given at every width: the briefs when
+ * they fit, else shorter words, else "? help" (which lists every key) last. */
+static void test_legend_fits(void **state)
+{
+    (void)state;
+    static ui u; /* zero: no game; the legend reads k, the grids and the notes mode */
+    char buf[1024];
+    for (int k = 2; k <= 5; k++)
+        for (int ngrids = 1; ngrids <= 2; ngrids++)
+            for (int w = 24; w <= 240; w++)
+                for (int lines = 1; lines <= 4; lines++) {
+                    u.k = k, u.ngrids = ngrids, u.notes_mode = (w + lines) % 2;
+                    int used = tui_legend(&u, w, lines, buf, sizeof buf);
+                    assert_true(used >= 1 && used <= lines);
+                    assert_non_null(strstr(buf, "? help"));
+                    int count = 1;
+                    for (const char *line = buf; *line; count++) {
+                        size_t len = strcspn(line, "\n");
+                        if ((int)len > w)
+                            fail_msg("k=%d %d grids, %dx%d: a line of %zu", k, ngrids, w, lines,
+                                     len);
+                        line += len + (line[len] == '\n');
+                    }
+                    assert_true(count - 1 <= lines);
+                }
+    /* a 25x25 pair in 120x40: the briefs whole in two lines, shorter words
+     * or "? help" at the end of one */
+    u.k = 5, u.ngrids = 2, u.notes_mode = 0;
+    assert_int_equal(tui_legend(&u, 118, 2, buf, sizeof buf), 2);
+    assert_non_null(strstr(buf, "c candidates"));
+    assert_non_null(strstr(buf, "q quit"));
+    assert_int_equal(tui_legend(&u, 118, 1, buf, sizeof buf), 1);
+    assert_non_null(strstr(buf, "hjkl move"));
+    assert_null(strstr(buf, "arrows/hjkl move"));
+    assert_int_equal(strcmp(buf + strlen(buf) - 6, "? help"), 0);
+    assert_true(strlen(buf) <= 118);
 }
 
 /* Every line of a wrapped text ends at a word's end; the words come in order. */
@@ -298,6 +438,9 @@ int run_layout_tests(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_layout_every_size),
         cmocka_unit_test(test_zoom_cells),
+        cmocka_unit_test(test_both_grids_first),
+        cmocka_unit_test(test_wrap_pages),
+        cmocka_unit_test(test_legend_fits),
         cmocka_unit_test(test_wrap_never_cuts_a_word),
         cmocka_unit_test(test_title_drops_in_order),
         cmocka_unit_test(test_key_table),

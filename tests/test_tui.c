@@ -226,22 +226,23 @@ static void test_zoom_k5_in_80x24(void **state)
 }
 
 /* A cell in row 10+ and column 10+: the status names it as the borders
- * number it, in 80x24 (the zoom beside the grid) and in 120x40 (notes on the
- * board, scrolled), at 16x16; at 25x25 in 80x24 too (a ruler above). */
+ * number it, in 80x24 (the zoom beside the grid) and in 120x40 (o: notes on
+ * the board, scrolled), at 16x16; at 25x25 in 80x24 too (a ruler above). */
 static void test_names_match_the_borders(void **state)
 {
     (void)state;
     static const struct {
         int k, r, c, w, h;
-        const char *file;
-    } CASES[] = { { 4, 9, 11, 80, 24, EX "pair-k4.csv" },
-                  { 4, 9, 11, 120, 40, EX "pair-k4.csv" },
-                  { 5, 16, 13, 80, 24, EX "pair-k5.csv" } };
+        const char *file, *zoom_keys;
+    } CASES[] = { { 4, 9, 11, 80, 24, EX "pair-k4.csv", "" },
+                  { 4, 9, 11, 120, 40, EX "pair-k4.csv", "o " },
+                  { 5, 16, 13, 80, 24, EX "pair-k5.csv", "" } };
     for (size_t i = 0; i < sizeof CASES / sizeof *CASES; i++) {
         char args[128], keys[512] = "", want[32];
         snprintf(args, sizeof args, "--load %s", CASES[i].file);
         tm_start(CASES[i].w, CASES[i].h, "", args);
         free(tm_wait_for("Cell A r1c1"));
+        strcat(keys, CASES[i].zoom_keys); /* where both grids show first: notes on one */
         for (int j = 0; j < CASES[i].r; j++)
             strcat(keys, "Down ");
         for (int j = 0; j < CASES[i].c; j++)
@@ -1146,6 +1147,197 @@ static void test_first_start_menu(void **state)
     quit_game();
 }
 
+/* The message lines of a screen: lines y .. y+n-1 without the paging mark,
+ * joined by spaces (the words, not the line breaks). */
+static void message_text(const char *s, int y, int n, char *out, size_t len)
+{
+    for (int i = 0; i < n; i++) {
+        char line[512];
+        snprintf(line, sizeof line, "%s", tm_line(s, y + i));
+        char *mark = strstr(line, "(Space: more)");
+        if (mark)
+            *mark = '\0';
+        for (char *p = line; *p == ' ';)
+            memmove(p, p + 1, strlen(p));
+        for (size_t l = strlen(line); l > 0 && line[l - 1] == ' ';)
+            line[--l] = '\0';
+        if (line[0])
+            snprintf(out + strlen(out), len - strlen(out), "%s%s", out[0] ? " " : "", line);
+    }
+}
+
+/* text without its spaces, into out (as large); returns out. */
+static char *no_spaces(const char *text, char *out)
+{
+    char *q = out;
+    for (; *text; text++)
+        if (*text != ' ')
+            *q++ = *text;
+    *q = '\0';
+    return out;
+}
+
+/* The screen differs from the one given. */
+static int differs(const char *s, const void *before) { return strcmp(s, before) != 0; }
+
+/* A message the whole of which holds text: unwrapped. */
+static int unwrapped_has(const char *s, const void *text)
+{
+    char *copy = xmalloc(strlen(s) + 1);
+    strcpy(copy, s);
+    int has = strstr(tm_unwrap(copy), text) != NULL;
+    free(copy);
+    return has;
+}
+
+/* Issue: a bad settings file met when Ctrl-N starts a new game is moved aside
+ * and the new game's message says so, whole, under the board in 80x24; with
+ * fewer lines for it (48x11: three) the message is paged, "(Space: more)"
+ * on a page's last line, and Space turns to the next: every word read, none
+ * cut, the key words "moved it aside to settings.bad-..." there. */
+static void test_kept_note_from_ctrl_n(void **state)
+{
+    (void)state;
+    char cmd[1200], *out;
+    snprintf(cmd, sizeof cmd, "rm -rf %s/sudokupair-tui && mkdir -p %s/sudokupair-tui && "
+             "printf 'k 9\\n' > %s/sudokupair-tui/settings", tm_data_home(), tm_data_home(),
+             tm_data_home());
+    assert_int_equal(system(cmd), 0);
+    tm_start(80, 24, "", "--load " EX "pair-k2.csv");
+    free(tm_wait_for("4x4 pair"));
+    tm_keys("C-n");
+    free(tm_wait_for("Enter starts, Esc goes back."));
+    tm_keys("Enter");
+    free(tm_wait_for("Give up this game for a new one? (y/n)"));
+    tm_keys("y");
+    char want[600];
+    snprintf(want, sizeof want, "Settings: %s/sudokupair-tui/settings:1:3: expected a box size "
+             "from 2 to 5; moved it aside to settings.bad-", tm_data_home());
+    char *s = tm_wait_until(unwrapped_has, want, "the settings note whole");
+    assert_non_null(strstr(tm_unwrap(s), "New game: 4x4 maximal pair, seed "));
+    assert_null(strstr(s, "(Space: more)"));
+    assert_null(strstr(s, ".."));
+    free(s);
+    /* moved aside, and the menu's choice kept in a new one */
+    snprintf(cmd, sizeof cmd, "cd %s/sudokupair-tui && ls settings.bad-* && cat settings",
+             tm_data_home());
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    assert_non_null(strstr(out, "k 2\n"));
+    free(out);
+    /* three lines for it: paged, every word still there */
+    tm_resize(48, 11);
+    s = tm_wait_for("(Space: more)");
+    layout_view v = { 2, 2, 0, 0, 0, 0, 0 };
+    layout L = tui_layout_for(48, 11, &v);
+    assert_int_equal(L.info_h, 3);
+    char all[2000] = "";
+    for (int page = 0; page < 10 && strstr(s, "(Space: more)"); page++) {
+        message_text(s, L.info_y, L.info_h, all, sizeof all);
+        tm_keys("Space");
+        char *next = tm_wait_until(differs, s, "the next page");
+        free(s);
+        s = next;
+    }
+    message_text(s, L.info_y, L.info_h, all, sizeof all);
+    free(s);
+    /* the words in order (a path longer than a line is cut where it must be) */
+    char bare_all[2000], bare_want[600];
+    if (!strstr(no_spaces(all, bare_all), no_spaces(want, bare_want)) ||
+        !strstr(all, "New game: 4x4 maximal pair, seed "))
+        fail_msg("the pages read: %s", all);
+    /* past the last page, the first again */
+    tm_keys("Space");
+    s = tm_wait_for("(Space: more)");
+    assert_non_null(strstr(s, "New game: 4x4"));
+    free(s);
+    quit_game();
+}
+
+/* The saved-games screen in 80 columns: a save open in another window is
+ * marked "(elsewhere)", whole, on its line. */
+static void test_saves_elsewhere_in_80(void **state)
+{
+    (void)state;
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf %s/sudokupair-tui", tm_data_home());
+    assert_int_equal(system(cmd), 0);
+    /* a single 9x9 game saved (the longest ids: k3-single-1), then open in
+     * a second window */
+    tm_use("two");
+    tm_start(80, 24, "", "--new --k 3 --single --difficulty easy --seed 2");
+    free(tm_wait_for("9x9 single"));
+    tm_keys("q y");
+    free(tm_wait_for("EXIT=0"));
+    tm_start(80, 24, "", "--resume k3-single-1");
+    free(tm_wait_for("9x9 single"));
+    tm_use("play");
+    tm_start(80, 24, "", "--load " EX "pair-k2.csv");
+    free(tm_wait_for("4x4 pair"));
+    tm_keys("C-n");
+    free(tm_wait_for("Enter starts, Esc goes back."));
+    tm_keys("Up Up"); /* from the first line round to the last but one */
+    free(tm_wait_for("> Saved games"));
+    tm_keys("Enter");
+    char *s = tm_wait_for("x deletes");
+    const char *line = NULL;
+    for (int y = 0; y < 24 && !line; y++)
+        if (strstr(tm_line(s, y), "k3-single-1"))
+            line = tm_line(s, y);
+    assert_non_null(line);
+    assert_non_null(strstr(line, "9x9   single easy"));
+    const char *tag = strstr(line, "(elsewhere)");
+    if (!tag || tag - line + strlen("(elsewhere)") > 80)
+        fail_msg("not whole in 80 columns: %s", line);
+    free(s);
+    tm_keys("Escape Escape");
+    free(tm_wait_for("4x4 pair"));
+    quit_game();
+    tm_use("two");
+    quit_game();
+    tm_use("play");
+}
+
+/* Big pairs in 120x40 as a player meets them: a 16x16 pair shows both grids
+ * from the start (the pair rule needs both in view), o puts the notes in
+ * place on one grid's board and o again gives both grids back; a 25x25 pair
+ * shows both grids too, o its zoom; the key legend under the board is whole
+ * every time. */
+static void test_big_pairs_in_120x40(void **state)
+{
+    (void)state;
+    tm_start(120, 40, "", "--load " EX "pair-k4.csv");
+    char *s = tm_wait_for("Grid B");
+    assert_non_null(strstr(s, "Grid A"));
+    assert_non_null(strstr(s, "q quit"));
+    free(s);
+    tm_keys("c o"); /* candidates as notes, then the notes in place */
+    s = tm_wait_for("Notes in place on the board"); /* beside the grid, wrapped */
+    assert_non_null(strstr(s, "of one grid (Tab: the other)."));
+    assert_null(strstr(s, "Grid B"));
+    assert_non_null(strstr(s, "Grid A shown, Tab: B"));
+    free(s);
+    tm_keys("o");
+    s = tm_wait_for("Notes in place off.");
+    assert_non_null(strstr(s, "Grid B"));
+    free(s);
+    quit_game();
+    tm_start(120, 40, "", "--load " EX "pair-k5.csv");
+    s = tm_wait_for("\u2514\u2500 B");
+    assert_non_null(strstr(s, "\u2514\u2500 A")); /* both grids */
+    assert_non_null(strstr(s, "u undo  r redo"));
+    assert_non_null(strstr(s, "q quit"));
+    free(s);
+    tm_keys("o");
+    s = tm_wait_for("Zoom: the cursor's box with its notes");
+    for (const char *w = "arrows/hjkl move\0o zoom\0c candidates\0u undo  r redo\0^N new\0"
+                         "? help\0q quit\0";
+         *w; w += strlen(w) + 1)
+        if (!strstr(s, w))
+            fail_msg("the legend lacks '%s':\n%s", w, s);
+    free(s);
+    quit_game();
+}
+
 int run_tui_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1172,6 +1364,9 @@ int run_tui_tests(void)
         cmocka_unit_test(test_single_and_solved),
         cmocka_unit_test(test_bookmark),
         cmocka_unit_test(test_first_start_menu),
+        cmocka_unit_test(test_kept_note_from_ctrl_n),
+        cmocka_unit_test(test_saves_elsewhere_in_80),
+        cmocka_unit_test(test_big_pairs_in_120x40),
     };
     return cmocka_run_group_tests_name("tui (tmux, issue 10)", tests, tm_group_setup, tm_group_teardown);
 }
