@@ -276,7 +276,7 @@ static void usage(FILE *out)
           "Unix way; with SIGPIPE ignored it exits 2 with a message.\n"
           "In the game, press ? for the keys. A cell is named A r10c12 (grid A, row 10,\n"
           "column 12) everywhere, as the borders number rows and columns; 16x16 and\n"
-          "25x25 show every cell's notes in place (o: on the board, or a zoom).\n",
+          "25x25 pairs show both grids where they fit, o the notes in place or a zoom.\n",
           out);
 }
 
