@@ -79,9 +79,15 @@
  * a try is repaired rather than dropped (repair_box): those givens back, the
  * box of one of them filled and emptied again in a new order, and only the
  * givens whose witnesses (the other solution that showed each needed, kept
- * per given) the new givens contradict are asked again. At 25x25, seeds
- * 1-5 on 2 cores: a median of 9.3 s (max 20.5 s) instead of 40 s, the first
- * or second try good, about 145 questions a repair against 500 a try.
+ * per given) the new givens contradict are asked again (about 145
+ * questions a repair against 500 a try). As a repaired try is mostly good,
+ * the tries of boxes are made one at a time and each try's questions are
+ * answered GEN_BATCH at once on every core (asks_run; an answer is a fact
+ * about the puzzle, so the puzzle is the same on any number of cores).
+ * Measured at 25x25, seeds 1-10 on 2 idle cores (make bench
+ * BENCH_ONLY=maximal): median 6.3 s, max 13.6 s, against 8.6 s and 17 s
+ * with tries side by side and 35-45 s before repairs; the naive 16x16
+ * generator took 4.5 s in the same run. Batches of 4 or 16 were slower.
  *
  * rows (the default at 36x36): A row by row from the top and B from the bottom, singles first and
  * picosat on the open cells; the emptied cells stay compact and every
@@ -132,6 +138,8 @@ typedef struct gen_run {
     pthread_mutex_t lock; /* with ended: a thread has no try left to make */
     pthread_cond_t ended;
     int running;         /* threads still making tries (under lock) */
+    int qthreads;        /* threads that answer one try's questions at once
+                            (boxes: its tries are made one at a time) */
 } gen_run;
 
 /* One try: a complete pair and one pass over its cells in its own random
@@ -145,6 +153,22 @@ typedef struct gen_try {
     long calls;
     uint8_t *puzzle, *solution;
 } gen_try;
+
+/* One question (is an orbit needed?) and its buffers: questions of the
+ * boxes order are answered several at once (asks_run), each on its own copy
+ * of the puzzle. */
+typedef struct gen_ask {
+    int orbit;
+    int answer;       /* orbit_needed's: 1, 0 or -1 */
+    uint8_t *puzzle;  /* the puzzle asked about, the orbit emptied */
+    uint8_t *work;
+    grid_mask *cand;
+    uint8_t *found;   /* the witness when the answer is 1 */
+    long calls;       /* picosat calls made */
+} gen_ask;
+
+/* Questions answered at once, and the slot of the one asked alone. */
+enum { GEN_BATCH = 8 };
 
 /* The working state of one try on one thread. */
 typedef struct gen_ctx {
@@ -169,7 +193,8 @@ typedef struct gen_ctx {
                          agrees with every other given (witness_holds); NULL
                          for the other strategies */
     uint8_t *haswit;  /* whether wit holds one for the orbit */
-    uint8_t *found;   /* has_other's witness when it answers yes */
+    gen_ask asks[GEN_BATCH + 1]; /* a batch of questions, and one asked alone */
+    int batch;        /* questions asked at once: GEN_BATCH for boxes, else 1 */
     int left;         /* given cells not yet tried in the current pass */
     int givens;       /* givens in the puzzle */
     int pos;          /* the next place in order (fixed orders) */
@@ -399,39 +424,125 @@ static int pass_ladder(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, lev
 enum { WITNESS_RUNS = 10, WITNESS_NODES_PER_SYMBOL = 8 };
 
 /* Is there a solution of puzzle (with cell already emptied) that does not
- * put v at cell (then it is left in c->found)? Singles answer first (a contradiction: no), then short
+ * put v at cell (then it is left in a->found)? a's buffers are used, c only
+ * read, so several threads may ask at once. Singles answer first (a contradiction: no), then short
  * searches near the solution (solve_search_near, seeded by the try and the
  * cell, so the answer does not depend on the thread), picosat on the cells
  * they left open the rest, preferring the solution's values. 1 yes (the
  * given is needed), 0 no, -1 stopped. */
-static int has_other(gen_ctx *c, const uint8_t *puzzle, int cell, int v, const uint8_t *solution)
+static int has_other(gen_ctx *c, gen_ask *a, const uint8_t *puzzle, int cell, int v,
+                     const uint8_t *solution)
 {
     const geom *g = c->g;
-    memcpy(c->work, puzzle, (size_t)g->ncells);
-    ladder_candidates(g, c->work, c->cand);
-    c->cand[cell] &= ~grid_bit(v);
-    if (logic_singles(g, c->work, c->cand, -1, NULL) < 0)
+    memcpy(a->work, puzzle, (size_t)g->ncells);
+    ladder_candidates(g, a->work, a->cand);
+    a->cand[cell] &= ~grid_bit(v);
+    if (logic_singles(g, a->work, a->cand, -1, NULL) < 0)
         return 0;
-    if (grid_count_filled(g, c->work) == g->ncells)
-        return memcpy(c->found, c->work, (size_t)g->ncells), 1;
+    if (grid_count_filled(g, a->work) == g->ncells)
+        return memcpy(a->found, a->work, (size_t)g->ncells), 1;
     uint64_t seed = c->run->params->seed ^ (uint64_t)(c->index + 1) * 0x9E3779B97F4A7C15u ^
                     (uint64_t)(cell + 1) * 0xBF58476D1CE4E5B9u;
-    int found = solve_search_near(g, c->work, c->cand, solution, seed, WITNESS_RUNS,
+    int found = solve_search_near(g, a->work, a->cand, solution, seed, WITNESS_RUNS,
                                   (long)WITNESS_NODES_PER_SYMBOL * g->n);
     if (found > 0)
-        memcpy(c->found, c->work, (size_t)g->ncells);
+        memcpy(a->found, a->work, (size_t)g->ncells);
     if (found >= 0)
         return found;
     /* the whole ladder first: where it finishes or contradicts, that is the
      * answer; else picosat gets the fewer open cells and candidates it left
      * (measured at 25x25: 2.3 times faster) */
-    int settled = ladder_solve(g, c->work, c->cand, LEVEL_FIENDISH, NULL);
+    int settled = ladder_solve(g, a->work, a->cand, LEVEL_FIENDISH, NULL);
     if (settled > 0)
-        memcpy(c->found, c->work, (size_t)g->ncells);
+        memcpy(a->found, a->work, (size_t)g->ncells);
     if (settled != 0)
         return settled > 0;
-    c->calls++;
-    return sat_solve_open(g, c->work, c->cand, solution, stopping, c, c->found);
+    a->calls++;
+    return sat_solve_open(g, a->work, a->cand, solution, stopping, c, a->found);
+}
+
+static int orbit_needed(gen_ctx *c, const uint8_t *puzzle, int o, const uint8_t *solution);
+
+/* Whether a->orbit (emptied in puzzle) is needed, as orbit_needed; the
+ * witness is left in a->found. */
+static int ask_orbit(gen_ctx *c, gen_ask *a, const uint8_t *puzzle, const uint8_t *solution)
+{
+    const gen_orbits *orb = &c->run->orbits;
+    for (int i = 0; i < orb->size[a->orbit]; i++) {
+        int cell = orb->cells[a->orbit * 4 + i];
+        int needed = has_other(c, a, puzzle, cell, solution[cell], solution);
+        if (needed)
+            return needed;
+    }
+    return 0;
+}
+
+/* a's answer, its witness kept (c->wit) and its picosat calls counted. */
+static int take_answer(gen_ctx *c, gen_ask *a)
+{
+    if (a->answer > 0 && c->wit) {
+        memcpy(c->wit + (size_t)a->orbit * (size_t)c->g->ncells, a->found, (size_t)c->g->ncells);
+        c->haswit[a->orbit] = 1;
+    }
+    c->calls += a->calls;
+    a->calls = 0;
+    return a->answer;
+}
+
+/* The batch asks_run answers: a try's context, the puzzle as it is, and the
+ * next slot to take. */
+typedef struct gen_batch {
+    gen_ctx *c;
+    const uint8_t *puzzle, *solution;
+    int n;
+    atomic_int next;
+} gen_batch;
+
+static void *asks_thread(void *arg)
+{
+    gen_batch *b = arg;
+    const gen_orbits *orb = &b->c->run->orbits;
+    for (int i; (i = atomic_fetch_add(&b->next, 1)) < b->n;) {
+        gen_ask *a = &b->c->asks[i];
+        memcpy(a->puzzle, b->puzzle, (size_t)b->c->g->ncells);
+        for (int j = 0; j < orb->size[a->orbit]; j++)
+            a->puzzle[orb->cells[a->orbit * 4 + j]] = 0;
+        a->answer = ask_orbit(b->c, a, a->puzzle, b->solution);
+    }
+    return NULL;
+}
+
+/* Answers the questions of c->asks[0..n) (their orbits given in puzzle,
+ * each asked with its own emptied) on run->qthreads threads at once. An
+ * answer "needed" stays true however the batch is decided (emptying cells
+ * only adds solutions); "not needed" only while no orbit before it in the
+ * batch was emptied (take_batch). */
+static void asks_run(gen_ctx *c, const uint8_t *puzzle, const uint8_t *solution, int n)
+{
+    gen_batch b = { .c = c, .puzzle = puzzle, .solution = solution, .n = n };
+    atomic_init(&b.next, 0);
+    pthread_t helpers[GEN_BATCH];
+    int started = 0;
+    while (started < c->run->qthreads - 1 && started < n - 1 &&
+           pthread_create(&helpers[started], NULL, asks_thread, &b) == 0)
+        started++;
+    asks_thread(&b);
+    for (int i = 0; i < started; i++)
+        pthread_join(helpers[i], NULL);
+}
+
+/* The answer to batch question i (its orbit emptied in puzzle), taken as
+ * orbit_needed's: "not needed" is asked again when an orbit before it in the
+ * batch was emptied (removed), as it may be needed now. */
+static int take_batch(gen_ctx *c, const uint8_t *puzzle, const uint8_t *solution, int i,
+                      int removed)
+{
+    gen_ask *a = &c->asks[i];
+    if (a->answer == 0 && removed) {
+        a->calls = 0;
+        return orbit_needed(c, puzzle, a->orbit, solution);
+    }
+    return take_answer(c, a);
 }
 
 /* Counts orbit o's cells as deferred in their units (add 1), or no more
@@ -450,18 +561,10 @@ static void orbit_mark(gen_ctx *c, int o, int add)
  * 0 not needed, -1 stopped. */
 static int orbit_needed(gen_ctx *c, const uint8_t *puzzle, int o, const uint8_t *solution)
 {
-    const gen_orbits *orb = &c->run->orbits;
-    for (int i = 0; i < orb->size[o]; i++) {
-        int cell = orb->cells[o * 4 + i];
-        int needed = has_other(c, puzzle, cell, solution[cell], solution);
-        if (needed > 0 && c->wit) {
-            memcpy(c->wit + (size_t)o * (size_t)c->g->ncells, c->found, (size_t)c->g->ncells);
-            c->haswit[o] = 1;
-        }
-        if (needed)
-            return needed;
-    }
-    return 0;
+    gen_ask *a = &c->asks[GEN_BATCH];
+    a->orbit = o;
+    a->answer = ask_orbit(c, a, puzzle, solution);
+    return take_answer(c, a);
 }
 
 /* The SAT pass of maximal, orbit by orbit (pass_next): an orbit that some
@@ -477,27 +580,35 @@ static int orbit_needed(gen_ctx *c, const uint8_t *puzzle, int o, const uint8_t 
 static int pass_sat(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int for_ladder,
                     int keep_units, int phase, int *good)
 {
-    int ndeferred = 0;
+    int ndeferred = 0, n, o;
     *good = 1;
     pass_begin(c, puzzle, phase);
-    for (int o; (o = pass_next(c, puzzle)) >= 0;) {
+    do {
+        for (n = 0; n < c->batch && (o = pass_next(c, puzzle)) >= 0; n++)
+            c->asks[n].orbit = o;
         if (cancelled(c))
             return -1;
-        orbit_set(c, puzzle, solution, o, 1);
-        int needed = orbit_needed(c, puzzle, o, solution);
-        if (needed < 0)
-            return -1;
-        if (needed)
-            orbit_set(c, puzzle, solution, o, 0);
-        else if (for_ladder && ((keep_units && orbit_empties_unit(c, o)) ||
-                                !ladder_finishes(c, puzzle, LEVEL_FIENDISH))) {
-            orbit_set(c, puzzle, solution, o, 0);
-            c->deferred[ndeferred++] = o;
-            orbit_mark(c, o, 1);
+        asks_run(c, puzzle, solution, n);
+        for (int i = 0, removed = 0; i < n; i++) {
+            o = c->asks[i].orbit;
+            orbit_set(c, puzzle, solution, o, 1);
+            int needed = take_batch(c, puzzle, solution, i, removed);
+            if (needed < 0)
+                return -1;
+            if (needed)
+                orbit_set(c, puzzle, solution, o, 0);
+            else if (for_ladder && ((keep_units && orbit_empties_unit(c, o)) ||
+                                    !ladder_finishes(c, puzzle, LEVEL_FIENDISH))) {
+                orbit_set(c, puzzle, solution, o, 0);
+                c->deferred[ndeferred++] = o;
+                orbit_mark(c, o, 1);
+            } else {
+                removed = 1;
+            }
         }
-    }
+    } while (n > 0);
     for (int i = 0; i < ndeferred; i++) {
-        int o = c->deferred[i];
+        o = c->deferred[i];
         orbit_set(c, puzzle, solution, o, 1);
         int needed = orbit_needed(c, puzzle, o, solution);
         if (needed < 0)
@@ -558,24 +669,31 @@ static int box_orbits(gen_ctx *c, int x, int *list)
  * marked in c->first, and *good is 0. 0, or -1 if stopped. */
 static int recheck(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int *good)
 {
-    int ndeferred = 0;
+    int ndeferred = 0, n, next = 0;
     *good = 1;
-    for (int o = 0; o < c->run->orbits.n; o++) {
-        if (!orbit_given(c, puzzle, o) || witness_holds(c, puzzle, o))
-            continue;
+    do {
+        for (n = 0; n < c->batch && next < c->run->orbits.n; next++)
+            if (orbit_given(c, puzzle, next) && !witness_holds(c, puzzle, next))
+                c->asks[n++].orbit = next;
         if (cancelled(c))
             return -1;
-        orbit_set(c, puzzle, solution, o, 1);
-        int needed = orbit_needed(c, puzzle, o, solution);
-        if (needed < 0)
-            return -1;
-        if (needed)
-            orbit_set(c, puzzle, solution, o, 0);
-        else if (orbit_empties_unit(c, o) || !ladder_finishes(c, puzzle, LEVEL_FIENDISH)) {
-            orbit_set(c, puzzle, solution, o, 0);
-            c->deferred[ndeferred++] = o;
+        asks_run(c, puzzle, solution, n);
+        for (int i = 0, removed = 0; i < n; i++) {
+            int o = c->asks[i].orbit;
+            orbit_set(c, puzzle, solution, o, 1);
+            int needed = take_batch(c, puzzle, solution, i, removed);
+            if (needed < 0)
+                return -1;
+            if (needed)
+                orbit_set(c, puzzle, solution, o, 0);
+            else if (orbit_empties_unit(c, o) || !ladder_finishes(c, puzzle, LEVEL_FIENDISH)) {
+                orbit_set(c, puzzle, solution, o, 0);
+                c->deferred[ndeferred++] = o;
+            } else {
+                removed = 1;
+            }
         }
-    }
+    } while (n > 0);
     for (int i = 0; i < ndeferred; i++) {
         int o = c->deferred[i];
         orbit_set(c, puzzle, solution, o, 1);
@@ -892,7 +1010,16 @@ static void *worker(void *arg)
     c.start = xmalloc(nc);
     c.rank = xmalloc(sizeof *c.rank * nc);
     c.tried = xmalloc(nc);
-    c.found = xmalloc(nc);
+    c.batch = run->strategy == GEN_BOXES ? GEN_BATCH : 1;
+    for (int i = 0; i <= GEN_BATCH; i++) {
+        gen_ask *a = &c.asks[i];
+        int used = i < c.batch || i == GEN_BATCH;
+        a->puzzle = used ? xmalloc(nc) : NULL;
+        a->work = used ? xmalloc(nc) : NULL;
+        a->found = used ? xmalloc(nc) : NULL;
+        a->cand = used ? xmalloc(sizeof *a->cand * nc) : NULL;
+        a->calls = 0;
+    }
     if (run->strategy == GEN_BOXES && run->params->level == LEVEL_MAXIMAL) {
         c.haswit = xcalloc((size_t)run->orbits.n, 1);
         c.wit = xmalloc((size_t)run->orbits.n * nc);
@@ -916,7 +1043,9 @@ static void *worker(void *arg)
         atomic_store(&t->state, res == 0 ? 2 : 3);
     }
     free(c.tried);
-    free(c.found);
+    for (int i = 0; i <= GEN_BATCH; i++)
+        free(c.asks[i].puzzle), free(c.asks[i].work), free(c.asks[i].found),
+            free(c.asks[i].cand);
     free(c.haswit);
     free(c.wit);
     free(c.rank);
@@ -994,6 +1123,15 @@ int gen_puzzle(const geom *g, const gen_params *params, gen_progress progress, v
      * at once would only take a core from it */
     if (run.strategy == GEN_NAIVE || run.strategy == GEN_ROWS)
         nthreads = 1;
+    /* boxes: one try at a time, its questions on every thread (a try is
+     * mostly good once repaired, so a second try at once mostly wasted a
+     * core); the answers are facts, so the puzzle is the same however many */
+    run.qthreads = 1;
+    if (run.strategy == GEN_BOXES) {
+        run.qthreads = params->threads > 0 ? params->threads : gen_threads();
+        run.qthreads = run.qthreads > GEN_BATCH ? GEN_BATCH : run.qthreads;
+        nthreads = 1;
+    }
     pthread_t *threads = xmalloc(sizeof *threads * (size_t)nthreads);
     pthread_mutex_init(&run.lock, NULL);
     pthread_cond_init(&run.ended, NULL);
