@@ -129,8 +129,14 @@ static void zoom_in_80x24(int k, const char *file, const char *title, const char
     int kk, n = k * k;
     char args[256], want[128], keys[512] = "";
     uint8_t *p = read_csv(file, 2, &kk);
-    int cell = 0; /* an empty cell of A's box 1 */
-    while (p[cell] || cell / n >= k || cell % n >= k)
+    geom *g = geom_new(k, 2);
+    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells), hand = 0;
+    logic_candidates(g, p, cand, 1);
+    /* a cell of A's box 1 empty in both grids (notes in each), where mine's
+     * first note is a candidate (c keeps it) */
+    int cell = 0;
+    while (p[cell] || p[cell + n * n] || cell / n >= k || cell % n >= k ||
+           !(cand[cell] & grid_bit(grid_symbol_value(mine[0], n))))
         cell++;
     int r = cell / n, c = cell % n;
     snprintf(args, sizeof args, "--load %s", file);
@@ -167,9 +173,6 @@ static void zoom_in_80x24(int k, const char *file, const char *title, const char
     free(se);
     /* c keeps the hand-made notes (less what cannot stand there); c again
      * asks, and yes refills every note */
-    geom *g = geom_new(k, 2);
-    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells), hand = 0;
-    logic_candidates(g, p, cand, 1);
     for (const char *q = mine; *q; q++)
         hand |= grid_bit(grid_symbol_value(*q, n));
     char kept[80] = "", all[80] = "";
@@ -221,8 +224,8 @@ static void test_zoom_k4_in_80x24(void **state)
 static void test_zoom_k5_in_80x24(void **state)
 {
     (void)state;
-    /* 2 x 3 cells of the box, which the title names */
-    zoom_in_80x24(5, EX "pair-k5.csv", "A r1-3 c1-2", "1P", "2K");
+    /* 2 x 3 cells of the box, which the title names (A r1-3 c1-2 at the start) */
+    zoom_in_80x24(5, EX "pair-k5.csv", "A r1-3 c", "CP", "3J");
 }
 
 /* A cell in row 10+ and column 10+: the status names it as the borders
