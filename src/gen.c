@@ -539,6 +539,7 @@ static int take_batch(gen_ctx *c, const uint8_t *puzzle, const uint8_t *solution
 {
     gen_ask *a = &c->asks[i];
     if (a->answer == 0 && removed) {
+        c->calls += a->calls;
         a->calls = 0;
         return orbit_needed(c, puzzle, a->orbit, solution);
     }
