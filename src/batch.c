@@ -20,6 +20,9 @@ typedef struct batch {
     const geom *g;
     gen_params params;
     int count, next, taken, stop, window;
+    int each;    /* threads of one puzzle: the cores the workers leave (a
+                    batch of fewer puzzles than cores, one puzzle above all,
+                    gives each puzzle more; the puzzle is the same) */
     slot *slots; /* a ring of window slots: puzzle i in slots[i % window] */
     pthread_mutex_t lock;
     pthread_cond_t changed;
@@ -41,7 +44,7 @@ static void *worker(void *arg)
         pthread_mutex_unlock(&b->lock);
         gen_params params = b->params;
         params.seed += (uint64_t)i;
-        params.threads = 1;
+        params.threads = b->each;
         gen_stats st;
         gen_puzzle(b->g, &params, NULL, NULL, p, s, &st);
         pthread_mutex_lock(&b->lock);
@@ -83,12 +86,13 @@ static int take_in_order(batch *b, batch_take take, void *ctx)
 int batch_generate(const geom *g, const gen_params *params, int count, batch_take take,
                    void *ctx)
 {
-    int threads = params->threads > 0 ? params->threads : gen_threads();
+    int cores = params->threads > 0 ? params->threads : gen_threads(), threads = cores;
     if (threads > count)
         threads = count;
     if (threads < 1)
         threads = 1;
-    batch b = { .g = g, .params = *params, .count = count, .window = AHEAD * threads };
+    batch b = { .g = g, .params = *params, .count = count, .window = AHEAD * threads,
+                .each = cores / threads > 1 ? cores / threads : 1 };
     size_t nc = (size_t)g->ncells;
     b.slots = xcalloc((size_t)b.window, sizeof *b.slots);
     for (int i = 0; i < b.window; i++) {
