@@ -568,6 +568,57 @@ static int orbit_needed(gen_ctx *c, const uint8_t *puzzle, int o, const uint8_t 
     return take_answer(c, a);
 }
 
+/* Decides the n questions of c->asks in order, their answers taken by
+ * take_batch: a needed orbit stays; one no solution needs goes, unless
+ * (for_ladder) the ladder cannot finish the puzzle without it or (keep_units)
+ * a unit would fall below its floor: then it stays for now, added to
+ * c->deferred (*ndeferred). 0, or -1 if stopped. */
+static int decide_asks(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int n,
+                       int for_ladder, int keep_units, int *ndeferred)
+{
+    for (int i = 0, removed = 0; i < n; i++) {
+        int o = c->asks[i].orbit;
+        orbit_set(c, puzzle, solution, o, 1);
+        int needed = take_batch(c, puzzle, solution, i, removed);
+        if (needed < 0)
+            return -1;
+        if (needed)
+            orbit_set(c, puzzle, solution, o, 0);
+        else if (for_ladder && ((keep_units && orbit_empties_unit(c, o)) ||
+                                !ladder_finishes(c, puzzle, LEVEL_FIENDISH))) {
+            orbit_set(c, puzzle, solution, o, 0);
+            c->deferred[(*ndeferred)++] = o;
+            orbit_mark(c, o, 1);
+        } else {
+            removed = 1;
+        }
+    }
+    return 0;
+}
+
+/* Asks the deferred orbits once more, at the end, when more cells are empty:
+ * a needed one stays; one still not needed goes, and when the ladder or the
+ * floor needed it the try is not good (*good 0, the orbit marked in
+ * c->first). *good is 1 otherwise. 0, or -1 if stopped. */
+static int decide_deferred(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int ndeferred,
+                           int keep_units, int *good)
+{
+    *good = 1;
+    for (int i = 0; i < ndeferred; i++) {
+        int o = c->deferred[i];
+        orbit_set(c, puzzle, solution, o, 1);
+        int needed = orbit_needed(c, puzzle, o, solution);
+        if (needed < 0)
+            return -1;
+        if (needed)
+            orbit_set(c, puzzle, solution, o, 0);
+        else if ((keep_units && orbit_empties_unit(c, o)) ||
+                 !ladder_finishes(c, puzzle, LEVEL_FIENDISH))
+            *good = 0, c->first[o] = 1;
+    }
+    return 0;
+}
+
 /* The SAT pass of maximal, orbit by orbit (pass_next): an orbit that some
  * other solution needs stays; one that none needs goes when the ladder still finishes the
  * puzzle without it (and, with keep_units, when no row, column or box is left
@@ -582,7 +633,6 @@ static int pass_sat(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int fo
                     int keep_units, int phase, int *good)
 {
     int ndeferred = 0, n, o;
-    *good = 1;
     pass_begin(c, puzzle, phase);
     do {
         for (n = 0; n < c->batch && (o = pass_next(c, puzzle)) >= 0; n++)
@@ -590,37 +640,10 @@ static int pass_sat(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int fo
         if (cancelled(c))
             return -1;
         asks_run(c, puzzle, solution, n);
-        for (int i = 0, removed = 0; i < n; i++) {
-            o = c->asks[i].orbit;
-            orbit_set(c, puzzle, solution, o, 1);
-            int needed = take_batch(c, puzzle, solution, i, removed);
-            if (needed < 0)
-                return -1;
-            if (needed)
-                orbit_set(c, puzzle, solution, o, 0);
-            else if (for_ladder && ((keep_units && orbit_empties_unit(c, o)) ||
-                                    !ladder_finishes(c, puzzle, LEVEL_FIENDISH))) {
-                orbit_set(c, puzzle, solution, o, 0);
-                c->deferred[ndeferred++] = o;
-                orbit_mark(c, o, 1);
-            } else {
-                removed = 1;
-            }
-        }
-    } while (n > 0);
-    for (int i = 0; i < ndeferred; i++) {
-        o = c->deferred[i];
-        orbit_set(c, puzzle, solution, o, 1);
-        int needed = orbit_needed(c, puzzle, o, solution);
-        if (needed < 0)
+        if (decide_asks(c, puzzle, solution, n, for_ladder, keep_units, &ndeferred) < 0)
             return -1;
-        if (needed)
-            orbit_set(c, puzzle, solution, o, 0);
-        else if ((keep_units && orbit_empties_unit(c, o)) ||
-                 !ladder_finishes(c, puzzle, LEVEL_FIENDISH))
-            *good = 0, c->first[o] = 1;
-    }
-    return 0;
+    } while (n > 0);
+    return decide_deferred(c, puzzle, solution, ndeferred, keep_units, good);
 }
 
 /* 1 when orbit o's witness still shows it needed: it agrees with every
@@ -671,7 +694,6 @@ static int box_orbits(gen_ctx *c, int x, int *list)
 static int recheck(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int *good)
 {
     int ndeferred = 0, n, next = 0;
-    *good = 1;
     do {
         for (n = 0; n < c->batch && next < c->run->orbits.n; next++)
             if (orbit_given(c, puzzle, next) && !witness_holds(c, puzzle, next))
@@ -679,34 +701,10 @@ static int recheck(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int *go
         if (cancelled(c))
             return -1;
         asks_run(c, puzzle, solution, n);
-        for (int i = 0, removed = 0; i < n; i++) {
-            int o = c->asks[i].orbit;
-            orbit_set(c, puzzle, solution, o, 1);
-            int needed = take_batch(c, puzzle, solution, i, removed);
-            if (needed < 0)
-                return -1;
-            if (needed)
-                orbit_set(c, puzzle, solution, o, 0);
-            else if (orbit_empties_unit(c, o) || !ladder_finishes(c, puzzle, LEVEL_FIENDISH)) {
-                orbit_set(c, puzzle, solution, o, 0);
-                c->deferred[ndeferred++] = o;
-            } else {
-                removed = 1;
-            }
-        }
-    } while (n > 0);
-    for (int i = 0; i < ndeferred; i++) {
-        int o = c->deferred[i];
-        orbit_set(c, puzzle, solution, o, 1);
-        int needed = orbit_needed(c, puzzle, o, solution);
-        if (needed < 0)
+        if (decide_asks(c, puzzle, solution, n, 1, 1, &ndeferred) < 0)
             return -1;
-        if (needed)
-            orbit_set(c, puzzle, solution, o, 0);
-        else if (orbit_empties_unit(c, o) || !ladder_finishes(c, puzzle, LEVEL_FIENDISH))
-            *good = 0, c->first[o] = 1;
-    }
-    return 0;
+    } while (n > 0);
+    return decide_deferred(c, puzzle, solution, ndeferred, 1, good);
 }
 
 /* Repairs a maximal try of the boxes order that is not good, in place of a
