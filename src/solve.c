@@ -48,6 +48,9 @@ typedef struct search {
 /* The open cell to branch on: one with the fewest candidates (the first with
  * two in order; with an rng, any of the fewest at random). -1 when none is
  * open. */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+__attribute__((target_clones("popcnt", "default")))
+#endif
 static int branch_cell(const search *sr, const uint8_t *vals, const grid_mask *cand)
 {
     const geom *g = sr->g;
