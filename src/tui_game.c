@@ -315,7 +315,7 @@ static void status_text(const ui *u, const game_state *st, int paused, int width
         free(code);
     }
     tui_format_time(st->elapsed, clock, sizeof clock);
-    snprintf(size, sizeof size, "%dx%d %s", g->n, g->n, g->ngrids == 2 ? "pair" : "single");
+    level_kind_name(g->k, g->ngrids, LEVEL_NONE, size, sizeof size);
     snprintf(size_short, sizeof size_short, "%dx%d", g->n, g->n);
     grid_cell_name(g, geom_cell(g, u->cg, u->cr, u->cc), where, sizeof where);
     /* the level asked for, and the one the puzzle needs when it says more */

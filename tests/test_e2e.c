@@ -29,7 +29,7 @@ static void start(const char *args) { start_with("", args); }
 /* The game screen of a k=2 pair without text (what a key has just taken away). */
 static int lacks_text(const char *screen_text, const void *text)
 {
-    return strstr(screen_text, text) == NULL && strstr(screen_text, "4x4 pair") != NULL;
+    return strstr(screen_text, text) == NULL && strstr(screen_text, "4x4 pair  ") != NULL;
 }
 
 static void wait_row0(const char *row);
@@ -925,7 +925,7 @@ static void test_save_of_another_size(void **state)
     assert_int_equal(system(cmd), 0);
     /* --k 3 does not take it for a k=3 game */
     start("--k 3 --seed 2");
-    char *s = tm_wait_for("9x9 pair");
+    char *s = tm_wait_for("9x9 pair  ");
     free(s);
     tm_keys("q y");
     free(tm_wait_for("EXIT=0"));

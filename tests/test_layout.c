@@ -240,7 +240,7 @@ static void test_wrap_pages(void **state)
 {
     (void)state;
     const char *texts[] = {
-        "New game: 9x9 maximal pair, seed 1234567. Settings: /home/someone/.local/share/"
+        "New game: 9x9 pair, maximal, seed 1234567. Settings: /home/someone/.local/share/"
         "sudokupair-tui/settings:1:3: expected a box size from 2 to 5; moved it aside to "
         "settings.bad-20261126-152042",
         "Short.",

@@ -502,7 +502,7 @@ static void test_game_from_store(void **state)
     tm_stop();
     /* spread takes minutes at 25x25: the screen is surely there */
     tm_start(80, 24, "", "--new --k 5 --seed 3 --strategy spread");
-    char *scr = tm_wait_for("Generating a 25x25 Sudoku pair (maximal, seed 3)");
+    char *scr = tm_wait_for("Generating a new game: 25x25 pair, maximal, seed 3");
     assert_non_null(strstr(scr, "q cancels"));
     assert_non_null(strstr(scr, "[-") ? strstr(scr, "[-") : strstr(scr, "[#"));
     assert_non_null(strstr(scr, "should take")); /* none made here yet: a rough figure */

@@ -12,6 +12,7 @@
 
 #include "best.h"
 #include "game.h"
+#include "level.h"
 #include "logic.h"
 #include "util.h"
 #include "../src/tui_int.h"
@@ -510,7 +511,7 @@ static void test_status_truth(void **state)
     quit_game();
 
     tm_start(80, 24, "", "--single --new --k 2 --seed 3");
-    s = tm_wait_for("A new 4x4 Sudoku");
+    s = tm_wait_for("A new 4x4 single, maximal: every row");
     assert_non_null(strstr(s, "one 4x4 Sudoku"));
     assert_null(strstr(s, "Grid A"));
     assert_null(strstr(s, "Tab"));
@@ -710,10 +711,15 @@ static void test_new_game_menu(void **state)
     tm_keys("Enter");
     free(tm_wait_for("Give up this game for a new one? (y/n)"));
     tm_keys("y");
-    char *s = tm_wait_for("New game: 4x4 maximal pair, seed ");
+    /* the kind of game in the one way every message names it */
+    char kind[64], said[128];
+    snprintf(said, sizeof said, "New game: %s, seed ",
+             level_kind_name(2, 2, LEVEL_MAXIMAL, kind, sizeof kind));
+    assert_string_equal(said, "New game: 4x4 pair, maximal, seed ");
+    char *s = tm_wait_for(said);
     unsigned long long seed = 0;
-    const char *p = strstr(s, "New game: 4x4 maximal pair, seed ");
-    assert_int_equal(sscanf(p, "New game: 4x4 maximal pair, seed %llu", &seed), 1);
+    const char *p = strstr(s, said);
+    assert_int_equal(sscanf(p + strlen(said), "%llu", &seed), 1);
     assert_true(seed != 5);
     char want[128];
     /* the title: the level asked for, and the one the puzzle needs */
@@ -731,7 +737,7 @@ static void test_new_game_menu(void **state)
     tm_keys("Enter");
     free(tm_wait_for("Give up this game"));
     tm_keys("y");
-    s = tm_wait_for("New game: 9x9 maximal grid, seed 42.");
+    s = tm_wait_for("New game: 9x9 single, maximal, seed 42.");
     assert_non_null(strstr(s, "9x9 single  maximal, "));
     assert_non_null(strstr(s, "  seed 42  givens "));
     assert_non_null(strstr(s, "one 9x9 Sudoku"));
@@ -758,7 +764,11 @@ static void test_generation_cancelled(void **state)
     tm_keys("Enter");
     free(tm_wait_for("Give up this game for a new one? (y/n)"));
     tm_keys("y");
-    free(tm_wait_for("Generating a 25x25 Sudoku pair"));
+    /* the generation screen names the kind as every message does */
+    char kind[64], want[128];
+    snprintf(want, sizeof want, "Generating a new game: %s, seed ",
+             level_kind_name(5, 2, LEVEL_MAXIMAL, kind, sizeof kind));
+    free(tm_wait_for(want));
     tm_keys("q");
     char *s = tm_wait_for("New game cancelled.");
     assert_non_null(strstr(s, "4x4 pair"));
@@ -1146,7 +1156,7 @@ static void test_first_start_menu(void **state)
     tm_stop();
     /* explicit options start at once, as before */
     tm_start(80, 24, "", "--k 2 --new --seed 4");
-    free(tm_wait_for("4x4 pair"));
+    free(tm_wait_for("4x4 pair  "));
     quit_game();
 }
 
@@ -1207,7 +1217,7 @@ static void test_kept_note_from_ctrl_n(void **state)
              tm_data_home());
     assert_int_equal(system(cmd), 0);
     tm_start(80, 24, "", "--load " EX "pair-k2.csv");
-    free(tm_wait_for("4x4 pair"));
+    free(tm_wait_for("4x4 pair  "));
     tm_keys("C-n");
     free(tm_wait_for("Enter starts, Esc goes back."));
     tm_keys("Enter");
@@ -1217,7 +1227,7 @@ static void test_kept_note_from_ctrl_n(void **state)
     snprintf(want, sizeof want, "Settings: %s/sudokupair-tui/settings:1:3: expected a box size "
              "from 2 to 5; moved it aside to settings.bad-", tm_data_home());
     char *s = tm_wait_until(unwrapped_has, want, "the settings note whole");
-    assert_non_null(strstr(tm_unwrap(s), "New game: 4x4 maximal pair, seed "));
+    assert_non_null(strstr(tm_unwrap(s), "New game: 4x4 pair, maximal, seed "));
     assert_null(strstr(s, "(Space: more)"));
     assert_null(strstr(s, ".."));
     free(s);
@@ -1246,7 +1256,7 @@ static void test_kept_note_from_ctrl_n(void **state)
     /* the words in order (a path longer than a line is cut where it must be) */
     char bare_all[2000], bare_want[600];
     if (!strstr(no_spaces(all, bare_all), no_spaces(want, bare_want)) ||
-        !strstr(all, "New game: 4x4 maximal pair, seed "))
+        !strstr(all, "New game: 4x4 pair, maximal, seed "))
         fail_msg("the pages read: %s", all);
     /* past the last page, the first again */
     tm_keys("Space");
@@ -1268,14 +1278,14 @@ static void test_saves_elsewhere_in_80(void **state)
      * a second window */
     tm_use("two");
     tm_start(80, 24, "", "--new --k 3 --single --difficulty easy --seed 2");
-    free(tm_wait_for("9x9 single"));
+    free(tm_wait_for("9x9 single  "));
     tm_keys("q y");
     free(tm_wait_for("EXIT=0"));
     tm_start(80, 24, "", "--resume k3-single-1");
-    free(tm_wait_for("9x9 single"));
+    free(tm_wait_for("9x9 single  "));
     tm_use("play");
     tm_start(80, 24, "", "--load " EX "pair-k2.csv");
-    free(tm_wait_for("4x4 pair"));
+    free(tm_wait_for("4x4 pair  "));
     tm_keys("C-n");
     free(tm_wait_for("Enter starts, Esc goes back."));
     tm_keys("Up Up"); /* from the first line round to the last but one */
@@ -1287,13 +1297,13 @@ static void test_saves_elsewhere_in_80(void **state)
         if (strstr(tm_line(s, y), "k3-single-1"))
             line = tm_line(s, y);
     assert_non_null(line);
-    assert_non_null(strstr(line, "9x9   single easy"));
+    assert_non_null(strstr(line, "k3-single-1 9x9 single, easy "));
     const char *tag = strstr(line, "(elsewhere)");
     if (!tag || tag - line + strlen("(elsewhere)") > 80)
         fail_msg("not whole in 80 columns: %s", line);
     free(s);
     tm_keys("Escape Escape");
-    free(tm_wait_for("4x4 pair"));
+    free(tm_wait_for("4x4 pair  "));
     quit_game();
     tm_use("two");
     quit_game();
