@@ -91,7 +91,7 @@ void fill_wait_line(double elapsed, double expect, int measured, int cols, char 
  * seconds one puzzle usually takes as the batch makes it: the cells run far
  * ahead of the time (most are decided in a tenth of it), the time knows
  * nothing of the puzzle. In [0, 0.999] until all are done, then 1; never
- * going back as the batch goes on (batch_tick). */
+ * going back as the batch goes on (batch_tick) with the same expect. */
 double fill_batch_bar(int done, int count, const batch_making *making, int n, double expect);
 
 /* What the command line's wait for a batch of count puzzles says: "2 of 5
