@@ -17,12 +17,29 @@
 typedef int (*batch_take)(void *ctx, int i, uint64_t seed, const uint8_t *puzzle,
                           const uint8_t *solution, const gen_stats *stats);
 
+/* A puzzle being made, as its generator reports it (gen_progress): the
+ * share of its cells decided (done / total, the most its tries reached: a
+ * try dropped takes nothing back), and the seconds since it was started. */
+typedef struct batch_making {
+    double cells, seconds;
+} batch_making;
+
+/* How far the batch is, on the thread that called batch_generate: made
+ * puzzles handed to take so far, ready more made and waiting their turn,
+ * and the n puzzles being made (making[0..n-1]). Told before the first
+ * puzzle, after each take, and every BATCH_TICK seconds while the next
+ * puzzle is awaited. */
+typedef void (*batch_tick)(void *ctx, int made, int ready, const batch_making *making, int n);
+
+#define BATCH_TICK 0.1
+
 /* Makes count puzzles for g with params (params->seed the first seed; its
  * threads: the cores to use, 0 for all; at most one puzzle a core is made at
  * once, and with fewer puzzles than cores each gets the cores left) and hands
  * each to take in seed order; at most a few per thread wait to be taken.
- * Returns 0, or the non-zero value take stopped it with. */
+ * tick (may be NULL) is told how far it is. Returns 0, or the non-zero value
+ * take stopped it with. */
 int batch_generate(const geom *g, const gen_params *params, int count, batch_take take,
-                   void *ctx);
+                   batch_tick tick, void *ctx);
 
 #endif

@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "batch.h"
 #include "gen.h"
 #include "grid.h"
 #include "job.h"
@@ -83,6 +84,20 @@ void fill_line(double share, const char *words, int cols, char *buf, size_t len)
  * expect) and fill_wait_text's words. */
 void fill_wait_line(double elapsed, double expect, int measured, int cols, char *buf,
                     size_t len);
+
+/* The bar of the command line's wait for a batch of count puzzles: the
+ * share of it done, done of them whole (made), and each of the n being made
+ * by the lesser of its cells decided and fill_bar(its seconds, expect), the
+ * seconds one puzzle usually takes as the batch makes it: the cells run far
+ * ahead of the time (most are decided in a tenth of it), the time knows
+ * nothing of the puzzle. In [0, 0.999] until all are done, then 1; never
+ * going back as the batch goes on (batch_tick) with the same expect. */
+double fill_batch_bar(int done, int count, const batch_making *making, int n, double expect);
+
+/* What the command line's wait for a batch of count puzzles says: "2 of 5
+ * puzzles made", and "; 12 s so far" (the seconds since the start) from the
+ * first second on. */
+void fill_batch_text(int made, int count, double elapsed, char *buf, size_t len);
 
 /* Notes how long a puzzle of key took on every core (gen_stats.seconds) in
  * the store's running mean, which store_expect gives the next wait: when it

@@ -54,4 +54,8 @@ level_id level_from_code(int code);
  * (cut short to len); returns buf. */
 const char *level_kind_name(int k, int ngrids, level_id level, char *buf, size_t len);
 
+/* The level to name a game by with level_kind_name: the level asked for
+ * when a player can ask for it, else LEVEL_NONE (a loaded puzzle). */
+level_id level_or_none(level_id asked);
+
 #endif

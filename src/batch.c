@@ -1,10 +1,12 @@
 /* batch.c - many puzzles made on every core, handed back in seed order
  * (batch.h). */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "batch.h"
 
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "util.h"
 
@@ -14,6 +16,8 @@ typedef struct slot {
     uint8_t *puzzle, *solution;
     gen_stats stats;
     int ready;
+    double cells;   /* of the puzzle being made here: the most its progress reached */
+    double started; /* when it was started (util_now) */
 } slot;
 
 typedef struct batch {
@@ -26,7 +30,80 @@ typedef struct batch {
     slot *slots; /* a ring of window slots: puzzle i in slots[i % window] */
     pthread_mutex_t lock;
     pthread_cond_t changed;
+    batch_tick tick;       /* how far it is, or NULL */
+    void *ctx;
+    batch_making *making;  /* what tick is told: window of them */
 } batch;
+
+/* Tells tick how far the batch is (b->lock held; let go while tick runs):
+ * the puzzles taken, those made and waiting, those being made (taken ..
+ * next, by their slots). */
+static void tell(batch *b)
+{
+    if (!b->tick)
+        return;
+    int made = b->taken, ready = 0, n = 0;
+    double now = util_now();
+    for (int i = b->taken; i < b->next; i++) {
+        const slot *sl = &b->slots[i % b->window];
+        if (sl->ready)
+            ready++;
+        else
+            b->making[n++] = (batch_making){ sl->cells, now - sl->started };
+    }
+    pthread_mutex_unlock(&b->lock);
+    b->tick(b->ctx, made, ready, b->making, n);
+    pthread_mutex_lock(&b->lock);
+}
+
+/* Slot i % window starts puzzle i (b->lock held, or no other thread). */
+static void start(batch *b, int i)
+{
+    b->slots[i % b->window].cells = 0;
+    b->slots[i % b->window].started = util_now();
+}
+
+/* One puzzle being made, for its generator's progress. */
+typedef struct making {
+    batch *b;
+    int i;
+    int here; /* made on the thread of batch_generate: the progress tells tick */
+} making;
+
+/* gen_progress: the cells decided of puzzle i, the most its tries reached. */
+static int progress(void *ctx, int done, int total, int attempt, int attempts)
+{
+    (void)attempt, (void)attempts;
+    const making *m = ctx;
+    batch *b = m->b;
+    double cells = total > 0 ? (double)done / total : 0;
+    pthread_mutex_lock(&b->lock);
+    slot *sl = &b->slots[m->i % b->window];
+    if (cells > sl->cells)
+        sl->cells = cells;
+    if (m->here)
+        tell(b);
+    pthread_mutex_unlock(&b->lock);
+    return 0;
+}
+
+/* Waits for a change, or BATCH_TICK seconds when there is a tick to tell
+ * (b->lock held). */
+static void wait_change(batch *b)
+{
+    if (!b->tick) {
+        pthread_cond_wait(&b->changed, &b->lock);
+        return;
+    }
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_nsec += (long)(BATCH_TICK * 1e9);
+    if (until.tv_nsec >= 1000000000) {
+        until.tv_sec++;
+        until.tv_nsec -= 1000000000;
+    }
+    pthread_cond_timedwait(&b->changed, &b->lock, &until);
+}
 
 static void *worker(void *arg)
 {
@@ -41,12 +118,14 @@ static void *worker(void *arg)
         if (b->stop || b->next >= b->count)
             break;
         int i = b->next++;
+        start(b, i);
         pthread_mutex_unlock(&b->lock);
         gen_params params = b->params;
         params.seed += (uint64_t)i;
         params.threads = b->each;
         gen_stats st;
-        gen_puzzle(b->g, &params, NULL, NULL, p, s, &st);
+        making m = { b, i, 0 };
+        gen_puzzle(b->g, &params, b->tick ? progress : NULL, &m, p, s, &st);
         pthread_mutex_lock(&b->lock);
         slot *sl = &b->slots[i % b->window];
         memcpy(sl->puzzle, p, nc);
@@ -68,8 +147,10 @@ static int take_in_order(batch *b, batch_take take, void *ctx)
     pthread_mutex_lock(&b->lock);
     while (b->taken < b->count && !rc) {
         slot *sl = &b->slots[b->taken % b->window];
-        while (!sl->ready)
-            pthread_cond_wait(&b->changed, &b->lock);
+        while (!sl->ready) {
+            wait_change(b);
+            tell(b);
+        }
         pthread_mutex_unlock(&b->lock);
         rc = take(ctx, b->taken, b->params.seed + (uint64_t)b->taken, sl->puzzle, sl->solution,
                   &sl->stats);
@@ -78,13 +159,14 @@ static int take_in_order(batch *b, batch_take take, void *ctx)
         b->taken++;
         b->stop = rc != 0;
         pthread_cond_broadcast(&b->changed);
+        tell(b);
     }
     pthread_mutex_unlock(&b->lock);
     return rc;
 }
 
 int batch_generate(const geom *g, const gen_params *params, int count, batch_take take,
-                   void *ctx)
+                   batch_tick tick, void *ctx)
 {
     int cores = params->threads > 0 ? params->threads : gen_threads(), threads = cores;
     if (threads > count)
@@ -92,7 +174,8 @@ int batch_generate(const geom *g, const gen_params *params, int count, batch_tak
     if (threads < 1)
         threads = 1;
     batch b = { .g = g, .params = *params, .count = count, .window = AHEAD * threads,
-                .each = cores / threads > 1 ? cores / threads : 1 };
+                .each = cores / threads > 1 ? cores / threads : 1, .tick = tick, .ctx = ctx };
+    b.making = xcalloc((size_t)b.window, sizeof *b.making);
     size_t nc = (size_t)g->ncells;
     b.slots = xcalloc((size_t)b.window, sizeof *b.slots);
     for (int i = 0; i < b.window; i++) {
@@ -101,6 +184,9 @@ int batch_generate(const geom *g, const gen_params *params, int count, batch_tak
     }
     pthread_mutex_init(&b.lock, NULL);
     pthread_cond_init(&b.changed, NULL);
+    pthread_mutex_lock(&b.lock);
+    tell(&b); /* nothing made yet */
+    pthread_mutex_unlock(&b.lock);
     pthread_t *tids = xcalloc((size_t)threads, sizeof *tids);
     int started = 0;
     for (int t = 0; t < threads; t++)
@@ -111,9 +197,16 @@ int batch_generate(const geom *g, const gen_params *params, int count, batch_tak
         gen_params one = b.params;
         one.seed += (uint64_t)i;
         one.threads = 1;
-        slot *sl = &b.slots[0];
-        gen_puzzle(g, &one, NULL, NULL, sl->puzzle, sl->solution, &sl->stats);
+        slot *sl = &b.slots[i % b.window];
+        start(&b, i);
+        b.next = i + 1;
+        making m = { &b, i, 1 };
+        gen_puzzle(g, &one, tick ? progress : NULL, &m, sl->puzzle, sl->solution, &sl->stats);
         rc = take(ctx, i, one.seed, sl->puzzle, sl->solution, &sl->stats);
+        pthread_mutex_lock(&b.lock);
+        b.taken = i + 1;
+        tell(&b);
+        pthread_mutex_unlock(&b.lock);
     }
     if (started)
         rc = take_in_order(&b, take, ctx);
@@ -126,6 +219,7 @@ int batch_generate(const geom *g, const gen_params *params, int count, batch_tak
         free(b.slots[i].solution);
     }
     free(b.slots);
+    free(b.making);
     free(tids);
     return rc;
 }

@@ -1024,12 +1024,13 @@ static int wait_tick(void *ctx, int done, int total, int attempt, int attempts)
     return 0;
 }
 
-/* A batch's line: how many of count are made. */
-static void wait_count(wait_line *w, int made, int count)
+/* A batch's line: the bar of share (batch_tick's), how many of count are
+ * made, and the time so far. */
+static void wait_count(wait_line *w, int made, int count, double share)
 {
-    char words[64], line[sizeof w->drawn];
-    snprintf(words, sizeof words, "%d of %d puzzle%s made", made, count, count == 1 ? "" : "s");
-    fill_line((double)made / count, words, stderr_cols(), line, sizeof line);
+    char words[96], line[sizeof w->drawn];
+    fill_batch_text(made, count, util_now() - w->started, words, sizeof words);
+    fill_line(share, words, stderr_cols(), line, sizeof line);
     wait_draw(w, line);
 }
 
@@ -1098,10 +1099,13 @@ typedef struct batch_out {
     const cli_options *o;
     const geom *g;
     int count, sol_inline;      /* sol_inline: --solution is stdout's file */
-    wait_line wait;             /* on a terminal: how many are made */
+    wait_line wait;             /* on a terminal: how many are made (its expect:
+                                   one puzzle's as the batch makes it) */
     int one_screen;             /* the line and the puzzles on one terminal */
     uint8_t **puzzles, **sols;  /* kept for a sheet or a --solution FILE, or NULL */
     char **titles;              /* a sheet's */
+    double seconds;             /* the time the puzzles taken took, added up */
+    double share;               /* the bar drawn last: it never goes back */
 } batch_out;
 
 static int take_one(void *ctx, int i, uint64_t seed, const uint8_t *puzzle,
@@ -1109,6 +1113,7 @@ static int take_one(void *ctx, int i, uint64_t seed, const uint8_t *puzzle,
 {
     batch_out *b = ctx;
     size_t nc = (size_t)b->g->ncells;
+    b->seconds += st->seconds;
     short_of(b->o, seed, st, &b->wait);
     if (b->titles)
         sheet_title(b->g, puzzle, (level_id)st->level, b->titles[i], 128);
@@ -1126,9 +1131,20 @@ static int take_one(void *ctx, int i, uint64_t seed, const uint8_t *puzzle,
             write_puzzle(b->o, stdout, b->g, solution);
     }
     if (b->one_screen)
-        fflush(stdout); /* out before the line is drawn again */
-    wait_count(&b->wait, i + 1, b->count);
+        fflush(stdout); /* out before the line is drawn again (batch_tick) */
     return ferror(stdout) ? 1 : 0; /* a closed pipe: no more */
+}
+
+/* batch_tick: the line drawn again, moving while the puzzles are made (the
+ * ones written and the ones waiting their turn are made), one expected to
+ * take as long as those written took (the store's figure before). */
+static void batch_tell(void *ctx, int taken, int ready, const batch_making *making, int n)
+{
+    batch_out *b = ctx;
+    double expect = taken ? b->seconds / taken : b->wait.expect;
+    double share = fill_batch_bar(taken + ready, b->count, making, n, expect);
+    b->share = share > b->share ? share : b->share;
+    wait_count(&b->wait, taken + ready, b->count, b->share);
 }
 
 static int write_solutions(FILE *out, void *ctx)
@@ -1165,7 +1181,7 @@ static int generate_batch(const cli_options *o, const geom *g, uint64_t seed)
     int count = o->puzzles ? o->puzzles : 1, rc = EXIT_DONE;
     size_t nc = (size_t)g->ncells;
     batch_out b = { o, g, count, 0, { isatty(STDERR_FILENO), util_now(), 0, 0, "" }, 0, NULL,
-                    NULL, NULL };
+                    NULL, NULL, 0, 0 };
     b.sol_inline = o->solution && io_same_file(o->solution, STDOUT_FILENO);
     b.one_screen = b.wait.on && isatty(STDOUT_FILENO);
     if (o->print) {
@@ -1177,10 +1193,15 @@ static int generate_batch(const cli_options *o, const geom *g, uint64_t seed)
     if (!o->have_seed || b.wait.on)
         fprintf(stderr, PROGRAM ": seeds %llu to %llu\n", (unsigned long long)seed,
                 (unsigned long long)(seed + (uint64_t)count - 1));
-    wait_count(&b.wait, 0, count);
+    if (b.wait.on) { /* the store's time of one on every core; here one a core */
+        store_key key = store_key_of(g->k, g->ngrids, o->level, (gen_symmetry)o->symmetry);
+        int cores = gen_threads();
+        b.wait.expect = store_expect(&key, &b.wait.measured) * (count < cores ? count : cores);
+        b.wait.started = util_now();
+    }
     batch_generate(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level, 0,
                                      (gen_symmetry)o->symmetry }, count,
-                   take_one, &b);
+                   take_one, b.wait.on ? batch_tell : NULL, &b);
     wait_clear(&b.wait);
     if (o->print) {
         rc = print_sheet(o, g, b.puzzles, b.sols, b.titles, count);

@@ -237,6 +237,27 @@ void fill_wait_line(double elapsed, double expect, int measured, int cols, char 
     fill_line(fill_bar(elapsed, expect), words, cols, buf, len);
 }
 
+double fill_batch_bar(int done, int count, const batch_making *making, int n, double expect)
+{
+    if (count <= 0 || done >= count)
+        return 1;
+    double sum = done;
+    for (int i = 0; i < n; i++) {
+        double by_time = fill_bar(making[i].seconds, expect);
+        sum += making[i].cells < by_time ? making[i].cells : by_time;
+    }
+    double share = sum / count;
+    return share < 0.999 ? share : 0.999;
+}
+
+void fill_batch_text(int made, int count, double elapsed, char *buf, size_t len)
+{
+    char so_far[32];
+    span(elapsed, so_far, sizeof so_far);
+    snprintf(buf, len, "%d of %d puzzle%s made%s%s%s", made, count, count == 1 ? "" : "s",
+             elapsed < 1 ? "" : "; ", elapsed < 1 ? "" : so_far, elapsed < 1 ? "" : " so far");
+}
+
 void fill_note_time(gen_strategy strategy, const store_key *key, double seconds)
 {
     if (strategy == GEN_FAST && seconds > 0)

@@ -43,3 +43,5 @@ const char *level_kind_name(int k, int ngrids, level_id level, char *buf, size_t
              none ? "" : ", ", none ? "" : level_name(level));
     return buf;
 }
+
+level_id level_or_none(level_id asked) { return level_can_ask(asked) ? asked : LEVEL_NONE; }

@@ -54,14 +54,11 @@ level_id life_category_level(const game *gm)
     return graded != LEVEL_SEVERAL ? graded : LEVEL_UNKNOWN;
 }
 
-/* The level asked for, to name with a kind; LEVEL_NONE when none was. */
-static level_id asked(level_id level) { return level_can_ask(level) ? level : LEVEL_NONE; }
-
 /* "9x9 pair, fiendish" */
 static void kind_text(const game *gm, char *buf, size_t len)
 {
     const geom *g = game_view(gm).g;
-    level_kind_name(g->k, g->ngrids, asked(game_get_record(gm).level_asked), buf, len);
+    level_kind_name(g->k, g->ngrids, level_or_none(game_get_record(gm).level_asked), buf, len);
 }
 
 /* The game's life ends: its line appended to the history (once). after (may
@@ -106,7 +103,8 @@ static void still_saved(char msg[LIFE_MSGLEN])
         if (!s->ok || s->in_use)
             continue;
         char kind[64];
-        level_kind_name(s->k, s->ngrids, asked((level_id)s->level_asked), kind, sizeof kind);
+        level_kind_name(s->k, s->ngrids, level_or_none((level_id)s->level_asked), kind,
+                        sizeof kind);
         add(msg, "Your game %s (%s) is still saved: --resume %s.", s->id, kind, s->id);
         break;
     }

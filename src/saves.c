@@ -129,9 +129,7 @@ int saves_print_list(FILE *out, int k, int ngrids)
         }
         char played[32], kind[64];
         util_format_clock(s->elapsed, played, sizeof played);
-        level_kind_name(s->k, s->ngrids,
-                        level_can_ask(s->level_asked) ? s->level_asked : LEVEL_NONE, kind,
-                        sizeof kind);
+        level_kind_name(s->k, s->ngrids, level_or_none(s->level_asked), kind, sizeof kind);
         fprintf(out, "  %-18s %s  %s  %s played  %d open cells%s%s\n", s->id, when, kind,
                 played, s->open_cells,
                 s->by_computer ? "  (solved by the computer)" : "",

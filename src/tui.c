@@ -100,16 +100,16 @@ static int generated(ui *u)
     life_begin(&u->lf, gm, spec.level);
     tui_begun(u);
     u->symmetry = spec.symmetry;
+    char kind[64];
+    level_kind_name(spec.k, spec.ngrids, spec.level, kind, sizeof kind);
     if (!first)
-        tui_say(u, "New game: %dx%d %s %s, seed %llu.", spec.k * spec.k, spec.k * spec.k,
-                level_name(spec.level), spec.ngrids == 2 ? "pair" : "grid",
-                (unsigned long long)game_view(gm).seed);
+        tui_say(u, "New game: %s, seed %llu.", kind, (unsigned long long)game_view(gm).seed);
     else if (!u->msg[0] && u->ngrids == 2) /* else what opening said stays (a save kept) */
-        tui_say(u, "A new pair: fill both grids, A and B differ everywhere. %s shows the keys.",
+        tui_say(u, "A new %s: A and B differ in every cell. %s shows the keys.", kind,
                 tui_key_name(ACT_HELP));
     else if (!u->msg[0])
-        tui_say(u, "A new %dx%d Sudoku: every row, column and box holds each symbol once. "
-                   "%s shows the keys.", u->k * u->k, u->k * u->k, tui_key_name(ACT_HELP));
+        tui_say(u, "A new %s: every row, column and box holds each symbol once. %s shows the "
+                   "keys.", kind, tui_key_name(ACT_HELP));
     if (u->kept_note[0]) { /* the menu's choice: a settings file moved aside */
         char said[sizeof u->msg];
         snprintf(said, sizeof said, "%s", u->msg);

@@ -315,7 +315,7 @@ static void status_text(const ui *u, const game_state *st, int paused, int width
         free(code);
     }
     tui_format_time(st->elapsed, clock, sizeof clock);
-    snprintf(size, sizeof size, "%dx%d %s", g->n, g->n, g->ngrids == 2 ? "pair" : "single");
+    level_kind_name(g->k, g->ngrids, LEVEL_NONE, size, sizeof size);
     snprintf(size_short, sizeof size_short, "%dx%d", g->n, g->n);
     grid_cell_name(g, geom_cell(g, u->cg, u->cr, u->cc), where, sizeof where);
     /* the level asked for, and the one the puzzle needs when it says more */
@@ -356,11 +356,14 @@ static int clash_with(const game_state *st, int cell)
 }
 
 /* The cursor cell: its name, given or not, what is wrong with it, its notes,
- * and its twin's value or notes beside them. */
-static void cell_text(const ui *u, const game_state *st, char *line, size_t size)
+ * and its twin's value or notes beside them (not with the zoom, which shows
+ * the twin, its notes in place, beside the cursor's row: once is enough). */
+static void cell_text(const ui *u, const layout *L, const game_state *st, char *line,
+                      size_t size)
 {
     const geom *g = st->g;
-    int cell = geom_cell(g, u->cg, u->cr, u->cc), twin = geom_twin(g, cell);
+    int cell = geom_cell(g, u->cg, u->cr, u->cc);
+    int twin = L->twin_cell >= 0 ? -1 : geom_twin(g, cell);
     char where[32], other[32], notes[80];
     grid_cell_name(g, cell, where, sizeof where);
     int len = snprintf(line, size, "Cell %s%s", where, st->givens[cell] ? " (given)" : "");
@@ -388,8 +391,9 @@ static void cell_text(const ui *u, const game_state *st, char *line, size_t size
     }
 }
 
-/* With one grid shown: what the other grid holds at the cursor's position;
- * when scrolled: the rows in view. Empty when there is nothing to say. */
+/* With one grid shown: that Tab shows the other, and what the other holds at
+ * the cursor's position (unless the zoom shows the twin); when scrolled: the
+ * rows in view. Empty when there is nothing to say. */
 static void other_text(const ui *u, const layout *L, const game_state *st, char *line,
                        size_t size)
 {
@@ -397,8 +401,10 @@ static void other_text(const ui *u, const layout *L, const game_state *st, char 
     line[0] = '\0';
     if (L->shown == 1 && st->g->ngrids == 2) {
         int v = st->vals[geom_cell(st->g, 1 - u->cg, u->cr, u->cc)];
-        len = snprintf(line, size, "Grid %c shown, Tab: %c\n%c here: %c", 'A' + u->cg,
-                       'B' - u->cg, 'B' - u->cg, v ? grid_symbol(v) : '.');
+        len = snprintf(line, size, "Grid %c shown, Tab: %c", 'A' + u->cg, 'B' - u->cg);
+        if (L->twin_cell < 0)
+            len += snprintf(line + len, size - (size_t)len, "\n%c here: %c", 'B' - u->cg,
+                            v ? grid_symbol(v) : '.');
     }
     if (L->view_h < L->grid_h) {
         int first = -1, last = -1;
@@ -553,7 +559,7 @@ void tui_game_frame(const ui *u, const layout *L, int grids)
     const game_state st = game_view(u->gm);
     char status[300], cell[300], other[120]; /* other: its lines joined under the grids */
     status_text(u, &st, !grids, L->form == FORM_ROOMY ? COLS : COLS - 2, status, sizeof status);
-    cell_text(u, &st, cell, sizeof cell);
+    cell_text(u, L, &st, cell, sizeof cell);
     other_text(u, L, &st, other, sizeof other);
     const char *msg = tui_message(u);
     if (grids)

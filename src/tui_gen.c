@@ -16,10 +16,9 @@ void tui_gen_draw(const ui *u, const layout *L)
 {
     (void)L;
     const game_spec *sp = &u->gen_spec;
-    char line[200];
-    int n = sp->k * sp->k;
-    snprintf(line, sizeof line, "Generating a %dx%d Sudoku %s (%s, seed %llu)", n, n,
-             sp->ngrids == 2 ? "pair" : "grid", level_name(sp->level),
+    char line[200], kind[64];
+    snprintf(line, sizeof line, "Generating a new game: %s, seed %llu",
+             level_kind_name(sp->k, sp->ngrids, sp->level, kind, sizeof kind),
              (unsigned long long)sp->seed);
     tui_draw_centered(LINES / 2 - 2, line);
     /* one bar for the whole wait, by the time it usually takes: it never

@@ -175,7 +175,8 @@ typedef struct layout {
     int zoom_x, zoom_y;
     int zoom_across, zoom_down; /* the cells shown */
     int zoom_g, zoom_r0, zoom_c0; /* the grid, first row and column shown */
-    int twin_x, twin_y, twin_cell; /* the cursor's twin beside it, or -1 */
+    int twin_x, twin_y, twin_cell; /* the cursor's twin beside it; -1 in every
+                                      form but the zoom, and for one grid */
     int twin_gap;          /* columns from the zoom to the twin (1 to 3) */
 } layout;
 

@@ -257,6 +257,7 @@ layout tui_layout_for(int cols, int lines, const layout_view *v)
     layout L = { 0 };
     L.k = v->k, L.n = v->k * v->k, L.ngrids = v->ngrids;
     L.label_w = L.n > 9 ? 2 : 1;
+    L.twin_x = L.twin_y = L.twin_cell = -1; /* no zoom, no twin beside it */
     L.fits = 0;
     L.need_w = L.need_h = 1 << 20;
     for (int i = 0; i < count; i++) {

@@ -56,10 +56,10 @@ static uint64_t daily_of_menu(const ui *u, char *words, size_t len)
 {
     const game_spec *m = &u->menu;
     daily_date today = daily_today();
-    char date[16];
+    char date[16], kind[64];
     daily_format_date(today, date, sizeof date);
-    snprintf(words, len, "%s: %dx%d %s, %s", date, m->k * m->k, m->k * m->k,
-             m->ngrids == 2 ? "pair" : "single", level_name(m->level));
+    snprintf(words, len, "%s: %s", date,
+             level_kind_name(m->k, m->ngrids, m->level, kind, sizeof kind));
     return daily_seed(today, m->k, m->ngrids, m->level);
 }
 
@@ -67,15 +67,15 @@ void tui_more_draw(const ui *u, int y, int x, int selected)
 {
     int kind[MORE_COUNT], n = kinds(u, kind);
     for (int i = 0; i < n && y + i < LINES; i++) {
-        char value[120] = "", line[160], clock[32];
+        char value[160] = "", line[200], clock[32], words[64];
         const saves_info *s = to_continue(u);
         static const char *const NAMES[MORE_COUNT] = { "Continue", "Daily", "Saved games",
                                                        "Statistics" };
         switch (kind[i]) {
         case MORE_CONTINUE:
             tui_format_time(s->elapsed, clock, sizeof clock);
-            snprintf(value, sizeof value, "%s: %dx%d %s, %s played", s->id, s->k * s->k,
-                     s->k * s->k, s->ngrids == 2 ? "pair" : "single", clock);
+            level_kind_name(s->k, s->ngrids, level_or_none(s->level_asked), words, sizeof words);
+            snprintf(value, sizeof value, "%.24s: %s, %s played", s->id, words, clock);
             break;
         case MORE_DAILY: daily_of_menu(u, value, sizeof value); break;
         case MORE_SAVES:

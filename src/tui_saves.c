@@ -1,6 +1,6 @@
 /* tui_saves.c - the saved-games screen (issue 28), from the new-game menu:
- * every save with its size, level, time played, open cells and when it was
- * saved; Enter resumes one (the game shown is saved first, life_switch), x
+ * every save with its kind of game (level_kind_name), time played, open
+ * cells and when it was saved; Enter resumes one (the game shown is saved first, life_switch), x
  * deletes one after a y/n question, Esc goes back to the menu. */
 #include <curses.h>
 #include <stdio.h>
@@ -18,15 +18,23 @@ void tui_saves_open(ui *u)
     u->scr = SCR_SAVES;
 }
 
-/* The widths of the list's id and time columns: the longest listed. */
-static void widths(const ui *u, int *id_w, int *clock_w)
+/* The words of a save's kind of game: "9x9 pair, easy" (level_kind_name). */
+static const char *kind_of(const saves_info *s, char *buf, size_t len)
 {
-    *id_w = 4, *clock_w = 5;
+    return level_kind_name(s->k, s->ngrids, level_or_none(s->level_asked), buf, len);
+}
+
+/* The widths of the list's id, kind and time columns: the longest listed. */
+static void widths(const ui *u, int *id_w, int *kind_w, int *clock_w)
+{
+    *id_w = 4, *kind_w = 8, *clock_w = 5;
     for (int i = 0; i < u->nsaves; i++) {
-        char clock[32];
+        char clock[32], kind[64];
         tui_format_time(u->saves[i].elapsed, clock, sizeof clock);
         int il = (int)strlen(u->saves[i].id), cl = (int)strlen(clock);
+        int kl = (int)strlen(kind_of(&u->saves[i], kind, sizeof kind));
         *id_w = il > *id_w ? il : *id_w;
+        *kind_w = u->saves[i].ok && kl > *kind_w ? kl : *kind_w;
         *clock_w = u->saves[i].ok && cl > *clock_w ? cl : *clock_w;
     }
 }
@@ -35,23 +43,19 @@ static void widths(const ui *u, int *id_w, int *clock_w)
  * need: within 78 columns with "(elsewhere)" for ids up to 12 characters. */
 static void save_line(const ui *u, const saves_info *s, char *buf, size_t len)
 {
-    int id_w, clock_w;
-    widths(u, &id_w, &clock_w);
+    int id_w, kind_w, clock_w;
+    widths(u, &id_w, &kind_w, &clock_w);
     if (!s->ok) {
         snprintf(buf, len, "%-*s cannot be read: %.50s", id_w, s->id, s->problem);
         return;
     }
-    char clock[32], when[32], level[24];
+    char clock[32], when[32], kind[64];
     tui_format_time(s->elapsed, clock, sizeof clock);
     struct tm tm;
     localtime_r(&s->saved, &tm);
     strftime(when, sizeof when, "%m-%d %H:%M", &tm);
-    snprintf(level, sizeof level, "%s",
-             level_can_ask(s->level_asked) ? level_name(s->level_asked) : "loaded");
-    char size[32];
-    snprintf(size, sizeof size, "%dx%d", s->k * s->k, s->k * s->k);
-    snprintf(buf, len, "%-*s %-5s %-6s %-8s %*s %4d open  %s%s", id_w, s->id, size,
-             s->ngrids == 2 ? "pair" : "single", level, clock_w, clock, s->open_cells, when,
+    snprintf(buf, len, "%-*s %-*s %*s %4d open %s%s", id_w, s->id, kind_w,
+             kind_of(s, kind, sizeof kind), clock_w, clock, s->open_cells, when,
              strcmp(s->id, u->lf.id) == 0 ? "  (shown)" : s->in_use ? "  (elsewhere)" : "");
 }
 

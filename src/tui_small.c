@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "level.h"
 #include "tui_int.h"
 
 /* Draws the first of the texts that fits the width whole (never cut). */
@@ -19,10 +20,11 @@ static void draw_first_fitting(int y, const char *const *texts, int count)
 
 void tui_small_draw(const ui *u, const layout *L)
 {
-    char a[120], b[120], c[80], d[40], e[40], q1[60], q2[40], q3[20];
+    char a[120], b[120], c[80], d[40], e[40], q1[60], q2[40], q3[20], kind[32];
     const char *q = tui_key_name(ACT_QUIT);
-    snprintf(a, sizeof a, "The window is %dx%d; this %dx%d %s needs at least %dx%d.", COLS,
-             LINES, L->n, L->n, L->ngrids == 2 ? "pair" : "grid", L->need_w, L->need_h);
+    snprintf(a, sizeof a, "The window is %dx%d; this %s needs at least %dx%d.", COLS, LINES,
+             level_kind_name(L->k, L->ngrids, LEVEL_NONE, kind, sizeof kind), L->need_w,
+             L->need_h);
     snprintf(b, sizeof b, "Window %dx%d; needs at least %dx%d.", COLS, LINES, L->need_w,
              L->need_h);
     snprintf(c, sizeof c, "Window too small: needs %dx%d", L->need_w, L->need_h);

@@ -82,10 +82,12 @@ void tui_zoom_draw(const ui *u, const layout *L, const game_state *st, const uin
             for (int i = 1; i < L->zoom_down; i++)
                 mvaddch(L->zoom_y + i * (k + 1), L->zoom_x + w, ACS_RTEE);
         }
-        /* the twin: its grid's name above it, unless the title is there */
+        /* the twin: its grid's name above it, or below where the title is
+         * (the line under the zoom's first row: a line between cells) */
         attrset(A_BOLD);
-        if (L->twin_y - 1 != L->zoom_y || L->zoom_x + (int)strlen(title) < L->twin_x)
-            mvaddch(L->twin_y - 1, L->twin_x, (chtype)('A' + geom_grid_of(g, L->twin_cell)));
+        int above = L->twin_y - 1 != L->zoom_y || L->zoom_x + (int)strlen(title) < L->twin_x;
+        mvaddch(above ? L->twin_y - 1 : L->twin_y + k, L->twin_x,
+                (chtype)('A' + geom_grid_of(g, L->twin_cell)));
         attrset(A_NORMAL);
         zoom_cell(u, st, bad, L->twin_cell, L->twin_y, L->twin_x, 0);
     }

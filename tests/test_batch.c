@@ -4,6 +4,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "testlib.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -125,10 +126,56 @@ static void test_batch_in_order(void **state)
     geom *g = geom_new(3, 2);
     seen s = { 0, 500, 0 };
     assert_int_equal(batch_generate(g, &(gen_params){ 500, GEN_FAST, LEVEL_MAXIMAL, 3, GEN_SYM_DEFAULT }, 40,
-                                    take_in_order, &s),
+                                    take_in_order, NULL, &s),
                      7);
     assert_int_equal(s.next, 10);
     assert_int_equal(s.bad, 0);
+    geom_free(g);
+}
+
+typedef struct told {
+    pthread_t caller;
+    int takes, ticks, last_done, bad;
+} told;
+
+static int take_count(void *ctx, int i, uint64_t seed, const uint8_t *puzzle,
+                      const uint8_t *solution, const gen_stats *st)
+{
+    (void)seed, (void)puzzle, (void)solution, (void)st;
+    told *t = ctx;
+    t->bad += i != t->takes++;
+    return 0;
+}
+
+/* batch_tick: on the caller's thread; the puzzles taken as take saw them,
+ * the done ones never fewer, the ones in hand within the batch, their
+ * cells a share and their time not negative. */
+static void tick_check(void *ctx, int made, int ready, const batch_making *making, int n)
+{
+    told *t = ctx;
+    t->ticks++;
+    t->bad += !pthread_equal(pthread_self(), t->caller);
+    t->bad += made != t->takes || made + ready < t->last_done || made + ready + n > 6;
+    for (int i = 0; i < n; i++)
+        t->bad += making[i].cells < 0 || making[i].cells > 1 || making[i].seconds < 0;
+    t->last_done = made + ready;
+}
+
+/* The library tells how far it is: before the first puzzle (none done),
+ * after each take, the last time all of them done. */
+static void test_batch_ticks(void **state)
+{
+    (void)state;
+    geom *g = geom_new(3, 2);
+    told t = { pthread_self(), 0, 0, 0, 0 };
+    assert_int_equal(batch_generate(g, &(gen_params){ 7, GEN_FAST, LEVEL_MAXIMAL, 2,
+                                                      GEN_SYM_DEFAULT },
+                                    6, take_count, tick_check, &t),
+                     0);
+    assert_int_equal(t.takes, 6);
+    assert_true(t.ticks >= 7);
+    assert_int_equal(t.last_done, 6);
+    assert_int_equal(t.bad, 0);
     geom_free(g);
 }
 
@@ -138,6 +185,7 @@ int run_batch_tests(void)
         cmocka_unit_test(test_batch_is_each_seed),
         cmocka_unit_test(test_batch_seed_and_layout),
         cmocka_unit_test(test_batch_in_order),
+        cmocka_unit_test(test_batch_ticks),
     };
     return cmocka_run_group_tests_name("batch", tests, NULL, NULL);
 }

@@ -29,7 +29,7 @@ static void start(const char *args) { start_with("", args); }
 /* The game screen of a k=2 pair without text (what a key has just taken away). */
 static int lacks_text(const char *screen_text, const void *text)
 {
-    return strstr(screen_text, text) == NULL && strstr(screen_text, "4x4 pair") != NULL;
+    return strstr(screen_text, text) == NULL && strstr(screen_text, "4x4 pair  ") != NULL;
 }
 
 static void wait_row0(const char *row);
@@ -925,7 +925,7 @@ static void test_save_of_another_size(void **state)
     assert_int_equal(system(cmd), 0);
     /* --k 3 does not take it for a k=3 game */
     start("--k 3 --seed 2");
-    char *s = tm_wait_for("9x9 pair");
+    char *s = tm_wait_for("9x9 pair  ");
     free(s);
     tm_keys("q y");
     free(tm_wait_for("EXIT=0"));
@@ -1015,7 +1015,9 @@ static void test_generate_wait_line(void **state)
         char *raw = recorded_until(raw_path, "EXIT=");
         assert_non_null(strstr(raw, "EXIT=0"));
         assert_non_null(strstr(raw, RUNS[i][1]));
-        assert_true(bars_grow(raw) >= (i == 0 ? 1 : i == 1 ? 5 : 4)); /* a batch: 0 to N of N */
+        /* a batch: from 0 of N (on the same screen: redrawn after each puzzle) */
+        assert_true(bars_grow(raw) >= (i == 0 ? 1 : i == 1 ? 2 : 4));
+        assert_true(i == 0 || strstr(raw, i == 1 ? "] 0 of 4 puzzles made" : "] 0 of 3 puzzles made"));
         assert_null(strstr(raw, "try "));
         assert_null(strstr(raw, "cells decided"));
         assert_null(strstr(raw, "generating"));
@@ -1050,6 +1052,56 @@ static void test_generate_wait_line(void **state)
     }
 }
 
+/* 1 when a wait line of raw (each drawn as "\r[###--] words") has its bar
+ * grown past none ('#') and its words start with text. */
+static int bar_moved_at(const char *raw, const char *text)
+{
+    for (const char *p = strstr(raw, "\r["); p; p = strstr(p + 2, "\r[")) {
+        const char *end = strchr(p, ']');
+        if (p[2] == '#' && end && strncmp(end + 2, text, strlen(text)) == 0)
+            return 1;
+    }
+    return 0;
+}
+
+/* --generate --puzzles N on a terminal: the line moves while the puzzles
+ * are made, before any is done: the bar by the progress of the puzzles in
+ * hand, the time so far ticking. (Two 16x16 puzzles take seconds of a core
+ * each; the line is seen, then the run stopped.) */
+static void test_batch_wait_moves(void **state)
+{
+    (void)state;
+    const char *raw_path = temp_path("pane.out"), *out = temp_path("gen.csv");
+    remove(raw_path);
+    char args[256];
+    snprintf(args, sizeof args, "--generate --k 4 --seed 5 --puzzles 2 > %s", out);
+    tm_start_in(80, 24, "read go;", NULL, "", args); /* waits for Enter */
+    tm_record(raw_path);
+    tm_keys("Enter");
+    /* the time ticks: a line of a second so far, none made */
+    char *raw = recorded_until(raw_path, "0 of 2 puzzles made; 1 s so far");
+    /* the bar moves (before the first puzzle is made) */
+    double end = util_now() + TM_TIMEOUT;
+    while (!bar_moved_at(raw, "0 of 2 puzzles made") && !strstr(raw, "EXIT=") &&
+           util_now() < end) {
+        free(raw);
+        nanosleep(&(struct timespec){ 0, 20000000 }, NULL);
+        raw = read_text(raw_path);
+    }
+    if (!bar_moved_at(raw, "0 of 2 puzzles made"))
+        fail_msg("the bar never moved before a puzzle was made:\n%s", raw);
+    assert_true(bars_grow(raw) >= 2);
+    assert_null(strstr(raw, "try "));
+    assert_null(strstr(raw, "cells decided"));
+    free(raw);
+    long pid = tm_game_pid(); /* enough seen: stopped (Ctrl-C would end the shell too) */
+    assert_true(pid > 0 && kill((pid_t)pid, SIGTERM) == 0);
+    free(tm_wait_for("EXIT="));
+    tm_stop();
+    remove(raw_path);
+    remove(out);
+}
+
 int run_e2e_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1071,6 +1123,7 @@ int run_e2e_tests(void)
         cmocka_unit_test(test_two_games_at_once),
         cmocka_unit_test(test_save_of_another_size),
         cmocka_unit_test(test_generate_wait_line),
+        cmocka_unit_test(test_batch_wait_moves),
         cmocka_unit_test(test_game_under_valgrind),
     };
     return cmocka_run_group_tests_name("e2e (tmux)", tests, tm_group_setup, tm_group_teardown);

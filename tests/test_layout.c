@@ -65,6 +65,9 @@ static void check_layout(int cols, int lines, int k, int ngrids, int pencil, int
         fail_msg("%s: the grids or their labels cover the title line", at);
     if (L.form == FORM_ZOOM)
         check_zoom(&L, at, cols, cg, cr, cr);
+    /* a twin beside the zoom only: in every other form the info names it */
+    if ((L.form != FORM_ZOOM || ngrids == 1) && (L.twin_cell != -1 || L.twin_x != -1))
+        fail_msg("%s: a twin beside no zoom", at);
     if (L.top + L.view_h > lines)
         fail_msg("%s: the grids run below the window", at);
     int shown = 0;
@@ -197,6 +200,7 @@ static void test_zoom_cells(void **state)
     v.zoom = 0;
     L = tui_layout_for(80, 24, &v);
     assert_true(L.form != FORM_ZOOM && L.ch == 1 && L.cw == 3 && L.shown == 1);
+    assert_int_equal(L.twin_cell, -1); /* the info says what B holds there */
     /* up to 9x9 the zoom is never used */
     layout_view v3 = { 3, 2, 0, 1, 0, 4, 4 };
     assert_true(tui_layout_for(80, 24, &v3).form != FORM_ZOOM);
@@ -240,7 +244,7 @@ static void test_wrap_pages(void **state)
 {
     (void)state;
     const char *texts[] = {
-        "New game: 9x9 maximal pair, seed 1234567. Settings: /home/someone/.local/share/"
+        "New game: 9x9 pair, maximal, seed 1234567. Settings: /home/someone/.local/share/"
         "sudokupair-tui/settings:1:3: expected a box size from 2 to 5; moved it aside to "
         "settings.bad-20261126-152042",
         "Short.",

@@ -753,7 +753,7 @@ static void test_exit_line(void **state)
 {
     (void)state;
     tm_start(130, 30, "", "--k 2 --new --seed 5");
-    free(tm_wait_for("A new pair"));
+    free(tm_wait_for("A new 4x4 pair, maximal: A and B differ"));
     tm_keys("q");
     free(tm_wait_for("(y/n)"));
     tm_keys("y");

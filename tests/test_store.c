@@ -436,6 +436,47 @@ static void test_wait_words(void **state)
                               "puzzles take a few goes.");
 }
 
+/* A batch's bar: the puzzles done whole, each in hand by the lesser of its
+ * cells decided and the time it has had against the time expected; never
+ * going back as the batch goes on, 1 only when all are done. Its words: how
+ * many are made, and the time so far from the first second on. */
+static void test_batch_wait(void **state)
+{
+    (void)state;
+    batch_making m[2] = { { 0.8, 1 }, { 0.1, 30 } };
+    /* the cells run ahead of the time: 1 s of 10 holds the first back */
+    double b = fill_batch_bar(1, 4, m, 2, 10), want = (1 + fill_bar(1, 10) + 0.1) / 4;
+    assert_true(b > want - 1e-9 && b < want + 1e-9);
+    assert_true(fill_batch_bar(0, 2, NULL, 0, 10) == 0);
+    assert_true(fill_batch_bar(2, 2, NULL, 0, 10) == 1);
+    /* a batch of 3 on two cores, each puzzle 8 s, its cells 90% in 0.2 s, a
+     * try dropped at 3 s (the slot keeps the most reached): the bar only
+     * grows, stays under 1 until the last is done */
+    double last = 0;
+    for (int tenth = 0; tenth <= 160; tenth++) {
+        double t = tenth / 10.0;
+        batch_making in[2];
+        int done = (t >= 8) + (t >= 8) + (t >= 16), n = 0;
+        for (int p = 0; p < 3; p++) {
+            double since = p < 2 ? t : t - 8;
+            if (since < 0 || since >= 8)
+                continue;
+            in[n++] = (batch_making){ since < 0.2 ? since / 0.2 * 0.9 : 0.9 + since / 80, since };
+        }
+        b = fill_batch_bar(done, 3, in, n, 8);
+        assert_true(b >= last);
+        assert_true(done == 3 ? b == 1 : b < 1);
+        last = b;
+    }
+    char text[100];
+    fill_batch_text(0, 5, 0.4, text, sizeof text);
+    assert_string_equal(text, "0 of 5 puzzles made");
+    fill_batch_text(2, 5, 12.4, text, sizeof text);
+    assert_string_equal(text, "2 of 5 puzzles made; 12 s so far");
+    fill_batch_text(1, 1, 130, text, sizeof text);
+    assert_string_equal(text, "1 of 1 puzzle made; 2 min 10 s so far");
+}
+
 /* The bar as text, and the command line's one line: the bar and the words,
  * cut after a whole clause to fit a terminal's width less one column. */
 static void test_wait_line(void **state)
@@ -502,7 +543,7 @@ static void test_game_from_store(void **state)
     tm_stop();
     /* spread takes minutes at 25x25: the screen is surely there */
     tm_start(80, 24, "", "--new --k 5 --seed 3 --strategy spread");
-    char *scr = tm_wait_for("Generating a 25x25 Sudoku pair (maximal, seed 3)");
+    char *scr = tm_wait_for("Generating a new game: 25x25 pair, maximal, seed 3");
     assert_non_null(strstr(scr, "q cancels"));
     assert_non_null(strstr(scr, "[-") ? strstr(scr, "[-") : strstr(scr, "[#"));
     assert_non_null(strstr(scr, "should take")); /* none made here yet: a rough figure */
@@ -530,6 +571,7 @@ int run_store_tests(void)
         cmocka_unit_test(test_unwritable),
         cmocka_unit_test(test_fill_in_background),
         cmocka_unit_test(test_wait_words),
+        cmocka_unit_test(test_batch_wait),
         cmocka_unit_test(test_wait_line),
         cmocka_unit_test(test_game_from_store),
     };

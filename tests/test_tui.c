@@ -12,6 +12,7 @@
 
 #include "best.h"
 #include "game.h"
+#include "level.h"
 #include "logic.h"
 #include "util.h"
 #include "../src/tui_int.h"
@@ -119,10 +120,25 @@ static void check_zoomed_notes(const char *se, int y, int x, int k, const char *
     }
 }
 
+/* 1 when a line of the screen reads the text arg whole, from its first
+ * non-blank (the keys' hint "  (...)" may follow it). */
+static int line_reads(const char *s, const void *arg)
+{
+    const char *want = arg;
+    size_t n = strlen(want);
+    for (int y = 0; y < 64; y++) {
+        const char *l = tm_line(s, y);
+        l += strspn(l, " ");
+        if (strncmp(l, want, n) == 0 && (l[n] == '\0' || strncmp(l + n, "  (", 3) == 0))
+            return 1;
+    }
+    return 0;
+}
+
 /* The zoom in 80x24 (16x16 and 25x25): there from the start beside the
- * cursor's grid, notes typed show in place in it, the twin's beside, the
- * status gives the twin's notes; o hides and shows it; the borders number
- * rows and columns as the status names them. */
+ * cursor's grid, notes typed show in place in it, the twin's beside (there
+ * only: the cell's line says its own notes); o hides and shows it; the
+ * borders number rows and columns as the status names them. */
 static void zoom_in_80x24(int k, const char *file, const char *title, const char *mine,
                           const char *twins)
 {
@@ -154,17 +170,17 @@ static void zoom_in_80x24(int k, const char *file, const char *title, const char
         snprintf(keys + strlen(keys), sizeof keys - strlen(keys), " %c", *q);
     strcat(keys, " Tab");
     tm_keys(keys);
-    char mine_sp[64] = "", twins_sp[64] = "";
+    char mine_sp[64] = "";
     for (const char *q = mine; *q; q++)
         snprintf(mine_sp + strlen(mine_sp), 8, "%s%c", q == mine ? "" : " ", *q);
-    for (const char *q = twins; *q; q++)
-        snprintf(twins_sp + strlen(twins_sp), 8, "%s%c", q == twins ? "" : " ", *q);
-    snprintf(want, sizeof want, "A r%dc%d  notes: %s  |  B: %s", r + 1, c + 1, mine_sp, twins_sp);
-    free(tm_wait_for(want));
-    tm_wait_keys_taken();
-    char *se = tm_screen(1);
     layout L = zoom_layout(80, 24, k, 0, r, c);
     assert_int_equal(L.form, FORM_ZOOM);
+    /* the cell's line with its notes and not the twin's (once every key is
+     * taken, the twin's notes are in place beside the zoom) */
+    snprintf(want, sizeof want, "Cell A r%dc%d  notes: %s", r + 1, c + 1, mine_sp);
+    free(tm_wait_until(line_reads, want, want));
+    tm_wait_keys_taken();
+    char *se = tm_screen(1);
     check_zoomed_notes(se, tui_zoom_y(&L, r), tui_zoom_x(&L, c), k, mine);
     check_zoomed_notes(se, L.twin_y, L.twin_x, k, twins);
     assert_int_equal(char_at(se, L.twin_y - 1, L.twin_x), 'B');
@@ -186,15 +202,16 @@ static void zoom_in_80x24(int k, const char *file, const char *title, const char
     tm_keys("w c");
     free(tm_wait_for("your notes kept"));
     tm_keys("Escape"); /* the message gone: the cell's line shows */
-    snprintf(want, sizeof want, "A r%dc%d%s%s  |", r + 1, c + 1, kept[0] ? "  notes: " : "", kept);
-    free(tm_wait_for(want));
+    snprintf(want, sizeof want, "Cell A r%dc%d%s%s", r + 1, c + 1, kept[0] ? "  notes: " : "",
+             kept);
+    free(tm_wait_until(line_reads, want, want));
     tm_keys("c c");
     free(tm_wait_for("Refill every note"));
     tm_keys("y");
     free(tm_wait_for("Every note refilled"));
     tm_keys("Escape");
-    snprintf(want, sizeof want, "A r%dc%d  notes: %s  |", r + 1, c + 1, all);
-    free(tm_wait_for(want));
+    snprintf(want, sizeof want, "Cell A r%dc%d  notes: %s", r + 1, c + 1, all);
+    free(tm_wait_until(line_reads, want, want));
     free(cand);
     geom_free(g);
     /* a click on a cell of the zoom puts the cursor there */
@@ -226,6 +243,55 @@ static void test_zoom_k5_in_80x24(void **state)
     (void)state;
     /* 2 x 3 cells of the box, which the title names (A r1-3 c1-2 at the start) */
     zoom_in_80x24(5, EX "pair-k5.csv", "A r1-3 c", "CP", "3J");
+}
+
+/* 1 when the title line names the cell arg ("A r11c11  ...", at its end). */
+static int title_at(const char *s, const void *arg)
+{
+    const char *t = tm_line(s, 0), *at = strstr(t, arg);
+    return at && (at[strlen(arg)] == '\0' || at[strlen(arg)] == ' ');
+}
+
+/* With the zoom, grid B's value at the cursor shows once: the twin beside
+ * the zoom, named B (under it where the zoom's title is over it); neither
+ * the cell's line nor the info beside says it again. Both grids in view:
+ * the cell's line says it. */
+static void test_zoom_twin_once(void **state)
+{
+    (void)state;
+    tm_start(80, 24, "", "--load " EX "pair-k5.csv");
+    free(tm_wait_for("Cell A r1c1"));
+    char keys[512] = "";
+    for (int i = 0; i < 10; i++)
+        strcat(keys, "Down Right ");
+    strcat(keys, "Tab 5 Tab"); /* B r11c11 (empty in both grids) gets a 5 */
+    tm_keys(keys);
+    free(tm_wait_until(title_at, "A r11c11", "the cursor back in A r11c11"));
+    tm_wait_keys_taken();
+    char *se = tm_screen(1), *s = tm_screen(0);
+    layout L = zoom_layout(80, 24, 5, 0, 10, 10);
+    assert_int_equal(L.form, FORM_ZOOM);
+    assert_int_equal(L.twin_y - 1, L.zoom_y); /* the title's line is over the twin */
+    assert_int_equal(char_at(se, L.twin_y + 2, L.twin_x + 2), '5');
+    assert_int_equal(char_at(se, L.twin_y + 5, L.twin_x), 'B');
+    assert_true(line_reads(s, "Cell A r11c11"));
+    assert_null(strstr(s, "holds"));
+    assert_null(strstr(s, "here:"));
+    free(se), free(s);
+    /* taller: the info beside the grid has room for the other grid's words */
+    tm_resize(80, 40);
+    s = tm_wait_for("Grid A shown, Tab: B");
+    layout_view v = { 5, 2, 0, ZOOM_PAIR, 0, 10, 10 }; /* as from the start */
+    assert_int_equal(tui_layout_for(80, 40, &v).form, FORM_ZOOM);
+    assert_null(strstr(s, "holds"));
+    assert_null(strstr(s, "here:"));
+    free(s);
+    /* both grids: no zoom, the cell's line says what B holds */
+    tm_resize(120, 40);
+    s = tm_wait_for("Cell A r11c11  |  B holds '5'");
+    assert_int_equal(tui_layout_for(120, 40, &v).twin_cell, -1);
+    free(s);
+    quit_game();
 }
 
 /* A cell in row 10+ and column 10+: the status names it as the borders
@@ -510,7 +576,7 @@ static void test_status_truth(void **state)
     quit_game();
 
     tm_start(80, 24, "", "--single --new --k 2 --seed 3");
-    s = tm_wait_for("A new 4x4 Sudoku");
+    s = tm_wait_for("A new 4x4 single, maximal: every row");
     assert_non_null(strstr(s, "one 4x4 Sudoku"));
     assert_null(strstr(s, "Grid A"));
     assert_null(strstr(s, "Tab"));
@@ -710,10 +776,15 @@ static void test_new_game_menu(void **state)
     tm_keys("Enter");
     free(tm_wait_for("Give up this game for a new one? (y/n)"));
     tm_keys("y");
-    char *s = tm_wait_for("New game: 4x4 maximal pair, seed ");
+    /* the kind of game in the one way every message names it */
+    char kind[64], said[128];
+    snprintf(said, sizeof said, "New game: %s, seed ",
+             level_kind_name(2, 2, LEVEL_MAXIMAL, kind, sizeof kind));
+    assert_string_equal(said, "New game: 4x4 pair, maximal, seed ");
+    char *s = tm_wait_for(said);
     unsigned long long seed = 0;
-    const char *p = strstr(s, "New game: 4x4 maximal pair, seed ");
-    assert_int_equal(sscanf(p, "New game: 4x4 maximal pair, seed %llu", &seed), 1);
+    const char *p = strstr(s, said);
+    assert_int_equal(sscanf(p + strlen(said), "%llu", &seed), 1);
     assert_true(seed != 5);
     char want[128];
     /* the title: the level asked for, and the one the puzzle needs */
@@ -731,7 +802,7 @@ static void test_new_game_menu(void **state)
     tm_keys("Enter");
     free(tm_wait_for("Give up this game"));
     tm_keys("y");
-    s = tm_wait_for("New game: 9x9 maximal grid, seed 42.");
+    s = tm_wait_for("New game: 9x9 single, maximal, seed 42.");
     assert_non_null(strstr(s, "9x9 single  maximal, "));
     assert_non_null(strstr(s, "  seed 42  givens "));
     assert_non_null(strstr(s, "one 9x9 Sudoku"));
@@ -758,7 +829,11 @@ static void test_generation_cancelled(void **state)
     tm_keys("Enter");
     free(tm_wait_for("Give up this game for a new one? (y/n)"));
     tm_keys("y");
-    free(tm_wait_for("Generating a 25x25 Sudoku pair"));
+    /* the generation screen names the kind as every message does */
+    char kind[64], want[128];
+    snprintf(want, sizeof want, "Generating a new game: %s, seed ",
+             level_kind_name(5, 2, LEVEL_MAXIMAL, kind, sizeof kind));
+    free(tm_wait_for(want));
     tm_keys("q");
     char *s = tm_wait_for("New game cancelled.");
     assert_non_null(strstr(s, "4x4 pair"));
@@ -1146,7 +1221,7 @@ static void test_first_start_menu(void **state)
     tm_stop();
     /* explicit options start at once, as before */
     tm_start(80, 24, "", "--k 2 --new --seed 4");
-    free(tm_wait_for("4x4 pair"));
+    free(tm_wait_for("4x4 pair  "));
     quit_game();
 }
 
@@ -1207,7 +1282,7 @@ static void test_kept_note_from_ctrl_n(void **state)
              tm_data_home());
     assert_int_equal(system(cmd), 0);
     tm_start(80, 24, "", "--load " EX "pair-k2.csv");
-    free(tm_wait_for("4x4 pair"));
+    free(tm_wait_for("4x4 pair  "));
     tm_keys("C-n");
     free(tm_wait_for("Enter starts, Esc goes back."));
     tm_keys("Enter");
@@ -1217,7 +1292,7 @@ static void test_kept_note_from_ctrl_n(void **state)
     snprintf(want, sizeof want, "Settings: %s/sudokupair-tui/settings:1:3: expected a box size "
              "from 2 to 5; moved it aside to settings.bad-", tm_data_home());
     char *s = tm_wait_until(unwrapped_has, want, "the settings note whole");
-    assert_non_null(strstr(tm_unwrap(s), "New game: 4x4 maximal pair, seed "));
+    assert_non_null(strstr(tm_unwrap(s), "New game: 4x4 pair, maximal, seed "));
     assert_null(strstr(s, "(Space: more)"));
     assert_null(strstr(s, ".."));
     free(s);
@@ -1246,7 +1321,7 @@ static void test_kept_note_from_ctrl_n(void **state)
     /* the words in order (a path longer than a line is cut where it must be) */
     char bare_all[2000], bare_want[600];
     if (!strstr(no_spaces(all, bare_all), no_spaces(want, bare_want)) ||
-        !strstr(all, "New game: 4x4 maximal pair, seed "))
+        !strstr(all, "New game: 4x4 pair, maximal, seed "))
         fail_msg("the pages read: %s", all);
     /* past the last page, the first again */
     tm_keys("Space");
@@ -1268,14 +1343,14 @@ static void test_saves_elsewhere_in_80(void **state)
      * a second window */
     tm_use("two");
     tm_start(80, 24, "", "--new --k 3 --single --difficulty easy --seed 2");
-    free(tm_wait_for("9x9 single"));
+    free(tm_wait_for("9x9 single  "));
     tm_keys("q y");
     free(tm_wait_for("EXIT=0"));
     tm_start(80, 24, "", "--resume k3-single-1");
-    free(tm_wait_for("9x9 single"));
+    free(tm_wait_for("9x9 single  "));
     tm_use("play");
     tm_start(80, 24, "", "--load " EX "pair-k2.csv");
-    free(tm_wait_for("4x4 pair"));
+    free(tm_wait_for("4x4 pair  "));
     tm_keys("C-n");
     free(tm_wait_for("Enter starts, Esc goes back."));
     tm_keys("Up Up"); /* from the first line round to the last but one */
@@ -1287,13 +1362,13 @@ static void test_saves_elsewhere_in_80(void **state)
         if (strstr(tm_line(s, y), "k3-single-1"))
             line = tm_line(s, y);
     assert_non_null(line);
-    assert_non_null(strstr(line, "9x9   single easy"));
+    assert_non_null(strstr(line, "k3-single-1 9x9 single, easy "));
     const char *tag = strstr(line, "(elsewhere)");
     if (!tag || tag - line + strlen("(elsewhere)") > 80)
         fail_msg("not whole in 80 columns: %s", line);
     free(s);
     tm_keys("Escape Escape");
-    free(tm_wait_for("4x4 pair"));
+    free(tm_wait_for("4x4 pair  "));
     quit_game();
     tm_use("two");
     quit_game();
@@ -1346,6 +1421,7 @@ int run_tui_tests(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_zoom_k4_in_80x24),
         cmocka_unit_test(test_zoom_k5_in_80x24),
+        cmocka_unit_test(test_zoom_twin_once),
         cmocka_unit_test(test_names_match_the_borders),
         cmocka_unit_test(test_k5_in_80x24),
         cmocka_unit_test(test_small_and_roomy),
