@@ -88,6 +88,12 @@
  * BENCH_ONLY=maximal): median 6.3 s, max 13.6 s, against 8.6 s and 17 s
  * with tries side by side and 35-45 s before repairs; the naive 16x16
  * generator took 4.5 s in the same run. Batches of 4 or 16 were slower.
+ * With propagation free of mispredicted branches (logic.c): median 4.7 s,
+ * max 10.8 s, the naive 16x16 generator 4.6 s. Most of a try's CPU is now
+ * picosat's (about 33 ms a question the near search left, nearly all of
+ * them needed); the near search and the ladder about as much together. A
+ * floor of 3 givens a unit made box minimums 3 but two seeds of ten took
+ * 62 s and 193 s (see bench/README.md for the other evenness trials).
  *
  * rows (the default at 36x36): A row by row from the top and B from the bottom, singles first and
  * picosat on the open cells; the emptied cells stay compact and every
