@@ -27,8 +27,9 @@ typedef struct batch_making {
 /* How far the batch is, on the thread that called batch_generate: made
  * puzzles handed to take so far, ready more made and waiting their turn,
  * and the n puzzles being made (making[0..n-1]). Told before the first
- * puzzle, after each take, and every BATCH_TICK seconds while the next
- * puzzle is awaited. */
+ * puzzle, after each take, and while the next puzzle is awaited at least
+ * every BATCH_TICK seconds (more often when a wake-up or, with no thread to
+ * be had, the generator's own report comes sooner). */
 typedef void (*batch_tick)(void *ctx, int made, int ready, const batch_making *making, int n);
 
 #define BATCH_TICK 0.1

@@ -1066,15 +1066,16 @@ static int bar_moved_at(const char *raw, const char *text)
 
 /* --generate --puzzles N on a terminal: the line moves while the puzzles
  * are made, before any is done: the bar by the progress of the puzzles in
- * hand, the time so far ticking. (Two 16x16 puzzles take seconds of a core
- * each; the line is seen, then the run stopped.) */
+ * hand, the time so far ticking. (Two 36x36 puzzles: made on one core each
+ * whatever the machine, over a minute here, so none is done before the line
+ * has been seen on any machine; then the run is stopped.) */
 static void test_batch_wait_moves(void **state)
 {
     (void)state;
     const char *raw_path = temp_path("pane.out"), *out = temp_path("gen.csv");
     remove(raw_path);
     char args[256];
-    snprintf(args, sizeof args, "--generate --k 4 --seed 5 --puzzles 2 > %s", out);
+    snprintf(args, sizeof args, "--generate --k 6 --seed 5 --puzzles 2 > %s", out);
     tm_start_in(80, 24, "read go;", NULL, "", args); /* waits for Enter */
     tm_record(raw_path);
     tm_keys("Enter");
