@@ -32,6 +32,11 @@ void util_format_clock(double seconds, char *buf, size_t len);
 
 /* Seconds on a monotonic clock, for measuring durations. */
 double util_now(void);
+
+struct timespec;
+/* The wall-clock time (CLOCK_REALTIME) seconds from now, into until: the
+ * deadline pthread_cond_timedwait takes. */
+void util_deadline(double seconds, struct timespec *until);
 /* Peak resident set size of this process in kilobytes (0 if unknown). */
 long util_peak_rss_kb(void);
 

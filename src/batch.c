@@ -1,6 +1,5 @@
 /* batch.c - many puzzles made on every core, handed back in seed order
  * (batch.h). */
-#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "batch.h"
 
 #include <pthread.h>
@@ -96,12 +95,7 @@ static void wait_change(batch *b)
         return;
     }
     struct timespec until;
-    clock_gettime(CLOCK_REALTIME, &until);
-    until.tv_nsec += (long)(BATCH_TICK * 1e9);
-    if (until.tv_nsec >= 1000000000) {
-        until.tv_sec++;
-        until.tv_nsec -= 1000000000;
-    }
+    util_deadline(BATCH_TICK, &until);
     pthread_cond_timedwait(&b->changed, &b->lock, &until);
 }
 

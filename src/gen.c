@@ -1175,12 +1175,7 @@ int gen_puzzle(const geom *g, const gen_params *params, gen_progress progress, v
         if (run.running == 0)
             break;
         struct timespec until;
-        clock_gettime(CLOCK_REALTIME, &until);
-        until.tv_nsec += 25 * 1000 * 1000;
-        if (until.tv_nsec >= 1000000000) {
-            until.tv_sec++;
-            until.tv_nsec -= 1000000000;
-        }
+        util_deadline(0.025, &until);
         pthread_cond_timedwait(&run.ended, &run.lock, &until);
     }
     pthread_mutex_unlock(&run.lock);

@@ -100,6 +100,18 @@ double util_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+void util_deadline(double seconds, struct timespec *until)
+{
+    clock_gettime(CLOCK_REALTIME, until);
+    long whole = (long)seconds;
+    until->tv_sec += whole;
+    until->tv_nsec += (long)((seconds - (double)whole) * 1e9);
+    if (until->tv_nsec >= 1000000000) {
+        until->tv_sec++;
+        until->tv_nsec -= 1000000000;
+    }
+}
+
 long util_peak_rss_kb(void)
 {
     struct rusage ru;
