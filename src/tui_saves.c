@@ -25,28 +25,31 @@ static const char *kind_of(const saves_info *s, char *buf, size_t len)
 }
 
 /* The widths of the list's id, kind and time columns: the longest listed. */
-static void widths(const ui *u, int *id_w, int *kind_w, int *clock_w)
+typedef struct widths {
+    int id, kind, clock;
+} widths;
+
+static widths list_widths(const ui *u)
 {
-    *id_w = 4, *kind_w = 8, *clock_w = 5;
+    widths w = { 4, 8, 5 };
     for (int i = 0; i < u->nsaves; i++) {
         char clock[32], kind[64];
         tui_format_time(u->saves[i].elapsed, clock, sizeof clock);
         int il = (int)strlen(u->saves[i].id), cl = (int)strlen(clock);
         int kl = (int)strlen(kind_of(&u->saves[i], kind, sizeof kind));
-        *id_w = il > *id_w ? il : *id_w;
-        *kind_w = u->saves[i].ok && kl > *kind_w ? kl : *kind_w;
-        *clock_w = u->saves[i].ok && cl > *clock_w ? cl : *clock_w;
+        w.id = il > w.id ? il : w.id;
+        w.kind = u->saves[i].ok && kl > w.kind ? kl : w.kind;
+        w.clock = u->saves[i].ok && cl > w.clock ? cl : w.clock;
     }
+    return w;
 }
 
-/* One save as a line of the list, its columns as wide as the saves listed
- * need: within 78 columns with "(elsewhere)" for ids up to 12 characters. */
-static void save_line(const ui *u, const saves_info *s, char *buf, size_t len)
+/* One save as a line of the list, its columns w (list_widths, once a draw):
+ * within 78 columns with "(elsewhere)" for ids up to 12 characters. */
+static void save_line(const ui *u, const saves_info *s, widths w, char *buf, size_t len)
 {
-    int id_w, kind_w, clock_w;
-    widths(u, &id_w, &kind_w, &clock_w);
     if (!s->ok) {
-        snprintf(buf, len, "%-*s cannot be read: %.50s", id_w, s->id, s->problem);
+        snprintf(buf, len, "%-*s cannot be read: %.50s", w.id, s->id, s->problem);
         return;
     }
     char clock[32], when[32], kind[64];
@@ -54,8 +57,8 @@ static void save_line(const ui *u, const saves_info *s, char *buf, size_t len)
     struct tm tm;
     localtime_r(&s->saved, &tm);
     strftime(when, sizeof when, "%m-%d %H:%M", &tm);
-    snprintf(buf, len, "%-*s %-*s %*s %4d open %s%s", id_w, s->id, kind_w,
-             kind_of(s, kind, sizeof kind), clock_w, clock, s->open_cells, when,
+    snprintf(buf, len, "%-*s %-*s %*s %4d open %s%s", w.id, s->id, w.kind,
+             kind_of(s, kind, sizeof kind), w.clock, clock, s->open_cells, when,
              strcmp(s->id, u->lf.id) == 0 ? "  (shown)" : s->in_use ? "  (elsewhere)" : "");
 }
 
@@ -70,9 +73,10 @@ void tui_saves_draw(const ui *u, const layout *L)
         mvaddnstr(y + 1, 1, "No saved games: a game quit before its finish is saved here.",
                   COLS - 2);
     int top = u->saves_at >= rows ? u->saves_at - rows + 1 : 0;
+    widths w = list_widths(u);
     for (int i = top; i < u->nsaves && i - top < rows; i++) {
         char line[200];
-        save_line(u, &u->saves[i], line, sizeof line);
+        save_line(u, &u->saves[i], w, line, sizeof line);
         attrset(i == u->saves_at ? A_REVERSE | A_BOLD : A_NORMAL);
         mvaddnstr(y + 1 + i - top, 1, line, COLS - 2);
         attrset(A_NORMAL);
