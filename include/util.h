@@ -2,6 +2,7 @@
 #ifndef UTIL_H
 #define UTIL_H
 
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -34,8 +35,12 @@ void util_format_clock(double seconds, char *buf, size_t len);
 double util_now(void);
 
 struct timespec;
-/* The wall-clock time (CLOCK_REALTIME) seconds from now, into until: the
- * deadline pthread_cond_timedwait takes. */
+/* Initialises cond to time its waits on the monotonic clock, so a change of
+ * the wall clock neither cuts a wait short nor stretches it: every
+ * condition variable waited on with util_deadline is made here. */
+void util_cond_init(pthread_cond_t *cond);
+/* The monotonic time seconds from now, into until: the deadline
+ * pthread_cond_timedwait takes on a condition made by util_cond_init. */
 void util_deadline(double seconds, struct timespec *until);
 /* Peak resident set size of this process in kilobytes (0 if unknown). */
 long util_peak_rss_kb(void);

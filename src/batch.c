@@ -177,7 +177,7 @@ int batch_generate(const geom *g, const gen_params *params, int count, batch_tak
         b.slots[i].solution = xmalloc(nc);
     }
     pthread_mutex_init(&b.lock, NULL);
-    pthread_cond_init(&b.changed, NULL);
+    util_cond_init(&b.changed);
     pthread_mutex_lock(&b.lock);
     tell(&b); /* nothing made yet */
     pthread_mutex_unlock(&b.lock);

@@ -1139,7 +1139,7 @@ int gen_puzzle(const geom *g, const gen_params *params, gen_progress progress, v
     }
     pthread_t *threads = xmalloc(sizeof *threads * (size_t)nthreads);
     pthread_mutex_init(&run.lock, NULL);
-    pthread_cond_init(&run.ended, NULL);
+    util_cond_init(&run.ended);
     run.running = nthreads;
     /* one report before any try starts: a cancel there is always seen */
     if (progress && progress(ctx, 0, g->ncells, 0, run.ntries))

@@ -100,9 +100,18 @@ double util_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+void util_cond_init(pthread_cond_t *cond)
+{
+    pthread_condattr_t attr;
+    pthread_condattr_init(&attr);
+    pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
+    pthread_cond_init(cond, &attr);
+    pthread_condattr_destroy(&attr);
+}
+
 void util_deadline(double seconds, struct timespec *until)
 {
-    clock_gettime(CLOCK_REALTIME, until);
+    clock_gettime(CLOCK_MONOTONIC, until);
     long whole = (long)seconds;
     until->tv_sec += whole;
     until->tv_nsec += (long)((seconds - (double)whole) * 1e9);

@@ -26,6 +26,7 @@ int main(void)
     int failed = 0;
     if (getenv("TEST_FILTER") && *getenv("TEST_FILTER"))
         cmocka_set_test_filter(getenv("TEST_FILTER"));
+    failed += GROUP(util);
     failed += GROUP(grid);
     failed += GROUP(io);
     failed += GROUP(code);

@@ -70,6 +70,7 @@ void test_race(void (*body)(int who, int round, const char *path), const char *p
 
 /* The test groups, each runs with cmocka and returns its failure count. */
 int run_grid_tests(void);
+int run_util_tests(void);
 int run_io_tests(void);
 int run_sat_tests(void);
 int run_solve_tests(void);
