@@ -684,9 +684,7 @@ static void test_list_saves_filter(void **state)
     char cmd[900], err[IO_ERRLEN], *out;
     snprintf(cmd, sizeof cmd, "rm -rf %s && mkdir -p %s", home, home);
     assert_int_equal(system(cmd), 0);
-    const char *x = getenv("XDG_DATA_HOME");
-    char *old = x ? strdup(x) : NULL;
-    setenv("XDG_DATA_HOME", home, 1);
+    char *old = env_swap("XDG_DATA_HOME", home);
     char pair_id[SAVE_IDLEN] = "", single_id[SAVE_IDLEN] = "";
     game *pair = k2_game(NULL);
     assert_null(save_store(pair, pair_id, err));
@@ -720,11 +718,7 @@ static void test_list_saves_filter(void **state)
     save_forget(single_id);
     game_free(pair);
     game_free(single);
-    if (old)
-        setenv("XDG_DATA_HOME", old, 1);
-    else
-        unsetenv("XDG_DATA_HOME");
-    free(old);
+    env_restore("XDG_DATA_HOME", old);
     snprintf(cmd, sizeof cmd, "rm -rf %s", home);
     assert_int_equal(system(cmd), 0);
 }

@@ -26,34 +26,21 @@
 #include "stats.h"
 #include "util.h"
 
-static char home[256];   /* XDG_DATA_HOME of these tests */
-static char folder[300]; /* its save folder */
-static char *old_xdg;
+static char home[300];   /* XDG_DATA_HOME of these tests */
+static char folder[300]; /* the save folder in it */
 
 static int setup(void **state)
 {
     (void)state;
-    const char *x = getenv("XDG_DATA_HOME");
-    old_xdg = x ? xstrdup(x) : NULL;
-    snprintf(home, sizeof home, "%s", temp_path("history-home"));
-    snprintf(folder, sizeof folder, "%s/sudokupair-tui", home);
-    setenv("XDG_DATA_HOME", home, 1);
+    data_home_begin("history-home", home, folder);
     return 0;
 }
 
 static int teardown(void **state)
 {
     (void)state;
-    char cmd[400];
     save_release();
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", home);
-    int rc = system(cmd);
-    if (old_xdg)
-        setenv("XDG_DATA_HOME", old_xdg, 1);
-    else
-        unsetenv("XDG_DATA_HOME");
-    free(old_xdg);
-    return rc == 0 ? 0 : -1;
+    return data_home_end();
 }
 
 static void fresh_folder(void)

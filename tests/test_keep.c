@@ -181,8 +181,7 @@ static void test_settings_kept(void **state)
 {
     (void)state;
     fresh();
-    char *old = getenv("XDG_DATA_HOME") ? strdup(getenv("XDG_DATA_HOME")) : NULL;
-    setenv("XDG_DATA_HOME", folder, 1);
+    char *old = env_swap("XDG_DATA_HOME", folder);
     char path[700], note[IO_ERRLEN], cmd[2200];
     snprintf(path, sizeof path, "%s/sudokupair-tui/settings", folder);
     snprintf(cmd, sizeof cmd, "mkdir -p '%s/sudokupair-tui' && head -c 40 /dev/zero > '%s'",
@@ -206,11 +205,7 @@ static void test_settings_kept(void **state)
     assert_non_null(strstr(note, "FIFO"));
     s = settings_load();
     assert_memory_equal(&s, &mine, sizeof s);
-    if (old)
-        setenv("XDG_DATA_HOME", old, 1);
-    else
-        unsetenv("XDG_DATA_HOME");
-    free(old);
+    env_restore("XDG_DATA_HOME", old);
     gone();
 }
 

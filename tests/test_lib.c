@@ -189,6 +189,47 @@ static void cleanup_at_exit(void)
     atexit(temp_cleanup);
 }
 
+char *env_swap(const char *name, const char *value)
+{
+    const char *was = getenv(name);
+    char *old = was ? xstrdup(was) : NULL;
+    if (value)
+        setenv(name, value, 1);
+    else
+        unsetenv(name);
+    return old;
+}
+
+void env_restore(const char *name, char *old)
+{
+    if (old)
+        setenv(name, old, 1);
+    else
+        unsetenv(name);
+    free(old);
+}
+
+static char data_home[300]; /* data_home_begin's, for data_home_end */
+static char *data_home_old;
+
+void data_home_begin(const char *name, char *home, char *folder)
+{
+    snprintf(data_home, sizeof data_home, "%s", temp_path(name));
+    snprintf(home, 300, "%s", data_home);
+    snprintf(folder, 300, "%.280s/sudokupair-tui", data_home);
+    data_home_old = env_swap("XDG_DATA_HOME", data_home);
+}
+
+int data_home_end(void)
+{
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", data_home);
+    int rc = system(cmd);
+    env_restore("XDG_DATA_HOME", data_home_old);
+    data_home_old = NULL;
+    return rc == 0 ? 0 : -1;
+}
+
 void temp_remove_at_exit(const char *path)
 {
     cleanup_at_exit();

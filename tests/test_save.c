@@ -25,33 +25,20 @@
 #include "saves.h"
 #include "util.h"
 
-static char home[256];    /* XDG_DATA_HOME of these tests */
-static char folder[300];  /* the save folder in it */
-static char *old_xdg;
+static char home[300];   /* XDG_DATA_HOME of these tests */
+static char folder[300]; /* the save folder in it */
 
 static int setup(void **state)
 {
     (void)state;
-    const char *x = getenv("XDG_DATA_HOME");
-    old_xdg = x ? xstrdup(x) : NULL;
-    snprintf(home, sizeof home, "/tmp/sudokupair-test-save-%ld", (long)getpid());
-    snprintf(folder, sizeof folder, "%s/sudokupair-tui", home);
-    setenv("XDG_DATA_HOME", home, 1);
+    data_home_begin("save-home", home, folder);
     return 0;
 }
 
 static int teardown(void **state)
 {
     (void)state;
-    char cmd[400];
-    snprintf(cmd, sizeof cmd, "rm -rf %s", home);
-    int rc = system(cmd);
-    if (old_xdg)
-        setenv("XDG_DATA_HOME", old_xdg, 1);
-    else
-        unsetenv("XDG_DATA_HOME");
-    free(old_xdg);
-    return rc == 0 ? 0 : -1;
+    return data_home_end();
 }
 
 /* An empty save folder for a test. */

@@ -50,10 +50,9 @@ static void test_parse_and_format(void **state)
 static void test_load_and_save(void **state)
 {
     (void)state;
-    char *old = getenv("XDG_DATA_HOME") ? strdup(getenv("XDG_DATA_HOME")) : NULL;
     char home[512], cmd[600];
     snprintf(home, sizeof home, "%s", temp_path("settings-xdg"));
-    setenv("XDG_DATA_HOME", home, 1);
+    char *old = env_swap("XDG_DATA_HOME", home);
     settings s = settings_load(); /* nothing there: the defaults */
     settings d = settings_default();
     assert_memory_equal(&s, &d, sizeof s);
@@ -66,11 +65,7 @@ static void test_load_and_save(void **state)
     assert_int_equal(system(cmd), 0);
     snprintf(cmd, sizeof cmd, "rm -rf %s", home);
     assert_int_equal(system(cmd), 0);
-    if (old)
-        setenv("XDG_DATA_HOME", old, 1);
-    else
-        unsetenv("XDG_DATA_HOME");
-    free(old);
+    env_restore("XDG_DATA_HOME", old);
 }
 
 int run_settings_tests(void)

@@ -27,8 +27,7 @@ static void fresh(void)
     snprintf(folder, sizeof folder, "%s", temp_path("store"));
     snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", folder, folder);
     assert_int_equal(system(cmd), 0);
-    old_cache = getenv("XDG_CACHE_HOME") ? strdup(getenv("XDG_CACHE_HOME")) : NULL;
-    setenv("XDG_CACHE_HOME", folder, 1);
+    old_cache = env_swap("XDG_CACHE_HOME", folder);
 }
 
 static void gone(void)
@@ -36,11 +35,7 @@ static void gone(void)
     char cmd[600];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", folder);
     assert_int_equal(system(cmd), 0);
-    if (old_cache)
-        setenv("XDG_CACHE_HOME", old_cache, 1);
-    else
-        unsetenv("XDG_CACHE_HOME");
-    free(old_cache);
+    env_restore("XDG_CACHE_HOME", old_cache);
     old_cache = NULL;
 }
 
@@ -167,8 +162,7 @@ static void test_store_folder(void **state)
     assert_null(store_dir(dir, err));
     snprintf(want, sizeof want, "%s/sudokupair-tui", folder);
     assert_string_equal(dir, want);
-    char *home = getenv("HOME") ? strdup(getenv("HOME")) : NULL;
-    unsetenv("HOME");
+    char *home = env_swap("HOME", NULL);
     setenv("XDG_CACHE_HOME", "relative/dir", 1);
     assert_non_null(store_dir(dir, err));
     assert_string_equal(err, "there is no cache folder: XDG_CACHE_HOME ('relative/dir') is a "
@@ -189,11 +183,7 @@ static void test_store_folder(void **state)
     assert_non_null(strstr(err, "the cache folder's path is too long ("));
     assert_non_null(strstr(err, "); set XDG_CACHE_HOME to a shorter one"));
     free(deep);
-    if (home)
-        setenv("HOME", home, 1);
-    else
-        unsetenv("HOME");
-    free(home);
+    env_restore("HOME", home);
     gone();
 }
 
@@ -337,14 +327,11 @@ static void test_unwritable(void **state)
     assert_int_equal(store_take(&K2, NULL, p, s, &seed), 0);
     assert_int_equal(store_count(&K2), 0);
     assert_true(store_expect(&K2, NULL) > 0);
-    char *home = getenv("HOME") ? strdup(getenv("HOME")) : NULL;
+    char *home = env_swap("HOME", NULL);
     unsetenv("XDG_CACHE_HOME");
-    unsetenv("HOME");
     assert_int_equal(store_put(&K2, 1, p, s, 1), -1);
     assert_int_equal(store_take(&K2, NULL, p, s, &seed), 0);
-    if (home)
-        setenv("HOME", home, 1);
-    free(home);
+    env_restore("HOME", home);
     gone();
 }
 
@@ -529,8 +516,7 @@ static void test_game_from_store(void **state)
     tm_setup();
     char cache[700];
     snprintf(cache, sizeof cache, "%s/cache", tm_data_home());
-    char *old = getenv("XDG_CACHE_HOME") ? strdup(getenv("XDG_CACHE_HOME")) : NULL;
-    setenv("XDG_CACHE_HOME", cache, 1);
+    char *old = env_swap("XDG_CACHE_HOME", cache);
     uint8_t p[32], s[32];
     make(4242, p, s);
     assert_int_equal(store_put(&K2, 4242, p, s, 0.01), 1);
@@ -552,11 +538,7 @@ static void test_game_from_store(void **state)
     tm_keys("q");
     free(tm_wait_for("EXIT=0"));
     tm_stop();
-    if (old)
-        setenv("XDG_CACHE_HOME", old, 1);
-    else
-        unsetenv("XDG_CACHE_HOME");
-    free(old);
+    env_restore("XDG_CACHE_HOME", old);
     tm_teardown();
 }
 

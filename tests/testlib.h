@@ -44,6 +44,21 @@ const char *temp_path(const char *name);
  * temp_path's names are: for the files a test makes elsewhere. */
 void temp_remove_at_exit(const char *path);
 
+/* Sets the environment variable name to value (NULL: unsets it) and returns
+ * what it held before (NULL when it was unset), to give back to
+ * env_restore. */
+char *env_swap(const char *name, const char *value);
+/* Gives name the value env_swap returned (unset when NULL), and frees it. */
+void env_restore(const char *name, char *old);
+
+/* A group's setup for the files the program keeps: XDG_DATA_HOME set to
+ * temp_path(name) (copied into home, the save folder in it into folder,
+ * both at least 300 bytes); data_home_end, its teardown, removes that
+ * folder and gives the variable back (0, or -1 when it could not be
+ * removed). One such home at a time. */
+void data_home_begin(const char *name, char *home, char *folder);
+int data_home_end(void);
+
 /* The k=2 pair of udit-test1 as a game with seed 5; *sol (when sol is not
  * NULL) gets its solution (free it). */
 struct game *k2_game(uint8_t **sol);
