@@ -16,7 +16,8 @@
  * Kept through keep.h, as best-times: each end is appended under the file's
  * lock (read, the line added, written whole and atomically), so two windows
  * ending games at once lose no line; a file that cannot be read is moved
- * aside, never overwritten or cut. When the file would pass HISTORY_BUDGET
+ * aside, never overwritten or cut, and every line of it that reads by
+ * itself (history_salvage) is kept in the new file. When the file would pass HISTORY_BUDGET
  * bytes its oldest lines are dropped. Only the life module decides what is
  * recorded. No terminal. */
 #ifndef HISTORY_H
@@ -72,6 +73,11 @@ const char *history_path(char buf[KEEP_PATHLEN], char err[IO_ERRLEN]);
  * byte; *out is then empty. */
 const char *history_parse(const char *name, const char *text, size_t len, time_t now,
                           history_list *out, char err[IO_ERRLEN]);
+
+/* What can be kept of a history text history_parse refused: every line
+ * that reads by itself (as history_parse reads it), the others skipped, into
+ * *out (history_free it). Returns how many lines were kept. */
+int history_salvage(const char *text, size_t len, time_t now, history_list *out);
 
 /* Frees the entries' codes and the array; the list is empty after. */
 void history_free(history_list *list);

@@ -73,6 +73,10 @@ typedef struct keep_ops {
     int (*change)(void *ctx, char err[IO_ERRLEN]);
     /* Writes the whole file from ctx; 0, or -1 when the stream failed. */
     int (*write)(FILE *out, void *ctx);
+    /* After parse refused a text (and reset ran): takes into ctx what can
+     * still be kept of it, for a file of records each record that reads by
+     * itself, and returns how many it kept. May be NULL: nothing is kept. */
+    int (*salvage)(const char *name, const char *text, size_t len, void *ctx);
 } keep_ops;
 
 /* What keep_read found. */
@@ -95,14 +99,17 @@ const char *keep_read_file(const char *path, char **text, size_t *len, keep_stat
 /* Reads the kept file at path (only a regular file, never through a link,
  * never waiting, at most IO_MAX_FILE bytes) and parses it with ops->parse.
  * Takes no lock. Returns the status; err holds the message of every status
- * but KEEP_OK and KEEP_MISSING. */
+ * but KEEP_OK and KEEP_MISSING. With KEEP_BAD for a text that did not
+ * parse, ctx holds what ops->salvage kept of it. */
 keep_status keep_read(const char *path, const keep_ops *ops, void *ctx, char err[IO_ERRLEN]);
 
 /* The read-change-write of path under its lock. Its folder is made when
  * missing. What cannot be read there (a bad line, a file too large, a folder,
  * a FIFO, a device or a link: never waited on) is moved aside to
- * NAME.bad-DATE and change starts from nothing; note then says so ("...;
- * moved it aside to NAME.bad-DATE"). Returns 1 when
+ * NAME.bad-DATE and change starts from what ops->salvage kept of it (else
+ * from nothing), which is written even when change asks for no write; note
+ * then says so ("...; moved it aside to NAME.bad-DATE", and "and kept the N
+ * lines of it that could be read"). Returns 1 when
  * the file was written, 0 when change asked for no write, -1 when it could
  * not be done (note says why; the file is as it was). note is empty when there
  * is nothing to tell. */

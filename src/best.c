@@ -203,7 +203,7 @@ static int write_records(FILE *out, void *ctx)
 }
 
 static const keep_ops best_ops = { parse_records, reset_records, change_records,
-                                   write_records };
+                                   write_records, NULL };
 
 double best_get(const char *path, int k, int ngrids, level_id id)
 {

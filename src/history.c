@@ -137,12 +137,15 @@ static const char *parse_line(cursor *c, time_t now, history_entry *e, int *col)
     return NULL;
 }
 
-const char *history_parse(const char *name, const char *text, size_t len, time_t now,
-                          history_list *out, char err[IO_ERRLEN])
+/* The lines of text into *out: strictly (the first bad line is the
+ * message, *out then empty), or, with salvage, every line that reads by
+ * itself, the others skipped (NULL then). */
+static const char *parse_lines(const char *name, const char *text, size_t len, time_t now,
+                               int salvage, history_list *out, char err[IO_ERRLEN])
 {
     out->e = NULL;
     out->n = 0;
-    if (io_check_nul(err, name, text, len, "a history file"))
+    if (!salvage && io_check_nul(err, name, text, len, "a history file"))
         return err;
     io_lines ls;
     io_lines_init(&ls, text, len);
@@ -150,7 +153,11 @@ const char *history_parse(const char *name, const char *text, size_t len, time_t
     while (io_lines_next(&ls)) {
         if (ls.line_len == 0)
             continue;
+        if (salvage && memchr(ls.line, '\0', ls.line_len))
+            continue;
         if (ls.line_len > HISTORY_MAX_LINE) {
+            if (salvage)
+                continue;
             history_free(out);
             return io_fail_at(err, name, ls.number, HISTORY_MAX_LINE + 1,
                        "expected a line of at most %d characters", HISTORY_MAX_LINE);
@@ -160,6 +167,8 @@ const char *history_parse(const char *name, const char *text, size_t len, time_t
         memset(&e, 0, sizeof e);
         int col = 1;
         const char *what = parse_line(&c, now, &e, &col);
+        if (what && salvage)
+            continue;
         if (what) {
             history_free(out);
             return io_fail_at(err, name, ls.number, col, "expected %s", what);
@@ -171,6 +180,19 @@ const char *history_parse(const char *name, const char *text, size_t len, time_t
         out->e[out->n++] = e;
     }
     return NULL;
+}
+
+const char *history_parse(const char *name, const char *text, size_t len, time_t now,
+                          history_list *out, char err[IO_ERRLEN])
+{
+    return parse_lines(name, text, len, now, 0, out, err);
+}
+
+int history_salvage(const char *text, size_t len, time_t now, history_list *out)
+{
+    char err[IO_ERRLEN];
+    parse_lines("", text, len, now, 1, out, err);
+    return out->n;
 }
 
 void history_free(history_list *list)
@@ -215,6 +237,12 @@ static const char *parse_kept(const char *name, const char *text, size_t len, vo
 
 static void reset_kept(void *ctx) { history_free(&((appending *)ctx)->list); }
 
+static int salvage_kept(const char *name, const char *text, size_t len, void *ctx)
+{
+    (void)name;
+    return history_salvage(text, len, time(NULL), &((appending *)ctx)->list);
+}
+
 /* The bytes of an entry's line, near enough to keep the file in its budget. */
 static size_t line_bytes(const history_entry *e) { return 80 + strlen(e->code); }
 
@@ -251,7 +279,8 @@ static int write_kept(FILE *out, void *ctx)
     return 0;
 }
 
-static const keep_ops history_ops = { parse_kept, reset_kept, change_kept, write_kept };
+static const keep_ops history_ops = { parse_kept, reset_kept, change_kept, write_kept,
+                                      salvage_kept };
 
 keep_status history_read(const char *path, history_list *out, char err[IO_ERRLEN])
 {
@@ -272,7 +301,7 @@ int history_append(const char *path, const history_entry *e, history_list *after
         history_free(&a.list);
     if (after && rc <= 0)
         after->e = NULL, after->n = 0;
-    if (rc >= 0 && strstr(note, "moved it aside"))
+    if (rc >= 0 && strstr(note, "moved it aside") && !strstr(note, "and kept the"))
         snprintf(note + strlen(note), IO_ERRLEN - strlen(note), ", a new history begins");
     return rc < 0 ? -1 : 0;
 }

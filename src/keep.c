@@ -223,18 +223,30 @@ void keep_unlock(int fd)
         close(fd); /* the lock goes with the open file description */
 }
 
-keep_status keep_read(const char *path, const keep_ops *ops, void *ctx, char err[IO_ERRLEN])
+/* keep_read, and *kept the records ops->salvage kept of a text that did
+ * not parse (0 otherwise). */
+static keep_status read_parsed(const char *path, const keep_ops *ops, void *ctx,
+                               char err[IO_ERRLEN], int *kept)
 {
     char *text;
     size_t len;
     keep_status why;
+    *kept = 0;
     if (keep_read_file(path, &text, &len, &why, err))
         return why;
     const char *msg = ops->parse(path, text, len, ctx, err);
-    free(text);
     if (msg && ops->reset)
         ops->reset(ctx);
+    if (msg && ops->salvage)
+        *kept = ops->salvage(path, text, len, ctx);
+    free(text);
     return msg ? KEEP_BAD : KEEP_OK;
+}
+
+keep_status keep_read(const char *path, const keep_ops *ops, void *ctx, char err[IO_ERRLEN])
+{
+    int kept;
+    return read_parsed(path, ops, ctx, err, &kept);
 }
 
 /* Adds text to note after what it holds ("; " between). */
@@ -246,11 +258,12 @@ static void add_note(char *note, const char *text)
 
 /* The read of keep_update, the lock held: what was there parsed into ctx, or
  * whatever cannot be read (a bad text, a folder, a FIFO, a link) moved aside,
- * never waited on. 0, or -1 with note. */
-static int read_locked(const char *path, const keep_ops *ops, void *ctx, char *note)
+ * never waited on, with what ops->salvage kept of it (*kept). 0, or -1 with
+ * note. */
+static int read_locked(const char *path, const keep_ops *ops, void *ctx, char *note, int *kept)
 {
     char err[IO_ERRLEN];
-    keep_status st = keep_read(path, ops, ctx, err);
+    keep_status st = read_parsed(path, ops, ctx, err, kept);
     if (st == KEEP_OK || st == KEEP_MISSING)
         return 0;
     char dest[KEEP_NAMELEN + 16], why[IO_ERRLEN];
@@ -260,6 +273,9 @@ static int read_locked(const char *path, const keep_ops *ops, void *ctx, char *n
         return -1;
     }
     snprintf(note, IO_ERRLEN, "%.300s; moved it aside to %s", err, dest);
+    if (*kept > 0)
+        snprintf(note + strlen(note), IO_ERRLEN - strlen(note),
+                 " and kept the %d line%s of it that could be read", *kept, *kept == 1 ? "" : "s");
     return 0;
 }
 
@@ -276,12 +292,14 @@ int keep_update(const char *path, const keep_ops *ops, void *ctx, char note[IO_E
         add_note(note, err);
         return -1;
     }
-    int rc = read_locked(path, ops, ctx, note);
+    int kept = 0, rc = read_locked(path, ops, ctx, note, &kept);
     if (rc == 0) {
         err[0] = '\0';
         rc = ops->change(ctx, err);
         if (rc < 0)
             add_note(note, err[0] ? err : "the change could not be made");
+        else if (kept > 0)
+            rc = 1; /* what was kept of the file moved aside is written back */
     }
     if (rc > 0 && io_write_atomic(path, ops->write, ctx, err)) {
         add_note(note, err);

@@ -151,7 +151,7 @@ static int write_kept(FILE *out, void *ctx)
     return ferror(out) ? -1 : 0;
 }
 
-static const keep_ops settings_ops = { parse_kept, reset_kept, change_kept, write_kept };
+static const keep_ops settings_ops = { parse_kept, reset_kept, change_kept, write_kept, NULL };
 
 settings settings_load(void)
 {

@@ -334,8 +334,8 @@ static int change_put(void *ctx, char err[IO_ERRLEN])
     return 1;
 }
 
-static const keep_ops TAKE = { parse_stock, stock_reset, change_take, write_stock };
-static const keep_ops PUT = { parse_stock, stock_reset, change_put, write_stock };
+static const keep_ops TAKE = { parse_stock, stock_reset, change_take, write_stock, NULL };
+static const keep_ops PUT = { parse_stock, stock_reset, change_put, write_stock, NULL };
 
 static stock *stock_new(const store_key *key)
 {

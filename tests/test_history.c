@@ -269,8 +269,8 @@ static void test_history_two_programs(void **state)
 }
 
 /* A malformed line, a line too long, a line from the future and a NUL byte
- * are named NAME:LINE:COLUMN; an append moves such a file aside and starts
- * a new history. */
+ * are named NAME:LINE:COLUMN; an append moves such a file aside, keeps
+ * every line of it that reads by itself, and adds its own. */
 static void test_history_bad_lines(void **state)
 {
     (void)state;
@@ -309,7 +309,21 @@ static void test_history_bad_lines(void **state)
     memcpy(text + len + 1, "26\n", 3);
     assert_non_null(history_parse("h", text, len + 4, now, &h, err));
     assert_non_null(strstr(err, "h:2:3: a NUL byte"));
-    /* an append moves the bad file aside, never over it */
+    /* what can be kept of a bad text: each line that reads by itself */
+    snprintf(text, sizeof text, "%s%s%s\n%s", good, BAD[0].text, "junk", good);
+    assert_int_equal(history_salvage(text, strlen(text), now, &h), 2);
+    assert_int_equal(h.n, 2);
+    assert_int_equal(h.e[1].seconds, 61);
+    assert_string_equal(h.e[1].code, "sp2-AqgAA2NwRl");
+    history_free(&h);
+    snprintf(text, sizeof text, "%s20", good);
+    text[len] = '\0';
+    memcpy(text + len + 1, "26\n", 3);
+    memcpy(text + len + 4, good, strlen(good));
+    assert_int_equal(history_salvage(text, len + 4 + strlen(good), now, &h), 2);
+    history_free(&h);
+    /* an append moves the bad file aside, never over it, and keeps its good
+     * lines */
     fresh_folder();
     const char *path = in_folder("history");
     FILE *f = fopen(path, "w");
@@ -325,9 +339,13 @@ static void test_history_bad_lines(void **state)
     free(e.code);
     assert_non_null(strstr(note, "history:2:21: expected a box size"));
     assert_non_null(strstr(note, "moved it aside to history.bad-"));
+    assert_non_null(strstr(note, "and kept the 1 line of it that could be read"));
+    assert_null(strstr(note, "a new history begins"));
     assert_int_equal(history_read(path, &h, err), KEEP_OK);
-    assert_int_equal(h.n, 1);
-    assert_int_equal(h.e[0].end, HIST_GAVE_UP);
+    assert_int_equal(h.n, 2);
+    assert_int_equal(h.e[0].end, HIST_HAND);
+    assert_int_equal(h.e[0].seconds, 61);
+    assert_int_equal(h.e[1].end, HIST_GAVE_UP);
     history_free(&h);
     char cmd[800], *out;
     snprintf(cmd, sizeof cmd, "cat '%s'/history.bad-*", folder);
@@ -446,14 +464,32 @@ static void test_stats_command(void **state)
     assert_int_equal(run_cmd(cmd, &out, &err), 0);
     assert_null(strstr(out, "pair"));
     free(out), free(err);
-    /* a bad history: named, moved aside, the table empty */
+    /* a bad line: named, the file moved aside, its good lines kept (the
+     * same table, and the same again once the file is written anew) */
+    snprintf(cmd, sizeof cmd, "XDG_DATA_HOME='%s' %s --stats", home, bin_path());
+    char *before;
+    assert_int_equal(run_cmd(cmd, &before, &err), 0);
+    free(err);
     f = fopen(in_folder("history"), "a");
     fputs("garbage\n", f);
     fclose(f);
-    snprintf(cmd, sizeof cmd, "XDG_DATA_HOME='%s' %s --stats", home, bin_path());
     assert_int_equal(run_cmd(cmd, &out, &err), 0);
     assert_non_null(strstr(err, "history:10:1: expected a date"));
     assert_non_null(strstr(err, "moved it aside to history.bad-"));
+    assert_non_null(strstr(err, "and kept the 9 lines of it that could be read"));
+    assert_string_equal(out, before);
+    free(out), free(err);
+    assert_int_equal(run_cmd(cmd, &out, &err), 0);
+    assert_string_equal(err, "");
+    assert_string_equal(out, before);
+    free(out), free(err), free(before);
+    /* nothing readable at all: a new history */
+    f = fopen(in_folder("history"), "w");
+    fputs("garbage\n", f);
+    fclose(f);
+    assert_int_equal(run_cmd(cmd, &out, &err), 0);
+    assert_non_null(strstr(err, "moved it aside to history.bad-"));
+    assert_null(strstr(err, "kept the"));
     assert_non_null(strstr(out, "No games in the history yet"));
     free(out), free(err);
 }

@@ -58,7 +58,52 @@ static int write_count(FILE *out, void *ctx)
     fprintf(out, "%ld\n", *(long *)ctx);
     return ferror(out) ? -1 : 0;
 }
-static const keep_ops COUNT = { parse_count, reset_count, add_one, write_count };
+static const keep_ops COUNT = { parse_count, reset_count, add_one, write_count, NULL };
+
+/* A file of numbers, one a line, summed; what salvage keeps of a bad one:
+ * the lines that are numbers. */
+static long sum_lines(const char *text, size_t len, int strict, int *lines)
+{
+    long sum = 0;
+    *lines = 0;
+    for (size_t at = 0; at < len;) {
+        const char *nl = memchr(text + at, '\n', len - at);
+        size_t end = nl ? (size_t)(nl - text) : len;
+        char *stop;
+        long v = strtol(text + at, &stop, 10);
+        if (stop == text + end && end > at)
+            sum += v, ++*lines;
+        else if (strict)
+            return -1;
+        at = end + 1;
+    }
+    return sum;
+}
+static const char *parse_sum(const char *name, const char *text, size_t len, void *ctx,
+                             char err[IO_ERRLEN])
+{
+    int lines;
+    long sum = sum_lines(text, len, 1, &lines);
+    if (sum < 0) {
+        snprintf(err, IO_ERRLEN, "%s:1:1: expected numbers", name);
+        return err;
+    }
+    *(long *)ctx = sum;
+    return NULL;
+}
+static int salvage_sum(const char *name, const char *text, size_t len, void *ctx)
+{
+    (void)name;
+    int lines;
+    *(long *)ctx = sum_lines(text, len, 0, &lines);
+    return lines;
+}
+static int no_change(void *ctx, char err[IO_ERRLEN])
+{
+    (void)ctx, (void)err;
+    return 0;
+}
+static const keep_ops SUM = { parse_sum, reset_count, no_change, write_count, salvage_sum };
 
 static void count_body(int who, int round, const char *path)
 {
@@ -175,6 +220,39 @@ static void test_bad_and_not_files(void **state)
     gone();
 }
 
+/* A bad file whose owner can salvage it: moved aside whole, and what was
+ * kept written back even by an update that changes nothing. */
+static void test_salvage_written_back(void **state)
+{
+    (void)state;
+    fresh();
+    char path[600], note[IO_ERRLEN], cmd[1400];
+    snprintf(path, sizeof path, "%s/sum", folder);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("3\nx\n4\n", f);
+    fclose(f);
+    long n = 0;
+    assert_int_equal(keep_read(path, &SUM, &n, note), KEEP_BAD);
+    assert_int_equal(n, 7); /* the reader sees what can be kept */
+    n = 0;
+    assert_int_equal(keep_update(path, &SUM, &n, note), 1);
+    assert_non_null(strstr(note, "sum:1:1: expected numbers"));
+    assert_non_null(strstr(note, "moved it aside to sum.bad-"));
+    assert_non_null(strstr(note, "and kept the 2 lines of it that could be read"));
+    char *text = read_text(path);
+    assert_string_equal(text, "7\n");
+    free(text);
+    snprintf(cmd, sizeof cmd, "cat '%s'/sum.bad-*", folder);
+    char *out;
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    assert_string_equal(out, "3\nx\n4\n"); /* the bad file whole */
+    free(out);
+    assert_int_equal(keep_update(path, &SUM, &n, note), 0); /* good now: no write */
+    assert_string_equal(note, "");
+    gone();
+}
+
 /* The settings file: garbage is moved aside with a message, never silently
  * overwritten; a FIFO there never freezes the menu. */
 static void test_settings_kept(void **state)
@@ -215,6 +293,7 @@ int run_keep_tests(void)
         cmocka_unit_test(test_two_programs_lose_nothing),
         cmocka_unit_test(test_best_times_race),
         cmocka_unit_test(test_bad_and_not_files),
+        cmocka_unit_test(test_salvage_written_back),
         cmocka_unit_test(test_settings_kept),
     };
     return cmocka_run_group_tests_name("keep", tests, NULL, NULL);
