@@ -164,6 +164,7 @@ static int keys_for(const ui *u)
 static int dispatch(ui *u, action a, int value)
 {
     layout L = tui_layout(u);
+    u->scroll = L.scroll; /* the board as shown stays while the cursor's band shows */
     if (a != ACT_RESIZE && shown(u, &L) != SCR_SMALL)
         u->hint_on = 0; /* a hint's cells are shown until the next key */
     int end = carry_out(u, SCREENS[taking(u, &L, a)].key(u, a, value));
@@ -256,6 +257,7 @@ static void start_curses(ui *u)
 int tui_play(const cli_options *o)
 {
     ui u = { 0 };
+    u.scroll = -1;
     u.o = o;
     u.level = LEVEL_UNKNOWN;
     game_spec spec;

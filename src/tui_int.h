@@ -78,6 +78,9 @@ typedef struct ui {
     /* the view */
     screen_id scr;
     int cg, cr, cc;        /* cursor: grid, row, column */
+    int scroll;            /* the grid's first line in view (layout.scroll) when
+                              the last action came, kept while the cursor's band
+                              is in view (layout_view.keep_scroll); -1: none */
     int notes_mode, was_complete;
     int pencil;            /* the pencil-mark view (k <= 3): a mini-grid of notes a cell */
     int zoom;              /* notes in place (k >= 4; layout_view.zoom), from the start */
@@ -151,6 +154,10 @@ typedef struct layout_view {
     int zoom;       /* notes in place (k >= 4), ZOOM_*: a mini-grid a cell on the
                        board where that fits, else the zoom beside one grid */
     int cg, cr, cc; /* the cursor */
+    int keep_scroll; /* 1 + the grid's first line in view before (ui.scroll),
+                        kept while the cursor's box band is still in view,
+                        so a click never moves the board under the mouse;
+                        0: scrolled to the cursor */
 } layout_view;
 
 typedef struct layout {

@@ -281,17 +281,20 @@ layout tui_layout_for(int cols, int lines, const layout_view *v)
         L.left[0] = L.left[1] = -1;
         L.left[v->cg] = x;
     }
-    /* scroll so the cursor's box band is in view, as near the middle as can be */
+    /* scroll so the cursor's box band is in view: where it was while the
+     * band is in view there, else with the band as near the middle as can be */
     int cr = v->cr;
     if (L.view_h < L.grid_h) {
         int first = cr / L.k * (L.k * L.ch + 1);      /* the band's top line */
         int last = first + L.k * L.ch + 1;               /* its bottom line */
         int cur = 1 + cr * L.ch + cr / L.k;
-        int s = cur - L.view_h / 2;
+        int s = cur - L.view_h / 2, was = v->keep_scroll - 1;
         if (last - s >= L.view_h)
             s = last - L.view_h + 1;
         if (s > first)
             s = first;
+        if (was >= 0 && was <= first && last - was < L.view_h)
+            s = was;
         if (s > L.grid_h - L.view_h)
             s = L.grid_h - L.view_h;
         L.scroll = s < 0 ? 0 : s;

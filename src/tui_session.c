@@ -120,6 +120,8 @@ int tui_session_exit(const ui *u)
         fprintf(stderr, "sudokupair-tui: %s\n", u->msg); /* why the game could not be kept */
     if (line[0])
         printf("%s\n", line);
+    else if (!u->gm && u->gen_cancelled)
+        printf("The new game was cancelled before it was ready: nothing to save.\n");
     fflush(stdout);
     return got_signal ? 128 + got_signal : EXIT_DONE;
 }

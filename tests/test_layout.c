@@ -18,7 +18,7 @@ static int meet(int x1, int y1, int w1, int h1, int x2, int y2, int w2, int h2)
 /* The layout of a view (the cursor's column: its row's). */
 static layout lay(int cols, int lines, int k, int ngrids, int pencil, int zoom, int cg, int cr)
 {
-    layout_view v = { k, ngrids, pencil, zoom, cg, cr, cr };
+    layout_view v = { k, ngrids, pencil, zoom, cg, cr, cr, 0 };
     return tui_layout_for(cols, lines, &v);
 }
 
@@ -140,6 +140,51 @@ static void test_layout_every_size(void **state)
     assert_true(fits > total / 2);
 }
 
+/* A scrolled board stays where it was while the cursor's box band is in
+ * view (a click on a cell shown never moves the board under the mouse),
+ * and scrolls when the band leaves it; with no earlier scroll, the band is
+ * as near the middle as can be. */
+static void test_scroll_stays(void **state)
+{
+    (void)state;
+    layout_view v = { 5, 2, 0, 1, 0, 12, 3, 0 }; /* 25x25 at 80x24: A r13c4 */
+    layout L = tui_layout_for(80, 24, &v);
+    assert_true(L.view_h < L.grid_h);
+    int middle = L.scroll;
+    assert_true(middle > 0);
+    assert_true(tui_cell_y(&L, 12) >= 0);
+    /* to another row of the band, shown: the board stays with the scroll
+     * kept (centred on the row without it, it would move) */
+    v.cr = 14;
+    int y_before = tui_cell_y(&L, 14);
+    assert_true(tui_layout_for(80, 24, &v).scroll != middle);
+    v.keep_scroll = middle + 1;
+    L = tui_layout_for(80, 24, &v);
+    assert_int_equal(L.scroll, middle);
+    assert_int_equal(tui_cell_y(&L, 14), y_before); /* the cell did not move */
+    /* far down: scrolled, and the cursor's row in view */
+    v.cr = 24;
+    L = tui_layout_for(80, 24, &v);
+    assert_true(L.scroll > middle);
+    assert_true(tui_cell_y(&L, 24) >= 0);
+    /* kept from there while moving within the band; back up: scrolled again */
+    int low = L.scroll;
+    v.keep_scroll = low + 1;
+    v.cr = 21;
+    L = tui_layout_for(80, 24, &v);
+    assert_int_equal(L.scroll, low);
+    v.cr = 0;
+    L = tui_layout_for(80, 24, &v);
+    assert_int_equal(L.scroll, 0);
+    assert_true(tui_cell_y(&L, 0) >= 0);
+    /* a scroll kept from a larger window no longer fits: clamped */
+    v.keep_scroll = 1000;
+    v.cr = 24;
+    L = tui_layout_for(80, 24, &v);
+    assert_true(L.scroll <= L.grid_h - L.view_h);
+    assert_true(tui_cell_y(&L, 24) >= 0);
+}
+
 /* Notes in place (16x16, 25x25): a mini-grid a cell on the board where the
  * window allows, else the zoom beside the cursor's grid, showing as much of
  * the cursor's box as fits around the cursor, its twin beside; rows and
@@ -148,7 +193,7 @@ static void test_zoom_cells(void **state)
 {
     (void)state;
     /* 16x16 in 80x24: the whole box, the grid three columns a cell */
-    layout_view v = { 4, 2, 0, 1, 0, 9, 11 }; /* A r10c12 */
+    layout_view v = { 4, 2, 0, 1, 0, 9, 11, 0 }; /* A r10c12 */
     layout L = tui_layout_for(80, 24, &v);
     assert_int_equal(L.form, FORM_ZOOM);
     assert_int_equal(L.cw, 3);
@@ -166,7 +211,7 @@ static void test_zoom_cells(void **state)
     assert_int_equal(tui_zoom_y(&L, 7), -1); /* another box */
     assert_int_equal(tui_cell_at(&L, tui_zoom_y(&L, 8), tui_zoom_x(&L, 10) + 3), 8 * 16 + 10);
     /* 25x25 in 80x24: 2 x 3 cells of the box around the cursor, a ruler */
-    layout_view v5 = { 5, 2, 0, 1, 1, 16, 13 }; /* B r17c14 */
+    layout_view v5 = { 5, 2, 0, 1, 1, 16, 13, 0 }; /* B r17c14 */
     L = tui_layout_for(80, 24, &v5);
     assert_int_equal(L.form, FORM_ZOOM);
     assert_int_equal(L.cw, 2);
@@ -202,7 +247,7 @@ static void test_zoom_cells(void **state)
     assert_true(L.form != FORM_ZOOM && L.ch == 1 && L.cw == 3 && L.shown == 1);
     assert_int_equal(L.twin_cell, -1); /* the info says what B holds there */
     /* up to 9x9 the zoom is never used */
-    layout_view v3 = { 3, 2, 0, 1, 0, 4, 4 };
+    layout_view v3 = { 3, 2, 0, 1, 0, 4, 4, 0 };
     assert_true(tui_layout_for(80, 24, &v3).form != FORM_ZOOM);
 }
 
@@ -442,6 +487,7 @@ int run_layout_tests(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_layout_every_size),
         cmocka_unit_test(test_zoom_cells),
+        cmocka_unit_test(test_scroll_stays),
         cmocka_unit_test(test_both_grids_first),
         cmocka_unit_test(test_wrap_pages),
         cmocka_unit_test(test_legend_fits),

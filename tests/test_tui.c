@@ -85,7 +85,7 @@ static int number_at(const char *se, int y, int x, int end)
  * start at 16x16 and 25x25), the cursor at (g, r, c). */
 static layout zoom_layout(int w, int h, int k, int g, int r, int c)
 {
-    layout_view v = { k, 2, 0, 1, g, r, c };
+    layout_view v = { k, 2, 0, 1, g, r, c, 0 };
     return tui_layout_for(w, h, &v);
 }
 
@@ -281,7 +281,7 @@ static void test_zoom_twin_once(void **state)
     /* taller: the info beside the grid has room for the other grid's words */
     tm_resize(80, 40);
     s = tm_wait_for("Grid A shown, Tab: B");
-    layout_view v = { 5, 2, 0, ZOOM_PAIR, 0, 10, 10 }; /* as from the start */
+    layout_view v = { 5, 2, 0, ZOOM_PAIR, 0, 10, 10, 0 }; /* as from the start */
     assert_int_equal(tui_layout_for(80, 40, &v).form, FORM_ZOOM);
     assert_null(strstr(s, "holds"));
     assert_null(strstr(s, "here:"));
@@ -845,6 +845,7 @@ static void test_generation_cancelled(void **state)
     tm_keys("q");
     s = tm_wait_for("EXIT=0");
     assert_null(strstr(s, "Saved "));
+    assert_non_null(strstr(s, "The new game was cancelled before it was ready: nothing to save."));
     free(s);
     tm_stop();
 }
@@ -1305,7 +1306,7 @@ static void test_kept_note_from_ctrl_n(void **state)
     /* three lines for it: paged, every word still there */
     tm_resize(48, 11);
     s = tm_wait_for("(Space: more)");
-    layout_view v = { 2, 2, 0, 0, 0, 0, 0 };
+    layout_view v = { 2, 2, 0, 0, 0, 0, 0, 0 };
     layout L = tui_layout_for(48, 11, &v);
     assert_int_equal(L.info_h, 3);
     char all[2000] = "";
