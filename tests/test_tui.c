@@ -82,10 +82,18 @@ static int number_at(const char *se, int y, int x, int end)
 }
 
 /* The layout the game has in a w x h window with the zoom on (as from the
- * start at 16x16 and 25x25), the cursor at (g, r, c). */
+ * start at 16x16 and 25x25), the cursor brought to (g, r, c) from r1c1 by
+ * Down r times, then Right c times: a scrolled board stays while the
+ * cursor's band is in view (layout_view.keep_scroll), as the game keeps it. */
 static layout zoom_layout(int w, int h, int k, int g, int r, int c)
 {
-    layout_view v = { k, 2, 0, 1, g, r, c, 0 };
+    layout_view v = { k, 2, 0, 1, g, 0, 0, 0 };
+    layout L = tui_layout_for(w, h, &v);
+    for (v.cr = 1; v.cr <= r; v.cr++) {
+        v.keep_scroll = L.scroll + 1;
+        L = tui_layout_for(w, h, &v);
+    }
+    v.cr = r, v.cc = c, v.keep_scroll = L.scroll + 1;
     return tui_layout_for(w, h, &v);
 }
 
