@@ -54,7 +54,9 @@ void print_place(const print_job *job, int index, int solution, int gi, int *pag
  * holds one page: with more than one, page P goes to NAME-P.EXT (P from 1)
  * and path itself is not written. All the files are written or none
  * (io_batch): on failure nothing new is left and files of an earlier sheet
- * of that name are as they were. *files (may be NULL) gets the number of
+ * of that name are as they were; on success the pages NAME-P.EXT of an
+ * earlier, longer sheet after the last page written are removed (from
+ * P = last + 1 while there is one). *files (may be NULL) gets the number of
  * files written (0 on failure).
  * Returns NULL, or a message that names the path and says what went wrong. */
 const char *print_write(const char *path, const print_job *job, int *files,

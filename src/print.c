@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "io.h"
 #include "util.h"
@@ -390,6 +391,13 @@ const char *print_write(const char *path, const print_job *job, int *files,
         msg = strcpy(err, ioerr);
     else if (!msg && files)
         *files = nfiles;
+    /* the pages after the last of an earlier, longer sheet of that name
+     * would read as this one's: they go */
+    for (int i = nfiles + 1; !msg && nfiles > 1; i++) {
+        snprintf(name, len + 24, "%.*s-%d%s", (int)(len - 4), path, i, path + len - 4);
+        if (unlink(name) != 0)
+            break;
+    }
     io_batch_free(batch);
     free(name);
     release_fonts();

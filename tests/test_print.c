@@ -298,6 +298,20 @@ static void test_all_or_nothing(void **state)
         assert_non_null(strstr(text, "<svg"));
         free(text);
     }
+    /* a shorter sheet of that name: the earlier one's last page goes, so no
+     * page of it reads as this one's */
+    job.count = 3; /* two pages */
+    assert_null(print_write(sheet, &job, &files, err));
+    assert_int_equal(files, 2);
+    after = listing(folder);
+    assert_string_equal(after, "m-1.svg\nm-2.svg\n");
+    free(after);
+    /* one page is the name itself: the numbered pages are another sheet's */
+    job.count = 1;
+    assert_null(print_write(sheet, &job, &files, err));
+    after = listing(folder);
+    assert_string_equal(after, "m-1.svg\nm-2.svg\nm.svg\n");
+    free(after);
     free(before);
     free(puzzle);
     geom_free(g);
