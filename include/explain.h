@@ -12,13 +12,13 @@
 #include "ladder.h"
 
 /* Writes the path from puzzle to solution (its unique solution, which the
- * caller found): the ladder's steps (ladder_next with every rung) numbered
- * from 1, one sentence each in the words of ladder_step_text; where no
- * technique applies, a line that says so and the guess a person takes from
- * the solution, at the cell ladder_guess_cell names. With grids set, the
+ * caller found), ladder_walk's: the ladder's steps numbered from 1, one
+ * sentence each in the words of ladder_step_text; where no technique
+ * applies, a line that says so and the guess a person takes from the
+ * solution. With grids set, the
  * grids (explain_write_grids) follow each run of placements. Then a blank
- * line and the grade of this path (explain_write_grade). rep (may be NULL)
- * gets that grade. Returns 0, or -1 when writing failed. */
+ * line and the grade of this path (explain_write_grade), the one --grade
+ * prints. rep (may be NULL) gets that grade. Returns 0, or -1 when writing failed. */
 int explain_write(FILE *out, const geom *g, const uint8_t *puzzle, const uint8_t *solution,
                   int grids, ladder_report *rep);
 

@@ -105,24 +105,32 @@ int ladder_solve(const geom *g, uint8_t *vals, grid_mask *cand, level_id max,
 /* The candidates of every empty cell, pair rule included; filled cells get 0. */
 void ladder_candidates(const geom *g, const uint8_t *vals, grid_mask *cand);
 
-/* Grades a puzzle whose (unique) solution is known: solves with the whole
- * ladder; where it is stuck, a person guesses: the solution's value is placed
- * at an empty cell with the fewest candidates, counted in rep->guesses, and
- * the ladder goes on. rep->level is the hardest rung used, LEVEL_BEYOND when
- * any guess was needed. */
+/* One move of a person's path (ladder_walk), told before it is made: a
+ * step of the ladder (step), or, where no step applies, a guess (step NULL,
+ * guess_cell >= 0: the solution's value guess_value placed at the first
+ * empty cell with the fewest candidates, of which it had guess_left), or a
+ * contradiction (step NULL, guess_cell -1: the givens cannot all hold; the
+ * walk ends). */
+typedef struct ladder_move {
+    const ladder_step *step;
+    int guess_cell, guess_value, guess_left;
+} ladder_move;
+
+/* A person's path through a puzzle whose (unique) solution is known: from
+ * the givens, always the simplest step of the whole ladder (ladder_next),
+ * one at a time; where none applies, a guess of the solution's value at an
+ * empty cell with the fewest candidates, and on. tell (may be NULL) hears
+ * each move with vals as they are before it; rep gets the steps of each
+ * technique, rep->guesses, and rep->level: the hardest rung used,
+ * LEVEL_BEYOND when any guess was needed. The one path of --explain and
+ * --grade, so their counts agree. */
+void ladder_walk(const geom *g, const uint8_t *puzzle, const uint8_t *solution,
+                 void (*tell)(void *ctx, const uint8_t *vals, const ladder_move *m), void *ctx,
+                 ladder_report *rep);
+
+/* ladder_walk with no one told: the grade of a puzzle. */
 void ladder_grade(const geom *g, const uint8_t *puzzle, const uint8_t *solution,
                   ladder_report *rep);
-
-/* Where ladder_grade guesses when the ladder is stuck: the first empty cell
- * with the fewest candidates, or -1 when every cell is filled. */
-int ladder_guess_cell(const geom *g, const uint8_t *vals, const grid_mask *cand);
-
-/* A report built step by step, as ladder_solve builds its own: start clears
- * it, add counts one step of t (and the hardest technique), end sets the
- * level (guesses and solved are the caller's to set before). */
-void ladder_report_start(ladder_report *rep);
-void ladder_report_add(ladder_report *rep, ladder_tech t);
-void ladder_report_end(ladder_report *rep);
 
 /* A technique's short name, e.g. "hidden single". */
 const char *ladder_tech_name(ladder_tech t);

@@ -46,63 +46,53 @@ static void batch_end(FILE *out, const geom *g, const uint8_t *vals, int *placed
     *placed = 0;
 }
 
+/* What explain_write's walk tells it needs. */
+typedef struct telling {
+    FILE *out;
+    const geom *g;
+    int grids, number, placed;
+    uint8_t *last; /* vals as the last move found them */
+    char *text;
+    size_t textlen;
+} telling;
+
+static void tell_move(void *ctx, const uint8_t *vals, const ladder_move *m)
+{
+    telling *t = ctx;
+    memcpy(t->last, vals, (size_t)t->g->ncells);
+    if (m->step) {
+        if (m->step->cell < 0 && t->grids)
+            batch_end(t->out, t->g, vals, &t->placed);
+        ladder_step_text_all(t->g, m->step, t->text, t->textlen);
+        fprintf(t->out, "%d. %s\n", ++t->number, t->text);
+        t->placed += m->step->cell >= 0;
+    } else if (m->guess_cell < 0) {
+        fprintf(t->out, "%d. The candidates contradict each other: the givens cannot all "
+                        "hold\n", ++t->number);
+    } else {
+        char name[32];
+        grid_cell_name(t->g, m->guess_cell, name, sizeof name);
+        fprintf(t->out, "%d. Stuck: no technique of the ladder applies; guess: %s = %c, the "
+                        "cell with fewest candidates (%d of them)\n",
+                ++t->number, name, grid_symbol((uint8_t)m->guess_value), m->guess_left);
+        t->placed++;
+    }
+}
+
 int explain_write(FILE *out, const geom *g, const uint8_t *puzzle, const uint8_t *solution,
                   int grids, ladder_report *rep_out)
 {
+    telling t = { out, g, grids, 0, 0, xmalloc((size_t)g->ncells), xmalloc(4096), 4096 };
     ladder_report rep;
-    ladder_report_start(&rep);
-    uint8_t *vals = xmalloc((size_t)g->ncells);
-    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
-    ladder_step *step = xmalloc(sizeof *step);
-    size_t textlen = 4096;
-    char *text = xmalloc(textlen);
-    memcpy(vals, puzzle, (size_t)g->ncells);
-    ladder_candidates(g, vals, cand);
-    int number = 0, placed = 0;
-    for (;;) {
-        int r = ladder_next(g, vals, cand, LEVEL_FIENDISH, step);
-        if (r > 0) {
-            if (step->cell < 0 && grids)
-                batch_end(out, g, vals, &placed);
-            ladder_step_text_all(g, step, text, textlen);
-            fprintf(out, "%d. %s\n", ++number, text);
-            ladder_apply(g, vals, cand, step);
-            ladder_report_add(&rep, step->tech);
-            placed += step->cell >= 0;
-            continue;
-        }
-        if (r < 0) { /* the solution given holds: a sound ladder cannot get here */
-            fprintf(out, "%d. The candidates contradict each other: the givens cannot all "
-                         "hold\n", ++number);
-            rep.contradiction = 1;
-            break;
-        }
-        int cell = ladder_guess_cell(g, vals, cand);
-        if (cell < 0) {
-            rep.solved = 1;
-            break;
-        }
-        char name[32];
-        grid_cell_name(g, cell, name, sizeof name);
-        int left = grid_mask_count(cand[cell]);
-        fprintf(out, "%d. Stuck: no technique of the ladder applies; guess: %s = %c, the cell "
-                     "with fewest candidates (%d of them)\n",
-                ++number, name, grid_symbol(solution[cell]), left);
-        logic_place(g, vals, cand, cell, solution[cell]);
-        rep.guesses++;
-        placed++;
-    }
-    if (grids && placed)
-        batch_end(out, g, vals, &placed); /* ends in a blank line */
+    ladder_walk(g, puzzle, solution, tell_move, &t, &rep);
+    if (grids && t.placed) /* ends in a blank line */
+        batch_end(out, g, rep.solved ? solution : t.last, &t.placed);
     else
         fputc('\n', out);
-    ladder_report_end(&rep);
     explain_write_grade(out, g, puzzle, &rep);
     if (rep_out)
         *rep_out = rep;
-    free(text);
-    free(step);
-    free(cand);
-    free(vals);
+    free(t.text);
+    free(t.last);
     return ferror(out) ? -1 : 0;
 }

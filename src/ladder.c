@@ -768,7 +768,9 @@ int ladder_solve(const geom *g, uint8_t *vals, grid_mask *cand, level_id max,
     return res;
 }
 
-int ladder_guess_cell(const geom *g, const uint8_t *vals, const grid_mask *cand)
+/* The first empty cell with the fewest candidates, or -1 when every cell
+ * is filled: where a person guesses. */
+static int guess_cell(const geom *g, const uint8_t *vals, const grid_mask *cand)
 {
     int best = -1;
     for (int cell = 0; cell < g->ncells; cell++)
@@ -778,34 +780,56 @@ int ladder_guess_cell(const geom *g, const uint8_t *vals, const grid_mask *cand)
     return best;
 }
 
-void ladder_report_start(ladder_report *rep)
-{
-    memset(rep, 0, sizeof *rep);
-    rep->hardest = -1;
-}
-
-void ladder_report_add(ladder_report *rep, ladder_tech t) { note_tech(rep, t, 1); }
-
-void ladder_report_end(ladder_report *rep) { report_level(rep); }
-
-void ladder_grade(const geom *g, const uint8_t *puzzle, const uint8_t *solution,
-                  ladder_report *rep)
+void ladder_walk(const geom *g, const uint8_t *puzzle, const uint8_t *solution,
+                 void (*tell)(void *ctx, const uint8_t *vals, const ladder_move *m), void *ctx,
+                 ladder_report *rep)
 {
     memset(rep, 0, sizeof *rep);
     rep->hardest = -1;
     uint8_t *vals = xmalloc((size_t)g->ncells);
     grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
+    ladder_step *step = xmalloc(sizeof *step);
     memcpy(vals, puzzle, (size_t)g->ncells);
     ladder_candidates(g, vals, cand);
-    while (solve_into(g, vals, cand, LEVEL_FIENDISH, rep) == 0) {
-        /* stuck: a person guesses right at a cell with the fewest candidates */
-        int best = ladder_guess_cell(g, vals, cand);
-        logic_place(g, vals, cand, best, solution[best]);
+    for (;;) {
+        ladder_move m = { NULL, -1, 0, 0 };
+        int r = ladder_next(g, vals, cand, LEVEL_FIENDISH, step);
+        if (r > 0) {
+            m.step = step;
+            if (tell)
+                tell(ctx, vals, &m);
+            ladder_apply(g, vals, cand, step);
+            note_tech(rep, step->tech, 1);
+            continue;
+        }
+        if (r < 0) { /* the solution given holds: a sound ladder cannot get here */
+            if (tell)
+                tell(ctx, vals, &m);
+            rep->contradiction = 1;
+            break;
+        }
+        m.guess_cell = guess_cell(g, vals, cand);
+        if (m.guess_cell < 0) {
+            rep->solved = 1;
+            break;
+        }
+        m.guess_value = solution[m.guess_cell];
+        m.guess_left = grid_mask_count(cand[m.guess_cell]);
+        if (tell)
+            tell(ctx, vals, &m);
+        logic_place(g, vals, cand, m.guess_cell, m.guess_value);
         rep->guesses++;
     }
     report_level(rep);
+    free(step);
     free(cand);
     free(vals);
+}
+
+void ladder_grade(const geom *g, const uint8_t *puzzle, const uint8_t *solution,
+                  ladder_report *rep)
+{
+    ladder_walk(g, puzzle, solution, NULL, NULL, rep);
 }
 
 const char *ladder_tech_name(ladder_tech t) { return TECHS[t].name; }
