@@ -188,7 +188,8 @@ static const cli_opt OPTIONS[] = {
             "list the saved games: id, size, level, time, open cells;\n"
             "and the ready puzzles, from which a new game starts at\n"
             "once: kept in $XDG_CACHE_HOME/sudokupair-tui (by default\n"
-            "~/.cache/sudokupair-tui), made while a game is played"),
+            "~/.cache/sudokupair-tui), made while a game is played;\n"
+            "with --k or --single, only those of that size or grids"),
     COMMAND("stats", NULL, MODE_STATS,
             "your record from the history of games: per size, grids and\n"
             "level the games, finished by hand, with help, by the solver,\n"
@@ -1297,7 +1298,8 @@ static int run_job(const cli_options *o)
     case MODE_DIMACS: return run_dimacs(o);
     case MODE_LIST_SAVES: {
         int rc = saves_print_list(stdout, o->k, o->single ? 1 : 0);
-        return store_print_where(stdout) ? EXIT_USAGE : rc; /* and where the store is */
+        /* and where the store is, with what it holds of those kinds */
+        return store_print_where(stdout, o->k, o->single ? 1 : 0) ? EXIT_USAGE : rc;
     }
     case MODE_EXPLAIN: return run_grade(o);
     case MODE_CODE: return run_code(o);
