@@ -318,10 +318,11 @@ static void status_text(const ui *u, const game_state *st, int paused, int width
     level_kind_name(g->k, g->ngrids, LEVEL_NONE, size, sizeof size);
     snprintf(size_short, sizeof size_short, "%dx%d", g->n, g->n);
     grid_cell_name(g, geom_cell(g, u->cg, u->cr, u->cc), where, sizeof where);
-    /* the level asked for, and the one the puzzle needs when it says more */
+    /* the level the game is named under, and the one the puzzle needs when
+     * it says more (a maximal one's) */
     const char *needs = level_name(st->level);
     char level[64];
-    if (u->level == LEVEL_MAXIMAL)
+    if (game_get_record(u->gm).level_asked == LEVEL_MAXIMAL)
         snprintf(level, sizeof level, "maximal, %s", needs);
     else
         snprintf(level, sizeof level, "%s", needs);

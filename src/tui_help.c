@@ -59,7 +59,9 @@ static int help_lines(const ui *u, help_line *out)
                 "Hints and levels: singles (easy); pointing, claiming, pairs, triples "
                 "(medium); X-wing, swordfish, pair chains (hard); trials (fiendish). "
                 "Maximal: no given can go without a second solution; the title says the "
-                "level it needs, 'beyond fiendish' when a person must guess.");
+                "level it needs, 'beyond fiendish' when a person must guess. When no puzzle "
+                "of the level asked turns up (a 4x4 pair is too small for hard), the closest "
+                "below is played, saved and named as what it is, and the game says so.");
     count = add(out, count, 2, w, 0,
                 "Your record: the menu (Ctrl-N) has Continue (the game saved last), Daily "
                 "(the day's puzzle, the same for every player), Saved games (Enter resumes, x "

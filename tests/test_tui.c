@@ -1081,6 +1081,28 @@ static void test_narrow_cells_keep_the_clash(void **state)
     quit_game();
 }
 
+/* A 4x4 asked hard is easy (too small for hard): the title, the save and
+ * the exit line name the level it has, and the opening message says once,
+ * in --generate's words, that no hard one was found (it was shown as easy,
+ * saved as hard, and nothing was said). */
+static void test_level_it_has(void **state)
+{
+    (void)state;
+    tm_start(80, 24, "", "--new --k 2 --difficulty hard --seed 1");
+    char *s = tm_unwrap(tm_wait_for("Cell A r1c1"));
+    assert_non_null(strstr(tm_line(s, 0), "4x4 pair  easy  seed 1"));
+    if (!strstr(s, "Seed 1: found no hard puzzle; this one is easy. A new 4x4 pair, easy: "))
+        fail_msg("%s", s);
+    free(s);
+    tm_keys("q");
+    free(tm_wait_for("Quit?"));
+    tm_keys("y");
+    s = tm_wait_for("EXIT=0");
+    assert_non_null(strstr(s, "Saved k2-1 (4x4 pair, easy, "));
+    free(s);
+    tm_stop();
+}
+
 /* The help's footer says it shows its last line ("26-42/42"). */
 static int help_at_end(const char *s, const void *arg)
 {
@@ -1439,6 +1461,7 @@ int run_tui_tests(void)
         cmocka_unit_test(test_k4_keeps_its_bearings),
         cmocka_unit_test(test_coordinates),
         cmocka_unit_test(test_narrow_cells_keep_the_clash),
+        cmocka_unit_test(test_level_it_has),
         cmocka_unit_test(test_help_pages),
         cmocka_unit_test(test_single_and_solved),
         cmocka_unit_test(test_bookmark),
