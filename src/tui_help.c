@@ -45,10 +45,12 @@ static int help_lines(const ui *u, help_line *out)
     count = add(out, count, 2, w, 0,
                 u->ngrids == 2
                     ? "A and B are Sudokus that differ at every position. ! marks a clash, ? "
-                      "a wrong entry a check or a hint found (narrow cells keep !). Underlined: the "
+                      "a wrong entry a check or a hint found (narrow cells keep !); on the cursor, "
+                      "whose brackets always show, the cell line says them. Underlined: the "
                       "cursor's row, column and box; reversed: its twin and its symbol."
                     : "Every row, column and box holds each symbol once. ! marks a clash, ? "
-                      "a wrong entry found by a check or a hint. Underlined: the cursor's row, column and "
+                      "a wrong entry found by a check or a hint; on the cursor, whose brackets always "
+                      "show, the cell line says them. Underlined: the cursor's row, column and "
                       "box; reversed: its symbol.");
     count = add(out, count, 2, w, 0,
                 u->ngrids == 2 ? "A cell is named A r10c12: grid A, row 10, column 12, as the "
