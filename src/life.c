@@ -65,7 +65,7 @@ void life_short_note(const life *lf, level_id asked, char *buf, size_t len)
     level_short_text(asked, st.level, words, sizeof words);
     if (st.has_seed)
         snprintf(buf, len, "Seed %llu: %s.", (unsigned long long)st.seed, words);
-    else
+    else /* a sentence of its own: "Found no hard puzzle; ..." */
         snprintf(buf, len, "F%s.", words + 1);
 }
 
