@@ -156,15 +156,19 @@ typedef struct game_record {
     int checks;        /* checks (game_check) */
     int computer_move; /* 0, or the move (1 = the first) at which the computer
                           first solved it: a fact, kept after undo */
-    level_id level_asked; /* the level it was made for (level_can_ask), or
-                          LEVEL_UNKNOWN (a loaded puzzle) */
+    level_id level_asked; /* the level the game is named under everywhere
+                          (level_named of the level it was made for and the
+                          level it is graded at): maximal, the rung it is
+                          graded at, or LEVEL_UNKNOWN (a loaded puzzle) */
     int cursor;        /* the cursor's cell, as last noted (game_note_cursor) */
     int mark;          /* the bookmark: moves done when it was set (0..the
                           history's length), or -1 for none (game_set_mark) */
 } game_record;
 
 game_record game_get_record(const game *gm);
-/* Notes the level a new game was made for. */
+/* Notes the level a new game was made for (a level a player can ask for,
+ * or LEVEL_UNKNOWN): the record keeps the level it is named under
+ * (level_named: for a rung, the one the puzzle is graded at). */
 void game_set_level_asked(game *gm, level_id level);
 /* Notes the cursor's cell (out of range: ignored). */
 void game_note_cursor(game *gm, int cell);
@@ -196,7 +200,10 @@ typedef struct game_saved {
  * it left); no move may touch a given, values are 0..n, notes within the
  * grid's symbols, every move changes something, and a solve leaves the grids
  * solved. The first `done` moves must lead exactly to vals, notes and
- * by_computer. Copies what it keeps. Returns NULL, or a message (with
+ * by_computer. The record's level becomes the one the game is named under
+ * (level_named of rec's and of graded: a save written before a rung game was
+ * named by its grade is named by it now). Copies what it keeps. Returns
+ * NULL, or a message (with
  * *bad_move the move at fault, or -1 for the end state) and leaves gm as
  * game_new made it. */
 const char *game_restore(game *gm, const game_saved *s, int *bad_move, char err[IO_ERRLEN]);

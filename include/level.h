@@ -54,8 +54,25 @@ level_id level_from_code(int code);
  * (cut short to len); returns buf. */
 const char *level_kind_name(int k, int ngrids, level_id level, char *buf, size_t len);
 
-/* The level to name a game by with level_kind_name: the level asked for
- * when a player can ask for it, else LEVEL_NONE (a loaded puzzle). */
+/* The level to name a game by with level_kind_name: its level (see
+ * level_named) when a player can ask for it, else LEVEL_NONE (a loaded
+ * puzzle). */
 level_id level_or_none(level_id asked);
+
+/* The level a game is named under everywhere (saved, listed, recorded in the
+ * history and best times, shown), from the level it was made for (a level a
+ * player can ask for, or LEVEL_UNKNOWN: a loaded puzzle) and the level the
+ * ladder grades its puzzle at (a rung, LEVEL_BEYOND or LEVEL_SEVERAL): made
+ * maximal, maximal; made for a rung, the rung it is graded at (the generator
+ * gives the closest level below when it finds none of the rung asked: a 4x4
+ * pair is too small for the harder levels), or LEVEL_UNKNOWN when no rung finishes it; a loaded
+ * puzzle, LEVEL_UNKNOWN. */
+level_id level_named(level_id made_for, level_id graded);
+
+/* What to say when a puzzle made for the rung asked is of another level
+ * (level_named): "found no hard puzzle; this one is easy", the same words on
+ * the command line (--generate) and in the game. Into buf (cut short to
+ * len); returns buf. */
+const char *level_short_text(level_id asked, level_id got, char *buf, size_t len);
 
 #endif

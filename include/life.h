@@ -16,7 +16,8 @@
  * - Only a finish by hand (no hint that placed a value, no solve by the
  *   computer, even one taken back) is a best-time candidate; a finish with
  *   help says what helped. The category is the size, pair or single, and the
- *   level asked for (a loaded puzzle: the level it was graded at).
+ *   level the game is named under (level_named: maximal, or the rung the
+ *   puzzle is graded at; a loaded puzzle: the level it was graded at).
  * - Giving a game up for a new one forgets its save.
  * - A game's life ends at its finish (by hand or with help), when a new game
  *   replaces it (given up, or over by the computer's solution) and when the
@@ -127,8 +128,10 @@ typedef enum {
 life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
                            char msg[LIFE_MSGLEN], int *status);
 
-/* Begins gm, a new game made for level_asked: the game played so far (if
- * any, unfinished) is given up and its save forgotten. */
+/* Begins gm, a new game made for level_asked (it is named under
+ * level_named of it and its grade: life_short_note says when that is
+ * another): the game played so far (if any, unfinished) is given up and its
+ * save forgotten. */
 void life_begin(life *lf, game *gm, level_id level_asked);
 
 /* 1 when the game is finished: moves that change the board are refused. */
@@ -216,8 +219,15 @@ void life_close(life *lf);
 /* "mm:ss", or "h:mm:ss" from an hour on. */
 void life_format_time(double seconds, char *buf, size_t len);
 
-/* The level that names a game's best-time category: the level asked for, else
- * the level it was graded at, else LEVEL_UNKNOWN. */
+/* The level that names a game's best-time category and its history line:
+ * the level it is named under (game_record.level_asked: maximal, or the rung
+ * it is graded at), else the level it was graded at, else LEVEL_UNKNOWN. */
 level_id life_category_level(const game *gm);
+
+/* What the player should hear once when the game just begun (life_begin)
+ * was made for the rung asked but is named under another level (the
+ * generator found none of that level): "Seed 5: found no hard puzzle; this
+ * one is easy." (level_short_text, the words --generate says); else "". */
+void life_short_note(const life *lf, level_id asked, char *buf, size_t len);
 
 #endif

@@ -50,7 +50,9 @@ typedef struct savefile_data {
  * cursor) and the history as one short line a move (its kind, and a cell and
  * a value: "p 12 3"; "r" a restart, "c" the candidates). Version 4 adds the
  * bookmark after the cursor ("bookmark none", or "bookmark N": N moves done,
- * at most the history's length). Returns NULL or
+ * at most the history's length). The record's level is the one the game
+ * is named under (level_named of 'level' and 'graded': an older version
+ * wrote the rung asked for a puzzle graded below it). Returns NULL or
  * "NAME:LINE:COLUMN: what was expected". Solves nothing. */
 const char *savefile_parse(const char *name, const char *text, size_t len, savefile_data *d,
                            char err[IO_ERRLEN]);

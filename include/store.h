@@ -97,9 +97,10 @@ double store_expect(const store_key *key, int *measured);
 
 /* Writes where the store is and what it holds, for --list-saves: a blank
  * line, "Ready puzzles (a new game takes one and starts at once) in DIR:",
- * then " 3 9x9 pair, maximal; 1 4x4 pair, maximal" (level_kind_name). 0, or -1 when out
- * failed. */
-int store_print_where(FILE *out);
+ * then " 3 9x9 pair, maximal; 1 4x4 pair, maximal" (level_kind_name): the
+ * kinds of box size k (0: any) with ngrids grids (0: any), as
+ * saves_print_list filters the saves. 0, or -1 when out failed. */
+int store_print_where(FILE *out, int k, int ngrids);
 
 /* The strict reader, for the fuzzer: parses a store file's text as the file
  * of key. NULL, or "NAME:LINE:COLUMN: what was expected". *count gets the

@@ -123,7 +123,10 @@ static const cli_opt OPTIONS[] = {
            "          above when one such puzzle is found\n"
            "A puzzle of a level is solved by its techniques, needs at\n"
            "least one of them, and every given is needed (or is the\n"
-           "last of its row, column or box: none is ever empty)."),
+           "last of its row, column or box: none is ever empty).\n"
+           "When none turns up (a 4x4 pair is too small for the harder\n"
+           "levels), the closest level below is made, and said; a game\n"
+           "is then played, saved and recorded under the level it has."),
     CUSTOM("symmetry", "KIND", set_symmetry, M(MODE_PLAY) | M(MODE_GENERATE),
            "where givens may stand, in each grid: none, rotate2 (a\n"
            "given's place turned half round holds a given too),\n"
@@ -188,7 +191,8 @@ static const cli_opt OPTIONS[] = {
             "list the saved games: id, size, level, time, open cells;\n"
             "and the ready puzzles, from which a new game starts at\n"
             "once: kept in $XDG_CACHE_HOME/sudokupair-tui (by default\n"
-            "~/.cache/sudokupair-tui), made while a game is played"),
+            "~/.cache/sudokupair-tui), made while a game is played;\n"
+            "with --k or --single, only those of that size or grids"),
     COMMAND("stats", NULL, MODE_STATS,
             "your record from the history of games: per size, grids and\n"
             "level the games, finished by hand, with help, by the solver,\n"
@@ -1063,9 +1067,9 @@ static int short_of(const cli_options *o, uint64_t seed, const gen_stats *st, wa
     if (o->level == LEVEL_MAXIMAL || st->level == o->level)
         return 0;
     wait_clear(w);
-    fprintf(stderr, PROGRAM ": seed %llu: found no %s puzzle in %d %s; this one is %s\n",
-            (unsigned long long)seed, level_name(o->level), st->attempts,
-            st->attempts == 1 ? "try" : "tries", level_name(st->level));
+    char words[128];
+    fprintf(stderr, PROGRAM ": seed %llu: %s\n", (unsigned long long)seed,
+            level_short_text(o->level, st->level, words, sizeof words));
     return 1;
 }
 
@@ -1297,7 +1301,8 @@ static int run_job(const cli_options *o)
     case MODE_DIMACS: return run_dimacs(o);
     case MODE_LIST_SAVES: {
         int rc = saves_print_list(stdout, o->k, o->single ? 1 : 0);
-        return store_print_where(stdout) ? EXIT_USAGE : rc; /* and where the store is */
+        /* and where the store is, with what it holds of those kinds */
+        return store_print_where(stdout, o->k, o->single ? 1 : 0) ? EXIT_USAGE : rc;
     }
     case MODE_EXPLAIN: return run_grade(o);
     case MODE_CODE: return run_code(o);

@@ -513,7 +513,10 @@ void game_drop_history(game *gm, int oldest, int newest)
 
 game_record game_get_record(const game *gm) { return gm->rec; }
 
-void game_set_level_asked(game *gm, level_id level) { gm->rec.level_asked = level; }
+void game_set_level_asked(game *gm, level_id level)
+{
+    gm->rec.level_asked = level_named(level, gm->level);
+}
 
 void game_note_cursor(game *gm, int cell)
 {
@@ -726,6 +729,7 @@ const char *game_restore(game *gm, const game_saved *s, int *bad_move, char err[
     }
     if (s->graded >= 0)
         gm->level = (level_id)s->graded;
+    gm->rec.level_asked = level_named(gm->rec.level_asked, gm->level);
     return NULL;
 }
 

@@ -45,3 +45,16 @@ const char *level_kind_name(int k, int ngrids, level_id level, char *buf, size_t
 }
 
 level_id level_or_none(level_id asked) { return level_can_ask(asked) ? asked : LEVEL_NONE; }
+
+level_id level_named(level_id made_for, level_id graded)
+{
+    if (made_for == LEVEL_MAXIMAL || !level_can_ask(made_for))
+        return made_for == LEVEL_MAXIMAL ? LEVEL_MAXIMAL : LEVEL_UNKNOWN;
+    return graded < LEVEL_NRUNGS ? graded : LEVEL_UNKNOWN;
+}
+
+const char *level_short_text(level_id asked, level_id got, char *buf, size_t len)
+{
+    snprintf(buf, len, "found no %s puzzle; this one is %s", level_name(asked), level_name(got));
+    return buf;
+}

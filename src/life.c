@@ -54,6 +54,21 @@ level_id life_category_level(const game *gm)
     return graded != LEVEL_SEVERAL ? graded : LEVEL_UNKNOWN;
 }
 
+void life_short_note(const life *lf, level_id asked, char *buf, size_t len)
+{
+    buf[0] = '\0';
+    if (!lf->gm || asked == LEVEL_MAXIMAL || !level_can_ask(asked) ||
+        game_get_record(lf->gm).level_asked == asked)
+        return;
+    game_state st = game_view(lf->gm);
+    char words[128];
+    level_short_text(asked, st.level, words, sizeof words);
+    if (st.has_seed)
+        snprintf(buf, len, "Seed %llu: %s.", (unsigned long long)st.seed, words);
+    else /* a sentence of its own: "Found no hard puzzle; ..." */
+        snprintf(buf, len, "F%s.", words + 1);
+}
+
 /* "9x9 pair, fiendish" */
 static void kind_text(const game *gm, char *buf, size_t len)
 {

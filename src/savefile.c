@@ -682,6 +682,8 @@ const char *savefile_parse(const char *name, const char *text, size_t len, savef
         rd.line_of[i] = rd.ls.number;
     }
     d->has_seed = line_of(&rd, "seed") != 0;
+    if (!msg && d->graded >= 0) /* the level the game is named under, as game_restore */
+        d->rec.level_asked = level_named(d->rec.level_asked, (level_id)d->graded);
     geom_free(rd.g);
     if (msg)
         savefile_data_free(d);

@@ -431,7 +431,7 @@ double store_expect(const store_key *key, int *measured)
     return seconds > 0 ? seconds : GUESS[key->k < 7 && key->k > 0 ? key->k : 6];
 }
 
-int store_print_where(FILE *out)
+int store_print_where(FILE *out, int only_k, int only_ngrids)
 {
     char dir[KEEP_PATHLEN], err[IO_ERRLEN];
     if (store_dir(dir, err))
@@ -440,8 +440,9 @@ int store_print_where(FILE *out)
     static const level_id LEVELS[] = { LEVEL_EASY, LEVEL_MEDIUM, LEVEL_HARD, LEVEL_FIENDISH,
                                         LEVEL_MAXIMAL };
     int any = 0;
-    for (int k = GRID_KMIN; k <= GRID_KMAX_PLAY; k++)
-        for (int ngrids = 2; ngrids >= 1; ngrids--)
+    for (int k = only_k ? only_k : GRID_KMIN; k <= (only_k ? only_k : GRID_KMAX_PLAY); k++)
+        for (int ngrids = only_ngrids ? only_ngrids : 2; ngrids >= (only_ngrids ? only_ngrids : 1);
+             ngrids--)
             for (size_t l = 0; l < sizeof LEVELS / sizeof *LEVELS; l++) {
                 store_key key = { k, ngrids, LEVELS[l], GEN_SYM_DEFAULT };
                 int n = store_count(&key);

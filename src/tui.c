@@ -99,17 +99,33 @@ static int generated(ui *u)
     int first = !u->gm;
     life_begin(&u->lf, gm, spec.level);
     tui_begun(u);
+    u->level = spec.level; /* the next game is made for the level asked again */
     u->symmetry = spec.symmetry;
-    char kind[64];
-    level_kind_name(spec.k, spec.ngrids, spec.level, kind, sizeof kind);
-    if (!first)
-        tui_say(u, "New game: %s, seed %llu.", kind, (unsigned long long)game_view(gm).seed);
-    else if (!u->msg[0] && u->ngrids == 2) /* else what opening said stays (a save kept) */
-        tui_say(u, "A new %s: A and B differ in every cell. %s shows the keys.", kind,
-                tui_key_name(ACT_HELP));
-    else if (!u->msg[0])
-        tui_say(u, "A new %s: every row, column and box holds each symbol once. %s shows the "
-                   "keys.", kind, tui_key_name(ACT_HELP));
+    /* the game is named by the level it has; a level asked that it has not
+     * is said once, here, as --generate says it */
+    char kind[64], shortfall[200], intro[sizeof u->msg];
+    level_kind_name(spec.k, spec.ngrids, level_or_none(game_get_record(gm).level_asked), kind,
+                    sizeof kind);
+    life_short_note(&u->lf, spec.level, shortfall, sizeof shortfall);
+    if (!first && shortfall[0])
+        snprintf(intro, sizeof intro, "New game: %s.", kind);
+    else if (!first)
+        snprintf(intro, sizeof intro, "New game: %s, seed %llu.", kind,
+                 (unsigned long long)game_view(gm).seed);
+    else if (u->msg[0]) /* what opening said stays (a save kept) */
+        snprintf(intro, sizeof intro, "%s", u->msg);
+    else if (u->ngrids == 2)
+        snprintf(intro, sizeof intro, "A new %s: A and B differ in every cell. %s shows the "
+                 "keys.", kind, tui_key_name(ACT_HELP));
+    else
+        snprintf(intro, sizeof intro, "A new %s: every row, column and box holds each symbol "
+                 "once. %s shows the keys.", kind, tui_key_name(ACT_HELP));
+    if (!shortfall[0])
+        tui_say(u, "%s", intro);
+    else if (first)
+        tui_say(u, "%s %.500s", shortfall, intro);
+    else
+        tui_say(u, "%s %s", intro, shortfall);
     if (u->kept_note[0]) { /* the menu's choice: a settings file moved aside */
         char said[sizeof u->msg];
         snprintf(said, sizeof said, "%s", u->msg);

@@ -82,6 +82,41 @@ void tui_hint_cells(ui *u, int unit, const int *basis, int nbasis, const int *el
     u->hint_on = 1;
 }
 
+/* The marker column of a cell in the pencil-mark view, k lines, into mark
+ * (and the colour of each into pair, 0 for none): the cursor's '[' on the
+ * middle line, a clash '!' on the first, a check's '?' on the second, a
+ * hint's elimination '-' on the middle one. The cursor's comes first and
+ * always shows; a marker whose line is taken goes to the first free one, or
+ * is left out when none is (at 4x4: the colour and the cell line say it). */
+static void pencil_markers(int k, uint8_t hl, int clash, int marked, char *mark, short *pair)
+{
+    const struct {
+        int on;
+        char ch;
+        int line;
+        short pair;
+    } want[] = {
+        { hl & HL_CURSOR, '[', (k - 1) / 2, 0 },
+        { clash, '!', 0, COLOR_BAD },
+        { marked, '?', k > 1, COLOR_MARK },
+        { hl & HL_ELIM, '-', (k - 1) / 2, 0 },
+    };
+    memset(mark, ' ', (size_t)k);
+    memset(pair, 0, sizeof *pair * (size_t)k);
+    for (size_t w = 0; w < sizeof want / sizeof *want; w++) {
+        if (!want[w].on)
+            continue;
+        int line = want[w].line;
+        if (mark[line] != ' ') /* taken: the first free line */
+            for (line = 0; line < k && mark[line] != ' '; line++)
+                ;
+        if (line == k)
+            continue;
+        mark[line] = want[w].ch;
+        pair[line] = want[w].pair;
+    }
+}
+
 /* A cell in the pencil-mark view: a k x k mini-grid of its notes (note v at
  * line (v-1)/k, column (v-1)%k after the marker column), or its symbol in the
  * middle; the cursor's symbol is reversed among the notes too. */
@@ -100,6 +135,9 @@ static void draw_pencil_cell(const ui *u, const layout *L, const game_state *st,
         base |= A_REVERSE;
     if (hl[cell] & HL_CURSOR)
         base |= A_BOLD;
+    char mark[GRID_KMAX_PLAY];
+    short mark_pair[GRID_KMAX_PLAY];
+    pencil_markers(k, hl[cell], bad[cell], st->marked[cell], mark, mark_pair);
     for (int i = 0; i < k; i++) {
         int y = tui_line_y(L, 1 + r * L->ch + r / k + i);
         if (y < 0 || x < 0)
@@ -109,14 +147,9 @@ static void draw_pencil_cell(const ui *u, const layout *L, const game_state *st,
             attr_t attr = base;
             short pair = 0;
             if (j == 0) {
-                if (i == 0 && bad[cell])
-                    ch = '!', pair = COLOR_BAD, attr |= A_BOLD;
-                else if (i == (k > 1) && st->marked[cell])
-                    ch = '?', pair = COLOR_MARK, attr |= A_BOLD;
-                else if (i == (k - 1) / 2 && (hl[cell] & HL_CURSOR))
-                    ch = '[';
-                else if (i == (k - 1) / 2 && (hl[cell] & HL_ELIM))
-                    ch = '-';
+                ch = mark[i], pair = mark_pair[i];
+                if (pair)
+                    attr |= A_BOLD;
             } else if (v) {
                 if (i == (k - 1) / 2 && j - 1 == (k - 1) / 2) {
                     ch = grid_symbol(v);
@@ -172,26 +205,24 @@ static void draw_cell(const ui *u, const layout *L, const game_state *st, const 
         text[1] = st->notes[cell] ? ':' : '.';
         attr = A_DIM;
     }
-    /* the marker columns: a clash '!' and a check's '?' both show (with two
-     * columns a cell, the clash's '!' stays and the cell line says the check
-     * marked it), else the cursor's brackets, else a hint's elimination '-' */
-    if (hl[cell] & HL_ELIM)
-        text[0] = '-';
-    if (hl[cell] & HL_CURSOR) {
-        text[0] = '[';
-        if (L->cw == 3)
-            text[2] = ']';
-    }
-    if (bad[cell]) {
-        text[0] = '!';
-        attr = A_BOLD;
-        pair = COLOR_BAD;
-    }
-    if (st->marked[cell] && !(bad[cell] && L->cw < 3)) {
-        text[bad[cell] ? 2 : 0] = '?';
+    /* the marker columns: the cursor's brackets always show; elsewhere a
+     * clash '!' and a check's '?' both show ("!5?"; with two columns a cell
+     * the '!'), else a hint's elimination '-'. On the cursor's cell its
+     * colour says the clash or the mark, and the cell line names them. */
+    if (bad[cell] || st->marked[cell]) {
         attr = A_BOLD;
         pair = bad[cell] ? COLOR_BAD : COLOR_MARK;
     }
+    const char *marks = hl[cell] & HL_CURSOR          ? "[]"
+                        : bad[cell] && st->marked[cell] ? "!?"
+                        : bad[cell]                     ? "!"
+                        : st->marked[cell]              ? "?"
+                        : hl[cell] & HL_ELIM            ? "-"
+                                                        : "";
+    if (marks[0])
+        text[0] = marks[0];
+    if (marks[0] && marks[1] && L->cw == 3)
+        text[2] = marks[1];
     if (hl[cell] & HL_UNIT)
         attr |= A_UNDERLINE;
     if (hl[cell] & (HL_SAME | HL_TWIN))
@@ -318,10 +349,11 @@ static void status_text(const ui *u, const game_state *st, int paused, int width
     level_kind_name(g->k, g->ngrids, LEVEL_NONE, size, sizeof size);
     snprintf(size_short, sizeof size_short, "%dx%d", g->n, g->n);
     grid_cell_name(g, geom_cell(g, u->cg, u->cr, u->cc), where, sizeof where);
-    /* the level asked for, and the one the puzzle needs when it says more */
+    /* the level the game is named under, and the one the puzzle needs when
+     * it says more (a maximal one's) */
     const char *needs = level_name(st->level);
     char level[64];
-    if (u->level == LEVEL_MAXIMAL)
+    if (game_get_record(u->gm).level_asked == LEVEL_MAXIMAL)
         snprintf(level, sizeof level, "maximal, %s", needs);
     else
         snprintf(level, sizeof level, "%s", needs);

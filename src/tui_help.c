@@ -45,10 +45,12 @@ static int help_lines(const ui *u, help_line *out)
     count = add(out, count, 2, w, 0,
                 u->ngrids == 2
                     ? "A and B are Sudokus that differ at every position. ! marks a clash, ? "
-                      "a wrong entry a check or a hint found (narrow cells keep !). Underlined: the "
+                      "a wrong entry a check or a hint found (narrow cells keep !); on the cursor, "
+                      "whose brackets always show, the cell line says them. Underlined: the "
                       "cursor's row, column and box; reversed: its twin and its symbol."
                     : "Every row, column and box holds each symbol once. ! marks a clash, ? "
-                      "a wrong entry found by a check or a hint. Underlined: the cursor's row, column and "
+                      "a wrong entry found by a check or a hint; on the cursor, whose brackets always "
+                      "show, the cell line says them. Underlined: the cursor's row, column and "
                       "box; reversed: its symbol.");
     count = add(out, count, 2, w, 0,
                 u->ngrids == 2 ? "A cell is named A r10c12: grid A, row 10, column 12, as the "
@@ -59,7 +61,9 @@ static int help_lines(const ui *u, help_line *out)
                 "Hints and levels: singles (easy); pointing, claiming, pairs, triples "
                 "(medium); X-wing, swordfish, pair chains (hard); trials (fiendish). "
                 "Maximal: no given can go without a second solution; the title says the "
-                "level it needs, 'beyond fiendish' when a person must guess.");
+                "level it needs, 'beyond fiendish' when a person must guess. When no puzzle "
+                "of the level asked turns up (a 4x4 pair is too small for hard), the closest "
+                "below is played, saved and named as what it is, and the game says so.");
     count = add(out, count, 2, w, 0,
                 "Your record: the menu (Ctrl-N) has Continue (the game saved last), Daily "
                 "(the day's puzzle, the same for every player), Saved games (Enter resumes, x "

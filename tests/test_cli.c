@@ -13,6 +13,7 @@
 #include "gen.h"
 #include "io.h"
 #include "save.h"
+#include "store.h"
 
 static void test_solve(void **state)
 {
@@ -676,15 +677,24 @@ static void test_bad_usage(void **state)
                                           "--list-saves");
 }
 
-/* --list-saves --k K and --single keep the saves of that size. */
+/* --list-saves --k K and --single keep the saves of that size, and the
+ * ready puzzles of that size (they were all listed). */
 static void test_list_saves_filter(void **state)
 {
     (void)state;
-    const char *home = temp_path("xdg-list");
+    const char *home = temp_path("xdg-list"), *cache = temp_path("xdg-list-cache");
     char cmd[900], err[IO_ERRLEN], *out;
-    snprintf(cmd, sizeof cmd, "rm -rf %s && mkdir -p %s", home, home);
+    snprintf(cmd, sizeof cmd, "rm -rf %s %s && mkdir -p %s %s", home, cache, home, cache);
     assert_int_equal(system(cmd), 0);
-    char *old = env_swap("XDG_DATA_HOME", home);
+    char *old = env_swap("XDG_DATA_HOME", home), *old_cache = env_swap("XDG_CACHE_HOME", cache);
+    geom *g2 = geom_new(2, 2);
+    uint8_t ready[32], ready_sol[32];
+    assert_int_equal(gen_puzzle(g2, &(gen_params){ 1, GEN_FAST, LEVEL_MAXIMAL, 1,
+                                                   GEN_SYM_DEFAULT },
+                                NULL, NULL, ready, ready_sol, NULL), 0);
+    geom_free(g2);
+    store_key k2_pair = store_key_of(2, 2, LEVEL_MAXIMAL, GEN_SYM_DEFAULT);
+    assert_int_equal(store_put(&k2_pair, 1, ready, ready_sol, 1.0), 1);
     char pair_id[SAVE_IDLEN] = "", single_id[SAVE_IDLEN] = "";
     game *pair = k2_game(NULL);
     assert_null(save_store(pair, pair_id, err));
@@ -692,18 +702,21 @@ static void test_list_saves_filter(void **state)
     game *single = game_new(geom_new(2, 1), givens, NULL, 0, 0, err);
     assert_non_null(single);
     assert_null(save_store(single, single_id, err));
-    struct { const char *args; int pair, single; } cases[] = {
-        { "", 1, 1 }, { "--k 2", 1, 1 }, { "--single", 0, 1 }, { "--k 2 --single", 0, 1 },
-        { "--k 3", 0, 0 },
+    struct { const char *args; int pair, single, ready; } cases[] = {
+        { "", 1, 1, 1 }, { "--k 2", 1, 1, 1 }, { "--single", 0, 1, 0 },
+        { "--k 2 --single", 0, 1, 0 }, { "--k 3", 0, 0, 0 },
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-        snprintf(cmd, sizeof cmd, "XDG_DATA_HOME=%s %s --list-saves %s", home, bin_path(),
-                 cases[i].args);
+        snprintf(cmd, sizeof cmd, "XDG_DATA_HOME=%s XDG_CACHE_HOME=%s %s --list-saves %s", home,
+                 cache, bin_path(), cases[i].args);
         assert_int_equal(run_cmd(cmd, &out, NULL), 0);
         char pair_at[40], single_at[40];
         snprintf(pair_at, sizeof pair_at, "  %s ", pair_id);
         snprintf(single_at, sizeof single_at, "  %s ", single_id);
-        if (!strstr(out, pair_at) != !cases[i].pair || !strstr(out, single_at) != !cases[i].single)
+        if (!strstr(out, pair_at) != !cases[i].pair ||
+            !strstr(out, single_at) != !cases[i].single ||
+            !strstr(out, " 1 4x4 pair, maximal\n") != !cases[i].ready ||
+            (strstr(out, "none yet") != NULL) == cases[i].ready)
             fail_msg("--list-saves %s listed: %s", cases[i].args, out);
         free(out);
     }
@@ -719,7 +732,8 @@ static void test_list_saves_filter(void **state)
     game_free(pair);
     game_free(single);
     env_restore("XDG_DATA_HOME", old);
-    snprintf(cmd, sizeof cmd, "rm -rf %s", home);
+    env_restore("XDG_CACHE_HOME", old_cache);
+    snprintf(cmd, sizeof cmd, "rm -rf %s %s", home, cache);
     assert_int_equal(system(cmd), 0);
 }
 

@@ -95,8 +95,13 @@ static void test_hint_check_solve(void **state)
     tm_keys("4");
     tm_keys("v");
     s = tm_wait_for("Check: 1 entry is wrong (marked ?).");
-    assert_non_null(strstr(s, "?4"));
+    assert_non_null(strstr(s, "[4]")); /* the cursor's brackets stay; the cell line says it */
+    assert_non_null(strstr(s, "Cell A r1c2 (wrong: marked ?)"));
     free(s);
+    tm_keys("Left");
+    free(tm_wait_for("[.]?4"));
+    tm_keys("Right");
+    free(tm_wait_for("Cell A r1c2 (wrong: marked ?)"));
     /* a hint points at the wrong entry first */
     tm_keys("t");
     free(tm_wait_for("Hint: The 4 at A r1c2 is wrong"));

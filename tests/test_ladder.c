@@ -565,6 +565,17 @@ static void test_level_names(void **state)
                         "25x25 pair, unknown");
     assert_string_equal(level_kind_name(2, 1, LEVEL_NONE, kind, sizeof kind), "4x4 single");
     assert_string_equal(level_kind_name(3, 2, LEVEL_BEYOND, kind, 9), "9x9 pair");
+    /* the level a game is named under: a rung's game by its grade, maximal
+     * as made, a loaded puzzle by none */
+    assert_int_equal(level_named(LEVEL_HARD, LEVEL_EASY), LEVEL_EASY);
+    assert_int_equal(level_named(LEVEL_FIENDISH, LEVEL_MEDIUM), LEVEL_MEDIUM);
+    assert_int_equal(level_named(LEVEL_MEDIUM, LEVEL_MEDIUM), LEVEL_MEDIUM);
+    assert_int_equal(level_named(LEVEL_HARD, LEVEL_BEYOND), LEVEL_UNKNOWN);
+    assert_int_equal(level_named(LEVEL_EASY, LEVEL_SEVERAL), LEVEL_UNKNOWN);
+    assert_int_equal(level_named(LEVEL_MAXIMAL, LEVEL_EASY), LEVEL_MAXIMAL);
+    assert_int_equal(level_named(LEVEL_UNKNOWN, LEVEL_HARD), LEVEL_UNKNOWN);
+    assert_string_equal(level_short_text(LEVEL_HARD, LEVEL_EASY, kind, sizeof kind),
+                        "found no hard puzzle; this one is easy");
     /* one name and one file number each; the numbers best-times files
      * written before the one level type still mean what they meant */
     for (int a = 0; a < LEVEL_COUNT; a++) {

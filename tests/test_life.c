@@ -211,8 +211,8 @@ static void test_finish_is_final_and_best_times_honest(void **state)
     fill_by_hand(lf.gm);
     life_after_move(&lf, msg);
     assert_non_null(strstr(msg, "Best for this size and level: 01:05."));
-    /* another level is another category */
-    life_begin(&lf, k2_game(NULL), LEVEL_HARD);
+    /* another level is another category (maximal: the puzzle is easy) */
+    life_begin(&lf, k2_game(NULL), LEVEL_MAXIMAL);
     game_add_time(lf.gm, 90);
     fill_by_hand(lf.gm);
     life_after_move(&lf, msg);
@@ -267,14 +267,72 @@ static void test_give_up(void **state)
     saves_info *list;
     int count;
     assert_true(exists("k2-1.save"));
-    life_begin(&lf, other, LEVEL_MEDIUM); /* k2-1 given up */
+    life_begin(&lf, other, LEVEL_EASY); /* k2-1 given up */
     assert_false(exists("k2-1.save"));
     assert_int_equal(life_suspend(&lf, msg), 1); /* a signal: saved as a new one */
     assert_string_equal(lf.id, "k2-1");
     list = saves_list(&count, err);
     assert_int_equal(count, 1);
-    assert_int_equal(list[0].level_asked, LEVEL_MEDIUM);
+    assert_int_equal(list[0].level_asked, LEVEL_EASY);
     free(list);
+    life_close(&lf);
+    fresh_folder();
+}
+
+/* A game made for a rung its puzzle does not reach (a 4x4 pair is too small
+ * for hard; the generator then gives the closest level below) is named by the
+ * level it has everywhere: the record, the save and its list, the exit line,
+ * the finish, best times and the history. The level asked is said once, in
+ * --generate's words (it was saved and listed as hard, shown as easy). */
+static void test_named_by_the_level_played(void **state)
+{
+    (void)state;
+    fresh_folder();
+    life lf;
+    char msg[LIFE_MSGLEN], line[LIFE_MSGLEN], note[200], err[IO_ERRLEN];
+    begin_k2(&lf, LEVEL_HARD); /* udit-test1, seed 5: an easy puzzle */
+    assert_int_equal(game_view(lf.gm).level, LEVEL_EASY);
+    assert_int_equal(game_get_record(lf.gm).level_asked, LEVEL_EASY);
+    assert_int_equal(life_category_level(lf.gm), LEVEL_EASY);
+    life_short_note(&lf, LEVEL_HARD, note, sizeof note);
+    assert_string_equal(note, "Seed 5: found no hard puzzle; this one is easy.");
+    life_short_note(&lf, LEVEL_EASY, note, sizeof note); /* what was asked: nothing to say */
+    assert_string_equal(note, "");
+    assert_int_equal(life_quit(&lf, msg), 1);
+    life_exit_line(&lf, line, sizeof line);
+    assert_non_null(strstr(line, "Saved k2-1 (4x4 pair, easy, 00:00 played)."));
+    life_close(&lf);
+    int count;
+    saves_info *list = saves_list(&count, err);
+    assert_int_equal(count, 1);
+    assert_int_equal(list[0].level_asked, LEVEL_EASY);
+    free(list);
+    /* resumed as the easy game it is, and finished by hand: an easy best time */
+    life_spec spec;
+    int status;
+    life_start how = NEW_K2;
+    how.level = LEVEL_EASY;
+    assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_READY);
+    fill_by_hand(lf.gm);
+    assert_int_equal(life_after_move(&lf, msg), LIFE_FINISHED);
+    assert_string_equal(lf.result.kind, "4x4 pair, easy");
+    char path[KEEP_PATHLEN];
+    assert_null(best_path(path, err));
+    assert_true(best_get(path, 2, 2, LEVEL_EASY) >= 0);
+    assert_true(best_get(path, 2, 2, LEVEL_HARD) < 0);
+    history_list hist;
+    assert_null(history_path(path, err));
+    assert_int_equal(history_read(path, &hist, err), KEEP_OK);
+    assert_int_equal(hist.n, 1);
+    assert_int_equal(hist.e[0].level, level_code(LEVEL_EASY));
+    history_free(&hist);
+    life_close(&lf);
+    /* maximal is what it was made: named so, nothing to say */
+    fresh_folder();
+    begin_k2(&lf, LEVEL_MAXIMAL);
+    assert_int_equal(game_get_record(lf.gm).level_asked, LEVEL_MAXIMAL);
+    life_short_note(&lf, LEVEL_MAXIMAL, note, sizeof note);
+    assert_string_equal(note, "");
     life_close(&lf);
     fresh_folder();
 }
@@ -287,18 +345,18 @@ static void test_options_that_conflict(void **state)
     fresh_folder();
     char msg[LIFE_MSGLEN];
     life lf;
-    saved_k2(LEVEL_FIENDISH);
+    saved_k2(LEVEL_EASY);
     char path[700];
     snprintf(path, sizeof path, "%s/k2-1.save", folder);
     life_spec spec;
     int status;
     assert_int_equal(access(path, F_OK), 0);
-    /* --difficulty easy: a new easy game */
+    /* --difficulty medium: a new medium game */
     life_start how = NEW_K2;
-    how.level = LEVEL_EASY;
+    how.level = LEVEL_MEDIUM;
     assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_GENERATE);
-    assert_int_equal(spec.level, LEVEL_EASY);
-    assert_non_null(strstr(msg, "Your game k2-1 (4x4 pair, fiendish) is still saved: "
+    assert_int_equal(spec.level, LEVEL_MEDIUM);
+    assert_non_null(strstr(msg, "Your game k2-1 (4x4 pair, easy) is still saved: "
                                 "--resume k2-1."));
     /* --seed: a new game of that seed */
     how = NEW_K2;
@@ -313,9 +371,9 @@ static void test_options_that_conflict(void **state)
     assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_GENERATE);
     assert_int_equal(spec.ngrids, 1);
     assert_non_null(strstr(msg, "is still saved: --resume k2-1."));
-    /* --difficulty fiendish: that one is resumed */
+    /* --difficulty easy: that one is resumed */
     how = NEW_K2;
-    how.level = LEVEL_FIENDISH;
+    how.level = LEVEL_EASY;
     assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_READY);
     assert_string_equal(lf.id, "k2-1");
     life_close(&lf);
@@ -623,7 +681,7 @@ static void test_best_times_rebuilt_from_history(void **state)
     finish_k2(&lf, LEVEL_EASY, 90, 1, msg);
     finish_k2(&lf, LEVEL_EASY, 10, 0, msg); /* with help: no best time */
     assert_non_null(strstr(msg, "Not a best time"));
-    finish_k2(&lf, LEVEL_HARD, 40, 1, msg);
+    finish_k2(&lf, LEVEL_MAXIMAL, 40, 1, msg);
     assert_true(best_get(path, 2, 2, LEVEL_EASY) == 65);
     /* best-times goes bad: moved aside, and rebuilt from the history */
     FILE *f = fopen(path, "a");
@@ -639,7 +697,7 @@ static void test_best_times_rebuilt_from_history(void **state)
     assert_int_equal(lf.result.place, 2);
     assert_int_equal(lf.result.of, 3);
     char *code = code_encode(game_view(lf.gm).g, game_view(lf.gm).givens), want[1200];
-    snprintf(want, sizeof want, "2 2 0 65 %s\n2 2 2 40 %s\n", code, code);
+    snprintf(want, sizeof want, "2 2 0 65 %s\n2 2 -1 40 %s\n", code, code);
     char *text = read_text(path);
     assert_string_equal(text, want); /* written though the old best stands */
     free(text);
@@ -653,7 +711,7 @@ static void test_best_times_rebuilt_from_history(void **state)
     assert_true(lf.result.new_best && lf.result.previous == 65);
     assert_int_equal(lf.result.place, 1);
     assert_true(best_get(path, 2, 2, LEVEL_EASY) == 50);
-    assert_true(best_get(path, 2, 2, LEVEL_HARD) == 40);
+    assert_true(best_get(path, 2, 2, LEVEL_MAXIMAL) == 40);
     /* the first finish of a kind with no history before it: the first time */
     snprintf(cmd, sizeof cmd, "rm -f '%s'/best-times* '%s'/history*", folder, folder);
     assert_int_equal(system(cmd), 0);
@@ -917,6 +975,7 @@ int run_life_tests(void)
         cmocka_unit_test(test_finish_is_final_and_best_times_honest),
         cmocka_unit_test(test_history_dropped_on_quit),
         cmocka_unit_test(test_give_up),
+        cmocka_unit_test(test_named_by_the_level_played),
         cmocka_unit_test(test_options_that_conflict),
         cmocka_unit_test(test_two_windows_race),
         cmocka_unit_test(test_looking_never_blocks_a_claim),

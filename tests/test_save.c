@@ -427,6 +427,52 @@ static void test_old_saves_load(void **state)
     free(text);
 }
 
+/* A save that an earlier version wrote for a rung its puzzle does not reach
+ * ("level hard", "graded easy": a 4x4 made for hard) is named by the level it
+ * has: easy when read, resumed, listed and written again; a maximal one
+ * stays maximal. */
+static void test_named_by_its_grade(void **state)
+{
+    (void)state;
+    game *gm = k2_game(NULL); /* graded easy */
+    game_set_level_asked(gm, LEVEL_MAXIMAL);
+    char *text = format(gm), *at = strstr(text, "level maximal\ngraded easy\n");
+    assert_non_null(at);
+    char *old = xmalloc(strlen(text) + 8);
+    snprintf(old, strlen(text) + 8, "%.*slevel hard\n%s", (int)(at - text), text,
+             at + strlen("level maximal\n"));
+    char err[IO_ERRLEN];
+    savefile_data d;
+    assert_null(savefile_parse("s.save", old, strlen(old), &d, err));
+    assert_int_equal(d.rec.level_asked, LEVEL_EASY);
+    savefile_data_free(&d);
+    game *read;
+    assert_null(savefile_read("s.save", old, strlen(old), &read, err));
+    assert_int_equal(game_get_record(read).level_asked, LEVEL_EASY);
+    char *again = format(read);
+    assert_non_null(strstr(again, "\nlevel easy\ngraded easy\n"));
+    free(again);
+    game_free(read);
+    /* the maximal one as written */
+    assert_null(savefile_read("s.save", text, strlen(text), &read, err));
+    assert_int_equal(game_get_record(read).level_asked, LEVEL_MAXIMAL);
+    game_free(read);
+    /* --list-saves names it so too */
+    fresh_folder();
+    char path[600], cmd[1400], *out;
+    snprintf(path, sizeof path, "%s/k2-1.save", folder);
+    write_text(path, old);
+    snprintf(cmd, sizeof cmd, "env XDG_DATA_HOME=%s %s --list-saves", home, bin_path());
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    if (!strstr(out, "  4x4 pair, easy  "))
+        fail_msg("%s", out);
+    free(out);
+    fresh_folder();
+    free(old);
+    free(text);
+    game_free(gm);
+}
+
 /* A save text with one line replaced: the good k=2 save of version 1, with
  * line `line` (1-based) replaced by `with` (NULL: kept), plus `tail`. */
 static char *edited(int line, const char *with, const char *tail)
@@ -982,7 +1028,7 @@ static void test_command_line(void **state)
     char id[SAVE_IDLEN] = "", msg[IO_ERRLEN];
     assert_null(save_store(gm, id, msg));
     game *asked = k2_game(NULL); /* a game made for a level: the list names it */
-    game_set_level_asked(asked, LEVEL_MEDIUM);
+    game_set_level_asked(asked, LEVEL_MAXIMAL);
     char id2[SAVE_IDLEN] = "";
     assert_null(save_store(asked, id2, msg));
     char path[600];
@@ -991,7 +1037,7 @@ static void test_command_line(void **state)
     assert_int_equal(run_cmd(cmd, &out, NULL), 0);
     assert_non_null(strstr(out, "k2-1 "));
     assert_non_null(strstr(out, "4x4 pair  00:00 played  27 open cells"));
-    assert_non_null(strstr(out, "4x4 pair, medium  00:00 played  27 open cells"));
+    assert_non_null(strstr(out, "4x4 pair, maximal  00:00 played  27 open cells"));
     assert_non_null(strstr(out, "k3-4 "));
     assert_non_null(strstr(out, "cannot be read: k3-4.save:1:1: not a sudokupair-tui save file"));
     assert_non_null(strstr(out, "Resume one with --resume ID."));
@@ -1035,6 +1081,7 @@ int run_save_tests(void)
         cmocka_unit_test(test_history_stays_small),
         cmocka_unit_test(test_edit_after_solve),
         cmocka_unit_test(test_old_saves_load),
+        cmocka_unit_test(test_named_by_its_grade),
         cmocka_unit_test(test_strict_reader),
         cmocka_unit_test(test_history_checked),
         cmocka_unit_test(test_geometry_from_the_save),

@@ -108,7 +108,7 @@ static void test_put_and_take(void **state)
     char *listed = NULL;
     size_t listed_len = 0;
     FILE *out = open_memstream(&listed, &listed_len);
-    assert_int_equal(store_print_where(out), 0);
+    assert_int_equal(store_print_where(out, 0, 0), 0);
     fclose(out);
     if (!strstr(listed, " 3 4x4 pair, maximal\n"))
         fail_msg("%s", listed);

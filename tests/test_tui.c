@@ -579,6 +579,9 @@ static void test_status_truth(void **state)
     free(tm_wait_for("!1"));
     tm_keys("v");
     free(tm_wait_for("Check: 1 entry is wrong"));
+    free(tm_wait_for("[1]")); /* the cursor's brackets; the cell line names both */
+    free(tm_wait_for("(clashes with A r1c4, wrong: marked ?)"));
+    tm_keys("Right");
     char *s = tm_wait_for("!1?");
     free(s);
     quit_game();
@@ -1090,6 +1093,63 @@ static void test_narrow_cells_keep_the_clash(void **state)
     quit_game();
 }
 
+/* The cursor's brackets always show, on a clashing cell too (it was "!1]"
+ * there, "!1?" after a check, and in the pencil view the '!' and '?' took
+ * the '[''s line); the cell's clash and mark then show once the cursor has
+ * left it, and the cell line names them while it is there. */
+static void test_cursor_brackets_on_a_clash(void **state)
+{
+    (void)state;
+    tm_start(80, 24, "", "--load " DATA "/pairs/udit-test1.csv"); /* A r1c4 holds 1 */
+    free(tm_wait_for("Cell A r1c1"));
+    tm_keys("1");
+    char *s = tm_wait_for("Cell A r1c1 (clashes with A r1c4)");
+    assert_non_null(strstr(tm_line(s, 3), "\u2502[1] . \u2502 . !1 \u2502"));
+    free(s);
+    tm_keys("v");
+    s = tm_wait_for("Cell A r1c1 (clashes with A r1c4, wrong: marked ?)");
+    assert_non_null(strstr(tm_line(s, 3), "\u2502[1] . \u2502"));
+    free(s);
+    tm_keys("Right");
+    s = tm_wait_for("Cell A r1c2");
+    assert_non_null(strstr(tm_line(s, 3), "\u2502!1?[.]\u2502"));
+    free(s);
+    /* the pencil view: the cursor's '[' on the cell's first line, the '!'
+     * below it (no room at 4x4 for the '?': the cell line says it) */
+    tm_keys("Left p");
+    s = tm_wait_for("Pencil marks");
+    int y = 0;
+    while (y < 24 && !strstr(tm_line(s, y), "1 \u2502"))
+        y++;
+    if (!strstr(tm_line(s, y), "\u2502[1 ") || !strstr(tm_line(s, y + 1), "\u2502!  "))
+        fail_msg("%s", s);
+    free(s);
+    quit_game();
+}
+
+/* A 4x4 asked hard is easy (too small for hard): the title, the save and
+ * the exit line name the level it has, and the opening message says once,
+ * in --generate's words, that no hard one was found (it was shown as easy,
+ * saved as hard, and nothing was said). */
+static void test_level_it_has(void **state)
+{
+    (void)state;
+    tm_start(80, 24, "", "--new --k 2 --difficulty hard --seed 1");
+    char *s = tm_unwrap(tm_wait_for("Cell A r1c1"));
+    assert_non_null(strstr(tm_line(s, 0), "4x4 pair  easy  seed 1"));
+    if (!strstr(s, "Seed 1: found no hard puzzle; this one is easy. A new 4x4 pair, easy: "))
+        fail_msg("%s", s);
+    free(s);
+    tm_keys("q");
+    free(tm_wait_for("Quit?"));
+    tm_keys("y");
+    s = tm_wait_for("EXIT=0");
+    if (!strstr(tm_unwrap(s), " (4x4 pair, easy, "))
+        fail_msg("%s", s);
+    free(s);
+    tm_stop();
+}
+
 /* The help's footer says it shows its last line ("26-42/42"). */
 static int help_at_end(const char *s, const void *arg)
 {
@@ -1448,6 +1508,8 @@ int run_tui_tests(void)
         cmocka_unit_test(test_k4_keeps_its_bearings),
         cmocka_unit_test(test_coordinates),
         cmocka_unit_test(test_narrow_cells_keep_the_clash),
+        cmocka_unit_test(test_level_it_has),
+        cmocka_unit_test(test_cursor_brackets_on_a_clash),
         cmocka_unit_test(test_help_pages),
         cmocka_unit_test(test_single_and_solved),
         cmocka_unit_test(test_bookmark),
