@@ -22,6 +22,12 @@
 #define FILL_LOOK 5.0 /* seconds between looks at a full store (another window
                          may have taken from it) */
 
+/* A kind whose puzzles fall short of its level this many times in a row
+ * (a 4x4 pair has no hard puzzle) is no longer made in this run; at most
+ * FILL_GIVEN_UP_MAX kinds are remembered so. */
+#define FILL_SHORTS 3
+#define FILL_GIVEN_UP_MAX 16
+
 typedef struct fill fill;
 
 /* A filler for a game generated with strategy (nothing is made for another
@@ -31,7 +37,8 @@ fill *fill_new(gen_strategy strategy);
 void fill_free(fill *f);
 
 /* 1 when puzzles of key are made and taken: the default strategy, a level a
- * player asks for, a size the game plays. */
+ * player asks for, a size the game plays, and not a kind given up in this
+ * run (FILL_SHORTS). */
 int fill_serves(const fill *f, const store_key *key);
 
 /* Called often while a game is played: a finished job's puzzle goes into the

@@ -17,6 +17,10 @@ struct fill {
     double looked;      /* when the store was last found full; 0: look now */
     store_key looked_for; /* the playing kind looked at then */
     int broken;         /* the store cannot be written: make nothing more */
+    store_key last_short; /* the kind of the last puzzle that fell short */
+    int shorts;         /* of its level, so many times in a row */
+    store_key given_up[FILL_GIVEN_UP_MAX]; /* kinds no longer made (fill_serves) */
+    int ngiven_up;
 };
 
 fill *fill_new(gen_strategy strategy)
@@ -47,9 +51,27 @@ void fill_free(fill *f)
 
 int fill_serves(const fill *f, const store_key *key)
 {
+    for (int i = 0; i < f->ngiven_up; i++)
+        if (store_key_same(&f->given_up[i], key))
+            return 0;
     return f->strategy == GEN_FAST && key->k >= GRID_KMIN && key->k <= GRID_KMAX_PLAY &&
            (key->ngrids == 1 || key->ngrids == 2) &&
            (key->level == LEVEL_MAXIMAL || key->level <= LEVEL_FIENDISH);
+}
+
+/* A level puzzle fell short of f->key's level: FILL_SHORTS times in a row,
+ * and the kind is given up (a 4x4 pair has no hard puzzle: made forever,
+ * it would keep a core busy for nothing). */
+static void fell_short(fill *f)
+{
+    if (f->shorts > 0 && store_key_same(&f->last_short, &f->key)) {
+        f->shorts++;
+    } else {
+        f->last_short = f->key;
+        f->shorts = 1;
+    }
+    if (f->shorts >= FILL_SHORTS && f->ngiven_up < FILL_GIVEN_UP_MAX)
+        f->given_up[f->ngiven_up++] = f->key;
 }
 
 /* The finished job's puzzle into the store. */
@@ -64,6 +86,10 @@ static void put_done(fill *f)
     int fits = rc == 0 && (f->key.level == LEVEL_MAXIMAL || st.level == f->key.level);
     if (rc == 0 && store_put(&f->key, f->seed, fits ? p : NULL, s, st.seconds) < 0)
         f->broken = 1;
+    if (rc == 0 && !fits)
+        fell_short(f);
+    else if (fits)
+        f->shorts = 0;
     free(p);
     free(s);
     geom_free(f->g);

@@ -391,6 +391,46 @@ static void test_fill_in_background(void **state)
     gone();
 }
 
+/* A kind whose puzzles always fall short of its level (a 4x4 pair has no
+ * hard one) is given up after FILL_SHORTS tries: the filler then rests
+ * instead of making them forever, and nothing of it is in store. */
+static void test_fill_gives_up_short_kinds(void **state)
+{
+    (void)state;
+    fresh();
+    store_key hard2 = { 2, 2, LEVEL_HARD, GEN_SYM_DEFAULT };
+    /* the other sizes of the kind in store already, so only 4x4 is made */
+    for (int k = 3; k <= 4; k++) {
+        store_key other = { k, 2, LEVEL_HARD, GEN_SYM_DEFAULT };
+        geom *g = geom_new(k, 2);
+        uint8_t *p = xmalloc((size_t)g->ncells), *s = xmalloc((size_t)g->ncells);
+        gen_stats st;
+        assert_int_equal(gen_puzzle(g, &(gen_params){ 1, GEN_FAST, LEVEL_HARD, 1,
+                                                      GEN_SYM_DEFAULT },
+                                    NULL, NULL, p, s, &st),
+                         0);
+        assert_int_equal(st.level, LEVEL_HARD);
+        assert_int_equal(store_put(&other, 1, p, s, 1.0), 1);
+        free(p), free(s);
+        geom_free(g);
+    }
+    fill *f = fill_new(GEN_FAST);
+    assert_true(fill_serves(f, &hard2));
+    double until = util_now() + 600; /* a bound for a broken filler, not a timing */
+    while (fill_serves(f, &hard2) && util_now() < until) {
+        fill_poll(f, &hard2);
+        nanosleep(&(struct timespec){ 0, 2000000 }, NULL);
+    }
+    assert_false(fill_serves(f, &hard2));
+    fill_poll(f, &hard2);
+    assert_false(fill_making(f, &hard2)); /* at rest */
+    assert_int_equal(store_count(&hard2), 0);
+    store_key easy2 = { 2, 2, LEVEL_EASY, GEN_SYM_DEFAULT };
+    assert_true(fill_serves(f, &easy2)); /* only that kind */
+    fill_free(f);
+    gone();
+}
+
 /* The generation screen's bar never goes back and never reaches the end
  * before the puzzle is there; its words are a player's. */
 static void test_wait_words(void **state)
@@ -552,6 +592,7 @@ int run_store_tests(void)
         cmocka_unit_test(test_version_change),
         cmocka_unit_test(test_unwritable),
         cmocka_unit_test(test_fill_in_background),
+        cmocka_unit_test(test_fill_gives_up_short_kinds),
         cmocka_unit_test(test_wait_words),
         cmocka_unit_test(test_batch_wait),
         cmocka_unit_test(test_wait_line),
