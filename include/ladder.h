@@ -128,6 +128,12 @@ void ladder_walk(const geom *g, const uint8_t *puzzle, const uint8_t *solution,
                  void (*tell)(void *ctx, const uint8_t *vals, const ladder_move *m), void *ctx,
                  ladder_report *rep);
 
+/* The level of a puzzle, as the generator and the game name it: the lowest
+ * rung whose ladder finishes it, LEVEL_BEYOND when the whole ladder cannot.
+ * One ladder_solve with every rung tells: it takes a harder rung only where
+ * every easier one is stuck (so it is ladder_walk's level, faster). */
+level_id ladder_level(const geom *g, const uint8_t *puzzle);
+
 /* ladder_walk with no one told: the grade of a puzzle. */
 void ladder_grade(const geom *g, const uint8_t *puzzle, const uint8_t *solution,
                   ladder_report *rep);

@@ -69,11 +69,8 @@ game *game_new(geom *g, const uint8_t *givens, const uint8_t *solution, int has_
     }
     gm->level = LEVEL_SEVERAL;
     gm->rec.level_asked = LEVEL_UNKNOWN;
-    if (gm->unique) {
-        ladder_report rep;
-        ladder_grade(g, givens, gm->solution, &rep);
-        gm->level = rep.level;
-    }
+    if (gm->unique) /* as the generator names it */
+        gm->level = ladder_level(g, givens);
     return gm;
 }
 

@@ -856,18 +856,6 @@ static int max_attempts(const geom *g, level_id level, gen_strategy strategy)
     return g->k <= 3 ? 60 : g->k == 4 ? 20 : 6;
 }
 
-/* The level the ladder needs for puzzle: LEVEL_EASY..LEVEL_FIENDISH, or
- * LEVEL_BEYOND when it cannot finish it. One solve with the whole ladder
- * tells: it uses a harder rung only where every easier one is stuck, so the
- * hardest rung it used is the lowest level that finishes the puzzle. */
-static level_id needed_level(gen_ctx *c, const uint8_t *puzzle)
-{
-    ladder_report rep;
-    memcpy(c->work, puzzle, (size_t)c->g->ncells);
-    ladder_candidates(c->g, c->work, c->cand);
-    ladder_solve(c->g, c->work, c->cand, LEVEL_FIENDISH, &rep);
-    return rep.level;
-}
 
 /* What a maximal puzzle must be besides finished by the ladder: from 16x16
  * on no row, column or box of either grid empty; up to 9x9, where maximal
@@ -936,7 +924,7 @@ static int run_try(gen_ctx *c, gen_try *t)
         /* (the rows pass cannot leave an empty cross; naive might; rows
          * always leaves some rows empty, so no more is asked of either) */
         t->good = !gen_empty_cross(g, puzzle);
-        t->level = needed_level(c, puzzle);
+        t->level = ladder_level(c->g, puzzle);
         return 0;
     }
     /* singles first: they empty most cells at a fraction of the cost */
@@ -972,7 +960,7 @@ static int run_try(gen_ctx *c, gen_try *t)
             if (repair_box(c, puzzle, solution, &good) < 0)
                 return -1;
     }
-    t->level = needed_level(c, puzzle);
+    t->level = ladder_level(c->g, puzzle);
     t->good = level == LEVEL_MAXIMAL ? good && t->level <= LEVEL_FIENDISH && well_spread(run, puzzle)
                                      : t->level == level;
     return 0;

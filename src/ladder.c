@@ -826,6 +826,19 @@ void ladder_walk(const geom *g, const uint8_t *puzzle, const uint8_t *solution,
     free(vals);
 }
 
+level_id ladder_level(const geom *g, const uint8_t *puzzle)
+{
+    ladder_report rep;
+    uint8_t *vals = xmalloc((size_t)g->ncells);
+    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
+    memcpy(vals, puzzle, (size_t)g->ncells);
+    ladder_candidates(g, vals, cand);
+    ladder_solve(g, vals, cand, LEVEL_FIENDISH, &rep);
+    free(cand);
+    free(vals);
+    return rep.level;
+}
+
 void ladder_grade(const geom *g, const uint8_t *puzzle, const uint8_t *solution,
                   ladder_report *rep)
 {

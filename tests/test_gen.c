@@ -120,19 +120,6 @@ static void check_symmetric_orbit_maximal(const geom *g, uint8_t *puzzle, gen_sy
     free(saved);
 }
 
-/* The level the ladder needs for puzzle. */
-static level_id ladder_level(const geom *g, const uint8_t *puzzle)
-{
-    uint8_t *work = malloc((size_t)g->ncells);
-    grid_mask *cand = malloc(sizeof *cand * (size_t)g->ncells);
-    ladder_report rep;
-    memcpy(work, puzzle, (size_t)g->ncells);
-    ladder_candidates(g, work, cand);
-    ladder_solve(g, work, cand, LEVEL_FIENDISH, &rep);
-    free(cand);
-    free(work);
-    return rep.level;
-}
 
 /* Even givens by default: 16x16 maximal (strictly maximal too) and a level,
  * 9x9 maximal and every level. */
