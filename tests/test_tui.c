@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "best.h"
+#include "daily.h"
 #include "game.h"
 #include "level.h"
 #include "logic.h"
@@ -1546,6 +1547,80 @@ static void test_finish_shows_the_code_whole(void **state)
     }
 }
 
+/* tm_wait_until's test: the screen, its message lines joined, holds text. */
+static int says_unwrapped(const char *screen, const void *text)
+{
+    char *copy = tm_unwrap(xstrdup(screen));
+    int found = strstr(copy, text) != NULL;
+    free(copy);
+    return found;
+}
+
+/* The menu's Daily is the puzzle --daily plays, whatever the menu's fields
+ * say (play-test: it followed the menu's level), and one finished today is
+ * asked about, with what the history recorded (a finish by hand in 04:12). */
+static void test_menu_daily_is_the_daily(void **state)
+{
+    (void)state;
+    daily_date day = daily_today();
+    uint64_t seed = daily_seed(day, 3, 2, LEVEL_MEDIUM);
+    char date[16], cmd[1200], *out, *code;
+    daily_format_date(day, date, sizeof date);
+    const char *puz = temp_path("today.csv");
+    snprintf(cmd, sizeof cmd, "%s --daily --date %s --generate > %s", bin_path(), date, puz);
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    free(out);
+    code = code_of(puz);
+    /* a data home whose history has today's daily finished by hand */
+    char home[300];
+    snprintf(home, sizeof home, "%s", temp_path("daily-home"));
+    snprintf(cmd, sizeof cmd,
+             "mkdir -p %s/sudokupair-tui && echo '%s 00:00:01 3 2 1 252 0 0 hand %llu %s' > "
+             "%s/sudokupair-tui/history",
+             home, date, (unsigned long long)seed, code, home);
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    free(out);
+    tm_start_in(80, 24, "", home, "", "--new --k 2 --difficulty easy");
+    free(tm_wait_for("Cell A r1c1"));
+    tm_keys("C-n");
+    free(tm_wait_for("> Size"));
+    tm_keys("Down Down Down Right"); /* Symmetry: another than the level's */
+    tm_wait_gone("(the level's)");
+    char *s = NULL;
+    for (int i = 0; i < 8 && !(s && strstr(s, "> Daily")); i++) {
+        free(s);
+        tm_keys("Down");
+        tm_wait_keys_taken();
+        s = tm_screen(0);
+    }
+    assert_non_null(strstr(s, "> Daily"));
+    const char *line = strstr(s, "> Daily");
+    char want[64];
+    snprintf(want, sizeof want, "%s: 9x9 pair, medium", date);
+    if (daily_day_number(daily_today()) != daily_day_number(day)) {
+        free(s), free(code);
+        skip(); /* midnight passed: another day's puzzle */
+    }
+    if (strncmp(line + strcspn(line, "2"), want, strlen(want)) != 0)
+        fail_msg("the Daily line is not --daily's puzzle (%s):\n%s", want, s);
+    free(s);
+    tm_keys("Enter");
+    s = tm_unwrap(tm_wait_for("(y/n)"));
+    if (!strstr(s, "You finished today's daily by hand in 04:12; playing it again does not add "
+                   "to your days in a row. Give up this game to play it again? (y/n)"))
+        fail_msg("no word of today's finish:\n%s", s);
+    free(s);
+    tm_keys("y");
+    char started[96];
+    snprintf(started, sizeof started, "New game: 9x9 pair, medium, seed %llu.",
+             (unsigned long long)seed);
+    free(tm_wait_for(started));
+    tm_keys("i"); /* the puzzle's code: the very puzzle of --daily */
+    free(tm_wait_until(says_unwrapped, code, "--daily's puzzle code"));
+    free(code);
+    quit_game();
+}
+
 int run_tui_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1577,6 +1652,7 @@ int run_tui_tests(void)
         cmocka_unit_test(test_saves_elsewhere_in_80),
         cmocka_unit_test(test_big_pairs_in_120x40),
         cmocka_unit_test(test_finish_shows_the_code_whole),
+        cmocka_unit_test(test_menu_daily_is_the_daily),
     };
     return cmocka_run_group_tests_name("tui (tmux, issue 10)", tests, tm_group_setup, tm_group_teardown);
 }
