@@ -171,7 +171,6 @@ static void frame(int y, int x, int h, int w)
  * cleared whole, so that nothing of the board stands beside it. */
 static void code_under(int y, const finish_plan *p, const char *code, int clen)
 {
-    attrset(A_BOLD);
     for (int i = 0; i < p->rows && y + i < LINES; i++) {
         attrset(A_NORMAL);
         mvhline(y + i, 0, ' ', COLS);
