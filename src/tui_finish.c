@@ -128,21 +128,28 @@ static int code_label(const ui *u, const finish_plan *p, int clen, char lines[BO
                        : "The puzzle's code is under this box (--load CODE plays it again).");
         break;
     case CODE_ROWS:
-        snprintf(lines[n++], 128, "%s: its code (%d characters) is in the %d lines under",
-                 daily ? "To share" : "The puzzle", clen, p->rows);
-        if (daily)
-            snprintf(lines[n++], 128, "this box; quitting (%s) prints it on one line, to copy:",
-                     kquit);
-        else
+        if (daily) {
+            snprintf(lines[n++], 128, "To share: the line below and the code (%d characters) in",
+                     clen);
+            snprintf(lines[n++], 128, "the %d lines under this box; quitting (%s) prints both on "
+                     "one line:", p->rows, kquit);
+        } else {
+            snprintf(lines[n++], 128, "The puzzle: its code (%d characters) is in the %d lines "
+                     "under", clen, p->rows);
             snprintf(lines[n++], 128, "this box, without their line ends (--load CODE plays it):");
+        }
         break;
     case CODE_NONE:
-        snprintf(lines[n++], 128, "%s: its code (%d characters) shows under this box in",
-                 daily ? "To share" : "The puzzle", clen);
-        if (daily)
-            snprintf(lines[n++], 128, "a taller window; quitting (%s) prints it on one line:",
-                     kquit);
-        else if (u->lf.result.new_best)
+        if (daily) {
+            snprintf(lines[n++], 128, "To share: the line below and its code (%d characters, "
+                     "shown", clen);
+            snprintf(lines[n++], 128, "under this box in a taller window); quitting (%s) prints "
+                     "both on one line:", kquit);
+            break;
+        }
+        snprintf(lines[n++], 128, "The puzzle: its code (%d characters) shows under this box in",
+                 clen);
+        if (u->lf.result.new_best)
             snprintf(lines[n++], 128, "a taller window; --stats names it with this best time.");
         else
             snprintf(lines[n++], 128, "a taller window%s", u->lf.result.history_kept
