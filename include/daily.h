@@ -18,6 +18,12 @@
 #include "level.h"
 
 #define DAILY_BASE 9000000000000000000ULL
+/* The daily puzzle of a day, one for everyone: --daily plays it and the
+ * menu's Daily starts it, a 9x9 pair at medium (--daily's --k, --single and
+ * --difficulty ask for another of the same day). */
+#define DAILY_K 3
+#define DAILY_NGRIDS 2
+#define DAILY_LEVEL LEVEL_MEDIUM
 #define DAILY_YEAR_MIN 1970 /* the first year a date may name */
 #define DAILY_YEAR_MAX 9999
 

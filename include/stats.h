@@ -44,6 +44,18 @@ int stats_rows(const history_list *h, const stats_filter *f, stats_row **rows);
 /* The streaks of the entries f lets through, as of today. */
 stats_streaks stats_streaks_of(const history_list *h, const stats_filter *f, daily_date today);
 
+/* The streaks in two sentences, as --stats and the Statistics screen say
+ * them (each within 80 columns, "1 day" for one): "Days in a row with a
+ * finish by hand: 3 now, 5 at the longest." and "Daily puzzle by hand on
+ * its day: 1 day in a row now, 4 at the longest." */
+void stats_format_streaks(const stats_streaks *s, char first[160], char second[160]);
+
+/* The finish of the puzzle of seed on day that counts most: the fastest by
+ * hand, else the last with help (a hint placed a value); NULL when it was not
+ * finished that day (the computer's solution and a give-up are no finish).
+ * It points into h. */
+const history_entry *stats_finish_on(const history_list *h, uint64_t seed, daily_date day);
+
 /* The median in seconds of the last `last` finishes by hand of a category
  * (the mean of the two middle ones, rounded down, for an even count); -1
  * when there is none. */

@@ -129,6 +129,31 @@ stats_streaks stats_streaks_of(const history_list *h, const stats_filter *f, dai
     return s;
 }
 
+void stats_format_streaks(const stats_streaks *s, char first[160], char second[160])
+{
+    snprintf(first, 160, "Days in a row with a finish by hand: %d now, %d at the longest.",
+             s->current, s->longest);
+    snprintf(second, 160, "Daily puzzle by hand on its day: %d day%s in a row now, %d "
+                          "at the longest.",
+             s->daily_current, s->daily_current == 1 ? "" : "s", s->daily_longest);
+}
+
+const history_entry *stats_finish_on(const history_list *h, uint64_t seed, daily_date day)
+{
+    const history_entry *best = NULL;
+    long d = daily_day_number(day);
+    for (int i = 0; i < h->n; i++) {
+        const history_entry *e = &h->e[i];
+        if (!e->has_seed || e->seed != seed || daily_day_number(e->date) != d ||
+            (e->end != HIST_HAND && e->end != HIST_HELP))
+            continue;
+        /* over one with help: any later finish; over one by hand: a faster by hand */
+        if (!best || best->end == HIST_HELP || (e->end == HIST_HAND && e->seconds < best->seconds))
+            best = e;
+    }
+    return best;
+}
+
 int stats_place(const history_list *h, int last, int *of)
 {
     *of = 0;
@@ -190,10 +215,9 @@ int stats_print(FILE *out, const history_list *h, const stats_filter *f, daily_d
         }
     }
     stats_streaks s = stats_streaks_of(h, f, today);
-    fprintf(out, "\nDays in a row with a finish by hand: %d now, %d at the longest.\n"
-                 "Daily puzzle finished by hand on its day: %d days in a row now, %d at the "
-                 "longest.\n",
-            s.current, s.longest, s.daily_current, s.daily_longest);
+    char first[160], second[160];
+    stats_format_streaks(&s, first, second);
+    fprintf(out, "\n%s\n%s\n", first, second);
     int named = 0;
     for (int i = 0; i < n; i++) {
         if (!rows[i].best_code)

@@ -66,9 +66,10 @@ static int help_lines(const ui *u, help_line *out)
                 "below is played, saved and named as what it is, and the game says so.");
     count = add(out, count, 2, w, 0,
                 "Your record: the menu (Ctrl-N) has Continue (the game saved last), Daily "
-                "(the day's puzzle, the same for every player), Saved games (Enter resumes, x "
-                "deletes) and Statistics (as --stats). A finish opens a box: Enter shows the "
-                "board, Ctrl-N a new game, q quits.");
+                "(the day's puzzle of --daily, a 9x9 pair at medium, the same for every "
+                "player), Saved games (Enter resumes, x deletes) and Statistics (as --stats). "
+                "A finish opens a box with the puzzle's code whole on a line of its own, to "
+                "copy: Enter shows the board, Ctrl-N a new game, q quits.");
     count = add(out, count, 2, w, 0,
                 "A message too long for its lines ends a page in (Space: more): Space "
                 "turns to the next page.");

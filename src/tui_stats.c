@@ -68,12 +68,10 @@ void tui_stats_draw(const ui *u, const layout *L)
         }
     }
     y++;
-    snprintf(line, sizeof line, "Days in a row with a finish by hand: %d now, %d at the longest.",
-             v->streaks.current, v->streaks.longest);
+    char daily[160];
+    stats_format_streaks(&v->streaks, line, daily);
     y += tui_draw_wrapped(y, 1, COLS - 2, 2, line);
-    snprintf(line, sizeof line, "Daily puzzle on its day: %d days in a row now, %d at the longest.",
-             v->streaks.daily_current, v->streaks.daily_longest);
-    y += tui_draw_wrapped(y, 1, COLS - 2, 2, line);
+    y += tui_draw_wrapped(y, 1, COLS - 2, 2, daily);
     if (v->note[0])
         tui_draw_wrapped(y + 1, 1, COLS - 2, 2, v->note);
     tui_draw_wrapped(LINES - 1, 1, COLS - 2, 1,

@@ -432,6 +432,79 @@ static void test_stats_known_history(void **state)
     history_free(&h);
 }
 
+/* The streaks in words: "1 day in a row", never "1 days" (play-test). */
+static void test_streak_words(void **state)
+{
+    (void)state;
+    char first[160], second[160];
+    stats_streaks one = { 1, 1, 1, 1 }, more = { 0, 4, 0, 3 };
+    stats_streaks long_run = { 99999, 99999, 99999, 99999 };
+    stats_format_streaks(&one, first, second);
+    assert_string_equal(first, "Days in a row with a finish by hand: 1 now, 1 at the longest.");
+    assert_string_equal(second, "Daily puzzle by hand on its day: 1 day in a row now, 1 at "
+                                "the longest.");
+    stats_format_streaks(&more, first, second);
+    assert_string_equal(second, "Daily puzzle by hand on its day: 0 days in a row now, 3 "
+                                "at the longest.");
+    stats_format_streaks(&long_run, first, second);
+    assert_true(strlen(first) <= 80 && strlen(second) <= 80);
+    /* --stats says it so: one daily finished by hand today */
+    history_list h;
+    char err[IO_ERRLEN], *text = NULL;
+    size_t len = 0;
+    assert_null(history_parse("one", KNOWN, strlen(KNOWN), time(NULL), &h, err));
+    history_list last = { h.e + 7, 1 }; /* 2026-11-26's daily by hand */
+    FILE *out = open_memstream(&text, &len);
+    stats_filter all = { 0, 0, STATS_ANY_LEVEL };
+    assert_int_equal(stats_print(out, &last, &all, (daily_date){ 2026, 11, 26 }), 0);
+    fclose(out);
+    assert_non_null(strstr(text, "1 day in a row now"));
+    assert_null(strstr(text, "1 days"));
+    free(text);
+    history_free(&h);
+}
+
+/* The finish of a day's daily that counts: the fastest by hand, else the last
+ * with help; a give-up, the computer's, another day or puzzle: none. */
+static void test_finish_on_a_day(void **state)
+{
+    (void)state;
+    static const char LINES[] =
+        "2026-11-26 08:00:00 3 2 1 600 3 0 help 9000000020261126322 "
+        "sp3-AgLUhCgMKBAoK0AMZcIQUE0BQA4Cck5OIufvZVva94awRLVEF_t2\n"
+        "2026-11-26 09:00:00 3 2 1 500 4 0 help 9000000020261126322 "
+        "sp3-AgLUhCgMKBAoK0AMZcIQUE0BQA4Cck5OIufvZVva94awRLVEF_t2\n"
+        "2026-11-26 10:00:00 3 2 1 30 0 0 gave-up 9000000020261126322 "
+        "sp3-AgLUhCgMKBAoK0AMZcIQUE0BQA4Cck5OIufvZVva94awRLVEF_t2\n"
+        "2026-11-26 11:00:00 3 2 1 20 0 0 computer 9000000020261126322 "
+        "sp3-AgLUhCgMKBAoK0AMZcIQUE0BQA4Cck5OIufvZVva94awRLVEF_t2\n"
+        "2026-11-26 12:00:00 3 2 1 400 0 0 hand 9000000020261126322 "
+        "sp3-AgLUhCgMKBAoK0AMZcIQUE0BQA4Cck5OIufvZVva94awRLVEF_t2\n"
+        "2026-11-26 13:00:00 3 2 1 450 0 0 hand 9000000020261126322 "
+        "sp3-AgLUhCgMKBAoK0AMZcIQUE0BQA4Cck5OIufvZVva94awRLVEF_t2\n"
+        "2026-11-26 14:00:00 3 2 1 100 0 0 help 9000000020261126322 "
+        "sp3-AgLUhCgMKBAoK0AMZcIQUE0BQA4Cck5OIufvZVva94awRLVEF_t2\n";
+    history_list h;
+    char err[IO_ERRLEN];
+    assert_null(history_parse("day", LINES, strlen(LINES), time(NULL), &h, err));
+    daily_date day = { 2026, 11, 26 };
+    uint64_t seed = 9000000020261126322ULL;
+    history_list help = { h.e, 4 }; /* with help twice, a give-up, the computer's */
+    const history_entry *e = stats_finish_on(&help, seed, day);
+    assert_non_null(e);
+    assert_int_equal(e->end, HIST_HELP);
+    assert_int_equal(e->seconds, 500); /* the last with help */
+    e = stats_finish_on(&h, seed, day);
+    assert_non_null(e);
+    assert_int_equal(e->end, HIST_HAND);
+    assert_int_equal(e->seconds, 400); /* the fastest by hand, before and after it */
+    history_list none = { h.e + 2, 2 };
+    assert_null(stats_finish_on(&none, seed, day));
+    assert_null(stats_finish_on(&h, seed, (daily_date){ 2026, 11, 25 }));
+    assert_null(stats_finish_on(&h, seed + 1, day));
+    history_free(&h);
+}
+
 /* --stats prints the table from the history file, within 80 columns (the
  * puzzle codes on lines of their own), and --k, --single, --difficulty
  * choose the rows. */
@@ -629,6 +702,8 @@ int run_history_tests(void)
         cmocka_unit_test(test_history_two_programs),
         cmocka_unit_test(test_history_bad_lines),
         cmocka_unit_test(test_stats_known_history),
+        cmocka_unit_test(test_streak_words),
+        cmocka_unit_test(test_finish_on_a_day),
         cmocka_unit_test(test_stats_command),
         cmocka_unit_test(test_continue_the_last),
         cmocka_unit_test(test_life_records_ends),

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "best.h"
+#include "daily.h"
 #include "game.h"
 #include "level.h"
 #include "logic.h"
@@ -1485,6 +1486,210 @@ static void test_big_pairs_in_120x40(void **state)
     quit_game();
 }
 
+/* 1 when the finish box shows code whole to a mouse copy: on one line of
+ * the box, on a line of its own, or on lines of their own from column 0,
+ * each cols wide but the last (the message line, which may name the code
+ * among other words, is not the box's). */
+static int shows_code_whole(const char *s, const char *code, int cols)
+{
+    size_t clen = strlen(code);
+    for (int y = 0; y < 200; y++) {
+        const char *line = tm_line(s, y);
+        if (strstr(line, code) &&
+            (strstr(line, "\u2502") || strcmp(line + strspn(line, " "), code) == 0))
+            return 1;
+        size_t at = 0;
+        for (int j = y; at < clen && j < 200; j++) {
+            const char *row = tm_line(s, j);
+            size_t want = clen - at < (size_t)cols ? clen - at : (size_t)cols;
+            if (strlen(row) != want || strncmp(row, code + at, want) != 0)
+                break;
+            at += want;
+        }
+        if (at == clen)
+            return 1;
+    }
+    return 0;
+}
+
+/* The puzzle's code of a puzzle file, as --code gives it (free it). */
+static char *code_of(const char *path)
+{
+    char args[400], *out;
+    snprintf(args, sizeof args, "--code %s", path);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    out[strcspn(out, "\n")] = '\0';
+    return out;
+}
+
+/* Waits for the finish box of a game that one key finishes, and returns the
+ * screen (free it). */
+static char *finish_with(const char *keys)
+{
+    tm_keys(keys);
+    return tm_wait_for("Enter the board");
+}
+
+/* A finish shows the puzzle's code whole for a mouse copy, never cut or
+ * wrapped inside the box's lines (play-test: a 9x9 daily's share line broke
+ * the code across two lines of the box at 80x24): in the box where it fits,
+ * on the window's line under the box, on whole lines of their own under it
+ * when it is wider than the window, or not at all (and the box says so). */
+static void test_finish_shows_the_code_whole(void **state)
+{
+    (void)state;
+    /* the daily of 2026-11-24 (a day that stays past), typed in at 80x24 */
+    const char *puz = temp_path("daily.csv"), *sol = temp_path("daily-sol.csv");
+    char args[600], seq[1024];
+    snprintf(args, sizeof args, "--daily --date 2026-11-24 --generate --solution %s > %s", sol,
+             puz);
+    char cmd[900], *out;
+    snprintf(cmd, sizeof cmd, "%s %s", bin_path(), args);
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    free(out);
+    int k;
+    uint8_t *vals = read_csv(sol, 2, &k), *given = read_csv(puz, 2, &k);
+    assert_int_equal(k, 3);
+    char *code = code_of(puz);
+    tm_start(80, 24, "", "--daily --date 2026-11-24");
+    free(tm_wait_for("Cell A r1c1"));
+    for (int g = 0; g < 2; g++) {
+        for (int r = 0; r < 9; r++) { /* a row at a time: tm_keys takes a line */
+            seq[0] = '\0';
+            for (int c = 0; c < 9; c++) {
+                int cell = (g * 9 + r) * 9 + c;
+                if (!given[cell])
+                    sprintf(seq + strlen(seq), "%d ", vals[cell]);
+                strcat(seq, c < 8 ? "Right " : "Down Left Left Left Left Left Left Left Left");
+            }
+            if (g < 1 || r < 8)
+                tm_keys(seq);
+        }
+        if (g == 0)
+            tm_keys("Tab");
+    }
+    free(vals);
+    free(given);
+    char *s = finish_with(seq);
+    if (!shows_code_whole(s, code, 80))
+        fail_msg("the daily's code is not whole on a line:\n%s\n%s", code, s);
+    assert_non_null(strstr(s, "Daily 2026-11-24, 9x9 pair, medium: "));
+    free(s);
+    free(code);
+    tm_keys("q");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
+    /* puzzles one value short of full: the longest codes of their sizes */
+    static const struct {
+        int k, w, h, shown; /* shown: whole (1), or said to need a taller window (0) */
+        const char *key;
+    } CASES[] = {
+        { 3, 80, 24, 1, "3" }, { 3, 120, 40, 1, "3" }, { 4, 80, 24, 1, "2" },
+        { 5, 80, 24, 0, "6" }, { 5, 120, 40, 1, "6" },
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof *CASES; i++) {
+        char from[200], *text, name[32];
+        snprintf(from, sizeof from, DATA "/pairs/jaya-k%d.sol.csv", CASES[i].k);
+        text = read_text(from);
+        assert_true(text[0] == CASES[i].key[0]);
+        text[0] = '0'; /* A r1c1 empty */
+        snprintf(name, sizeof name, "near-k%d.csv", CASES[i].k);
+        const char *path = temp_file(name, text);
+        free(text);
+        code = code_of(path);
+        snprintf(args, sizeof args, "--load %s", path);
+        tm_start(CASES[i].w, CASES[i].h, "", args);
+        free(tm_wait_for("Cell A r1c1"));
+        s = finish_with(CASES[i].key);
+        char prefix[40];
+        snprintf(prefix, sizeof prefix, "%.30s", code);
+        if (CASES[i].shown && !shows_code_whole(s, code, CASES[i].w))
+            fail_msg("%dx%d: the code is not whole:\n%s\n%s", CASES[i].w, CASES[i].h, code, s);
+        if (!CASES[i].shown && (strstr(s, prefix) || !strstr(s, "taller window")))
+            fail_msg("%dx%d: a part of the code, or no word of it:\n%s", CASES[i].w, CASES[i].h,
+                     s);
+        free(s);
+        free(code);
+        tm_keys("q");
+        free(tm_wait_for("EXIT=0"));
+        tm_stop();
+    }
+}
+
+/* tm_wait_until's test: the screen, its message lines joined, holds text. */
+static int says_unwrapped(const char *screen, const void *text)
+{
+    char *copy = tm_unwrap(xstrdup(screen));
+    int found = strstr(copy, text) != NULL;
+    free(copy);
+    return found;
+}
+
+/* The menu's Daily is the puzzle --daily plays, whatever the menu's fields
+ * say (play-test: it followed the menu's level), and one finished today is
+ * asked about, with what the history recorded (a finish by hand in 04:12). */
+static void test_menu_daily_is_the_daily(void **state)
+{
+    (void)state;
+    daily_date day = daily_today();
+    uint64_t seed = daily_seed(day, 3, 2, LEVEL_MEDIUM);
+    char date[16], cmd[1200], *out, *code;
+    daily_format_date(day, date, sizeof date);
+    const char *puz = temp_path("today.csv");
+    snprintf(cmd, sizeof cmd, "%s --daily --date %s --generate > %s", bin_path(), date, puz);
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    free(out);
+    code = code_of(puz);
+    /* a data home whose history has today's daily finished by hand */
+    char home[300];
+    snprintf(home, sizeof home, "%s", temp_path("daily-home"));
+    snprintf(cmd, sizeof cmd,
+             "mkdir -p %s/sudokupair-tui && echo '%s 00:00:01 3 2 1 252 0 0 hand %llu %s' > "
+             "%s/sudokupair-tui/history",
+             home, date, (unsigned long long)seed, code, home);
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    free(out);
+    tm_start_in(80, 24, "", home, "", "--new --k 2 --difficulty easy");
+    free(tm_wait_for("Cell A r1c1"));
+    tm_keys("C-n");
+    free(tm_wait_for("> Size"));
+    tm_keys("Down Down Down Right"); /* Symmetry: another than the level's */
+    tm_wait_gone("(the level's)");
+    char *s = NULL;
+    for (int i = 0; i < 8 && !(s && strstr(s, "> Daily")); i++) {
+        free(s);
+        tm_keys("Down");
+        tm_wait_keys_taken();
+        s = tm_screen(0);
+    }
+    assert_non_null(strstr(s, "> Daily"));
+    const char *line = strstr(s, "> Daily");
+    char want[64];
+    snprintf(want, sizeof want, "%s: 9x9 pair, medium", date);
+    if (daily_day_number(daily_today()) != daily_day_number(day)) {
+        free(s), free(code);
+        skip(); /* midnight passed: another day's puzzle */
+    }
+    if (strncmp(line + strcspn(line, "2"), want, strlen(want)) != 0)
+        fail_msg("the Daily line is not --daily's puzzle (%s):\n%s", want, s);
+    free(s);
+    tm_keys("Enter");
+    s = tm_unwrap(tm_wait_for("(y/n)"));
+    if (!strstr(s, "You finished today's daily by hand in 04:12; playing it again does not add "
+                   "to your days in a row. Give up this game to play it again? (y/n)"))
+        fail_msg("no word of today's finish:\n%s", s);
+    free(s);
+    tm_keys("y");
+    char started[96];
+    snprintf(started, sizeof started, "New game: 9x9 pair, medium, seed %llu.",
+             (unsigned long long)seed);
+    free(tm_wait_for(started));
+    tm_keys("i"); /* the puzzle's code: the very puzzle of --daily */
+    free(tm_wait_until(says_unwrapped, code, "--daily's puzzle code"));
+    free(code);
+    quit_game();
+}
+
 int run_tui_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1517,6 +1722,8 @@ int run_tui_tests(void)
         cmocka_unit_test(test_kept_note_from_ctrl_n),
         cmocka_unit_test(test_saves_elsewhere_in_80),
         cmocka_unit_test(test_big_pairs_in_120x40),
+        cmocka_unit_test(test_finish_shows_the_code_whole),
+        cmocka_unit_test(test_menu_daily_is_the_daily),
     };
     return cmocka_run_group_tests_name("tui (tmux, issue 10)", tests, tm_group_setup, tm_group_teardown);
 }
