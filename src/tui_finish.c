@@ -60,8 +60,11 @@ static int box_lines(const ui *u, char lines[BOX_LINES][128])
                  ordinal(r->place), r->of);
     if (r->note[0])
         snprintf(lines[n++], 128, "%s",
-                 r->history_kept ? "(A history file that could not be read was moved aside.)"
-                                 : "(The history could not be kept.)");
+                 !r->history_kept                 ? "(The history could not be kept.)"
+                 : strstr(r->note, "and kept the") ? "(A bad history file moved aside; its good "
+                                                     "lines are kept.)"
+                                                   : "(A history file that could not be read was "
+                                                     "moved aside.)");
     lines[n++][0] = '\0';
     return n;
 }

@@ -189,6 +189,14 @@ static void test_daily_finish_line(void **state)
     free(tm_wait_until(title_has, "daily 2026-11-24", "the day's puzzle"));
     tm_keys("q y");
     free(tm_wait_for("EXIT=0"));
+    /* a history with a bad line: moved aside at the finish, its good line
+     * kept (the finish says so, --stats below counts it) */
+    char hist[600];
+    snprintf(hist, sizeof hist, "%s/sudokupair-tui/history", tm_data_home());
+    FILE *f = fopen(hist, "a");
+    assert_non_null(f);
+    fputs("garbage\n2026-01-02 10:11:12 2 2 0 61 0 1 hand 5 sp2-AqgAA2NwRl\n", f);
+    fclose(f);
     tm_start(80, 24, "", day);
     free(tm_wait_for("Welcome back to the day's puzzle"));
     char seq[2048];
@@ -196,6 +204,7 @@ static void test_daily_finish_line(void **state)
     tm_keys(seq);
     char *s = tm_wait_for("Enter the board");
     assert_non_null(strstr(s, "Daily 2026-11-24 solved by hand in 00:0"));
+    assert_non_null(strstr(s, "(A bad history file moved aside; its good lines are kept.)"));
     const char *line = line_with(s, "Daily 2026-11-24, 4x4 pair, easy: 00:0");
     assert_non_null(strstr(line, " by hand sp2-"));
     free(s);
@@ -209,7 +218,7 @@ static void test_daily_finish_line(void **state)
     char cmd[600];
     snprintf(cmd, sizeof cmd, "XDG_DATA_HOME='%s' %s --stats --k 2", tm_data_home(), bin_path());
     assert_int_equal(run_cmd(cmd, &out, NULL), 0);
-    assert_non_null(strstr(out, "4x4    pair   easy                1    1"));
+    assert_non_null(strstr(out, "4x4    pair   easy                2    2"));
     free(out);
     remove(sol_path);
     remove(puz_path);
