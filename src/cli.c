@@ -551,10 +551,13 @@ static int daily_options(cli_options *o, FILE *err)
         return usage_error(err, "--date goes with --daily (the day of its puzzle)");
     if (!o->daily)
         return -1;
-    if (o->have_seed || o->load || o->resume || o->strategy || o->new_game)
+    /* (another symmetry would be another puzzle under the day's seed) */
+    if (o->have_seed || o->load || o->resume || o->strategy || o->new_game ||
+        o->symmetry != GEN_SYM_DEFAULT)
         return usage_error(err, "--daily is the day's puzzle: not with %s",
                            o->have_seed ? "--seed" : o->load ? "--load"
-                           : o->resume ? "--resume" : o->strategy ? "--strategy" : "--new");
+                           : o->resume ? "--resume" : o->strategy ? "--strategy"
+                           : o->new_game ? "--new" : "--symmetry");
     daily_date day = daily_today();
     if (o->date && !daily_parse_date(o->date, &day))
         return usage_error(err, "--date takes a real date YYYY-MM-DD from %d to %d, not '%s'",
@@ -567,8 +570,8 @@ static int daily_options(cli_options *o, FILE *err)
         return usage_error(err, "--date %s has not come yet (today is %s)", o->date, shown);
     }
     if (!o->have_level)
-        o->level = LEVEL_MEDIUM;
-    o->seed = daily_seed(day, o->k ? o->k : 3, o->single ? 1 : 2, o->level);
+        o->level = DAILY_LEVEL;
+    o->seed = daily_seed(day, o->k ? o->k : DAILY_K, o->single ? 1 : DAILY_NGRIDS, o->level);
     o->have_seed = 1;
     if (o->print && o->mode == MODE_PLAY)
         o->mode = MODE_GENERATE;

@@ -137,6 +137,9 @@ static void test_daily_command_line(void **state)
     free(err);
     assert_int_equal(run_bin("--daily --seed 4", NULL, &err), 2);
     free(err);
+    assert_int_equal(run_bin("--daily --symmetry mirror --generate", NULL, &err), 2);
+    assert_non_null(strstr(err, "--daily is the day's puzzle: not with --symmetry"));
+    free(err);
 }
 
 /* ---- the history file ---- */
