@@ -607,6 +607,8 @@ int cli_parse_to(int argc, char **argv, cli_options *o, FILE *out, FILE *err)
         if (!opt)
             return unknown_option(err, name, len);
         const char *value = eq ? eq + 1 : NULL;
+        if (seen[opt - OPTIONS]) /* which one was meant? say so rather than guess */
+            return usage_error(err, "option --%s is given twice", opt->name);
         if (value && !opt->arg)
             return usage_error(err, "option --%s takes no value", opt->name);
         if (!value && opt->arg) {

@@ -643,6 +643,8 @@ static void test_bad_usage(void **state)
     expect_usage("--solution x.csv", "--solution goes with --generate");
     expect_usage("--strategy slow --generate", "--strategy is fast, even, boxes, spread, rows or naive");
     expect_usage("--single=yes", "option --single takes no value");
+    expect_usage("--k=4 --k 3 --generate", "option --k is given twice");
+    expect_usage("--single --generate --single", "option --single is given twice");
     const char *bad = temp_file("bad.csv", "1,2,3,4\n3,4,1,2\n2,1,4,3\n4,3,2,1\n"
                                            "2,1,4,3\n4,3,2,1\n1,2,3,4\n3,4,1,x\n");
     char args[256], where[256];
