@@ -48,8 +48,10 @@ level_id level_or_none(level_id asked) { return level_can_ask(asked) ? asked : L
 
 level_id level_named(level_id made_for, level_id graded)
 {
-    if (made_for == LEVEL_MAXIMAL || !level_can_ask(made_for))
-        return made_for == LEVEL_MAXIMAL ? LEVEL_MAXIMAL : LEVEL_UNKNOWN;
+    if (made_for == LEVEL_MAXIMAL)
+        return LEVEL_MAXIMAL;
+    if (!level_can_ask(made_for)) /* a loaded puzzle */
+        return LEVEL_UNKNOWN;
     return graded < LEVEL_NRUNGS ? graded : LEVEL_UNKNOWN;
 }
 

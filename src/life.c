@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "life.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,7 +67,7 @@ void life_short_note(const life *lf, level_id asked, char *buf, size_t len)
     if (st.has_seed)
         snprintf(buf, len, "Seed %llu: %s.", (unsigned long long)st.seed, words);
     else /* a sentence of its own: "Found no hard puzzle; ..." */
-        snprintf(buf, len, "F%s.", words + 1);
+        snprintf(buf, len, "%c%s.", toupper((unsigned char)words[0]), words + 1);
 }
 
 /* "9x9 pair, fiendish" */
