@@ -21,6 +21,7 @@
 #include "gen.h"
 #include "grid.h"
 #include "io.h"
+#include "keep.h"
 #include "ladder.h"
 #include "print.h"
 #include "save.h"
@@ -681,7 +682,7 @@ int cli_check_play(const cli_options *o)
     char err[IO_ERRLEN];
     uint8_t *vals;
     int k;
-    if (io_load_puzzle(o->load, o->k, o->single ? 1 : 2, 0, &k, &vals, NULL, err))
+    if (keep_load_puzzle(o->load, o->k, o->single ? 1 : 2, 0, &k, &vals, NULL, err))
         return -1; /* the game reports it */
     free(vals);
     if (k <= GRID_KMAX_PLAY)
@@ -703,7 +704,7 @@ static int read_puzzles(const cli_options *o, geom **g, uint8_t **vals, int *cou
     char err[IO_ERRLEN], *text;
     size_t len;
     int k, ngrids = o->single ? 1 : 2, ol = 0;
-    if (io_read_puzzle(o->file, ngrids, &text, &len, err)) {
+    if (keep_read_puzzle(o->file, ngrids, &text, &len, err)) {
         fprintf(stderr, PROGRAM ": %s\n", err);
         return EXIT_USAGE;
     }
@@ -1191,7 +1192,7 @@ static int generate_batch(const cli_options *o, const geom *g, uint64_t seed)
     size_t nc = (size_t)g->ncells;
     batch_out b = { o, g, count, 0, { isatty(STDERR_FILENO), util_now(), 0, 0, "" }, 0, NULL,
                     NULL, NULL, 0, 0 };
-    b.sol_inline = o->solution && io_same_file(o->solution, STDOUT_FILENO);
+    b.sol_inline = o->solution && keep_same_file(o->solution, STDOUT_FILENO);
     b.one_screen = b.wait.on && isatty(STDOUT_FILENO);
     if (o->print) {
         b.puzzles = new_rows(count, nc);
@@ -1218,7 +1219,7 @@ static int generate_batch(const cli_options *o, const geom *g, uint64_t seed)
         char err[IO_ERRLEN];
         if (flush_output()) /* the puzzles are not all out: their solutions are not kept */
             rc = EXIT_USAGE;
-        else if (io_write_atomic(o->solution, write_solutions, &b, err)) {
+        else if (keep_write(o->solution, write_solutions, &b, err)) {
             fprintf(stderr, PROGRAM ": %s\n", err);
             rc = EXIT_USAGE;
         }
@@ -1253,11 +1254,11 @@ static int run_generate(const cli_options *o)
     /* the puzzle and its solution succeed or fail together: the solution is
      * written under a temporary name first, and renamed over --solution's
      * FILE only once the puzzle is out */
-    int rc = EXIT_DONE, to_stdout = o->solution && io_same_file(o->solution, STDOUT_FILENO);
+    int rc = EXIT_DONE, to_stdout = o->solution && keep_same_file(o->solution, STDOUT_FILENO);
     char err[IO_ERRLEN];
     void *args[3] = { (void *)o, g, sol };
-    io_batch *batch = io_batch_new();
-    if (o->solution && !to_stdout && io_batch_write(batch, o->solution, write_solution, args, err)) {
+    keep_batch *batch = keep_batch_new();
+    if (o->solution && !to_stdout && keep_batch_write(batch, o->solution, write_solution, args, err)) {
         fprintf(stderr, PROGRAM ": %s\n", err);
         rc = EXIT_USAGE;
     } else {
@@ -1267,12 +1268,12 @@ static int run_generate(const cli_options *o)
             write_puzzle(o, stdout, g, sol);
         if (flush_output())
             rc = EXIT_USAGE; /* the solution is not kept */
-        else if (io_batch_commit(batch, err)) {
+        else if (keep_batch_commit(batch, err)) {
             fprintf(stderr, PROGRAM ": %s\n", err);
             rc = EXIT_USAGE;
         }
     }
-    io_batch_free(batch);
+    keep_batch_free(batch);
     free(puzzle);
     free(sol);
     geom_free(g);

@@ -215,7 +215,7 @@ life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
     if (how->load) {
         int lk;
         uint8_t *vals;
-        if (io_load_puzzle(how->load, how->k, ngrids, 0, &lk, &vals, NULL, err)) {
+        if (keep_load_puzzle(how->load, how->k, ngrids, 0, &lk, &vals, NULL, err)) {
             say(msg, "%s", err);
             return refuse(how, msg, status, 2);
         }

@@ -14,6 +14,7 @@
 
 #include "best.h"
 #include "keep.h"
+#include "keep_tests.h"
 #include "settings.h"
 
 static char folder[512];
@@ -295,6 +296,12 @@ int run_keep_tests(void)
         cmocka_unit_test(test_bad_and_not_files),
         cmocka_unit_test(test_salvage_written_back),
         cmocka_unit_test(test_settings_kept),
+        cmocka_unit_test(test_keep_files),
+        cmocka_unit_test(test_keep_open_read),
+        cmocka_unit_test(test_keep_batch),
+        cmocka_unit_test(test_keep_atomic_write),
+        cmocka_unit_test(test_keep_write_by_type),
+        cmocka_unit_test(test_keep_write_not_stdout),
     };
     return cmocka_run_group_tests_name("keep", tests, NULL, NULL);
 }

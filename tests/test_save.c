@@ -1,5 +1,5 @@
 /* test_save.c - saved games (savefile.h, save.h, saves.h) and files written
- * in place of others (io_write_atomic): the save format and its strict
+ * in place of others (keep_write): the save format and its strict
  * reader, ids, resuming, claims, moving aside, and the command line's file
  * writing. */
 #define _XOPEN_SOURCE 700
@@ -20,6 +20,7 @@
 #include "game.h"
 #include "gen.h"
 #include "io.h"
+#include "keep.h"
 #include "save.h"
 #include "savefile.h"
 #include "saves.h"
@@ -862,7 +863,7 @@ static int write_hello(FILE *out, void *ctx)
     return fputs("hello\n", out) < 0 ? -1 : 0;
 }
 
-/* io_write_atomic: nothing planted redirects it; what is not a regular file
+/* keep_write: nothing planted redirects it; what is not a regular file
  * is written in place and stays what it was. */
 static void test_atomic_writes(void **state)
 {
@@ -874,7 +875,7 @@ static void test_atomic_writes(void **state)
     snprintf(planted, sizeof planted, "%s.tmp.%ld", target, (long)getpid());
     write_text(precious, "keep me\n");
     assert_int_equal(symlink(precious, planted), 0);
-    assert_null(io_write_atomic(target, write_hello, NULL, err));
+    assert_null(keep_write(target, write_hello, NULL, err));
     char *text = read_text(precious);
     assert_string_equal(text, "keep me\n");
     free(text);
@@ -883,7 +884,7 @@ static void test_atomic_writes(void **state)
     free(text);
     /* the mode of the file replaced is kept */
     assert_int_equal(chmod(target, 0640), 0);
-    assert_null(io_write_atomic(target, write_hello, NULL, err));
+    assert_null(keep_write(target, write_hello, NULL, err));
     struct stat st;
     assert_int_equal(stat(target, &st), 0);
     assert_int_equal(st.st_mode & 0777, 0640);
@@ -891,7 +892,7 @@ static void test_atomic_writes(void **state)
     char link_path[700];
     snprintf(link_path, sizeof link_path, "%s/link.csv", folder);
     assert_int_equal(symlink(precious, link_path), 0);
-    assert_null(io_write_atomic(link_path, write_hello, NULL, err));
+    assert_null(keep_write(link_path, write_hello, NULL, err));
     assert_int_equal(lstat(link_path, &st), 0);
     assert_true(S_ISLNK(st.st_mode));
     text = read_text(precious);
@@ -903,7 +904,7 @@ static void test_atomic_writes(void **state)
     assert_int_equal(mkfifo(fifo, 0600), 0);
     int rd = open(fifo, O_RDONLY | O_NONBLOCK);
     assert_true(rd >= 0);
-    assert_null(io_write_atomic(fifo, write_hello, NULL, err));
+    assert_null(keep_write(fifo, write_hello, NULL, err));
     char buf[16] = "";
     assert_int_equal(read(rd, buf, sizeof buf), 6);
     assert_memory_equal(buf, "hello\n", 6);
@@ -915,7 +916,7 @@ static void test_atomic_writes(void **state)
     snprintf(full, sizeof full, "%s/full", folder);
     int made = private_full(full);
     if (made) {
-        assert_non_null(io_write_atomic(full, write_hello, NULL, err));
+        assert_non_null(keep_write(full, write_hello, NULL, err));
         char want[700];
         snprintf(want, sizeof want, "%s: cannot write: No space left on device", full);
         assert_string_equal(err, want);
@@ -926,9 +927,9 @@ static void test_atomic_writes(void **state)
     char cmd[1200];
     snprintf(cmd, sizeof cmd, "test $(ls -A %s | wc -l) -eq %d", folder, 5 + made);
     assert_int_equal(system(cmd), 0);
-    /* io_write_new never replaces */
+    /* keep_write_new never replaces */
     int exists;
-    assert_non_null(io_write_new(target, write_hello, NULL, &exists, err));
+    assert_non_null(keep_write_new(target, write_hello, NULL, &exists, err));
     assert_int_equal(exists, 1);
 }
 
@@ -947,7 +948,7 @@ static void test_size_limit(void **state)
         for (long j = 0; j < sizes[i]; j++)
             fputc('x', f);
         fclose(f);
-        const char *msg = io_read_file(path, &text, &len, err);
+        const char *msg = keep_read_text(path, 0, &text, &len, err);
         if (i == 0) {
             assert_null(msg);
             assert_int_equal(len, IO_MAX_FILE);

@@ -1,0 +1,14 @@
+/* keep_tests.h - the tests of the keep group that live outside test_keep.c:
+ * the plain uses of the disk (test_keep_disk.c) and the fault sweep
+ * (test_keep_faults.c). test_keep.c runs them all in its group. */
+#ifndef KEEP_TESTS_H
+#define KEEP_TESTS_H
+
+void test_keep_files(void **state);
+void test_keep_open_read(void **state);
+void test_keep_batch(void **state);
+void test_keep_atomic_write(void **state);
+void test_keep_write_by_type(void **state);
+void test_keep_write_not_stdout(void **state);
+
+#endif
