@@ -260,7 +260,7 @@ static void test_settings_kept(void **state)
 {
     (void)state;
     fresh();
-    char *old = env_swap("XDG_DATA_HOME", folder);
+    char *old = env_swap("XDG_CONFIG_HOME", folder);
     char path[700], note[IO_ERRLEN], cmd[2200];
     snprintf(path, sizeof path, "%s/sudokupair-tui/settings", folder);
     snprintf(cmd, sizeof cmd, "mkdir -p '%s/sudokupair-tui' && head -c 40 /dev/zero > '%s'",
@@ -284,7 +284,7 @@ static void test_settings_kept(void **state)
     assert_non_null(strstr(note, "FIFO"));
     s = settings_load();
     assert_memory_equal(&s, &mine, sizeof s);
-    env_restore("XDG_DATA_HOME", old);
+    env_restore("XDG_CONFIG_HOME", old);
     gone();
 }
 
