@@ -46,7 +46,8 @@ const char *io_parse_csv_flags(const char *name, const char *text, size_t len, i
 /* The one reading of a puzzle, for every command that takes a FILE and the
  * game's --load: when ngrids is 1 and the first line of data is a one-line
  * 9x9 puzzle (io_is_oneline), one-line puzzles (io_parse_oneline_flags; k
- * must be 0 or 3), else the CSV layout (io_parse_csv_flags). flags:
+ * must be 0 or 3), else the CSV layout (io_parse_csv_flags); a one-line
+ * puzzle where a pair is asked for is refused, saying to add --single. flags:
  * IO_SKIP_TEXT. count NULL asks for exactly one puzzle (a file of several
  * one-line puzzles is refused, saying so); else *count gets how many *vals
  * holds (81 values each; the CSV layout: 1). *oneline (may be NULL) says
@@ -57,7 +58,8 @@ const char *io_parse_puzzle(const char *name, const char *text, size_t len, int 
                             char err[IO_ERRLEN]);
 
 /* 1 when the first line of data (not blank, not text: see IO_SKIP_TEXT)
- * looks like an 81-character puzzle. */
+ * is a one-line puzzle or meant as one: ten or more characters of 0-9 and
+ * '.' alone (then io_parse_oneline says when it is not 81 of them). */
 int io_is_oneline(const char *text, size_t len);
 
 /* Parses one-line 9x9 puzzles: one a line, 81 characters of 1-9, with '.' or

@@ -238,6 +238,11 @@ const char *keep_path(const char *name, char buf[KEEP_PATHLEN], char err[IO_ERRL
  * of path is the file) when they are not there. NULL or a message. */
 const char *keep_make_dirs(const char *path, char err[IO_ERRLEN]);
 
+/* Whether the folder dir is there, or could be made (keep_make_dirs): its
+ * nearest part that is there is a folder this program may write in. NULL,
+ * or a message ("DIR: cannot be made: Not a directory"). Makes nothing. */
+const char *keep_dir_can_be(const char *dir, char err[IO_ERRLEN]);
+
 /* Moves the file at path aside to PATH.bad-DATE (never over another file);
  * dest gets the new name (without the folder). NULL or a message. */
 const char *keep_move_aside(const char *path, char *dest, size_t len, char err[IO_ERRLEN]);
@@ -325,6 +330,10 @@ void keep_unlock(int fd);
  * the thread that waits; NULL: nothing is said. Each thread has its own
  * (the background's say nothing), set for the thread that calls it. */
 void keep_on_wait(void (*fn)(const char *sentence, void *arg), void *arg);
+
+/* The plain fn for keep_on_wait: the sentence as a line "sudokupair-tui:
+ * SENTENCE" on the stream arg (a FILE *, stderr), flushed. */
+void keep_say_wait(const char *sentence, void *arg);
 
 /* Opens the lock file at lock (a claim's, save.c; a kept file's): made when
  * create (never through a link) and open for writing (a write lock needs

@@ -568,7 +568,9 @@ static int daily_options(cli_options *o, FILE *err)
     if (daily_day_number(day) > daily_day_number(today) + 1) {
         char shown[16];
         daily_format_date(today, shown, sizeof shown);
-        return usage_error(err, "--date %s has not come yet (today is %s)", o->date, shown);
+        return usage_error(err, "--date %s has not come yet anywhere (today is %s here; "
+                                "tomorrow's is taken, as it is tomorrow somewhere already)",
+                           o->date, shown);
     }
     if (!o->have_level)
         o->level = DAILY_LEVEL;
@@ -663,6 +665,17 @@ int cli_parse_to(int argc, char **argv, cli_options *o, FILE *out, FILE *err)
                            o->load ? "--load" : "--resume");
     if (o->load && o->have_seed)
         return usage_error(err, "%s: a loaded puzzle has no seed", "--load");
+    /* the seeds S, S+1, ..., S+N-1 of --puzzles N never pass 2^64-1 */
+    if (o->have_seed && o->puzzles > 1 && o->seed > UINT64_MAX - (uint64_t)(o->puzzles - 1))
+        return usage_error(err, "--puzzles %d --seed %llu: the last seed would pass 2^64-1; "
+                                "the seed may be at most %llu", o->puzzles,
+                           (unsigned long long)o->seed,
+                           (unsigned long long)(UINT64_MAX - (uint64_t)(o->puzzles - 1)));
+    if ((o->mode == MODE_STATS || o->mode == MODE_LIST_SAVES) && o->k > GRID_KMAX_PLAY)
+        return usage_error(err, "--%s: the game plays k from %d to %d, so there are no "
+                                "games of k=%d (%dx%d)",
+                           o->mode == MODE_STATS ? "stats" : "list-saves", GRID_KMIN,
+                           GRID_KMAX_PLAY, o->k, o->k * o->k, o->k * o->k);
     if (o->mode == MODE_PLAY && o->k > GRID_KMAX_PLAY)
         return usage_error(err, "the game plays k from %d to %d; k=%d (%dx%d) works with "
                                 "--solve, --count, --generate and --dimacs", GRID_KMIN,
@@ -720,7 +733,7 @@ static int read_puzzles(const cli_options *o, geom **g, uint8_t **vals, int *cou
     fprintf(stderr, PROGRAM ": %s\n", err);
     if (ol)
         fprintf(stderr, PROGRAM ": %s: read as one-line 9x9 puzzles, because its first line "
-                        "of data is 81 characters without commas\n", o->file);
+                        "of data is digits and dots without commas\n", o->file);
     else if (o->single)
         fprintf(stderr, PROGRAM ": %s: read as the CSV layout (rows of comma-separated "
                         "numbers), because its first line of data is not a one-line 9x9 "
@@ -1325,6 +1338,7 @@ static int run_job(const cli_options *o)
 
 int cli_run(const cli_options *o)
 {
+    keep_on_wait(keep_say_wait, stderr); /* another program's lock is waited for in sight */
     int rc = run_job(o);
     /* every job's answer goes to stdout: an answer that was not written
      * (a full disk, a closed pipe) is an error, whatever the job found */

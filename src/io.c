@@ -396,15 +396,19 @@ const char *io_parse_puzzle(const char *name, const char *text, size_t len, int 
                             char err[IO_ERRLEN])
 {
     *vals = NULL;
-    int is_oneline = ngrids == 1 && io_is_oneline(text, len), found = 1;
+    int looks = io_is_oneline(text, len), is_oneline = ngrids == 1 && looks, found = 1;
+    char shown[IO_PATHSHOW + 4];
     if (oneline)
         *oneline = is_oneline;
+    if (looks && ngrids == 2)
+        return fail(err, "%s: holds a one-line puzzle, which is a single 9x9 grid: add "
+                         "--single (a pair is read from rows of comma-separated numbers)",
+                    io_show_path(name, shown));
     if (!is_oneline) {
         if (count)
             *count = 1;
         return io_parse_csv_flags(name, text, len, k, ngrids, flags, k_out, vals, err);
     }
-    char shown[IO_PATHSHOW + 4];
     if (k && k != 3)
         return fail(err, "%s: holds one-line 9x9 puzzles, which need k=3, not k=%d",
                     io_show_path(name, shown), k);
@@ -422,6 +426,19 @@ const char *io_parse_puzzle(const char *name, const char *text, size_t len, int 
     return NULL;
 }
 
+/* 1 when a line is a one-line puzzle, or meant as one: ONELINE_LEAST or more
+ * characters of 0-9 and '.' and nothing else but blanks at its end (a CSV
+ * row has commas; a first line of k alone has one digit). */
+#define ONELINE_LEAST 10
+static int oneline_like(const char *s, size_t len)
+{
+    size_t l = trimmed_len(s, len);
+    for (size_t i = 0; i < l; i++)
+        if (!(s[i] >= '0' && s[i] <= '9') && s[i] != '.')
+            return 0;
+    return l >= ONELINE_LEAST;
+}
+
 int io_is_oneline(const char *text, size_t len)
 {
     lines ls;
@@ -429,7 +446,7 @@ int io_is_oneline(const char *text, size_t len)
     char err[IO_ERRLEN];
     if (next_data(&ls, "", IO_SKIP_TEXT, err) <= 0)
         return 0;
-    return trimmed_len(ls.line, ls.line_len) == 81 && !memchr(ls.line, ',', ls.line_len);
+    return oneline_like(ls.line, ls.line_len);
 }
 
 const char *io_parse_oneline(const char *name, const char *text, size_t len, uint8_t **vals,

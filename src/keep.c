@@ -91,6 +91,29 @@ const char *keep_make_dirs(const char *path, char err[IO_ERRLEN])
     return NULL;
 }
 
+const char *keep_dir_can_be(const char *dir, char err[IO_ERRLEN])
+{
+    char part[KEEP_PATHLEN];
+    snprintf(part, sizeof part, "%s", dir);
+    for (;;) {
+        struct stat st;
+        if (stat(part, &st) == 0) {
+            int ok = S_ISDIR(st.st_mode) && (strcmp(part, dir) == 0 ||
+                                             access(part, W_OK | X_OK) == 0);
+            if (ok)
+                return NULL;
+            return io_fail_path(err, dir, "cannot be made: %s",
+                                S_ISDIR(st.st_mode) ? strerror(EACCES) : strerror(ENOTDIR));
+        }
+        if (errno != ENOENT)
+            return io_fail_path(err, dir, "cannot be made: %s", strerror(errno));
+        char *slash = strrchr(part, '/');
+        if (!slash || slash == part)
+            return NULL; /* up to the root: nothing is in the way */
+        *slash = '\0';
+    }
+}
+
 /* Gives the file at path a second name PATH.bad-DATE (never over another
  * file): *to its whole path, dest the name without the folder. With move the
  * old name goes. What cannot have a second name (a folder; a file system
@@ -186,6 +209,12 @@ void keep_on_wait(void (*fn)(const char *sentence, void *arg), void *arg)
 {
     wait_said = fn;
     wait_arg = arg;
+}
+
+void keep_say_wait(const char *sentence, void *arg)
+{
+    fprintf(arg, "sudokupair-tui: %s\n", sentence);
+    fflush(arg);
 }
 
 /* keep_lock; wait 0: another program's lock is not waited for. */

@@ -322,8 +322,13 @@ static void sync_folder(const char *target)
 /* The files of a batch written to their temporary names, not yet renamed. */
 typedef struct pending {
     char *tmp, *target; /* the temporary file, and the name it is renamed to */
-    int fd;             /* open: its lock says it is being written */
+    int fd;             /* open: its lock says it is being written; -1 closed */
 } pending;
+
+/* The files of a batch kept open (and locked) until it is committed; the
+ * pages after them (a sheet of very many) are closed once written, within
+ * the descriptors a process has. */
+#define BATCH_LOCKED 128
 
 struct keep_batch {
     pending *files;
@@ -397,6 +402,10 @@ const char *keep_put(const char *path, const char *bytes, size_t len, const keep
         if (batch->count == batch->cap)
             batch->files = xrealloc(batch->files, (size_t)(batch->cap = batch->cap * 2 + 4) *
                                                       sizeof *batch->files);
+        if (batch->count >= BATCH_LOCKED) { /* (a sheet of very many pages) */
+            keep_close(fd);
+            fd = -1;
+        }
         batch->files[batch->count++] = (pending){ tmp, target, fd };
         return NULL;
     }
@@ -486,7 +495,8 @@ void keep_batch_free(keep_batch *b)
             keep_unlink(b->files[i].tmp);
             free(b->files[i].tmp);
         }
-        keep_close(b->files[i].fd);
+        if (b->files[i].fd >= 0)
+            keep_close(b->files[i].fd);
         free(b->files[i].target);
     }
     free(b->files);

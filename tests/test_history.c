@@ -130,7 +130,19 @@ static void test_daily_command_line(void **state)
     assert_non_null(strstr(err, "--date takes a real date"));
     free(err);
     assert_int_equal(run_bin("--daily --date 9999-12-31 --generate", NULL, &err), 2);
-    assert_non_null(strstr(err, "--date 9999-12-31 has not come yet (today is "));
+    assert_non_null(strstr(err, "--date 9999-12-31 has not come yet anywhere (today is "));
+    free(err);
+    /* tomorrow is somewhere today: taken; the day after is refused, saying why */
+    char day[16], args[80];
+    long today = daily_day_number(daily_today());
+    daily_format_date(daily_from_day_number(today + 1), day, sizeof day);
+    snprintf(args, sizeof args, "--daily --date %s --generate --one-line", day);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    free(out);
+    daily_format_date(daily_from_day_number(today + 2), day, sizeof day);
+    snprintf(args, sizeof args, "--daily --date %s --generate", day);
+    assert_int_equal(run_bin(args, NULL, &err), 2);
+    assert_non_null(strstr(err, "tomorrow's is taken, as it is tomorrow somewhere already"));
     free(err);
     assert_int_equal(run_bin("--date 2026-02-03", NULL, &err), 2);
     assert_non_null(strstr(err, "--date goes with --daily"));
@@ -511,6 +523,35 @@ static void test_finish_on_a_day(void **state)
 /* --stats prints the table from the history file, within 80 columns (the
  * puzzle codes on lines of their own), and --k, --single, --difficulty
  * choose the rows. */
+/* What the command line refuses of the record and the seeds: --stats and
+ * --list-saves of a size the game never plays, --puzzles whose seeds would
+ * pass 2^64-1. */
+static void test_refusals(void **state)
+{
+    (void)state;
+    char *err;
+    assert_int_equal(run_bin("--k 6 --stats", NULL, &err), 2);
+    assert_non_null(strstr(err, "--stats: the game plays k from 2 to 5, so there are no games "
+                                "of k=6 (36x36)"));
+    free(err);
+    assert_int_equal(run_bin("--k 6 --list-saves", NULL, &err), 2);
+    assert_non_null(strstr(err, "--list-saves: the game plays k from 2 to 5"));
+    free(err);
+    assert_int_equal(run_bin("--generate --k 2 --puzzles 3 --seed 18446744073709551614", NULL,
+                             &err), 2);
+    assert_non_null(strstr(err, "--puzzles 3 --seed 18446744073709551614: the last seed would "
+                                "pass 2^64-1; the seed may be at most 18446744073709551613"));
+    free(err);
+    char *out;
+    assert_int_equal(run_bin("--generate --k 2 --puzzles 3 --seed 18446744073709551613 "
+                             "--one-line", &out, &err), 0);
+    int lines = 0; /* three puzzles, each on a line of its own */
+    for (const char *p = out; (p = strchr(p, '\n')) != NULL; p++)
+        lines++;
+    assert_true(lines >= 3);
+    free(out), free(err);
+}
+
 static void test_stats_command(void **state)
 {
     (void)state;
@@ -707,6 +748,7 @@ int run_history_tests(void)
         cmocka_unit_test(test_stats_known_history),
         cmocka_unit_test(test_streak_words),
         cmocka_unit_test(test_finish_on_a_day),
+        cmocka_unit_test(test_refusals),
         cmocka_unit_test(test_stats_command),
         cmocka_unit_test(test_continue_the_last),
         cmocka_unit_test(test_life_records_ends),

@@ -219,6 +219,21 @@ static void test_oneline(void **state)
     const char *shortline = "4.....8.5.3..\n";
     assert_non_null(io_parse_oneline("p.txt", shortline, strlen(shortline), &vals, &count, err));
     assert_string_equal(err, "p.txt:1:14: expected 81 characters in a puzzle line, found 13");
+    /* where a pair is asked for, a one-line puzzle says what it is; one
+     * character short is still read as one, and says 81 */
+    int k, oneline;
+    assert_non_null(io_parse_puzzle("p.txt", good, strlen(good), 0, 2, 0, &k, &vals, NULL,
+                                    &oneline, err));
+    assert_string_equal(err, "p.txt: holds a one-line puzzle, which is a single 9x9 grid: add "
+                             "--single (a pair is read from rows of comma-separated numbers)");
+    char shorter[100];
+    snprintf(shorter, sizeof shorter, "%.80s\n", good);
+    assert_non_null(io_parse_puzzle("p.txt", shorter, strlen(shorter), 0, 1, 0, &k, &vals, NULL,
+                                    &oneline, err));
+    assert_int_equal(oneline, 1);
+    assert_string_equal(err, "p.txt:1:81: expected 81 characters in a puzzle line, found 80");
+    /* a first line of k alone is no one-line puzzle */
+    assert_false(io_is_oneline("2\n1,2,3,4\n", 10));
 }
 
 /* io_number, the one reader of a number in a kept file's line: digits only,
