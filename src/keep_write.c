@@ -287,12 +287,18 @@ static int make_temp(const char *target, size_t dirlen, mode_t mode, char **tmp)
             break;
         struct flock fl = whole_lock();
         struct stat st;
-        int taken = keep_lock_call(fd, F_OFD_SETLK, &fl) != 0 &&
-                    (errno == EAGAIN || errno == EACCES);
-        /* (no locks here: written unlocked) */
-        if (!taken && fstat(fd, &st) == 0 && st.st_nlink > 0)
+        int locked = keep_lock_call(fd, F_OFD_SETLK, &fl) == 0, why = errno;
+        /* a file system without these locks: written unlocked (and swept by age) */
+        int no_locks = !locked && (why == ENOLCK || why == EINVAL || why == EOPNOTSUPP);
+        if ((locked || no_locks) && fstat(fd, &st) == 0 && st.st_nlink > 0)
             return fd;
-        keep_close(fd); /* swept away meanwhile: another name */
+        if (!locked && !no_locks && why != EAGAIN && why != EACCES) {
+            keep_unlink(*tmp); /* a lock that failed: the write does */
+            keep_close(fd);
+            errno = why;
+            break;
+        }
+        keep_close(fd); /* a sweep has it, or took it meanwhile: another name */
     }
     int saved = errno;
     free(*tmp);

@@ -10,5 +10,6 @@ void test_keep_batch(void **state);
 void test_keep_atomic_write(void **state);
 void test_keep_write_by_type(void **state);
 void test_keep_write_not_stdout(void **state);
+void test_keep_fault_sweep(void **state);
 
 #endif

@@ -302,6 +302,7 @@ int run_keep_tests(void)
         cmocka_unit_test(test_keep_atomic_write),
         cmocka_unit_test(test_keep_write_by_type),
         cmocka_unit_test(test_keep_write_not_stdout),
+        cmocka_unit_test(test_keep_fault_sweep),
     };
     return cmocka_run_group_tests_name("keep", tests, NULL, NULL);
 }
