@@ -167,6 +167,12 @@ const char *keep_render(const char *path, int (*write)(FILE *out, void *ctx), vo
 const char *keep_write_bytes(const char *path, const char *bytes, size_t len,
                              char err[IO_ERRLEN]);
 
+/* keep_write_bytes for a file of the program's own folders (a save): the
+ * temporary files an older version left there (".k3-1.save.a1B2c3", no
+ * lock) are removed too, once older than KEEP_STALE_TEMP seconds. */
+const char *keep_write_own(const char *path, const char *bytes, size_t len,
+                           char err[IO_ERRLEN]);
+
 /* Like keep_write, but only makes a new file: when anything is at path
  * (a dangling link too) nothing is written, *exists is set to 1 and a message
  * returned. */

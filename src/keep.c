@@ -373,7 +373,7 @@ static int salvage(const char *path, const keep_ops *ops, void *ctx, const char 
 {
     char err[IO_ERRLEN];
     aside a = { path, "", "", 0, 0 };
-    const char *msg = write_kept(path, ops, ctx, (keep_how){ 1, 0, name_bad_aside, &a }, err);
+    const char *msg = write_kept(path, ops, ctx, (keep_how){ 1, 1, 0, name_bad_aside, &a }, err);
     /* the new one did not take the name: the bad one goes back where it was */
     if (msg && a.done && (a.renamed ? keep_rename(a.to, path) : keep_unlink(a.to)) != 0) {
         snprintf(note, IO_ERRLEN, "%.300s; moved it aside to %s, but %.150s", bad, a.dest, msg);
@@ -419,7 +419,7 @@ static int update(const char *path, const keep_ops *ops, void *ctx, int wait,
                  why[0] ? why : "the change could not be made");
     else if (st != KEEP_OK && st != KEEP_MISSING)
         rc = salvage(path, ops, ctx, err, kept, note);
-    else if (rc > 0 && write_kept(path, ops, ctx, (keep_how){ 1, 0, NULL, NULL }, err)) {
+    else if (rc > 0 && write_kept(path, ops, ctx, (keep_how){ 1, 1, 0, NULL, NULL }, err)) {
         snprintf(note, IO_ERRLEN, "%s", err);
         rc = -1;
     }

@@ -6,10 +6,10 @@
 
 /* How keep_put writes a file. */
 typedef struct keep_how {
-    int here;     /* a kept file of the program's own folders: the name itself is
-                     replaced, never followed (what is not a regular file there
-                     is before's to move aside), and old temporary files of
-                     earlier versions are removed too */
+    int here;     /* a kept file: the name itself is replaced, never followed (what
+                     is not a regular file there is before's to move aside) */
+    int own;      /* a folder of the program's own: the temporary files an older
+                     version left there are removed too */
     int only_new; /* nothing may be at the name (keep_write_new) */
     /* Called once the new content is whole on the disk under its temporary
      * name, just before it is renamed over the name: 0 to go on, -1 to give

@@ -396,7 +396,7 @@ const char *keep_put(const char *path, const char *bytes, size_t len, const keep
         return msg;
     const char *slash = strrchr(target, '/');
     size_t dirlen = slash ? (size_t)(slash - target) + 1 : 0;
-    sweep_temps(target, dirlen, how->here);
+    sweep_temps(target, dirlen, how->own);
     /* a new file gets what the umask leaves of 0666; one replaced keeps its mode */
     int fd = make_temp(target, dirlen, 0666, &tmp), saved = 0;
     if (fd < 0)
@@ -451,19 +451,25 @@ static const char *render_put(const char *path, int (*write)(FILE *out, void *ct
 const char *keep_write(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
                        char err[IO_ERRLEN])
 {
-    return render_put(path, write, ctx, &(keep_how){ 0, 0, NULL, NULL }, NULL, NULL, err);
+    return render_put(path, write, ctx, &(keep_how){ 0, 0, 0, NULL, NULL }, NULL, NULL, err);
 }
 
 const char *keep_write_bytes(const char *path, const char *bytes, size_t len,
                              char err[IO_ERRLEN])
 {
-    return keep_put(path, bytes, len, &(keep_how){ 0, 0, NULL, NULL }, NULL, NULL, err);
+    return keep_put(path, bytes, len, &(keep_how){ 0, 0, 0, NULL, NULL }, NULL, NULL, err);
+}
+
+const char *keep_write_own(const char *path, const char *bytes, size_t len,
+                           char err[IO_ERRLEN])
+{
+    return keep_put(path, bytes, len, &(keep_how){ 0, 1, 0, NULL, NULL }, NULL, NULL, err);
 }
 
 const char *keep_write_new(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
                            int *exists, char err[IO_ERRLEN])
 {
-    return render_put(path, write, ctx, &(keep_how){ 0, 1, NULL, NULL }, exists, NULL, err);
+    return render_put(path, write, ctx, &(keep_how){ 0, 0, 1, NULL, NULL }, exists, NULL, err);
 }
 
 keep_batch *keep_batch_new(void) { return xcalloc(1, sizeof(keep_batch)); }
@@ -471,7 +477,7 @@ keep_batch *keep_batch_new(void) { return xcalloc(1, sizeof(keep_batch)); }
 const char *keep_batch_write(keep_batch *b, const char *path,
                              int (*write)(FILE *out, void *ctx), void *ctx, char err[IO_ERRLEN])
 {
-    return render_put(path, write, ctx, &(keep_how){ 0, 0, NULL, NULL }, NULL, b, err);
+    return render_put(path, write, ctx, &(keep_how){ 0, 0, 0, NULL, NULL }, NULL, b, err);
 }
 
 const char *keep_batch_commit(keep_batch *b, char err[IO_ERRLEN])

@@ -183,9 +183,16 @@ static const char *save_path_for(const game *gm, char id[SAVE_IDLEN], char path[
 const char *save_store(const game *gm, char id[SAVE_IDLEN], char err[IO_ERRLEN])
 {
     char path[KEEP_PATHLEN];
+    char *bytes;
+    size_t len;
     flush_behind(); /* a write behind of this game is older than this one */
-    if (save_path_for(gm, id, path, err) || keep_write(path, write_game, (void *)gm, err))
+    if (save_path_for(gm, id, path, err) ||
+        keep_render(path, write_game, (void *)gm, &bytes, &len, err))
         return err;
+    const char *msg = keep_write_own(path, bytes, len, err);
+    free(bytes);
+    if (msg)
+        return msg;
     claim(id, err);
     return NULL;
 }
@@ -218,7 +225,7 @@ static void *write_behind(void *arg)
         behind.bytes = NULL;
         behind.busy = 1;
         pthread_mutex_unlock(&behind.mu);
-        const char *msg = keep_write_bytes(path, bytes, len, err);
+        const char *msg = keep_write_own(path, bytes, len, err);
         free(bytes);
         pthread_mutex_lock(&behind.mu);
         behind.busy = 0;
@@ -271,7 +278,7 @@ const char *save_store_behind(const game *gm, char id[SAVE_IDLEN], char err[IO_E
         behind.bytes = NULL;
     pthread_cond_broadcast(&behind.changed);
     pthread_mutex_unlock(&behind.mu);
-    const char *msg = alone ? keep_write_bytes(path, bytes, len, err) : NULL;
+    const char *msg = alone ? keep_write_own(path, bytes, len, err) : NULL;
     if (alone)
         free(bytes);
     return msg;

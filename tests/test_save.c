@@ -6,6 +6,9 @@
 #include "testlib.h"
 
 #include <errno.h>
+#include <pthread.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <fcntl.h>
 #include <locale.h>
 #include <stdio.h>
@@ -18,6 +21,7 @@
 #include <unistd.h>
 
 #include "game.h"
+#include "life.h"
 #include "gen.h"
 #include "io.h"
 #include "keep.h"
@@ -1073,6 +1077,188 @@ static void test_command_line(void **state)
     free(err);
 }
 
+/* A descriptor held open with a write lock on path by a child (a writer at
+ * work), until the pipe's other end is closed: its pid; *release the end
+ * to close. */
+static pid_t hold_lock(const char *path, int *release)
+{
+    int fds[2], ready[2];
+    assert_int_equal(pipe(fds), 0);
+    assert_int_equal(pipe(ready), 0);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        close(fds[1]);
+        close(ready[0]);
+        int fd = open(path, O_RDWR);
+        struct flock fl = { .l_type = F_WRLCK, .l_whence = SEEK_SET };
+        char c = fd >= 0 && fcntl(fd, F_SETLK, &fl) == 0 ? 'y' : 'n';
+        if (write(ready[1], &c, 1) != 1)
+            _exit(1);
+        while (read(fds[0], &c, 1) > 0)
+            ;
+        _exit(0);
+    }
+    close(fds[0]);
+    close(ready[1]);
+    char c = 0;
+    assert_int_equal(read(ready[0], &c, 1), 1);
+    assert_int_equal(c, 'y');
+    close(ready[0]);
+    *release = fds[1];
+    return pid;
+}
+
+static void touch_old(const char *path, int age)
+{
+    struct timespec t[2];
+    clock_gettime(CLOCK_REALTIME, &t[0]);
+    t[0].tv_sec -= age;
+    t[1] = t[0];
+    assert_int_equal(utimensat(AT_FDCWD, path, t, AT_SYMLINK_NOFOLLOW), 0);
+}
+
+/* The temporary files of writes that died go the next time their folder is
+ * written: those whose lock is free at once, an older version's (no lock)
+ * once older than a minute; one whose writer is at work, a young one of an
+ * older version and a file of the player's stay. */
+static void test_dead_temps_removed(void **state)
+{
+    (void)state;
+    fresh_folder();
+    static const char *const NAMES[] = {
+        ".k2-1.save.sudokupair-AbC123", /* a write that died */
+        ".k2-1.save.sudokupair-XyZ789", /* a writer at work */
+        ".history.Qw12Er",              /* an older version's, two minutes old */
+        ".history.Ty34Ui",              /* an older version's, a moment old */
+        ".notes.Op56As",                /* the player's */
+    };
+    char path[5][700];
+    for (int i = 0; i < 5; i++) {
+        snprintf(path[i], sizeof path[i], "%s/%s", folder, NAMES[i]);
+        FILE *f = fopen(path[i], "w");
+        assert_non_null(f);
+        fputs("half a save", f);
+        fclose(f);
+    }
+    touch_old(path[2], 120);
+    int release;
+    pid_t writer = hold_lock(path[1], &release);
+    game *gm = k2_game(NULL);
+    char id[SAVE_IDLEN] = "k2-1", err[IO_ERRLEN];
+    assert_null(save_store(gm, id, err));
+    static const int STAYS[] = { 0, 1, 0, 1, 1 };
+    for (int i = 0; i < 5; i++)
+        if ((access(path[i], F_OK) == 0) != STAYS[i])
+            fail_msg("%s: %s", NAMES[i], STAYS[i] ? "removed" : "still there");
+    close(release);
+    int status;
+    assert_int_equal(waitpid(writer, &status, 0), writer);
+    assert_null(save_store(gm, id, err)); /* its writer gone: it goes */
+    assert_int_equal(access(path[1], F_OK), -1);
+    assert_int_equal(access(path[3], F_OK), 0);
+    save_forget(id);
+    game_free(gm);
+}
+
+/* The thread the last fsync of the table ran on, and a gate that holds each
+ * fsync off the game's thread until the test opens it. */
+static pthread_t game_thread;
+static int fsync_on_game_thread, gate[2] = { -1, -1 };
+
+static int gated_fsync(int fd)
+{
+    if (pthread_equal(pthread_self(), game_thread))
+        fsync_on_game_thread = 1; /* never waits here: it would hold the keys */
+    else {
+        char c;
+        if (read(gate[0], &c, 1) != 1)
+            return -1;
+    }
+    return ((int (*)(int))keep_syscall_get("fsync"))(fd);
+}
+
+/* Waits (up to a minute) until the writes behind are done: their state. */
+static int behind_done(char err[IO_ERRLEN])
+{
+    int st;
+    double end = util_now() + 60;
+    while ((st = save_behind_state(err)) == 1 && util_now() < end)
+        nanosleep(&(struct timespec){ 0, 5 * 1000 * 1000 }, NULL);
+    assert_true(st != 1);
+    return st;
+}
+
+/* Autosaves written behind: a disk that does not answer (its fsync held
+ * shut) never holds the game's thread, the save appears once it does, a
+ * newer save replaces one that waits, and a write behind that fails is said
+ * by the next autosave, which writes it again. */
+static void test_write_behind(void **state)
+{
+    (void)state;
+    fresh_folder();
+    char msg[LIFE_MSGLEN], err[IO_ERRLEN];
+    life lf;
+    memset(&lf, 0, sizeof lf);
+    uint8_t *sol;
+    game *gm = k2_game(&sol);
+    life_begin(&lf, gm, LEVEL_EASY);
+    game_thread = pthread_self();
+    assert_int_equal(pipe(gate), 0);
+    keep_syscall_set("fsync", (keep_syscall)gated_fsync);
+    save_write_behind(1);
+    int a = first_empty(gm);
+    game_place(gm, a, sol[a]);
+    assert_int_equal(life_autosave(&lf, 100, 0, msg), 0);
+    assert_int_equal(life_autosave(&lf, 101.5, 0, msg), 1); /* handed over, not waited for */
+    assert_string_equal(lf.id, "k2-1");                      /* claimed at once */
+    int b = first_empty(gm);
+    game_place(gm, b, sol[b]);
+    assert_int_equal(life_autosave(&lf, 102, 0, msg), 0);
+    assert_int_equal(life_autosave(&lf, 103.5, 0, msg), 1);  /* the newer one waits */
+    assert_int_equal(save_behind_state(err), 1);
+    assert_false(fsync_on_game_thread);
+    assert_int_equal(write(gate[1], "ffffffff", 8), 8); /* the disk answers */
+    assert_int_equal(behind_done(err), 0);
+    game *back;
+    save_release();
+    assert_int_equal(save_load("k2-1", &back, err), SAVE_OK);
+    assert_int_equal(game_view(back).vals[b], sol[b]);
+    game_free(back);
+    /* a write behind that fails (a full disk): said by the autosave that
+     * looks next, and due again */
+    keep_syscall_set("fsync", NULL);
+    struct rlimit was;
+    assert_int_equal(getrlimit(RLIMIT_FSIZE, &was), 0);
+    void (*xfsz)(int) = signal(SIGXFSZ, SIG_IGN);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &(struct rlimit){ 0, was.rlim_max }), 0);
+    int c = first_empty(gm);
+    game_place(gm, c, sol[c]);
+    assert_int_equal(life_autosave(&lf, 104, 0, msg), 0);
+    assert_int_equal(life_autosave(&lf, 105.5, 0, msg), 1);
+    int rc;
+    double end = util_now() + 60;
+    while ((rc = life_autosave(&lf, 105.6, 0, msg)) == 0 && util_now() < end)
+        nanosleep(&(struct timespec){ 0, 5 * 1000 * 1000 }, NULL);
+    assert_int_equal(rc, -1);
+    assert_non_null(strstr(msg, "Could not save: "));
+    assert_non_null(strstr(msg, "File too large"));
+    assert_true(lf.unsaved);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &was), 0);
+    signal(SIGXFSZ, xfsz);
+    assert_int_equal(life_autosave(&lf, 106, 0, msg), 0);   /* not yet again */
+    assert_int_equal(life_autosave(&lf, 106.7, 0, msg), 1); /* due again */
+    assert_int_equal(behind_done(err), 0);
+    save_release();
+    assert_int_equal(save_load("k2-1", &back, err), SAVE_OK);
+    assert_int_equal(game_view(back).vals[c], sol[c]);
+    game_free(back);
+    save_write_behind(0);
+    close(gate[0]), close(gate[1]);
+    life_close(&lf);
+    free(sol);
+}
+
 int run_save_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1094,6 +1280,8 @@ int run_save_tests(void)
         cmocka_unit_test(test_atomic_writes),
         cmocka_unit_test(test_size_limit),
         cmocka_unit_test(test_command_line),
+        cmocka_unit_test(test_dead_temps_removed),
+        cmocka_unit_test(test_write_behind),
     };
     return cmocka_run_group_tests_name("save", tests, setup, teardown);
 }
