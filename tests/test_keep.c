@@ -15,6 +15,7 @@
 #include "best.h"
 #include "keep.h"
 #include "keep_tests.h"
+#include "tmux.h"
 #include "settings.h"
 
 static char folder[512];
@@ -303,6 +304,14 @@ int run_keep_tests(void)
         cmocka_unit_test(test_keep_write_by_type),
         cmocka_unit_test(test_keep_write_not_stdout),
         cmocka_unit_test(test_keep_fault_sweep),
+        cmocka_unit_test_setup_teardown(test_keep_finish_waits_in_sight, tm_group_setup,
+                                        tm_group_teardown),
+        cmocka_unit_test_setup_teardown(test_keep_computer_end_held, tm_group_setup,
+                                        tm_group_teardown),
+        cmocka_unit_test_setup_teardown(test_keep_full_disk, tm_group_setup,
+                                        tm_group_teardown),
+        cmocka_unit_test_setup_teardown(test_keep_autosave_full_disk, tm_group_setup,
+                                        tm_group_teardown),
     };
     return cmocka_run_group_tests_name("keep", tests, NULL, NULL);
 }
