@@ -209,15 +209,25 @@ void history_free(history_list *list)
     list->n = 0;
 }
 
-int history_write_line(FILE *out, const history_entry *e)
+/* The line of an entry (with its newline) into buf, as snprintf: its length. */
+static int format_line(char *buf, size_t len, const history_entry *e)
 {
     char seed[24] = "-";
     if (e->has_seed)
         snprintf(seed, sizeof seed, "%llu", (unsigned long long)e->seed);
-    fprintf(out, "%04d-%02d-%02d %02d:%02d:%02d %d %d %d %ld %ld %ld %s %s %s\n", e->date.y,
-            e->date.m, e->date.d, e->hour, e->min, e->sec, e->k, e->ngrids, e->level,
-            e->seconds, e->hints, e->checks, history_end_name(e->end), seed, e->code);
-    return ferror(out) ? -1 : 0;
+    return snprintf(buf, len, "%04d-%02d-%02d %02d:%02d:%02d %d %d %d %ld %ld %ld %s %s %s\n",
+                    e->date.y, e->date.m, e->date.d, e->hour, e->min, e->sec, e->k, e->ngrids,
+                    e->level, e->seconds, e->hints, e->checks, history_end_name(e->end), seed,
+                    e->code);
+}
+
+int history_write_line(FILE *out, const history_entry *e)
+{
+    char line[HISTORY_MAX_LINE + 2];
+    int n = format_line(line, sizeof line, e);
+    if (n > 0 && (size_t)n < sizeof line)
+        fputs(line, out);
+    return ferror(out) || n <= 0 || (size_t)n >= sizeof line ? -1 : 0;
 }
 
 void history_stamp(history_entry *e, time_t now)
@@ -250,8 +260,8 @@ static int salvage_kept(const char *name, const char *text, size_t len, void *ct
     return history_salvage(text, len, time(NULL), &((appending *)ctx)->list);
 }
 
-/* The bytes of an entry's line, near enough to keep the file in its budget. */
-static size_t line_bytes(const history_entry *e) { return 80 + strlen(e->code); }
+/* The bytes of an entry's line. */
+static size_t line_bytes(const history_entry *e) { return (size_t)format_line(NULL, 0, e); }
 
 static size_t list_bytes(const history_list *l, int from, int to)
 {
@@ -340,7 +350,7 @@ static const char *write_archive(appending *a, int n, int number, char err[IO_ER
 }
 
 /* A history past HISTORY_BUDGET keeps its oldest games in new archives,
- * each within HISTORY_BUDGET / 2, until what stays is within it too;
+ * each within HISTORY_BUDGET, until what stays is within half of it;
  * a->said says where they went, or why they stay. 1 when entries went from
  * the list (the history is to be written anew), else 0. */
 static int keep_oldest_apart(appending *a)
@@ -353,9 +363,10 @@ static int keep_oldest_apart(appending *a)
     int first = 0, last = 0, moved = 0;
     while (l->n > 1 && list_bytes(l, 0, l->n) > (size_t)HISTORY_BUDGET / 2) {
         int n = 0;
-        for (size_t part = 0; n < l->n - 1 && part + line_bytes(&l->e[n]) <=
-                                                       (size_t)HISTORY_BUDGET / 2; n++)
-            part += line_bytes(&l->e[n]);
+        size_t part = 0, over = list_bytes(l, 0, l->n) - (size_t)HISTORY_BUDGET / 2;
+        while (n < l->n - 1 && part < over && part + line_bytes(&l->e[n]) <=
+                                                  (size_t)HISTORY_BUDGET)
+            part += line_bytes(&l->e[n++]);
         n = n ? n : 1;
         int number = newest_archive(a->path) + 1;
         char err[IO_ERRLEN];

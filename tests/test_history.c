@@ -7,6 +7,7 @@
 #define _XOPEN_SOURCE 700
 #include "testlib.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -367,6 +368,151 @@ static void test_history_bad_lines(void **state)
     assert_int_equal(run_cmd(cmd, &out, NULL), 0);
     assert_non_null(strstr(out, BAD[0].text)); /* kept whole */
     free(out);
+}
+
+/* Line i of a long history: each its own (its seconds), a finish by hand of
+ * the k=2 pair. */
+static int long_line(char *buf, size_t len, long i)
+{
+    return snprintf(buf, len, "2025-%02ld-%02ld 10:11:12 2 2 0 %ld 0 1 hand 5 sp2-AqgAA2NwRl\n",
+                    1 + i % 12, 1 + i % 28, i);
+}
+
+/* A history file of lines [0, n) (with a blank at each line's end when
+ * blanks), written to name. */
+static void write_long(const char *name, long from, long n, int blanks)
+{
+    FILE *f = fopen(in_folder(name), "w");
+    assert_non_null(f);
+    char line[128];
+    for (long i = from; i < n; i++) {
+        long_line(line, sizeof line, i);
+        if (blanks)
+            strcpy(line + strlen(line) - 1, " \t\n");
+        fputs(line, f);
+    }
+    fclose(f);
+}
+
+/* Every line [0, n) is in the history or its archives, exactly once; the
+ * history within its budget; returns how many archives there are. */
+static int all_kept_once(long n)
+{
+    char *seen = xcalloc((size_t)n, 1), err[IO_ERRLEN], name[32];
+    int archives = 0;
+    for (int a = 0;; a++) {
+        snprintf(name, sizeof name, a ? "history.%d" : "history", a);
+        char *text;
+        size_t len;
+        keep_status why;
+        if (keep_read_file(in_folder(name), 0, &text, &len, &why, err)) {
+            assert_true(a > 0);
+            break;
+        }
+        if (a == 0)
+            assert_true(len <= (size_t)HISTORY_BUDGET);
+        archives = a;
+        history_list h;
+        assert_null(history_parse(name, text, len, time(NULL), &h, err));
+        for (int i = 0; i < h.n; i++) {
+            if (h.e[i].end != HIST_HAND)
+                continue;
+            assert_true(h.e[i].seconds >= 0 && h.e[i].seconds < n);
+            if (seen[h.e[i].seconds]++)
+                fail_msg("line %ld twice (in %s)", h.e[i].seconds, name);
+        }
+        history_free(&h);
+        free(text);
+    }
+    for (long i = 0; i < n; i++)
+        if (!seen[i])
+            fail_msg("line %ld lost", i);
+    free(seen);
+    return archives;
+}
+
+static int append_one(char note[IO_ERRLEN])
+{
+    history_entry e;
+    memset(&e, 0, sizeof e);
+    history_stamp(&e, time(NULL));
+    e.k = 2, e.ngrids = 2, e.end = HIST_GAVE_UP, e.code = (char *)"sp2-AqgAA2NwRl";
+    return history_append(in_folder("history"), &e, NULL, note);
+}
+
+/* Past its budget the history keeps its oldest games apart in history.1
+ * (never dropped, and said); a run that ended between the archive and the
+ * history is caught up (no game twice); a history over 4 MiB is salvaged
+ * whole into archives; blanks at the ends of lines are no fault. */
+static void test_history_keeps_the_oldest(void **state)
+{
+    (void)state;
+    char note[IO_ERRLEN], err[IO_ERRLEN];
+    fresh_folder();
+    long n = HISTORY_BUDGET / 50; /* past the budget */
+    write_long("history", 0, n, 1);
+    history_list h;
+    assert_int_equal(history_read(in_folder("history"), &h, err), KEEP_OK); /* blanks */
+    assert_int_equal(h.n, n);
+    history_free(&h);
+    assert_int_equal(append_one(note), 0);
+    assert_non_null(strstr(note, "games are kept apart in history.1"));
+    assert_int_equal(all_kept_once(n), 1);
+    /* an archive written, the history not (the run ended there): no game twice */
+    fresh_folder();
+    write_long("history", 0, n, 0);
+    write_long("history.1", 0, 1000, 0);
+    assert_int_equal(append_one(note), 0);
+    assert_int_equal(all_kept_once(n), 2);
+    /* over 4 MiB: salvaged whole, into archives */
+    fresh_folder();
+    long big = (IO_MAX_FILE + IO_MAX_FILE / 4) / 50;
+    write_long("history", 0, big, 0);
+    assert_int_equal(append_one(note), 0);
+    assert_non_null(strstr(note, "too large"));
+    assert_non_null(strstr(note, "moved it aside to history.bad-"));
+    assert_non_null(strstr(note, "games are kept apart in history.1 to history."));
+    assert_true(all_kept_once(big) >= 2);
+}
+
+/* A history that is there but cannot be opened (no permission: a chmod
+ * 000, as root cannot be made to feel it, told by the table of calls) is
+ * left where it is: the append fails and says why, --stats shows nothing
+ * and says why. */
+static int no_permission(const char *path, int flags, mode_t mode)
+{
+    if (strstr(path, "/history") && !strstr(path, ".keep") && !strstr(path, ".sudokupair-")) {
+        errno = EACCES;
+        return -1;
+    }
+    return ((int (*)(const char *, int, mode_t))keep_syscall_get("open"))(path, flags, mode);
+}
+
+static void test_history_not_readable(void **state)
+{
+    (void)state;
+    char note[IO_ERRLEN];
+    fresh_folder();
+    write_long("history", 0, 3, 0);
+    keep_syscall_set("open", (keep_syscall)no_permission);
+    int rc = append_one(note);
+    history_list h;
+    int st = stats_load(&h, note);
+    keep_syscall_set("open", NULL);
+    assert_int_equal(rc, -1);
+    assert_int_equal(st, -1);
+    assert_int_equal(h.n, 0);
+    assert_non_null(strstr(note, "history: cannot open: Permission denied"));
+    char cmd[700], *out;
+    snprintf(cmd, sizeof cmd, "ls -A '%s'", folder);
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    assert_null(strstr(out, "history.bad-"));
+    free(out);
+    char *text = read_text(in_folder("history"));
+    char line[128];
+    long_line(line, sizeof line, 2);
+    assert_non_null(strstr(text, line));
+    free(text);
 }
 
 /* ---- statistics from a known history ---- */
@@ -745,6 +891,8 @@ int run_history_tests(void)
         cmocka_unit_test(test_history_round_trip),
         cmocka_unit_test(test_history_two_programs),
         cmocka_unit_test(test_history_bad_lines),
+        cmocka_unit_test(test_history_keeps_the_oldest),
+        cmocka_unit_test(test_history_not_readable),
         cmocka_unit_test(test_stats_known_history),
         cmocka_unit_test(test_streak_words),
         cmocka_unit_test(test_finish_on_a_day),

@@ -23,6 +23,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "best.h"
@@ -173,6 +174,7 @@ typedef struct sweep_op {
     const char *const *files; /* its files, in folder (NULL-terminated) */
     int says_why;             /* msg names the fault when it was not done */
     int all_or_nothing;       /* files change together (else one by one, said) */
+    int few_faults;           /* only the end of the process (a slow one) */
     /* More to check after a run, and after the next clean one (may be NULL). */
     void (*check)(int done, const char *msg);
     void (*check_again)(void);
@@ -354,10 +356,13 @@ static int count_named(const char *dir, const char *prefix)
 
 static void snapshot(const sweep_op *op, char *files[MAX_FILES])
 {
-    for (int i = 0; i < MAX_FILES; i++)
-        files[i] = op->files[i] && i < MAX_FILES ? contents(op->files[i]) : NULL;
-    for (int i = 0; op->files[i]; i++)
+    int i = 0;
+    for (; op->files[i]; i++) {
         assert_true(i < MAX_FILES);
+        files[i] = contents(op->files[i]);
+    }
+    for (; i < MAX_FILES; i++)
+        files[i] = NULL;
 }
 
 static void free_files(char *files[MAX_FILES])
@@ -432,7 +437,8 @@ static int sweep(const sweep_op *op)
     memcpy(step_names, clean.names, sizeof step_names);
     for (int at = 1; at <= steps; at++)
         for (int kind = F_ENOSPC; kind < F_COUNT; kind++) {
-            if (kind == F_SHORT && strcmp(step_names[at - 1], "write") != 0)
+            if ((kind == F_SHORT && strcmp(step_names[at - 1], "write") != 0) ||
+                (op->few_faults && kind != F_KILL))
                 continue;
             op->prepare();
             outcome o = run_child(op, at, kind);
@@ -702,17 +708,80 @@ static int run_sheet(char msg[IO_ERRLEN])
     return done && files == 2;
 }
 
+/* The history at its budget: the append keeps the oldest games apart in
+ * history.1, two files written one after the other. Wherever the process
+ * ends, the next clean run has each game there once (none lost, none
+ * twice). (Its many lines make each run slow: only that fault.) */
+static const char *const NO_FILES[] = { NULL };
+#define CAP_LINES (HISTORY_BUDGET / 50)
+
+static void prepare_cap(void)
+{
+    fresh_folder();
+    FILE *f = fopen(path_in("history"), "w");
+    assert_non_null(f);
+    char line[120];
+    for (int i = 0; i < CAP_LINES; i++) {
+        snprintf(line, sizeof line, "2025-%02d-%02d 10:11:12 2 2 0 %d 0 1 hand 5 "
+                 "sp2-AqgAA2NwRl\n", 1 + i % 12, 1 + i % 28, i);
+        fputs(line, f);
+    }
+    fclose(f);
+}
+
+/* Counts each game of the history and its archives into seen[]: 0, or the
+ * first game found twice. */
+static int count_games(unsigned char *seen, int *archives)
+{
+    char err[IO_ERRLEN], name[32], *text;
+    size_t len;
+    keep_status why;
+    int twice = 0;
+    for (int a = 0; a < 100; a++) {
+        snprintf(name, sizeof name, a ? "history.%d" : "history", a);
+        if (keep_read_file(path_in(name), 0, &text, &len, &why, err))
+            break;
+        *archives = a;
+        history_list h;
+        if (history_parse(name, text, len, time(NULL), &h, err))
+            fail_msg("%s", err);
+        for (int i = 0; i < h.n; i++)
+            if (h.e[i].end == HIST_HAND && seen[h.e[i].seconds]++ && !twice)
+                twice = (int)h.e[i].seconds + 1;
+        history_free(&h);
+        free(text);
+    }
+    return twice;
+}
+
+static void cap_again(void)
+{
+    unsigned char *seen = xcalloc(CAP_LINES, 1);
+    int archives = 0, twice = count_games(seen, &archives);
+    if (twice)
+        fail_msg("at the cap: game %d twice after a clean run", twice - 1);
+    for (int i = 0; i < CAP_LINES; i++)
+        if (!seen[i])
+            fail_msg("at the cap: game %d lost after a clean run", i);
+    struct stat st;
+    assert_int_equal(stat(path_in("history"), &st), 0);
+    assert_true(st.st_size <= HISTORY_BUDGET);
+    free(seen);
+}
+
 static const sweep_op OPS[] = {
-    { "append to the history", prepare_history, run_append, HISTORY_FILES, 1, 1, NULL,
+    { "append to the history", prepare_history, run_append, HISTORY_FILES, 1, 1, 0, NULL,
       append_again },
-    { "record a best time", prepare_best, run_best, BEST_FILES, 1, 1, NULL, best_again },
-    { "save settings", prepare_settings, run_settings, SETTINGS_FILES, 1, 1, NULL,
+    { "record a best time", prepare_best, run_best, BEST_FILES, 1, 1, 0, NULL, best_again },
+    { "save settings", prepare_settings, run_settings, SETTINGS_FILES, 1, 1, 0, NULL,
       settings_again },
-    { "take from the store", prepare_store, run_take, STORE_FILES, 0, 1, NULL, store_again },
-    { "salvage a bad history", prepare_bad_history, run_salvage, STATS_FILES, 1, 1,
+    { "take from the store", prepare_store, run_take, STORE_FILES, 0, 1, 0, NULL,
+      store_again },
+    { "salvage a bad history", prepare_bad_history, run_salvage, STATS_FILES, 1, 1, 0,
       salvage_said, salvage_again },
-    { "save a game", prepare_save, run_save, SAVE_FILES, 1, 1, NULL, save_again },
-    { "write a sheet", prepare_sheet, run_sheet, SHEET_FILES, 1, 0, NULL, NULL },
+    { "save a game", prepare_save, run_save, SAVE_FILES, 1, 1, 0, NULL, save_again },
+    { "write a sheet", prepare_sheet, run_sheet, SHEET_FILES, 1, 0, 0, NULL, NULL },
+    { "append at the cap", prepare_cap, run_append, NO_FILES, 1, 1, 1, NULL, cap_again },
 };
 
 /* Every operation, every step, every fault. */
@@ -728,6 +797,8 @@ void test_keep_fault_sweep(void **state)
     temp_remove_at_exit(folder);
     char *data = env_swap("XDG_DATA_HOME", folder), *config = env_swap("XDG_CONFIG_HOME", folder),
          *cache = env_swap("XDG_CACHE_HOME", folder);
+    char *tz = env_swap("TZ", "UTC0"); /* a history's dates read without a file a line */
+    tzset();
     int total = 0;
     k2 = k2_game(&k2_sol);
     for (size_t i = 0; i < sizeof OPS / sizeof *OPS; i++) {
@@ -739,6 +810,8 @@ void test_keep_fault_sweep(void **state)
     env_restore("XDG_DATA_HOME", data);
     env_restore("XDG_CONFIG_HOME", config);
     env_restore("XDG_CACHE_HOME", cache);
+    env_restore("TZ", tz);
+    tzset();
     game_free(k2);
     free(k2_sol);
     empty_dir(folder, 1);
