@@ -198,7 +198,8 @@ static const cli_opt OPTIONS[] = {
             "your record from the history of games: per size, grids and\n"
             "level the games, finished by hand, with help, by the solver,\n"
             "given up, the best time and the median of the last ten;\n"
-            "days in a row (--k, --single, --difficulty choose rows)"),
+            "days in a row (--k, --single, --difficulty choose rows);\n"
+            "a bad line is named and what reads is shown"),
     FLAG("daily", daily, M(MODE_PLAY) | M(MODE_GENERATE),
          "play today's puzzle: the same for every player that day\n"
          "(9x9 pair, medium unless --k, --single or --difficulty\n"
@@ -276,7 +277,8 @@ static void usage(FILE *out)
           "every command reads one-line 9x9 puzzles too (81 characters, no commas).\n"
           "A FILE may also be a puzzle code (see --code), such as sp2-AqgAA2NwRl.\n"
           "Exit status: 0 done, 1 no solution, 2 bad usage, bad input, output that\n"
-          "could not be written (a full disk), or a terminal that cannot run the game.\n"
+          "could not be written (a full disk), a game that could not be kept, or a\n"
+          "terminal that cannot run the game.\n"
           "A closed pipe (as in --dimacs | head) ends a command quietly by SIGPIPE, the\n"
           "Unix way; with SIGPIPE ignored it exits 2 with a message.\n"
           "In the game, press ? for the keys. A cell is named A r10c12 (grid A, row 10,\n"
