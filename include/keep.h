@@ -81,6 +81,12 @@ int keep_mkdir(const char *path, mode_t mode);
 int keep_fchmod(int fd, mode_t mode);
 int keep_lock_call(int fd, int cmd, struct flock *fl);
 
+/* An open-file-description lock of type (F_WRLCK, F_RDLCK) on the whole
+ * file open on fd, through the table: with cmd F_OFD_SETLK taken (0, or -1
+ * with errno: EAGAIN or EACCES when another holds one), with F_OFD_GETLK
+ * asked about (1 when another holds one, 0 when none, -1 with errno). */
+int keep_lock_whole(int fd, int cmd, int type);
+
 /* Writes all len bytes of buf to fd, a short write followed by the rest.
  * 0, or -1 with errno (ENOSPC when the disk took no byte and said nothing). */
 int keep_write_all(int fd, const void *buf, size_t len);

@@ -229,13 +229,9 @@ static int lock_path(const char *path, int wait, char err[IO_ERRLEN])
                  strerror(errno));
     if (fd < 0)
         return -1;
-    struct flock fl;
-    memset(&fl, 0, sizeof fl);
-    fl.l_type = F_WRLCK;
-    fl.l_whence = SEEK_SET;
     double until = util_now() + KEEP_WAIT;
     long pause_ns = 1000 * 1000;
-    for (int said = 0; keep_lock_call(fd, F_OFD_SETLK, &fl) != 0;) {
+    for (int said = 0; keep_lock_whole(fd, F_OFD_SETLK, F_WRLCK) != 0;) {
         int saved = errno, held = saved == EAGAIN || saved == EACCES;
         if (!held || !wait || util_now() > until) {
             keep_close(fd);

@@ -144,6 +144,17 @@ int keep_lock_call(int fd, int cmd, struct flock *fl)
 
 int keep_remove(const char *path) { return keep_unlink(path); }
 
+int keep_lock_whole(int fd, int cmd, int type)
+{
+    struct flock fl;
+    memset(&fl, 0, sizeof fl);
+    fl.l_type = (short)type;
+    fl.l_whence = SEEK_SET;
+    if (keep_lock_call(fd, cmd, &fl) != 0)
+        return -1;
+    return cmd == F_OFD_GETLK ? fl.l_type != F_UNLCK : 0;
+}
+
 /* ---- reading ---- */
 
 /* Whether flags let a file of this mode be read: NULL, or what it is not

@@ -202,15 +202,6 @@ static int temp_name(const char *name, int *legacy)
     return 0;
 }
 
-static struct flock whole_lock(void)
-{
-    struct flock fl;
-    memset(&fl, 0, sizeof fl);
-    fl.l_type = F_WRLCK;
-    fl.l_whence = SEEK_SET;
-    return fl;
-}
-
 /* Removes the temporary file path when its write died: its lock is free
  * (taken here a moment to be sure), or no lock can be seen here and it is
  * older than KEEP_STALE_TEMP seconds (an older version's never had one). */
@@ -220,10 +211,9 @@ static void remove_if_dead(const char *path, int legacy)
     if (fd < 0)
         return;
     struct stat st, again;
-    struct flock fl = whole_lock();
-    fl.l_type = F_RDLCK; /* held against the writer's write lock all the same */
     if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == geteuid()) {
-        int dead, locked = keep_lock_call(fd, F_OFD_SETLK, &fl) == 0;
+        /* a read lock: held against the writer's write lock all the same */
+        int dead, locked = keep_lock_whole(fd, F_OFD_SETLK, F_RDLCK) == 0;
         if (locked && !legacy)
             dead = 1;
         else if (!locked && (errno == EAGAIN || errno == EACCES))
@@ -285,9 +275,8 @@ static int make_temp(const char *target, size_t dirlen, mode_t mode, char **tmp)
             continue;
         if (fd < 0)
             break;
-        struct flock fl = whole_lock();
         struct stat st;
-        int locked = keep_lock_call(fd, F_OFD_SETLK, &fl) == 0, why = errno;
+        int locked = keep_lock_whole(fd, F_OFD_SETLK, F_WRLCK) == 0, why = errno;
         /* a file system without these locks: written unlocked (and swept by age) */
         int no_locks = !locked && (why == ENOLCK || why == EINVAL || why == EOPNOTSUPP);
         if ((locked || no_locks) && fstat(fd, &st) == 0 && st.st_nlink > 0)

@@ -68,20 +68,11 @@ void save_release(void)
     release();
 }
 
-/* The lock of a claim: an open-file-description lock (F_OFD_SETLK) on the
- * whole lock file, held while its descriptor is open. save_in_use only asks
- * about it (F_OFD_GETLK) and never takes it, so looking never makes a claim
- * fail: of two windows started at once exactly one gets the game. */
-static struct flock whole_file(void)
-{
-    struct flock fl;
-    memset(&fl, 0, sizeof fl);
-    fl.l_type = F_WRLCK;
-    fl.l_whence = SEEK_SET;
-    return fl;
-}
-
-/* Claims id for this program (and lets go of any other claim). 0 (claimed,
+/* Claims id for this program (and lets go of any other claim): an
+ * open-file-description lock (F_OFD_SETLK) on the whole lock file, held while
+ * its descriptor is open. save_in_use only asks about it (F_OFD_GETLK) and
+ * never takes it, so looking never makes a claim fail: of two windows started
+ * at once exactly one gets the game. 0 (claimed,
  * or no lock can be made here: then there is no claim, which is no reason to
  * refuse the game), -1 when another running program holds it, -2 when the
  * lock file is not a regular file (err says so). */
@@ -99,8 +90,7 @@ static int claim(const char *id, char *err)
     }
     if (fd < 0)
         return 0;
-    struct flock fl = whole_file();
-    if (keep_lock_call(fd, F_OFD_SETLK, &fl) != 0) {
+    if (keep_lock_whole(fd, F_OFD_SETLK, F_WRLCK) != 0) {
         int busy = errno == EAGAIN || errno == EACCES;
         keep_close(fd);
         return busy ? -1 : 0;
@@ -122,8 +112,7 @@ int save_in_use(const char *id)
     int fd = keep_open_lock(path, 0, err);
     if (fd < 0)
         return 0;
-    struct flock fl = whole_file();
-    int busy = keep_lock_call(fd, F_OFD_GETLK, &fl) == 0 && fl.l_type != F_UNLCK;
+    int busy = keep_lock_whole(fd, F_OFD_GETLK, F_WRLCK) == 1;
     keep_close(fd);
     return busy;
 }

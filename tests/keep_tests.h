@@ -6,6 +6,14 @@
 #ifndef KEEP_TESTS_H
 #define KEEP_TESTS_H
 
+#include <sys/types.h>
+
+/* Another program at work: a child that holds an open-file-description
+ * write lock on the whole of path (made when missing) until
+ * keep_test_let_go; its pid, *release the descriptor that lets it go. */
+pid_t keep_test_hold(const char *path, int *release);
+void keep_test_let_go(pid_t holder, int release);
+
 void test_keep_files(void **state);
 void test_keep_open_read(void **state);
 void test_keep_batch(void **state);

@@ -17,6 +17,17 @@
 #include "keep.h"
 #include "keep_tests.h"
 
+/* A socket bound at path (made anew): its descriptor. */
+static int bound_socket(const char *path)
+{
+    remove(path);
+    int sfd = socket(AF_UNIX, SOCK_STREAM, 0);
+    struct sockaddr_un addr = { .sun_family = AF_UNIX };
+    snprintf(addr.sun_path, sizeof addr.sun_path, "%s", path);
+    assert_int_equal(bind(sfd, (struct sockaddr *)&addr, sizeof addr), 0);
+    return sfd;
+}
+
 void test_keep_files(void **state)
 {
     (void)state;
@@ -84,11 +95,7 @@ void test_keep_open_read(void **state)
     assert_int_equal(errno, ENOENT);
     /* a socket, a directory */
     const char *sock = temp_path("read.sock");
-    remove(sock);
-    int sfd = socket(AF_UNIX, SOCK_STREAM, 0);
-    struct sockaddr_un addr = { .sun_family = AF_UNIX };
-    snprintf(addr.sun_path, sizeof addr.sun_path, "%s", sock);
-    assert_int_equal(bind(sfd, (struct sockaddr *)&addr, sizeof addr), 0);
+    int sfd = bound_socket(sock);
     assert_non_null(keep_read_text(sock, 0, &text, &len, err));
     snprintf(expect, sizeof expect, "%s: is a socket; it is not read", sock);
     assert_string_equal(err, expect);
@@ -307,11 +314,7 @@ void test_keep_write_by_type(void **state)
     assert_non_null(keep_write("tests", write_hello, (void *)"x", err));
     assert_string_equal(err, "tests: cannot write: is a directory");
     const char *sock = temp_path("w.sock");
-    remove(sock);
-    int sfd = socket(AF_UNIX, SOCK_STREAM, 0);
-    struct sockaddr_un addr = { .sun_family = AF_UNIX };
-    snprintf(addr.sun_path, sizeof addr.sun_path, "%s", sock);
-    assert_int_equal(bind(sfd, (struct sockaddr *)&addr, sizeof addr), 0);
+    int sfd = bound_socket(sock);
     assert_non_null(keep_write(sock, write_hello, (void *)"x", err));
     snprintf(expect, sizeof expect, "%s: cannot write: it is a socket", sock);
     assert_string_equal(err, expect);

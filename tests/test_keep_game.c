@@ -29,25 +29,17 @@ static const char *fresh_data(void)
     return dir;
 }
 
-/* Another program that holds the lock of the kept file path until
- * let_go(): a child with an open-file-description lock on .NAME.keep. */
-static pid_t holder;
-static int holder_release = -1;
-
-static void hold(const char *path)
+pid_t keep_test_hold(const char *path, int *release)
 {
-    char lock[900];
-    const char *slash = strrchr(path, '/');
-    snprintf(lock, sizeof lock, "%.*s.%s.keep", (int)(slash - path) + 1, path, slash + 1);
     int fds[2], ready[2];
     assert_int_equal(pipe(fds), 0);
     assert_int_equal(pipe(ready), 0);
-    holder = fork();
-    assert_true(holder >= 0);
-    if (holder == 0) {
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
         close(fds[1]);
         close(ready[0]);
-        int fd = open(lock, O_RDWR | O_CREAT, 0600);
+        int fd = open(path, O_RDWR | O_CREAT, 0600);
         struct flock fl = { .l_type = F_WRLCK, .l_whence = SEEK_SET };
         char c = fd >= 0 && fcntl(fd, F_OFD_SETLK, &fl) == 0 ? 'y' : 'n';
         if (write(ready[1], &c, 1) != 1)
@@ -62,15 +54,30 @@ static void hold(const char *path)
     assert_int_equal(read(ready[0], &c, 1), 1);
     assert_int_equal(c, 'y');
     close(ready[0]);
-    holder_release = fds[1];
+    *release = fds[1];
+    return pid;
 }
 
-static void let_go(void)
+void keep_test_let_go(pid_t holder, int release)
 {
-    close(holder_release);
+    close(release);
     int status;
     assert_int_equal(waitpid(holder, &status, 0), holder);
 }
+
+/* Another program that holds the lock of the kept file path until let_go(). */
+static pid_t holder;
+static int holder_release = -1;
+
+static void hold(const char *path)
+{
+    char lock[900];
+    const char *slash = strrchr(path, '/');
+    snprintf(lock, sizeof lock, "%.*s.%s.keep", (int)(slash - path) + 1, path, slash + 1);
+    holder = keep_test_hold(lock, &holder_release);
+}
+
+static void let_go(void) { keep_test_let_go(holder, holder_release); }
 
 /* The text of file name of the save folder ("" when there is none; free it). */
 static char *kept(const char *dir, const char *name)
@@ -97,17 +104,6 @@ static void joined(char *s)
     *to = '\0';
 }
 
-/* The keys that fill the k=2 pair of udit-test1 by hand. */
-static void finish_keys(char seq[2048])
-{
-    int k;
-    uint8_t *puzzle = read_csv(DATA "/pairs/udit-test1.csv", 2, &k);
-    uint8_t *sol = read_csv(DATA "/pairs/udit-test1.out.csv", 2, &k);
-    k2_keys_for(puzzle, sol, seq);
-    free(puzzle);
-    free(sol);
-}
-
 /* A finish while the history's lock is held: the wait is said in the game's
  * message line; once the lock is free the finish is kept and boxed. */
 void test_keep_finish_waits_in_sight(void **state)
@@ -115,7 +111,7 @@ void test_keep_finish_waits_in_sight(void **state)
     (void)state;
     const char *dir = fresh_data();
     char seq[2048], path[900];
-    finish_keys(seq);
+    k2_fill_keys(seq);
     snprintf(path, sizeof path, "%s/history", dir);
     tm_start(80, 24, "", "--load " DATA "/pairs/udit-test1.csv");
     free(tm_wait_for("Cell A r1c1"));
@@ -182,7 +178,7 @@ void test_keep_full_disk(void **state)
     (void)state;
     fresh_data();
     char seq[2048];
-    finish_keys(seq);
+    k2_fill_keys(seq);
     tm_start_in(80, 24, "ulimit -f 0;", NULL, "", "--load " DATA "/pairs/udit-test1.csv");
     free(tm_wait_for("Cell A r1c1"));
     tm_keys(seq);

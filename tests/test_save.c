@@ -25,6 +25,7 @@
 #include "gen.h"
 #include "io.h"
 #include "keep.h"
+#include "keep_tests.h"
 #include "save.h"
 #include "savefile.h"
 #include "saves.h"
@@ -1077,38 +1078,6 @@ static void test_command_line(void **state)
     free(err);
 }
 
-/* A descriptor held open with a write lock on path by a child (a writer at
- * work), until the pipe's other end is closed: its pid; *release the end
- * to close. */
-static pid_t hold_lock(const char *path, int *release)
-{
-    int fds[2], ready[2];
-    assert_int_equal(pipe(fds), 0);
-    assert_int_equal(pipe(ready), 0);
-    pid_t pid = fork();
-    assert_true(pid >= 0);
-    if (pid == 0) {
-        close(fds[1]);
-        close(ready[0]);
-        int fd = open(path, O_RDWR);
-        struct flock fl = { .l_type = F_WRLCK, .l_whence = SEEK_SET };
-        char c = fd >= 0 && fcntl(fd, F_SETLK, &fl) == 0 ? 'y' : 'n';
-        if (write(ready[1], &c, 1) != 1)
-            _exit(1);
-        while (read(fds[0], &c, 1) > 0)
-            ;
-        _exit(0);
-    }
-    close(fds[0]);
-    close(ready[1]);
-    char c = 0;
-    assert_int_equal(read(ready[0], &c, 1), 1);
-    assert_int_equal(c, 'y');
-    close(ready[0]);
-    *release = fds[1];
-    return pid;
-}
-
 static void touch_old(const char *path, int age)
 {
     struct timespec t[2];
@@ -1143,7 +1112,7 @@ static void test_dead_temps_removed(void **state)
     }
     touch_old(path[2], 120);
     int release;
-    pid_t writer = hold_lock(path[1], &release);
+    pid_t writer = keep_test_hold(path[1], &release);
     game *gm = k2_game(NULL);
     char id[SAVE_IDLEN] = "k2-1", err[IO_ERRLEN];
     assert_null(save_store(gm, id, err));
@@ -1151,9 +1120,7 @@ static void test_dead_temps_removed(void **state)
     for (int i = 0; i < 5; i++)
         if ((access(path[i], F_OK) == 0) != STAYS[i])
             fail_msg("%s: %s", NAMES[i], STAYS[i] ? "removed" : "still there");
-    close(release);
-    int status;
-    assert_int_equal(waitpid(writer, &status, 0), writer);
+    keep_test_let_go(writer, release);
     assert_null(save_store(gm, id, err)); /* its writer gone: it goes */
     assert_int_equal(access(path[1], F_OK), -1);
     assert_int_equal(access(path[3], F_OK), 0);
