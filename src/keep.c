@@ -375,12 +375,8 @@ static int salvage(const char *path, const keep_ops *ops, void *ctx, const char 
         snprintf(note, IO_ERRLEN, "%.300s; moved it aside to %s, but %.150s", bad, a.dest, msg);
         return -1;
     }
-    if (msg) {
+    if (msg) { /* (what could be read is still in it) */
         snprintf(note, IO_ERRLEN, "%.300s; left as it is: %.150s", bad, msg);
-        if (kept > 0)
-            snprintf(note + strlen(note), IO_ERRLEN - strlen(note),
-                     " (the %d line%s that could be read are not lost)", kept,
-                     kept == 1 ? "" : "s");
         return -1;
     }
     snprintf(note, IO_ERRLEN, "%.300s; moved it aside to %s", bad, a.dest);
