@@ -235,10 +235,12 @@ static int lock_path(const char *path, int wait, char err[IO_ERRLEN])
         int saved = errno, held = saved == EAGAIN || saved == EACCES;
         if (!held || !wait || util_now() > until) {
             keep_close(fd);
-            if (held)
-                snprintf(err, IO_ERRLEN, wait ? "%s: another program has held its lock for %d s"
-                                              : "%s: another program holds its lock",
+            if (held && wait)
+                snprintf(err, IO_ERRLEN, "%s: another program has held its lock for %d s",
                          io_show_path(path, shown), KEEP_WAIT);
+            else if (held)
+                snprintf(err, IO_ERRLEN, "%s: another program holds its lock",
+                         io_show_path(path, shown));
             else
                 snprintf(err, IO_ERRLEN, "%s: cannot lock: %s", io_show_path(lock, shown),
                          strerror(saved));
