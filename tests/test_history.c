@@ -21,6 +21,7 @@
 #include "daily.h"
 #include "game.h"
 #include "history.h"
+#include "keep_tests.h"
 #include "level.h"
 #include "life.h"
 #include "save.h"
@@ -515,6 +516,50 @@ static void test_history_not_readable(void **state)
     free(text);
 }
 
+/* Reading never needs writing: --stats shows what reads of a bad history,
+ * naming the bad line, while another program holds its lock (status 2, the
+ * file as it was); --list-saves lists a save that cannot be read, naming
+ * the line, while its game is claimed elsewhere. */
+static void test_reading_never_writes(void **state)
+{
+    (void)state;
+    fresh_folder();
+    write_long("history", 0, 9, 0);
+    FILE *f = fopen(in_folder("history"), "a");
+    assert_non_null(f);
+    fputs("garbage\n", f);
+    fclose(f);
+    char *before = read_text(in_folder("history"));
+    int release;
+    pid_t holder = keep_test_hold(in_folder(".history.keep"), &release);
+    char cmd[900], *out, *err;
+    snprintf(cmd, sizeof cmd, "XDG_DATA_HOME='%s' %s --stats", home, bin_path());
+    int rc = run_cmd(cmd, &out, &err);
+    keep_test_let_go(holder, release);
+    assert_int_equal(rc, 2);
+    assert_non_null(strstr(out, "4x4    pair   easy                9    9"));
+    assert_non_null(strstr(err, "history:10:1: expected a date"));
+    assert_non_null(strstr(err, "shown: the 9 lines that could be read; the file is left as it "
+                                "is ("));
+    assert_non_null(strstr(err, "history: another program holds its lock)"));
+    char *after = read_text(in_folder("history"));
+    assert_string_equal(after, before);
+    free(out), free(err), free(before), free(after);
+    /* a save that cannot be read, its game claimed by another program */
+    f = fopen(in_folder("k2-7.save"), "w");
+    assert_non_null(f);
+    fputs("sudokupair-tui save 4\nk 9\n", f);
+    fclose(f);
+    holder = keep_test_hold(in_folder(".k2-7.lock"), &release);
+    snprintf(cmd, sizeof cmd, "XDG_DATA_HOME='%s' %s --list-saves", home, bin_path());
+    rc = run_cmd(cmd, &out, &err);
+    keep_test_let_go(holder, release);
+    assert_int_equal(rc, 0);
+    assert_non_null(strstr(out, "k2-7"));
+    assert_non_null(strstr(out, "cannot be read: k2-7.save:2:3: "));
+    free(out), free(err);
+}
+
 /* ---- statistics from a known history ---- */
 
 /* 9x9 pair easy: hand 300, 200, 400 s, a help, a give-up; 9x9 pair medium:
@@ -893,6 +938,7 @@ int run_history_tests(void)
         cmocka_unit_test(test_history_bad_lines),
         cmocka_unit_test(test_history_keeps_the_oldest),
         cmocka_unit_test(test_history_not_readable),
+        cmocka_unit_test(test_reading_never_writes),
         cmocka_unit_test(test_stats_known_history),
         cmocka_unit_test(test_streak_words),
         cmocka_unit_test(test_finish_on_a_day),
