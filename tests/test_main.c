@@ -33,6 +33,7 @@ int main(void)
     failed += GROUP(logic);
     failed += GROUP(ladder);
     failed += GROUP(explain);
+    failed += GROUP(golden);
     failed += GROUP(sat);
     failed += GROUP(solve);
     failed += GROUP(data);

@@ -113,6 +113,7 @@ int run_print_tests(void);
 int run_keep_tests(void);
 int run_store_tests(void);
 int run_batch_tests(void);
+int run_golden_tests(void);
 
 /* memcheck with every error and definite leak fatal (exit 99). */
 #define VALGRIND "valgrind -q --error-exitcode=99 --leak-check=full " \
