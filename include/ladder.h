@@ -65,6 +65,13 @@ typedef struct ladder_step {
                              fish, the values of a subset, the trial's value) */
 } ladder_step;
 
+/* A unit of grid.h's numbering as a step names it: its kind (0 row,
+ * 1 column, 2 box), its grid (0 A, 1 B) and its number within that kind
+ * and grid, from 0. */
+static inline int ladder_unit_kind(const geom *g, int u) { return u % (3 * g->n) / g->n; }
+static inline int ladder_unit_grid(const geom *g, int u) { return u / (3 * g->n); }
+static inline int ladder_unit_index(const geom *g, int u) { return u % g->n; }
+
 /* The level a technique belongs to. */
 level_id ladder_tech_level(ladder_tech t);
 
@@ -79,6 +86,15 @@ level_id ladder_tech_level(ladder_tech t);
  * Changes neither vals nor cand. */
 int ladder_next(const geom *g, const uint8_t *vals, const grid_mask *cand, level_id max,
                 ladder_step *step);
+
+/* ladder_next for the walks built on the ladder (ladder_solve takes the
+ * singles in bulk and asks for the rest; a run of trials goes on after the
+ * last one's cell): the first step of the techniques first..max in ladder
+ * order, a trial trying the two-candidate cells from cell from on (0: all).
+ * No check for a contradiction or a full grid: the caller has made them.
+ * Returns 1 with *step filled, else 0. Changes neither vals nor cand. */
+int ladder_next_from(const geom *g, const uint8_t *vals, const grid_mask *cand, level_id max,
+                     ladder_tech first, int from, ladder_step *step);
 
 /* Applies a step: a placement fills the cell and strikes the value from the
  * candidates of its peers and twin; eliminations are struck from cand. */
