@@ -66,13 +66,24 @@ static void put_values(text *t, grid_mask m)
 
 static const char *const KIND_NAMES[3] = { "row", "column", "box" };
 
-/* "row 3 of A" (no grid for a single grid) */
-static void put_unit(text *t, int u)
+/* "row 3", "box r4-6 c1-3" (grid_box_name), then " of A" with_grid in a
+ * pair. */
+static void put_unit_as(text *t, int u, int with_grid)
 {
-    put(t, "%s %d", KIND_NAMES[ladder_unit_kind(t->g, u)], ladder_unit_index(t->g, u) + 1);
-    if (t->g->ngrids == 2)
-        put(t, " of %c", ladder_unit_grid(t->g, u) ? 'B' : 'A');
+    const geom *g = t->g;
+    char box[32];
+    if (ladder_unit_kind(g, u) == 2) {
+        grid_box_name(g, g->units[(size_t)u * g->n], box, sizeof box);
+        put(t, "%s", box);
+    } else {
+        put(t, "%s %d", KIND_NAMES[ladder_unit_kind(g, u)], ladder_unit_index(g, u) + 1);
+    }
+    if (with_grid && g->ngrids == 2)
+        put(t, " of %c", ladder_unit_grid(g, u) ? 'B' : 'A');
 }
+
+/* "row 3 of A" (no grid for a single grid) */
+static void put_unit(text *t, int u) { put_unit_as(t, u, 1); }
 
 /* The technique's name as a sentence starts it ("Hidden single"). */
 static void put_tech(text *t, ladder_tech tech)
@@ -140,10 +151,10 @@ static void say_locked(text *t, const ladder_step *s)
     int other = locked_other(t->g, s);
     put(t, "in ");
     put_unit(t, s->unit);
-    put(t, " the ");
+    put(t, ", ");
     put_sym(t, step_value(s));
-    put(t, "s lie in %s %d", KIND_NAMES[ladder_unit_kind(t->g, other)],
-        ladder_unit_index(t->g, other) + 1);
+    put(t, " can only go in ");
+    put_unit_as(t, other, 0);
     put(t, ", so ");
     put_sym(t, step_value(s));
     put(t, " leaves ");
@@ -194,9 +205,9 @@ static void say_fish(text *t, const ladder_step *s)
     put_lines(t, base);
     if (g->ngrids == 2)
         put(t, " of %c", ladder_unit_grid(g, s->unit) ? 'B' : 'A');
-    put(t, " the ");
+    put(t, ", ");
     put_sym(t, step_value(s));
-    put(t, "s lie in %ss ", KIND_NAMES[1 - kind]);
+    put(t, " can only go in %ss ", KIND_NAMES[1 - kind]);
     put_lines(t, cover);
     put(t, ", so ");
     put_sym(t, step_value(s));
