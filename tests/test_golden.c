@@ -16,7 +16,7 @@
 
 /* Each case: its file name under tests/data/golden/ and the arguments. The
  * files cover every technique's sentence (jaya-k3, soham-k3, udit-test4,
- * single-k4), a 4x4 with grids, 16x16 symbols, guesses, a puzzle with
+ * single-k4; pair-k3 a chain across the pair), a 4x4 with grids, 16x16 symbols, guesses, a puzzle with
  * several solutions, one with none, and files of one-line puzzles. */
 static const struct golden {
     const char *name, *args;
@@ -40,6 +40,7 @@ static const struct golden {
     { "udit-test3.count", "--count " DATA "/pairs/udit-test3.csv" },
     { "top95.count", "--single --count " DATA "/singles/top95.txt" },
     { "hardest.solve", "--single --solve " DATA "/singles/hardest.txt" },
+    { "pair-k3.explain", "--explain assets/examples/pair-k3.csv" },
     { "single-k4.explain", "--single --explain assets/examples/single-k4.csv" },
 };
 
