@@ -67,13 +67,16 @@ static void add_elim(ladder_step *s, int cell, grid_mask m)
     }
 }
 
-static void add_basis(ladder_step *s, int cell)
+/* Adds cell to the step's basis, holding value (0: none named). */
+static void add_basis(ladder_step *s, int cell, int value)
 {
     for (int i = 0; i < s->nbasis; i++)
         if (s->basis[i] == cell)
             return;
-    if (s->nbasis < LADDER_MAX_BASIS)
+    if (s->nbasis < LADDER_MAX_BASIS) {
+        s->basis_value[s->nbasis] = value;
         s->basis[s->nbasis++] = cell;
+    }
 }
 
 /* 1 when a filled cell of cell's own grid that sees it holds v. */
@@ -94,7 +97,7 @@ static void note_pair(const view *w, ladder_step *s, int cell, int v)
     int t = geom_twin(w->g, cell);
     if (t >= 0 && w->vals[t] == v && !grid_peer_holds(w, cell, v)) {
         s->pair = 1;
-        add_basis(s, t);
+        add_basis(s, t, v);
     }
 }
 
@@ -151,7 +154,7 @@ static int find_naked_single(const view *w, ladder_step *s, int unused)
             int pv = w->vals[p[i]];
             if (pv && !(seen & grid_bit(pv))) {
                 seen |= grid_bit(pv);
-                add_basis(s, p[i]);
+                add_basis(s, p[i], pv);
             }
         }
         return 1;
@@ -196,7 +199,7 @@ static int find_hidden_single(const view *w, ladder_step *s, int unused)
                     const int *p = g->peers + (size_t)cells[i] * g->npeers;
                     for (int q = 0; i != j && !w->vals[cells[i]] && q < g->npeers; q++)
                         if (w->vals[p[q]] == v) {
-                            add_basis(s, p[q]);
+                            add_basis(s, p[q], v);
                             break;
                         }
                 }
@@ -324,7 +327,7 @@ static int find_locked(const view *w, ladder_step *s, int pointing)
                 s->unit = u;
                 s->values = grid_bit(v);
                 for (uint64_t left = p; left; left &= left - 1)
-                    add_basis(s, unit_cells(g, u)[grid_mask_lowest(left) - 1]);
+                    add_basis(s, unit_cells(g, u)[grid_mask_lowest(left) - 1], 0);
                 return 1;
             }
         }
@@ -359,7 +362,7 @@ static int find_naked_subset(const view *w, ladder_step *s, int size)
         while (next_locked_set(masks, m, size, pick, &started, &uni)) {
             step_init(s, size == 2 ? TECH_NAKED_PAIR : TECH_NAKED_TRIPLE);
             for (int i = 0; i < size; i++)
-                add_basis(s, cells[idx[pick[i]]]);
+                add_basis(s, cells[idx[pick[i]]], 0);
             for (int j = 0; j < n; j++)
                 if (!rests_on(s, cells[j]) && (w->cand[cells[j]] & uni))
                     add_elim(s, cells[j], w->cand[cells[j]] & uni);
@@ -404,7 +407,7 @@ static int find_hidden_subset(const view *w, ladder_step *s, int size)
             for (int j = 0; j < n; j++) {
                 if (!(where >> j & 1))
                     continue;
-                add_basis(s, cells[j]);
+                add_basis(s, cells[j], 0);
                 if (w->cand[cells[j]] & ~set)
                     add_elim(s, cells[j], w->cand[cells[j]] & ~set);
             }
@@ -459,7 +462,7 @@ static int find_fish(const view *w, ladder_step *s, int size)
                             if (!(w->cand[cells[i]] & bit))
                                 continue;
                             if (in_base >> i & 1)
-                                add_basis(s, cells[i]);
+                                add_basis(s, cells[i], 0);
                             else
                                 add_elim(s, cells[i], bit);
                         }
@@ -509,14 +512,15 @@ static int find_pair_chain(const view *w, ladder_step *s, int unused)
                 depth[bival[i] * 2] = depth[bival[i] * 2 + 1] = 0;
             }
 #define NODE(c, v) ((c) * 2 + (grid_mask_lowest(w->cand[c]) != (v)))
+/* the value of node: the higher of its cell's two for an odd one */
+#define NODE_VALUE(node)                                                                   \
+    grid_mask_lowest(w->cand[(node) / 2] & ((node) % 2 ? w->cand[(node) / 2] - 1 : ~(grid_mask)0))
             int head = 0, tail = 0, first = NODE(start, x);
             depth[first] = 1;
             parent[first] = -1;
             queue[tail++] = first;
             while (head < tail && !result) {
-                int node = queue[head++], c = node / 2;
-                grid_mask cm = w->cand[c];
-                int val = node % 2 ? grid_mask_lowest(cm & (cm - 1)) : grid_mask_lowest(cm);
+                int node = queue[head++], c = node / 2, val = NODE_VALUE(node);
                 if (val == a && c != start && depth[node] >= 3) {
                     /* either start or c holds a */
                     step_init(s, TECH_PAIR_CHAIN);
@@ -525,11 +529,15 @@ static int find_pair_chain(const view *w, ladder_step *s, int unused)
                             sees(g, cell, start) && sees(g, cell, c))
                             add_elim(s, cell, grid_bit(a));
                     if (s->nelim) {
-                        int path[CHAIN_MAX], len = 0;
-                        for (int p = node; p >= 0 && len < CHAIN_MAX; p = parent[p])
+                        /* the chain's cells, each with the value it holds
+                         * when start does not hold a */
+                        int path[CHAIN_MAX], held[CHAIN_MAX], len = 0;
+                        for (int p = node; p >= 0 && len < CHAIN_MAX; p = parent[p]) {
+                            held[len] = NODE_VALUE(p);
                             path[len++] = p / 2;
+                        }
                         for (int i = len - 1; i >= 0; i--)
-                            add_basis(s, path[i]);
+                            add_basis(s, path[i], held[i]);
                         for (int i = 0; i + 1 < len; i++)
                             if (geom_twin(g, path[i]) == path[i + 1])
                                 s->pair = 1;
@@ -557,6 +565,7 @@ static int find_pair_chain(const view *w, ladder_step *s, int unused)
                 }
             }
 #undef NODE
+#undef NODE_VALUE
         }
     }
     free(queue);
@@ -588,7 +597,7 @@ static int find_trial(const view *w, ladder_step *s, int from)
             if (logic_assume(g, tv, tc, cell, v) < 0) {
                 step_init(s, TECH_TRIAL);
                 add_elim(s, cell, grid_bit(v));
-                add_basis(s, cell);
+                add_basis(s, cell, 0);
                 s->values = grid_bit(v);
                 found = 1;
             }

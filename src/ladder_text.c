@@ -103,36 +103,49 @@ static int step_value(const ladder_step *s)
 
 /* ---- one sentence maker a technique, after "Technique: " ---- */
 
+/* The pair rule, through the twins of cells (count of them) that hold v:
+ * "B r3c4 holds '7', so its twin A r3c4 cannot" ("...hold '7', so their
+ * twins ... cannot" for several). */
+static void put_pair_rule(text *t, const int *cells, int count, int v)
+{
+    int twins[LADDER_MAX_BASIS];
+    for (int i = 0; i < count; i++)
+        twins[i] = geom_twin(t->g, cells[i]);
+    put_cells(t, cells, count);
+    put(t, " hold%s ", count > 1 ? "" : "s");
+    put_sym(t, v);
+    put(t, ", so %s ", count > 1 ? "their twins" : "its twin");
+    put_cells(t, twins, count);
+    put(t, " cannot; ");
+}
+
 static void say_naked_single(text *t, const ladder_step *s)
 {
+    /* the twin whose value only the pair rule keeps out of the cell */
+    for (int i = 0; s->pair && i < s->nbasis; i++)
+        if (s->basis[i] == geom_twin(t->g, s->cell))
+            put_pair_rule(t, &s->basis[i], 1, s->basis_value[i]);
     put_sym(t, s->value);
     put(t, " is the only value left for ");
     put_cell(t, s->cell);
-    if (s->pair) {
-        put(t, ", counting the value its twin ");
-        put_cell(t, s->basis[0]);
-        put(t, " holds");
-    }
 }
 
 static void say_hidden_single(text *t, const ladder_step *s)
 {
     const geom *g = t->g;
+    if (s->pair) {
+        /* the cells across the pair holding the value: their twins, in the
+         * unit, cannot hold it */
+        int across[LADDER_MAX_BASIS], count = 0;
+        for (int i = 0; i < s->nbasis; i++)
+            if (geom_grid_of(g, s->basis[i]) != geom_grid_of(g, s->cell))
+                across[count++] = s->basis[i];
+        put_pair_rule(t, across, count, s->value);
+    }
     put_sym(t, s->value);
     put(t, " can only go at ");
     put_cell(t, s->cell);
     put(t, " in its %s", KIND_NAMES[ladder_unit_kind(g, s->unit)]);
-    if (s->pair) {
-        /* the twins the pair rule works through, in the other grid */
-        int twins[LADDER_MAX_BASIS] = { 0 }, nt = 0;
-        for (int i = 0; i < s->nbasis; i++)
-            if (geom_grid_of(g, s->basis[i]) != geom_grid_of(g, s->cell))
-                twins[nt++] = s->basis[i];
-        put(t, ", since ");
-        put_cells(t, twins, nt);
-        put(t, " across the pair hold%s ", nt > 1 ? "" : "s");
-        put_sym(t, s->value);
-    }
 }
 
 /* The unit a pointing or claiming step's places share: the line of a
@@ -221,6 +234,20 @@ static void say_pair_chain(text *t, const ladder_step *s)
         put(t, i ? " - " : "");
         put_cell(t, s->basis[i]);
     }
+    /* each link across the pair: the twin the rule acts through */
+    int links = 0;
+    for (int i = 0; i + 1 < s->nbasis; i++) {
+        if (geom_twin(t->g, s->basis[i]) != s->basis[i + 1])
+            continue;
+        put(t, links++ ? "; if " : " (if ");
+        put_cell(t, s->basis[i]);
+        put(t, " holds ");
+        put_sym(t, s->basis_value[i]);
+        put(t, ", its twin ");
+        put_cell(t, s->basis[i + 1]);
+        put(t, " cannot");
+    }
+    put(t, links ? ")" : "");
     put(t, ": one end holds ");
     put_sym(t, step_value(s));
     put(t, ", so ");

@@ -79,7 +79,8 @@ static void test_naked_single(void **state)
 
 /* The case a player met: B r3c5 = 6 rules out A r3c5, and the 6 of A's
  * column 5 can only go at A r6c5: a hidden single in the column that names
- * the twin it rests on, not "pair rule" at a cell whose twin is empty. */
+ * the twin the pair rule acts through (A r3c5, in the column), not "pair
+ * rule" at a cell whose twin is empty. */
 static void test_hidden_single_across_the_pair(void **state)
 {
     (void)state;
@@ -99,8 +100,8 @@ static void test_hidden_single_across_the_pair(void **state)
     assert_true(rests_on(&s, at(&p, 1, 3, 5)));
     char text[256];
     ladder_step_text(p.g, &s, text, sizeof text);
-    assert_string_equal(text, "Hidden single: '6' can only go at A r6c5 in its column, since "
-                              "B r3c5 across the pair holds '6'");
+    assert_string_equal(text, "Hidden single: B r3c5 holds '6', so its twin A r3c5 cannot; '6' "
+                              "can only go at A r6c5 in its column");
     geom_free(p.g);
 }
 
@@ -238,6 +239,11 @@ static void test_pair_chain(void **state)
     assert_true(eliminates(&s, at(&p, 1, 1, 5), 3));
     assert_int_equal(s.nbasis, 3);
     assert_true(s.pair);
+    /* A[q] not 3 holds 2, so A[p] holds 1, so its twin B[p] is 3 */
+    char text[256];
+    ladder_step_text(p.g, &s, text, sizeof text);
+    assert_string_equal(text, "Pair chain: A r1c5 - A r1c1 - B r1c1 (if A r1c1 holds '1', its twin "
+                              "B r1c1 cannot): one end holds '3', so '3' leaves B r1c5");
     geom_free(p.g);
 }
 
@@ -293,6 +299,34 @@ static void test_sentences_of_each_technique(void **state)
     says(g, &s, "Hidden single: '9' can only go at B r5c5 in its box", NULL,
          "Hidden single in box r4-6 c4-6 of B");
 
+    /* the pair rule names the twin it acts through */
+    s = step_of(TECH_NAKED_SINGLE);
+    s.cell = at(&p, 0, 3, 4), s.value = 5, s.values = grid_bit(5), s.pair = 1;
+    s.basis[0] = at(&p, 0, 3, 1), s.basis_value[0] = 2; /* a peer first: the twin is found */
+    s.basis[1] = at(&p, 1, 3, 4), s.basis_value[1] = 7, s.nbasis = 2;
+    says(g, &s, "Naked single: B r3c4 holds '7', so its twin A r3c4 cannot; '5' is the only "
+                "value left for A r3c4", NULL, "Naked single at A r3c4");
+
+    s = step_of(TECH_HIDDEN_SINGLE); /* the case of the issue: A r3c7 holds 8 */
+    s.cell = at(&p, 1, 3, 8), s.value = 8, s.values = grid_bit(8), s.pair = 1;
+    s.unit = unit_of(g, s.cell, 2);
+    s.basis[0] = at(&p, 0, 3, 7), s.basis[1] = at(&p, 1, 1, 2), s.nbasis = 2;
+    s.basis_value[0] = s.basis_value[1] = 8;
+    says(g, &s, "Hidden single: A r3c7 holds '8', so its twin B r3c7 cannot; '8' can only go at "
+                "B r3c8 in its box", NULL, "Hidden single in box r1-3 c7-9 of B");
+
+    s = step_of(TECH_HIDDEN_SINGLE); /* several twins: at most four named in the status line */
+    s.cell = at(&p, 0, 9, 9), s.value = 1, s.values = grid_bit(1), s.pair = 1;
+    s.unit = unit_of(g, s.cell, 0);
+    for (int c = 1; c <= 5; c++)
+        s.basis[s.nbasis] = at(&p, 1, 9, c), s.basis_value[s.nbasis++] = 1;
+    says(g, &s,
+         "Hidden single: B r9c1, B r9c2, B r9c3 and 2 more hold '1', so their twins A r9c1, "
+         "A r9c2, A r9c3 and 2 more cannot; '1' can only go at A r9c9 in its row",
+         "Hidden single: B r9c1, B r9c2, B r9c3, B r9c4, B r9c5 hold '1', so their twins A r9c1, "
+         "A r9c2, A r9c3, A r9c4, A r9c5 cannot; '1' can only go at A r9c9 in its row",
+         "Hidden single in row 9 of A");
+
     s = step_of(TECH_POINTING); /* a box's 7s in one row */
     s.unit = unit_of(g, at(&p, 1, 1, 1), 2), s.values = grid_bit(7);
     add_cells(s.basis, &s.nbasis, (int[]){ at(&p, 1, 1, 1), at(&p, 1, 1, 2) }, 2);
@@ -344,13 +378,24 @@ static void test_sentences_of_each_technique(void **state)
     says(g, &s, "Swordfish: in rows 1, 5, 9 of A, '4' can only go in columns 2, 7, 8, so '4' "
                 "leaves the rest of those columns: A r3c2", NULL, "Swordfish in row 1 of A");
 
-    s = step_of(TECH_PAIR_CHAIN);
+    s = step_of(TECH_PAIR_CHAIN); /* within one grid */
     s.values = grid_bit(3);
-    add_cells(s.basis, &s.nbasis, (int[]){ at(&p, 0, 1, 1), at(&p, 1, 1, 5), at(&p, 1, 2, 6) },
+    add_cells(s.basis, &s.nbasis, (int[]){ at(&p, 1, 1, 1), at(&p, 1, 1, 5), at(&p, 1, 2, 6) },
               3);
-    s.elim_cell[0] = at(&p, 0, 2, 6), s.elim_mask[0] = grid_bit(3), s.nelim = 1;
-    says(g, &s, "Pair chain: A r1c1 - B r1c5 - B r2c6: one end holds '3', so '3' leaves A r2c6",
+    s.elim_cell[0] = at(&p, 1, 2, 1), s.elim_mask[0] = grid_bit(3), s.nelim = 1;
+    says(g, &s, "Pair chain: B r1c1 - B r1c5 - B r2c6: one end holds '3', so '3' leaves B r2c1",
          NULL, "Pair chain on the highlighted cells");
+
+    s = step_of(TECH_PAIR_CHAIN); /* across the pair twice */
+    s.values = grid_bit(3), s.pair = 1;
+    add_cells(s.basis, &s.nbasis,
+              (int[]){ at(&p, 0, 1, 1), at(&p, 1, 1, 1), at(&p, 1, 1, 5), at(&p, 0, 1, 5),
+                       at(&p, 0, 2, 6) }, 5);
+    add_cells(s.basis_value, &(int){ 0 }, (int[]){ 1, 2, 4, 6, 3 }, 5);
+    s.elim_cell[0] = at(&p, 0, 2, 1), s.elim_mask[0] = grid_bit(3), s.nelim = 1;
+    says(g, &s, "Pair chain: A r1c1 - B r1c1 - B r1c5 - A r1c5 - A r2c6 (if A r1c1 holds '1', its "
+                "twin B r1c1 cannot; if B r1c5 holds '4', its twin A r1c5 cannot): one end holds "
+                "'3', so '3' leaves A r2c1", NULL, "Pair chain on the highlighted cells");
 
     s = step_of(TECH_TRIAL);
     s.values = grid_bit(7);
@@ -441,6 +486,34 @@ static void test_trial(void **state)
     geom_free(g);
 }
 
+/* The values a step's basis names are the position's: a filled cell holds
+ * its value; an empty one names none, but in a chain, where each cell holds
+ * its other candidate than the one before it (the first: its other than the
+ * chain's value), and the last the chain's value. A pair step names the
+ * twin the rule acts through: a filled cell across the pair. */
+static void check_basis_values(const char *name, const geom *g, const uint8_t *vals,
+                               const grid_mask *cand, const ladder_step *s)
+{
+    int twins = 0;
+    for (int i = 0; i < s->nbasis; i++) {
+        int b = s->basis[i], v = s->basis_value[i];
+        twins += vals[b] && geom_grid_of(g, b) != geom_grid_of(g, s->cell >= 0 ? s->cell : b);
+        if (s->tech != TECH_PAIR_CHAIN) {
+            if (v != vals[b])
+                fail_msg("%s: %s names %d at cell %d, which holds %d", name,
+                         ladder_tech_name(s->tech), v, b, vals[b]);
+            continue;
+        }
+        int before = i ? s->basis_value[i - 1] : grid_mask_lowest(s->values);
+        if (vals[b] || before == v || cand[b] != (grid_bit(before) | grid_bit(v)))
+            fail_msg("%s: chain cell %d named %d after %d", name, b, v, before);
+    }
+    if (s->tech == TECH_PAIR_CHAIN && grid_bit(s->basis_value[s->nbasis - 1]) != s->values)
+        fail_msg("%s: the chain does not end at its value", name);
+    if (s->pair && s->tech != TECH_PAIR_CHAIN && !twins)
+        fail_msg("%s: a pair step names no filled cell across the pair", name);
+}
+
 /* Walks a puzzle with the whole ladder step by step, guessing right where it
  * is stuck; every placement and every elimination must agree with sol. */
 static level_id walk_soundly(const char *name, const geom *g, const uint8_t *puzzle,
@@ -466,6 +539,7 @@ static level_id walk_soundly(const char *name, const geom *g, const uint8_t *puz
         }
         if (ladder_tech_level(s.tech) > level)
             level = ladder_tech_level(s.tech);
+        check_basis_values(name, g, vals, cand, &s);
         if (s.cell >= 0 && s.value != sol[s.cell])
             fail_msg("%s: %s placed %d at cell %d", name, ladder_tech_name(s.tech), s.value,
                      s.cell);
