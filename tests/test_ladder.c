@@ -282,7 +282,7 @@ static void says(const geom *g, const ladder_step *s, const char *text, const ch
     assert_string_equal(buf, where);
 }
 
-static void test_sentences_of_each_technique(void **state)
+static void test_sentences_of_singles(void **state)
 {
     (void)state;
     pos p;
@@ -327,7 +327,16 @@ static void test_sentences_of_each_technique(void **state)
          "A r9c2, A r9c3, A r9c4, A r9c5 cannot; '1' can only go at A r9c9 in its row",
          "Hidden single in row 9 of A");
 
-    s = step_of(TECH_POINTING); /* a box's 7s in one row */
+    geom_free(p.g);
+}
+
+static void test_sentences_of_locked_sets_and_fish(void **state)
+{
+    (void)state;
+    pos p;
+    blank(&p);
+    const geom *g = p.g;
+    ladder_step s = step_of(TECH_POINTING); /* a box's 7s in one row */
     s.unit = unit_of(g, at(&p, 1, 1, 1), 2), s.values = grid_bit(7);
     add_cells(s.basis, &s.nbasis, (int[]){ at(&p, 1, 1, 1), at(&p, 1, 1, 2) }, 2);
     for (int c = 4; c <= 9; c++)
@@ -378,7 +387,16 @@ static void test_sentences_of_each_technique(void **state)
     says(g, &s, "Swordfish: in rows 1, 5, 9 of A, '4' can only go in columns 2, 7, 8, so '4' "
                 "leaves the rest of those columns: A r3c2", NULL, "Swordfish in row 1 of A");
 
-    s = step_of(TECH_PAIR_CHAIN); /* within one grid */
+    geom_free(p.g);
+}
+
+static void test_sentences_of_chains_and_trials(void **state)
+{
+    (void)state;
+    pos p;
+    blank(&p);
+    const geom *g = p.g;
+    ladder_step s = step_of(TECH_PAIR_CHAIN); /* within one grid */
     s.values = grid_bit(3);
     add_cells(s.basis, &s.nbasis, (int[]){ at(&p, 1, 1, 1), at(&p, 1, 1, 5), at(&p, 1, 2, 6) },
               3);
@@ -847,7 +865,9 @@ int run_ladder_tests(void)
         cmocka_unit_test(test_xwing),
         cmocka_unit_test(test_pair_chain),
         cmocka_unit_test(test_trial),
-        cmocka_unit_test(test_sentences_of_each_technique),
+        cmocka_unit_test(test_sentences_of_singles),
+        cmocka_unit_test(test_sentences_of_locked_sets_and_fish),
+        cmocka_unit_test(test_sentences_of_chains_and_trials),
         cmocka_unit_test(test_sentences_at_every_size),
         cmocka_unit_test(test_sound_on_every_data_file),
         cmocka_unit_test(test_grade),
