@@ -34,13 +34,14 @@ static int draw_list(int y, int x, int w, int lines, const char *text)
 static int list_unit(const game_state *st, int unit, int kind, int y, int last)
 {
     const geom *g = st->g;
-    static const char *const kinds[] = { "Row", "Column", "Box" };
     int first = g->units[unit * g->n];
-    int index = kind == 0   ? geom_row(g, first)
-                : kind == 1 ? geom_col(g, first)
-                            : geom_row(g, first) / g->k * g->k + geom_col(g, first) / g->k;
     char text[2048];
-    size_t len = (size_t)snprintf(text, sizeof text, "%s %d", kinds[kind], index + 1);
+    if (kind == 2) /* "Box r4-6 c1-3": grid_box_name, capitalised */
+        grid_box_name(g, first, text, sizeof text), text[0] = 'B';
+    else
+        snprintf(text, sizeof text, "%s %d", kind ? "Column" : "Row",
+                 (kind ? geom_col(g, first) : geom_row(g, first)) + 1);
+    size_t len = strlen(text);
     if (g->ngrids == 2)
         len += (size_t)snprintf(text + len, sizeof text - len, " of %c",
                                 'A' + geom_grid_of(g, first));

@@ -55,9 +55,11 @@ void tui_zoom_draw(const ui *u, const layout *L, const game_state *st, const uin
         snprintf(title, sizeof title, "%s%sr%d-%d c%d-%d", name, name[0] ? " " : "",
                  L->zoom_r0 + 1, L->zoom_r0 + L->zoom_down, L->zoom_c0 + 1,
                  L->zoom_c0 + L->zoom_across);
-    else
-        snprintf(title, sizeof title, "Box %d%s%s", u->cr / k * k + u->cc / k + 1,
-                 name[0] ? " of " : "", name);
+    else { /* "Box r4-6 c1-3 of A": grid_box_name, capitalised */
+        char box[32];
+        grid_box_name(g, geom_cell(g, L->zoom_g, u->cr, u->cc), box, sizeof box);
+        snprintf(title, sizeof title, "B%s%s%s", box + 1, name[0] ? " of " : "", name);
+    }
     attrset(A_BOLD);
     mvaddnstr(L->zoom_y, L->zoom_x, title, COLS - L->zoom_x);
     attrset(A_NORMAL);

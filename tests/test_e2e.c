@@ -104,7 +104,7 @@ static void test_hint_check_solve(void **state)
     free(tm_wait_for("Cell A r1c2 (wrong: marked ?)"));
     /* a hint points at the wrong entry first */
     tm_keys("t");
-    free(tm_wait_for("Hint: The 4 at A r1c2 is wrong"));
+    free(tm_wait_for("Hint: The '4' at A r1c2 is wrong"));
     tm_keys("x");
     wait_row0("...13...");
     /* then it points at a step (its technique and where, nothing filled),
@@ -255,7 +255,7 @@ static void test_small_window_and_help(void **state)
     start("--new --k 4 --seed 1");
     free(tm_wait_for("Grid B")); /* both grids from the start, where they fit */
     tm_keys("o");
-    free(tm_wait_for("Box 1 of A")); /* notes in place: the zoom beside one grid */
+    free(tm_wait_for("Box r1-4 c1-4 of A")); /* notes in place: the zoom beside one grid */
     tm_keys("o");
     char *s = tm_wait_for("Grid B");
     /* without the zoom, at 100 columns a 16x16 pair uses 2 columns a cell

@@ -244,7 +244,7 @@ static void zoom_in_80x24(int k, const char *file, const char *title, const char
 static void test_zoom_k4_in_80x24(void **state)
 {
     (void)state;
-    zoom_in_80x24(4, EX "pair-k4.csv", "Box 1 of A", "13G", "24");
+    zoom_in_80x24(4, EX "pair-k4.csv", "Box r1-4 c1-4 of A", "13G", "24");
 }
 
 static void test_zoom_k5_in_80x24(void **state)
@@ -572,7 +572,7 @@ static void test_status_truth(void **state)
     tm_wait_gone("olved by the computer");
     /* a wrong entry (the answer at A r1c2 is 3), pointed at, then undone */
     tm_keys("Right 4 t");
-    free(tm_wait_for("Hint: The 4 at A r1c2 is wrong"));
+    free(tm_wait_for("Hint: The '4' at A r1c2 is wrong"));
     tm_keys("u");
     tm_wait_gone("is wrong");
     /* a 1 beside the given 1 of A's first row: a clash, and wrong */
@@ -712,7 +712,7 @@ static void test_notes(void **state)
     char *s = tm_wait_for("Notes around A r1c1");
     assert_non_null(strstr(s, "Row 1 of A:"));
     assert_non_null(strstr(s, "Column 1 of A:"));
-    assert_non_null(strstr(s, "Box 1 of A:"));
+    assert_non_null(strstr(s, "Box r1-4 c1-4 of A:"));
     assert_non_null(strstr(s, "Row 1 of B:"));
     mask_text(c4[cell], 16, a);
     char *q = a;
