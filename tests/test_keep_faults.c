@@ -419,8 +419,9 @@ static void check_run(const sweep_op *op, const outcome *o, int at, int kind,
     free_files(now);
 }
 
-/* The sweep of op: every step, every fault. Returns the runs made. */
-static int sweep(const sweep_op *op)
+/* The sweep of op: every step, every fault. Returns the runs made; *count
+ * gets its steps. */
+static int sweep(const sweep_op *op, int *count)
 {
     char *old[MAX_FILES], *new_[MAX_FILES];
     op->prepare();
@@ -432,7 +433,7 @@ static int sweep(const sweep_op *op)
     char *left = temps_left();
     if (left)
         fail_msg("%s: temporary files left after a clean run:\n%s", op->what, left);
-    int runs = 0, steps = clean.steps;
+    int runs = 0, steps = *count = clean.steps;
     assert_true(steps > 0 && steps < MAX_STEPS);
     memcpy(step_names, clean.names, sizeof step_names);
     for (int at = 1; at <= steps; at++)
@@ -802,11 +803,11 @@ void test_keep_fault_sweep(void **state)
     int total = 0;
     k2 = k2_game(&k2_sol);
     for (size_t i = 0; i < sizeof OPS / sizeof *OPS; i++) {
-        int runs = sweep(&OPS[i]);
-        print_message("fault sweep: %-22s %3d runs\n", OPS[i].what, runs);
+        int steps, runs = sweep(&OPS[i], &steps);
+        print_message("fault sweep: %-22s %3d steps, %3d runs\n", OPS[i].what, steps, runs);
         total += runs;
     }
-    print_message("fault sweep: %d runs in all\n", total);
+    print_message("fault sweep: %d runs in all, each followed by a clean one\n", total);
     env_restore("XDG_DATA_HOME", data);
     env_restore("XDG_CONFIG_HOME", config);
     env_restore("XDG_CACHE_HOME", cache);
