@@ -89,7 +89,7 @@ $(BUILD)/tests/%.o: tests/%.c
 # replays it from then on.
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 30
-FUZZ_READERS := pair_csv single_csv oneline save options best code history store
+FUZZ_READERS := pair_csv single_csv oneline save options best code history store settings
 FUZZ_SRC := $(ENGINE_SRC) tests/fuzz/fuzz_readers.c tests/fuzz/fuzz_main.c
 FUZZ_NEEDS := cmd:$(FUZZ_CC):clang fuzzer:$(FUZZ_CC):libclang-rt-14-dev lib:picosat:picosat \
               lib:cairo:libcairo2-dev lib:fontconfig:libfontconfig-dev

@@ -21,6 +21,7 @@
 #include "gen.h"
 #include "grid.h"
 #include "io.h"
+#include "keep.h"
 #include "ladder.h"
 #include "life.h"
 #include "savefile.h"
@@ -157,7 +158,7 @@ static void hint_k5_row(void)
     char err2[IO_ERRLEN];
     int k;
     uint8_t *vals;
-    if (io_load_puzzle("tests/data/pairs/jaya-k5.csv", 0, 2, 0, &k, &vals, NULL, err2) == NULL) {
+    if (keep_load_puzzle("tests/data/pairs/jaya-k5.csv", 0, 2, 0, &k, &vals, NULL, err2) == NULL) {
         geom *g5 = geom_new(k, 2);
         grid_mask *cand = xmalloc(sizeof *cand * (size_t)g5->ncells);
         ladder_candidates(g5, vals, cand);
@@ -271,15 +272,15 @@ static int write_game(FILE *out, void *gm) { return savefile_write(gm, out); }
 /* Autosave (issue 29) writes the whole save about once a second while moves
  * come: one write of a 25x25 pair with a long undo history, two ways in the
  * same run: formatted in memory only, and written as the game writes it
- * (io_write_atomic: a temporary file, fsync, rename, fsync of the folder).
+ * (keep_write: a temporary file, fsync, rename, fsync of the folder).
  * Medians of 11; the history as savefile_fit leaves it. */
 static void autosave_rows(void)
 {
     char err[IO_ERRLEN], dir[] = "/tmp/sudokupair-bench-XXXXXX", path[64];
     int k;
     uint8_t *puzzle, *sol;
-    if (io_load_puzzle("tests/data/pairs/jaya-k5.csv", 0, 2, 0, &k, &puzzle, NULL, err) ||
-        io_load_puzzle("tests/data/pairs/jaya-k5.sol.csv", 0, 2, 0, &k, &sol, NULL, err) ||
+    if (keep_load_puzzle("tests/data/pairs/jaya-k5.csv", 0, 2, 0, &k, &puzzle, NULL, err) ||
+        keep_load_puzzle("tests/data/pairs/jaya-k5.sol.csv", 0, 2, 0, &k, &sol, NULL, err) ||
         !mkdtemp(dir)) {
         printf("\n(autosave: %s)\n", err);
         return;
@@ -325,7 +326,7 @@ static void autosave_rows(void)
             tf[i] = util_now() - t0;
             free(text);
             t0 = util_now();
-            if (io_write_atomic(path, write_game, gm, err)) {
+            if (keep_write(path, write_game, gm, err)) {
                 printf("| %d moves | %s | | |\n", count, err);
                 break;
             }

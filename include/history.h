@@ -11,15 +11,18 @@
  * unknown), SECONDS, HINTS and CHECKS whole numbers (digits only, at most
  * HISTORY_MAX_NUMBER), END one of hand, help, computer, gave-up, SEED the
  * puzzle's seed (digits) or '-' (a loaded puzzle), CODE the puzzle's code
- * (code.h) of a K, NGRIDS puzzle. Single spaces; blank lines are skipped.
+ * (code.h) of a K, NGRIDS puzzle. Single spaces; blank lines are skipped,
+ * and so are blanks at the end of a line.
  *
  * Kept through keep.h, as best-times: each end is appended under the file's
  * lock (read, the line added, written whole and atomically), so two windows
  * ending games at once lose no line; a file that cannot be read is moved
  * aside, never overwritten or cut, and every line of it that reads by
- * itself (history_salvage) is kept in the new file. When the file would pass HISTORY_BUDGET
- * bytes its oldest lines are dropped. Only the life module decides what is
- * recorded. No terminal. */
+ * itself (history_salvage) is kept in the new file. When the file would pass
+ * HISTORY_BUDGET bytes its oldest lines are kept apart, in a new file of the
+ * folder: history.1, then history.2, ... (the oldest games in history.1),
+ * each written once and never changed; only the file history is read for the
+ * record. Only the life module decides what is recorded. No terminal. */
 #ifndef HISTORY_H
 #define HISTORY_H
 
@@ -92,13 +95,16 @@ keep_status history_read(const char *path, history_list *out, char err[IO_ERRLEN
 
 /* Appends e (its code copied) to the file at path under its lock. 0; or -1
  * with note saying why (the file as it was). A file that could not be read
- * is moved aside first and note says so (0 is still returned). after (may be
- * NULL) gets the history as written, e last (history_free it; empty on -1). */
+ * is salvaged and moved aside and note says so (0 is still returned), as it
+ * says where the oldest games went when the file passed its budget. after
+ * (may be NULL) gets the history as written, e last (history_free it; empty
+ * on -1). */
 int history_append(const char *path, const history_entry *e, history_list *after,
                    char note[IO_ERRLEN]);
 
-/* Reads the file at path under its lock and, when it cannot be read, moves
- * it aside (note says so and where); writes nothing. 0, or -1 with note. */
+/* Reads the file at path under its lock, when the lock is free (never
+ * waits), and when it cannot be read salvages it as history_append does
+ * (note says so and where). 0, or -1 with note (the file as it was). */
 int history_set_aside(const char *path, char note[IO_ERRLEN]);
 
 /* An entry dated now (local time). */

@@ -1,5 +1,7 @@
-/* io.h - reading and writing puzzles: the pair CSV layout, one-line 9x9
- * puzzles, whole files, and atomic writes.
+/* io.h - the formats of puzzles: the pair CSV layout, one-line 9x9
+ * puzzles, and the pieces every strict reader of a kept file shares (lines,
+ * numbers, messages). No disk: a file is read and written through keep.h,
+ * the one door to it; these read and write texts and streams.
  *
  * Readers are forgiving where they can be (CRLF or CR line ends, a UTF-8 BOM,
  * blank lines, spaces around numbers, a trailing comma, no final newline) and
@@ -16,38 +18,7 @@
 
 #define IO_ERRLEN 512
 #define IO_MAX_FILE (4L << 20) /* larger files are refused */
-#define IO_FIFO_WAIT 30         /* seconds a FIFO written to may wait for a reader */
-#define IO_FIFO_WAIT_TEXT "30 s"
-
-/* Flags of io_open_read and io_read_file_flags. */
-#define IO_READ_NOFOLLOW 1 /* a symbolic link at path is refused (O_NOFOLLOW): for the
-                              program's own files (saves, locks, best times) */
-#define IO_READ_REGULAR 2  /* only a regular file; without it a FIFO, a pipe or a
-                              character device is read too, as a user may name one
-                              (<(command), /dev/stdin) */
-
-/* Opens path to read and never waits to open it: O_NONBLOCK (a FIFO with no
- * writer opens at once, and then reads as empty instead of hanging), O_NOCTTY,
- * O_CLOEXEC, O_NOFOLLOW with IO_READ_NOFOLLOW. The file's type is checked with
- * fstat on the open descriptor (no race with a file swapped in between): a
- * directory, a socket and a block device are always refused, a FIFO, pipe or
- * character device with IO_READ_REGULAR. Returns the descriptor (blocking
- * again, close it) and fills *st (when not NULL); or -1 with a sentence in err
- * ("PATH: cannot open: No such file or directory", "PATH: is a directory, not
- * a file", "PATH: is a FIFO (a named pipe), not a regular file; it is not
- * read", "PATH: is a symbolic link; it is not followed") and errno set:
- * ENOENT when nothing is there, EISDIR, EINVAL for a refused type, ELOOP for
- * a link, or what open said. */
-struct stat;
-int io_open_read(const char *path, int flags, struct stat *st, char err[IO_ERRLEN]);
-
-/* Reads a whole file (io_open_read with flags) into a NUL-terminated buffer
- * (free it); a file over IO_MAX_FILE is refused ("PATH: too large ..."). */
-const char *io_read_file_flags(const char *path, int flags, char **text, size_t *len,
-                               char err[IO_ERRLEN]);
-
-/* io_read_file_flags with no flags: for files a user names. */
-const char *io_read_file(const char *path, char **text, size_t *len, char err[IO_ERRLEN]);
+#define IO_PATHSHOW 160         /* a path is shown whole up to this length (io_show_path) */
 
 /* The kind of file a st_mode (a mode_t) says, for messages: "a regular file", "a
  * directory", "a FIFO (a named pipe)", "a character device", "a socket"... */
@@ -72,19 +43,11 @@ const char *io_parse_csv_flags(const char *name, const char *text, size_t len, i
                                int ngrids, int flags, int *k_out, uint8_t **vals,
                                char err[IO_ERRLEN]);
 
-/* Reads the text of a puzzle argument, the one entry that takes a puzzle
- * FILE or a puzzle code everywhere: a file is read (io_read_file); an arg
- * that names no file and looks like a code (code_looks_like) is decoded, and
- * *text (free it) holds its puzzle as CSV rows. A bad code gives code.h's
- * message ("not a puzzle code: ..."), a code of a single grid when ngrids is
- * 2 (or of a pair when 1) says so; ngrids 0 takes either. */
-const char *io_read_puzzle(const char *arg, int ngrids, char **text, size_t *len,
-                           char err[IO_ERRLEN]);
-
 /* The one reading of a puzzle, for every command that takes a FILE and the
  * game's --load: when ngrids is 1 and the first line of data is a one-line
  * 9x9 puzzle (io_is_oneline), one-line puzzles (io_parse_oneline_flags; k
- * must be 0 or 3), else the CSV layout (io_parse_csv_flags). flags:
+ * must be 0 or 3), else the CSV layout (io_parse_csv_flags); a one-line
+ * puzzle where a pair is asked for is refused, saying to add --single. flags:
  * IO_SKIP_TEXT. count NULL asks for exactly one puzzle (a file of several
  * one-line puzzles is refused, saying so); else *count gets how many *vals
  * holds (81 values each; the CSV layout: 1). *oneline (may be NULL) says
@@ -94,13 +57,9 @@ const char *io_parse_puzzle(const char *name, const char *text, size_t len, int 
                             int flags, int *k_out, uint8_t **vals, int *count, int *oneline,
                             char err[IO_ERRLEN]);
 
-/* io_read_puzzle (a FILE or a code), then io_parse_puzzle of one puzzle with
- * arg as the name. */
-const char *io_load_puzzle(const char *arg, int k, int ngrids, int flags, int *k_out,
-                           uint8_t **vals, int *oneline, char err[IO_ERRLEN]);
-
 /* 1 when the first line of data (not blank, not text: see IO_SKIP_TEXT)
- * looks like an 81-character puzzle. */
+ * is a one-line puzzle or meant as one: ten or more characters of 0-9 and
+ * '.' alone (then io_parse_oneline says when it is not 81 of them). */
 int io_is_oneline(const char *text, size_t len);
 
 /* Parses one-line 9x9 puzzles: one a line, 81 characters of 1-9, with '.' or
@@ -119,68 +78,17 @@ void io_write_line(FILE *out, const geom *g, const uint8_t *vals);
 /* Writes the cells as CSV rows, grid A's rows first. */
 void io_write_csv(FILE *out, const geom *g, const uint8_t *vals);
 
-/* Writes a file through write(out, ctx); write returns 0 on success. What
- * is at path decides (stat, links followed), never its name:
- * - a regular file, or nothing yet: a temporary file made with mkstemp in the
- *   folder of the name the links lead to (nothing planted there can redirect
- *   it), flushed to disk, then renamed over that name: the file is either old
- *   or new, never half written, and keeps its mode; a symbolic link is written
- *   through, dangling or not (its target made or replaced, the link kept);
- * - a character device, a terminal or a FIFO (/dev/stdout, /dev/null): written
- *   in place, never replaced; a FIFO is written once a reader opens it, and
- *   is an error when none has in IO_FIFO_WAIT seconds (never a hang);
- * - a directory, a socket, a block device, a loop of links, a regular file
- *   that is this program's standard output or error (a second descriptor
- *   would write over it: write to the stream instead, see io_same_file), or
- *   a link whose text names no file (as in /proc/self/fd): an error.
- * Returns NULL or a message that names path and says why. */
-const char *io_write_atomic(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
-                            char err[IO_ERRLEN]);
-
-/* 1 when path (links followed) is the file open on descriptor fd. */
-int io_same_file(const char *path, int fd);
-
-/* Like io_write_atomic, but only makes a new file: when anything is at path
- * (a dangling link too) nothing is written, *exists is set to 1 and a message
- * returned. */
-const char *io_write_new(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
-                         int *exists, char err[IO_ERRLEN]);
-
-/* Several files written all or nothing (the pages of a sheet, a puzzle's
- * solution beside its output): each is written whole to a temporary file
- * beside its name, and only when every one of them was written are they
- * renamed, one after another, over their names. Until io_batch_commit
- * nothing at the names changes; io_batch_free removes every temporary file
- * not renamed, so after a failure nothing new is left and the files that
- * were there (an earlier set of pages) are untouched.
- *   io_batch *b = io_batch_new();
- *   for each file: if (io_batch_write(b, ...)) -> report, io_batch_free(b)
- *   if (io_batch_commit(b, err)) -> report;  io_batch_free(b); */
-typedef struct io_batch io_batch;
-io_batch *io_batch_new(void);
-
-/* Writes path as io_write_atomic does (the same checks, the same message
- * on failure), but leaves the new content under a temporary name in the
- * batch. What is not a regular file (a terminal, a FIFO, /dev/null) cannot
- * wait: it is written in place at once, as io_write_atomic writes it. */
-const char *io_batch_write(io_batch *b, const char *path, int (*write)(FILE *out, void *ctx),
-                           void *ctx, char err[IO_ERRLEN]);
-
-/* Renames every file of the batch over its name, in the order written, and
- * syncs their folders. NULL when all are renamed. A rename beside its own
- * name rarely fails (the folder made read-only in between, a full folder
- * table): then the message names the file and how many were renamed before
- * it (those are new; the rest are removed by io_batch_free). */
-const char *io_batch_commit(io_batch *b, char err[IO_ERRLEN]);
-
-/* Removes the temporary files not renamed and frees b (NULL: nothing). */
-void io_batch_free(io_batch *b);
-
 /* The message of a reader about a place in a file: "NAME:LINE:COLUMN: what"
  * (NAME as io_show_path shows it, COLUMN 1-based), into err. Returns err. */
 __attribute__((format(printf, 5, 6))) const char *io_fail_at(char err[IO_ERRLEN],
                                                              const char *name, int line,
                                                              int col, const char *fmt, ...);
+
+/* The message about a file as a whole: "PATH: why" (PATH as io_show_path
+ * shows it), into err. Returns err. */
+__attribute__((format(printf, 3, 4))) const char *io_fail_path(char err[IO_ERRLEN],
+                                                               const char *path,
+                                                               const char *fmt, ...);
 
 /* The one reader of a whole number in a line of a kept file (best times, the
  * history, the puzzle store, saves): the digits at s[*i] (s holds len
@@ -203,7 +111,6 @@ const char *io_check_nul(char err[IO_ERRLEN], const char *name, const char *text
 
 /* A path as messages show it: whole when short, else "..." and its end, so a
  * message keeps room for the reason. Returns buf. */
-#define IO_PATHSHOW 160
 const char *io_show_path(const char *path, char buf[IO_PATHSHOW + 4]);
 
 /* A cursor over the lines of a text, as the readers above walk them: a UTF-8

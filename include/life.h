@@ -104,6 +104,9 @@ typedef struct life {
     double auto_elapsed;   /* the game's clock at the last write */
     double auto_retry;     /* a failed write is tried again from then on */
     int auto_failing;      /* the last autosave failed (said once) */
+    char unkept[IO_ERRLEN]; /* what of this life could not be kept (a game's end
+                              missing from the history: the lock held, the disk
+                              full), for the shell when the program ends; "" */
 } life;
 
 /* What life_open decided. */
@@ -174,7 +177,9 @@ int life_suspend(life *lf, char msg[LIFE_MSGLEN]);
  * Returns 1 when it wrote, 0 when nothing was due, -1 when the write failed;
  * msg says what the player should know (why a write failed, said once until
  * one succeeds; the oldest moves dropped to keep the save readable), else
- * it is empty. */
+ * it is empty. Where the saves are written behind (save_write_behind: the
+ * terminal's loop), 1 is a write handed to their thread, and a write of it
+ * that failed is said (-1) by the next call, and is due again. */
 #define LIFE_AUTOSAVE_AFTER 1.0
 int life_autosave(life *lf, double now, int paused, char msg[LIFE_MSGLEN]);
 
@@ -190,7 +195,8 @@ double life_autosave_wait(const life *lf, double now);
  * the code for a daily); when the last save failed but an earlier one (an
  * autosave, or the save resumed) is there, "Could not save at the end; the
  * last save is kept:", "k3-2 (9x9 pair, fiendish, 11:58 played)." and the
- * line that resumes it; or "" when nothing was saved. */
+ * line that resumes it, else "Could not save at the end: nothing of this
+ * game is kept."; or "" when nothing was saved. */
 void life_exit_line(const life *lf, char *buf, size_t len);
 
 /* A finish in one line (within 80 columns without the code): "Solved 9x9
@@ -213,7 +219,10 @@ int life_switch(life *lf, const char *id, char msg[LIFE_MSGLEN]);
 int life_delete_save(const life *lf, const char *id, char msg[LIFE_MSGLEN]);
 
 /* Ends the life: a game over by the computer's solution ends (its history
- * line); frees the game and lets go of its claim (its save stays). */
+ * line); frees the game and lets go of its claim (its save stays), once the
+ * autosave written behind is done. What could not be kept, then or before,
+ * is in lf->unkept (the program says it when it ends, with a status that is
+ * not 0). */
 void life_close(life *lf);
 
 /* "mm:ss", or "h:mm:ss" from an hour on. */

@@ -53,7 +53,7 @@ void print_place(const print_job *job, int index, int solution, int gi, int *pag
  * pages in one file), .svg or .png (case does not matter). An SVG or PNG
  * holds one page: with more than one, page P goes to NAME-P.EXT (P from 1)
  * and path itself is not written. All the files are written or none
- * (io_batch): on failure nothing new is left and files of an earlier sheet
+ * (keep_batch): on failure nothing new is left and files of an earlier sheet
  * of that name are as they were; on success the pages NAME-P.EXT of an
  * earlier, longer sheet after the last page written are removed (from
  * P = last + 1 while there is one). *files (may be NULL) gets the number of

@@ -4,12 +4,14 @@
  * save file holds is savefile.h's; the saves of the folder together (the
  * list, resuming the latest) are saves.h's.
  *
- * Files are written with io_write_atomic: a save is the old one or the new
- * one, never half written. A game that is being played is claimed (a lock
- * file .ID.lock in the folder, an open-file-description lock held until the
+ * Files are written with keep_write: a save is the old one or the new one,
+ * never half written. A game that is being played is claimed (a lock file
+ * .ID.lock in the folder, an open-file-description lock held until the
  * program ends), so a second program started at the same time does not
- * resume it as well. The terminal code only asks the life module, which asks
- * this one. */
+ * resume it as well; a new id is claimed before its save is written. The
+ * autosave may be written behind, by a thread of its own
+ * (save_store_behind), so that a slow disk never holds up the game. The
+ * terminal code only asks the life module, which asks this one. */
 #ifndef SAVE_H
 #define SAVE_H
 
@@ -30,9 +32,29 @@ int save_id_ok(const char *id);
 const char *save_file_path(const char *id, char buf[KEEP_PATHLEN], char err[IO_ERRLEN]);
 
 /* Saves gm under id, making the folder if needed. An empty id gets a new
- * one, never that of an existing save, written into id (and claimed).
+ * one, never that of an existing save, claimed and written into id.
  * Returns NULL or a message that says why. */
 const char *save_store(const game *gm, char id[SAVE_IDLEN], char err[IO_ERRLEN]);
+
+/* From now on (on 1; 0: no more) save_store_behind hands its saves to a
+ * thread of their own that writes them one after the other: the game's
+ * terminal loop turns it on, so that an autosave never waits for the disk.
+ * Off (the default), save_store_behind is save_store. */
+void save_write_behind(int on);
+
+/* save_store for the autosave: the new id (when id is empty) is reserved and
+ * claimed here and now, and the save's text made here; the write itself is
+ * done behind (save_write_behind), a newer save replacing one that still
+ * waits. NULL, or a message: why the id or the text could not be made, or,
+ * when nothing is written behind, why the write failed. save_store,
+ * save_load, save_forget and save_release first wait for the writes
+ * behind to be done, so the files are never written out of order. */
+const char *save_store_behind(const game *gm, char id[SAVE_IDLEN], char err[IO_ERRLEN]);
+
+/* The writes behind: 1 while one waits or is being written, -1 when the
+ * last one written failed (err says why; said once: then 0 until another
+ * fails), 0 when every one handed over is written. */
+int save_behind_state(char err[IO_ERRLEN]);
 
 /* Loads the save with this id: claims it first (its lock file, held until
  * the program ends or the save is forgotten), then reads it. Returns
@@ -53,7 +75,8 @@ const char *save_move_aside(const char *id, char *dest, size_t len, char err[IO_
  * id does nothing. Returns 0, or -1 when the file could not be removed. */
 int save_forget(const char *id);
 
-/* Lets go of this program's claim (the save stays). */
+/* Waits for the writes behind, then lets go of this program's claim (the
+ * save stays). */
 void save_release(void);
 
 #endif

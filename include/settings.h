@@ -1,9 +1,13 @@
 /* settings.h - what the player chose last in the new-game menu (size, pair
- * or single, level), kept in a small file beside the saves
- * ($XDG_DATA_HOME/sudokupair-tui/settings), so a first start without
- * arguments opens the menu with it preselected. No terminal. The file is a
+ * or single, level), kept in a small file of the configuration folder
+ * ($XDG_CONFIG_HOME/sudokupair-tui/settings, by default
+ * ~/.config/sudokupair-tui/settings), so a first start without arguments
+ * opens the menu with it preselected. No terminal. The file is a
  * convenience: one that is missing or cannot be read gives the defaults,
- * never an error that stops the game. */
+ * never an error that stops the game. Versions before kept it beside the
+ * saves ($XDG_DATA_HOME/sudokupair-tui/settings): when there is none in the
+ * new place, that one is read once and moved (written in the new place,
+ * then removed from the old one). */
 #ifndef SETTINGS_H
 #define SETTINGS_H
 
@@ -36,8 +40,9 @@ const char *settings_parse(const char *name, const char *text, size_t len, setti
 /* The text of a settings file, into buf (always terminated). */
 void settings_format(const settings *s, char *buf, size_t len);
 
-/* Reads the settings file of the save folder (keep_read: no lock, never
- * waiting); the defaults when there is none or it cannot be read. */
+/* Reads the settings file (keep_read: no lock, never waiting; the old place's
+ * when there is none, moved then); the defaults when there is none or it
+ * cannot be read. */
 settings settings_load(void);
 
 /* Keeps s in the settings file (keep_update: under its lock, written whole,

@@ -77,14 +77,19 @@ int stats_print(FILE *out, const history_list *h, const stats_filter *f, daily_d
 void stats_format_row(const stats_row *row, char *buf, size_t len);
 
 /* The history file of the save folder read for --stats and the Statistics
- * screen: a file that cannot be read is moved aside (under its lock) and
- * note says so; *out is what could be read (empty then). 0, or -1 with note
- * when the save folder is unknown. */
+ * screen, which never needs a write: *out is what reads (a bad file: every
+ * line that reads by itself). A file that cannot be read whole is salvaged
+ * and set aside when that can be done at once (its lock free, the disk
+ * writable: history_set_aside), and note says so; else note names the bad
+ * line, says how many lines are shown and why the file is left as it is. 0,
+ * or -1 with note when nothing could be read (the save folder unknown, no
+ * permission, an I/O error; *out empty). */
 int stats_load(history_list *out, char note[IO_ERRLEN]);
 
-/* --stats: the history read (stats_load; what was moved aside said on err),
- * the table printed to out for the entries f lets through. The exit status:
- * 0, or 2 when the save folder is unknown (said on err). */
+/* --stats: the history read (stats_load; what it said on err), the table
+ * printed to out for the entries f lets through. The exit status: 0, or 2
+ * when nothing could be read (no table) or a bad line stays in the file (the
+ * table of what reads). */
 int stats_report(FILE *out, FILE *err, const stats_filter *f);
 
 #endif

@@ -21,6 +21,7 @@
 #include "gen.h"
 #include "grid.h"
 #include "io.h"
+#include "keep.h"
 #include "ladder.h"
 #include "print.h"
 #include "save.h"
@@ -197,7 +198,8 @@ static const cli_opt OPTIONS[] = {
             "your record from the history of games: per size, grids and\n"
             "level the games, finished by hand, with help, by the solver,\n"
             "given up, the best time and the median of the last ten;\n"
-            "days in a row (--k, --single, --difficulty choose rows)"),
+            "days in a row (--k, --single, --difficulty choose rows);\n"
+            "a bad line is named and what reads is shown"),
     FLAG("daily", daily, M(MODE_PLAY) | M(MODE_GENERATE),
          "play today's puzzle: the same for every player that day\n"
          "(9x9 pair, medium unless --k, --single or --difficulty\n"
@@ -275,7 +277,8 @@ static void usage(FILE *out)
           "every command reads one-line 9x9 puzzles too (81 characters, no commas).\n"
           "A FILE may also be a puzzle code (see --code), such as sp2-AqgAA2NwRl.\n"
           "Exit status: 0 done, 1 no solution, 2 bad usage, bad input, output that\n"
-          "could not be written (a full disk), or a terminal that cannot run the game.\n"
+          "could not be written (a full disk), a game that could not be kept, or a\n"
+          "terminal that cannot run the game.\n"
           "A closed pipe (as in --dimacs | head) ends a command quietly by SIGPIPE, the\n"
           "Unix way; with SIGPIPE ignored it exits 2 with a message.\n"
           "In the game, press ? for the keys. A cell is named A r10c12 (grid A, row 10,\n"
@@ -567,7 +570,9 @@ static int daily_options(cli_options *o, FILE *err)
     if (daily_day_number(day) > daily_day_number(today) + 1) {
         char shown[16];
         daily_format_date(today, shown, sizeof shown);
-        return usage_error(err, "--date %s has not come yet (today is %s)", o->date, shown);
+        return usage_error(err, "--date %s has not come yet anywhere (today is %s here; "
+                                "tomorrow's is taken, as it is tomorrow somewhere already)",
+                           o->date, shown);
     }
     if (!o->have_level)
         o->level = DAILY_LEVEL;
@@ -662,6 +667,17 @@ int cli_parse_to(int argc, char **argv, cli_options *o, FILE *out, FILE *err)
                            o->load ? "--load" : "--resume");
     if (o->load && o->have_seed)
         return usage_error(err, "%s: a loaded puzzle has no seed", "--load");
+    /* the seeds S, S+1, ..., S+N-1 of --puzzles N never pass 2^64-1 */
+    if (o->have_seed && o->puzzles > 1 && o->seed > UINT64_MAX - (uint64_t)(o->puzzles - 1))
+        return usage_error(err, "--puzzles %d --seed %llu: the last seed would pass 2^64-1; "
+                                "the seed may be at most %llu", o->puzzles,
+                           (unsigned long long)o->seed,
+                           (unsigned long long)(UINT64_MAX - (uint64_t)(o->puzzles - 1)));
+    if ((o->mode == MODE_STATS || o->mode == MODE_LIST_SAVES) && o->k > GRID_KMAX_PLAY)
+        return usage_error(err, "--%s: the game plays k from %d to %d, so there are no "
+                                "games of k=%d (%dx%d)",
+                           o->mode == MODE_STATS ? "stats" : "list-saves", GRID_KMIN,
+                           GRID_KMAX_PLAY, o->k, o->k * o->k, o->k * o->k);
     if (o->mode == MODE_PLAY && o->k > GRID_KMAX_PLAY)
         return usage_error(err, "the game plays k from %d to %d; k=%d (%dx%d) works with "
                                 "--solve, --count, --generate and --dimacs", GRID_KMIN,
@@ -681,7 +697,7 @@ int cli_check_play(const cli_options *o)
     char err[IO_ERRLEN];
     uint8_t *vals;
     int k;
-    if (io_load_puzzle(o->load, o->k, o->single ? 1 : 2, 0, &k, &vals, NULL, err))
+    if (keep_load_puzzle(o->load, o->k, o->single ? 1 : 2, 0, &k, &vals, NULL, err))
         return -1; /* the game reports it */
     free(vals);
     if (k <= GRID_KMAX_PLAY)
@@ -703,7 +719,7 @@ static int read_puzzles(const cli_options *o, geom **g, uint8_t **vals, int *cou
     char err[IO_ERRLEN], *text;
     size_t len;
     int k, ngrids = o->single ? 1 : 2, ol = 0;
-    if (io_read_puzzle(o->file, ngrids, &text, &len, err)) {
+    if (keep_read_puzzle(o->file, ngrids, &text, &len, err)) {
         fprintf(stderr, PROGRAM ": %s\n", err);
         return EXIT_USAGE;
     }
@@ -719,7 +735,7 @@ static int read_puzzles(const cli_options *o, geom **g, uint8_t **vals, int *cou
     fprintf(stderr, PROGRAM ": %s\n", err);
     if (ol)
         fprintf(stderr, PROGRAM ": %s: read as one-line 9x9 puzzles, because its first line "
-                        "of data is 81 characters without commas\n", o->file);
+                        "of data is digits and dots without commas\n", o->file);
     else if (o->single)
         fprintf(stderr, PROGRAM ": %s: read as the CSV layout (rows of comma-separated "
                         "numbers), because its first line of data is not a one-line 9x9 "
@@ -1191,7 +1207,7 @@ static int generate_batch(const cli_options *o, const geom *g, uint64_t seed)
     size_t nc = (size_t)g->ncells;
     batch_out b = { o, g, count, 0, { isatty(STDERR_FILENO), util_now(), 0, 0, "" }, 0, NULL,
                     NULL, NULL, 0, 0 };
-    b.sol_inline = o->solution && io_same_file(o->solution, STDOUT_FILENO);
+    b.sol_inline = o->solution && keep_same_file(o->solution, STDOUT_FILENO);
     b.one_screen = b.wait.on && isatty(STDOUT_FILENO);
     if (o->print) {
         b.puzzles = new_rows(count, nc);
@@ -1218,7 +1234,7 @@ static int generate_batch(const cli_options *o, const geom *g, uint64_t seed)
         char err[IO_ERRLEN];
         if (flush_output()) /* the puzzles are not all out: their solutions are not kept */
             rc = EXIT_USAGE;
-        else if (io_write_atomic(o->solution, write_solutions, &b, err)) {
+        else if (keep_write(o->solution, write_solutions, &b, err)) {
             fprintf(stderr, PROGRAM ": %s\n", err);
             rc = EXIT_USAGE;
         }
@@ -1253,11 +1269,11 @@ static int run_generate(const cli_options *o)
     /* the puzzle and its solution succeed or fail together: the solution is
      * written under a temporary name first, and renamed over --solution's
      * FILE only once the puzzle is out */
-    int rc = EXIT_DONE, to_stdout = o->solution && io_same_file(o->solution, STDOUT_FILENO);
+    int rc = EXIT_DONE, to_stdout = o->solution && keep_same_file(o->solution, STDOUT_FILENO);
     char err[IO_ERRLEN];
     void *args[3] = { (void *)o, g, sol };
-    io_batch *batch = io_batch_new();
-    if (o->solution && !to_stdout && io_batch_write(batch, o->solution, write_solution, args, err)) {
+    keep_batch *batch = keep_batch_new();
+    if (o->solution && !to_stdout && keep_batch_write(batch, o->solution, write_solution, args, err)) {
         fprintf(stderr, PROGRAM ": %s\n", err);
         rc = EXIT_USAGE;
     } else {
@@ -1267,12 +1283,12 @@ static int run_generate(const cli_options *o)
             write_puzzle(o, stdout, g, sol);
         if (flush_output())
             rc = EXIT_USAGE; /* the solution is not kept */
-        else if (io_batch_commit(batch, err)) {
+        else if (keep_batch_commit(batch, err)) {
             fprintf(stderr, PROGRAM ": %s\n", err);
             rc = EXIT_USAGE;
         }
     }
-    io_batch_free(batch);
+    keep_batch_free(batch);
     free(puzzle);
     free(sol);
     geom_free(g);
@@ -1324,6 +1340,7 @@ static int run_job(const cli_options *o)
 
 int cli_run(const cli_options *o)
 {
+    keep_on_wait(keep_say_wait, stderr); /* another program's lock is waited for in sight */
     int rc = run_job(o);
     /* every job's answer goes to stdout: an answer that was not written
      * (a full disk, a closed pipe) is an error, whatever the job found */

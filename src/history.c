@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "code.h"
 #include "grid.h"
@@ -151,6 +152,10 @@ static const char *parse_lines(const char *name, const char *text, size_t len, t
     io_lines_init(&ls, text, len);
     int cap = 0;
     while (io_lines_next(&ls)) {
+        /* blanks after the code (an editor's) are no part of the line */
+        while (ls.line_len > 0 && (ls.line[ls.line_len - 1] == ' ' ||
+                                   ls.line[ls.line_len - 1] == '\t'))
+            ls.line_len--;
         if (ls.line_len == 0)
             continue;
         if (salvage && memchr(ls.line, '\0', ls.line_len))
@@ -204,15 +209,25 @@ void history_free(history_list *list)
     list->n = 0;
 }
 
-int history_write_line(FILE *out, const history_entry *e)
+/* The line of an entry (with its newline) into buf, as snprintf: its length. */
+static int format_line(char *buf, size_t len, const history_entry *e)
 {
     char seed[24] = "-";
     if (e->has_seed)
         snprintf(seed, sizeof seed, "%llu", (unsigned long long)e->seed);
-    fprintf(out, "%04d-%02d-%02d %02d:%02d:%02d %d %d %d %ld %ld %ld %s %s %s\n", e->date.y,
-            e->date.m, e->date.d, e->hour, e->min, e->sec, e->k, e->ngrids, e->level,
-            e->seconds, e->hints, e->checks, history_end_name(e->end), seed, e->code);
-    return ferror(out) ? -1 : 0;
+    return snprintf(buf, len, "%04d-%02d-%02d %02d:%02d:%02d %d %d %d %ld %ld %ld %s %s %s\n",
+                    e->date.y, e->date.m, e->date.d, e->hour, e->min, e->sec, e->k, e->ngrids,
+                    e->level, e->seconds, e->hints, e->checks, history_end_name(e->end), seed,
+                    e->code);
+}
+
+int history_write_line(FILE *out, const history_entry *e)
+{
+    char line[HISTORY_MAX_LINE + 2];
+    int n = format_line(line, sizeof line, e);
+    if (n > 0 && (size_t)n < sizeof line)
+        fputs(line, out);
+    return ferror(out) || n <= 0 || (size_t)n >= sizeof line ? -1 : 0;
 }
 
 void history_stamp(history_entry *e, time_t now)
@@ -227,6 +242,8 @@ void history_stamp(history_entry *e, time_t now)
 typedef struct appending {
     history_list list;
     const history_entry *add;
+    const char *path;        /* the history's, for its archives */
+    char said[IO_ERRLEN];    /* what became of the oldest games, or "" */
 } appending;
 
 static const char *parse_kept(const char *name, const char *text, size_t len, void *ctx,
@@ -243,57 +260,190 @@ static int salvage_kept(const char *name, const char *text, size_t len, void *ct
     return history_salvage(text, len, time(NULL), &((appending *)ctx)->list);
 }
 
-/* The bytes of an entry's line, near enough to keep the file in its budget. */
-static size_t line_bytes(const history_entry *e) { return 80 + strlen(e->code); }
+/* The bytes of an entry's line. */
+static size_t line_bytes(const history_entry *e) { return (size_t)format_line(NULL, 0, e); }
 
-/* Adds the line; the oldest go when the file would pass its budget. */
+static size_t list_bytes(const history_list *l, int from, int to)
+{
+    size_t total = 0;
+    for (int i = from; i < to; i++)
+        total += line_bytes(&l->e[i]);
+    return total;
+}
+
+/* Drops the first n entries of l. */
+static void drop_first(history_list *l, int n)
+{
+    for (int i = 0; i < n; i++)
+        free(l->e[i].code);
+    memmove(l->e, l->e + n, sizeof *l->e * (size_t)(l->n - n));
+    l->n -= n;
+}
+
+/* ---- the oldest games, kept apart: history.1, history.2, ... ---- */
+
+#define HISTORY_ARCHIVES 10000 /* history.1 to history.9999 */
+
+static void archive_path(const char *path, int n, char buf[KEEP_PATHLEN])
+{
+    snprintf(buf, KEEP_PATHLEN, "%.*s.%d", KEEP_PATHLEN - 8, path, n);
+}
+
+/* The number of the newest archive of the history at path (0: none). */
+static int newest_archive(const char *path)
+{
+    char name[KEEP_PATHLEN];
+    struct stat st;
+    int n = 0;
+    for (; n + 1 < HISTORY_ARCHIVES; n++) {
+        archive_path(path, n + 1, name);
+        if (lstat(name, &st) != 0)
+            break;
+    }
+    return n;
+}
+
+static int same_entry(const history_entry *a, const history_entry *b)
+{
+    return a->date.y == b->date.y && a->date.m == b->date.m && a->date.d == b->date.d &&
+           a->hour == b->hour && a->min == b->min && a->sec == b->sec && a->k == b->k &&
+           a->ngrids == b->ngrids && a->level == b->level && a->seconds == b->seconds &&
+           a->hints == b->hints && a->checks == b->checks && a->end == b->end &&
+           a->has_seed == b->has_seed && a->seed == b->seed && strcmp(a->code, b->code) == 0;
+}
+
+/* The oldest entries of l that the newest archive holds already (its last
+ * line is one of them: a run that wrote the archive ended before it wrote
+ * the history anew) go from l. */
+static void drop_archived(const char *path, history_list *l)
+{
+    char name[KEEP_PATHLEN], err[IO_ERRLEN], *text;
+    size_t len;
+    keep_status why;
+    int n = newest_archive(path);
+    if (n == 0)
+        return;
+    archive_path(path, n, name);
+    if (keep_read_file(name, 0, &text, &len, &why, err))
+        return;
+    history_list arch;
+    history_salvage(text, len, time(NULL), &arch);
+    free(text);
+    for (int i = l->n - 1; arch.n > 0 && i >= 0; i--)
+        if (same_entry(&l->e[i], &arch.e[arch.n - 1])) {
+            drop_first(l, i + 1);
+            break;
+        }
+    history_free(&arch);
+}
+
+/* Writes entries [0, n) of a->list as the new archive number. NULL or a
+ * message. */
+static int write_entries(FILE *out, void *ctx);
+static const char *write_archive(appending *a, int n, int number, char err[IO_ERRLEN])
+{
+    char name[KEEP_PATHLEN];
+    int exists;
+    history_list part = { a->list.e, n };
+    archive_path(a->path, number, name);
+    return keep_write_new(name, write_entries, &part, &exists, err);
+}
+
+/* A history past HISTORY_BUDGET keeps its oldest games in new archives,
+ * each within HISTORY_BUDGET, until what stays is within half of it;
+ * a->said says where they went, or why they stay. 1 when entries went from
+ * the list (the history is to be written anew), else 0. */
+static int keep_oldest_apart(appending *a)
+{
+    history_list *l = &a->list;
+    if (!a->path || list_bytes(l, 0, l->n) <= (size_t)HISTORY_BUDGET)
+        return 0;
+    int had = l->n;
+    drop_archived(a->path, l);
+    int first = 0, last = 0, moved = 0;
+    while (l->n > 1 && list_bytes(l, 0, l->n) > (size_t)HISTORY_BUDGET / 2) {
+        int n = 0;
+        size_t part = 0, over = list_bytes(l, 0, l->n) - (size_t)HISTORY_BUDGET / 2;
+        while (n < l->n - 1 && part < over && part + line_bytes(&l->e[n]) <=
+                                                  (size_t)HISTORY_BUDGET)
+            part += line_bytes(&l->e[n++]);
+        n = n ? n : 1;
+        int number = newest_archive(a->path) + 1;
+        char err[IO_ERRLEN];
+        if (number >= HISTORY_ARCHIVES || write_archive(a, n, number, err)) {
+            snprintf(a->said, sizeof a->said, "the oldest games could not be kept apart in "
+                     "history.%d (%.300s), so they stay in the history", number,
+                     number >= HISTORY_ARCHIVES ? "too many archives" : err);
+            return l->n != had;
+        }
+        drop_first(l, n);
+        first = first ? first : number;
+        last = number;
+        moved += n;
+    }
+    if (moved && first == last)
+        snprintf(a->said, sizeof a->said, "the oldest %d games are kept apart in history.%d",
+                 moved, first);
+    else if (moved)
+        snprintf(a->said, sizeof a->said, "the oldest %d games are kept apart in history.%d "
+                 "to history.%d", moved, first, last);
+    return l->n != had;
+}
+
+/* Adds the line; the oldest go to an archive when the file would pass its
+ * budget. */
 static int change_kept(void *ctx, char err[IO_ERRLEN])
 {
     (void)err;
     appending *a = ctx;
     history_list *l = &a->list;
-    if (!a->add)
-        return 0; /* only read (and what could not be read moved aside) */
+    if (!a->add) /* only read (what could not be read is salvaged); a file salvaged
+                    may be too large */
+        return keep_oldest_apart(a);
     l->e = xrealloc(l->e, sizeof *l->e * (size_t)(l->n + 1));
     l->e[l->n] = *a->add;
     l->e[l->n++].code = xstrdup(a->add->code);
-    size_t total = 0;
-    for (int i = 0; i < l->n; i++)
-        total += line_bytes(&l->e[i]);
-    int drop = 0;
-    while (total > (size_t)HISTORY_BUDGET && drop < l->n - 1)
-        total -= line_bytes(&l->e[drop++]);
-    for (int i = 0; i < drop; i++)
-        free(l->e[i].code);
-    memmove(l->e, l->e + drop, sizeof *l->e * (size_t)(l->n - drop));
-    l->n -= drop;
+    keep_oldest_apart(a);
     return 1;
 }
 
-static int write_kept(FILE *out, void *ctx)
+static int write_entries(FILE *out, void *ctx)
 {
-    const history_list *l = &((appending *)ctx)->list;
+    const history_list *l = ctx;
     for (int i = 0; i < l->n; i++)
         if (history_write_line(out, &l->e[i]))
             return -1;
     return 0;
 }
 
+static int write_kept(FILE *out, void *ctx) { return write_entries(out, &((appending *)ctx)->list); }
+
 static const keep_ops history_ops = { parse_kept, reset_kept, change_kept, write_kept,
                                       salvage_kept };
 
 keep_status history_read(const char *path, history_list *out, char err[IO_ERRLEN])
 {
-    appending a = { { NULL, 0 }, NULL };
+    appending a = { { NULL, 0 }, NULL, NULL, "" };
     keep_status st = keep_read(path, &history_ops, &a, err);
     *out = a.list;
     return st;
 }
 
+/* What note says after a change of the history (rc keep_update's): a new
+ * history when nothing of a bad one was kept, and where the oldest went. */
+static void told(int rc, const char *said, char note[IO_ERRLEN])
+{
+    if (rc >= 0 && strstr(note, "moved it aside") && !strstr(note, "and kept the"))
+        snprintf(note + strlen(note), IO_ERRLEN - strlen(note), ", a new history begins");
+    if (rc >= 0 && said[0])
+        snprintf(note + strlen(note), IO_ERRLEN - strlen(note), "%s%s", note[0] ? "; " : "",
+                 said);
+}
+
 int history_append(const char *path, const history_entry *e, history_list *after,
                    char note[IO_ERRLEN])
 {
-    appending a = { { NULL, 0 }, e };
+    appending a = { { NULL, 0 }, e, path, "" };
     int rc = keep_update(path, &history_ops, &a, note);
     if (after && rc > 0)
         *after = a.list;
@@ -301,15 +451,15 @@ int history_append(const char *path, const history_entry *e, history_list *after
         history_free(&a.list);
     if (after && rc <= 0)
         after->e = NULL, after->n = 0;
-    if (rc >= 0 && strstr(note, "moved it aside") && !strstr(note, "and kept the"))
-        snprintf(note + strlen(note), IO_ERRLEN - strlen(note), ", a new history begins");
+    told(rc, a.said, note);
     return rc < 0 ? -1 : 0;
 }
 
 int history_set_aside(const char *path, char note[IO_ERRLEN])
 {
-    appending a = { { NULL, 0 }, NULL };
-    int rc = keep_update(path, &history_ops, &a, note);
+    appending a = { { NULL, 0 }, NULL, path, "" };
+    int rc = keep_update_now(path, &history_ops, &a, note);
     history_free(&a.list);
+    told(rc, a.said, note);
     return rc < 0 ? -1 : 0;
 }

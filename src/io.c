@@ -1,18 +1,14 @@
-/* io.c - puzzle files: CSV and one-line readers, CSV writer, atomic writes. */
-#define _XOPEN_SOURCE 700
+/* io.c - the formats of puzzle files: CSV and one-line readers, the CSV
+ * writer, and the pieces every reader of a kept file shares (io.h). No disk:
+ * files are read and written through keep.h. */
+#define _POSIX_C_SOURCE 200809L
 #include "io.h"
 
-#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <fcntl.h>
-#include <limits.h>
 #include <sys/stat.h>
-#include <time.h>
-#include <unistd.h>
 
-#include "code.h"
 #include "util.h"
 
 static const char *fail(char *err, const char *fmt, ...)
@@ -30,112 +26,6 @@ const char *io_kind(unsigned mode)
          : S_ISFIFO(mode) ? "a FIFO (a named pipe)" : S_ISCHR(mode) ? "a character device"
          : S_ISBLK(mode) ? "a block device" : S_ISSOCK(mode) ? "a socket"
          : S_ISLNK(mode) ? "a symbolic link" : "not a file";
-}
-
-__attribute__((format(printf, 3, 4))) static const char *fail_path(char *err, const char *path,
-                                                                   const char *fmt, ...);
-
-/* Whether flags let a file of this mode be read: NULL, or what it is not
- * ("is a FIFO, " then this). */
-static const char *refused_kind(mode_t mode, int flags)
-{
-    if (S_ISREG(mode) || (!(flags & IO_READ_REGULAR) && (S_ISFIFO(mode) || S_ISCHR(mode))))
-        return NULL;
-    return flags & IO_READ_REGULAR ? "not a regular file; it is not read"
-                                   : "not a file, a pipe or a terminal; it is not read";
-}
-
-int io_open_read(const char *path, int flags, struct stat *st, char err[IO_ERRLEN])
-{
-    struct stat mine;
-    if (!st)
-        st = &mine;
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC |
-                            (flags & IO_READ_NOFOLLOW ? O_NOFOLLOW : 0));
-    if (fd < 0) {
-        int saved = errno;
-        struct stat lst;
-        if ((flags & IO_READ_NOFOLLOW) && saved == ELOOP && lstat(path, &lst) == 0 &&
-            S_ISLNK(lst.st_mode))
-            fail_path(err, path, "is a symbolic link; it is not followed");
-        else if (saved == ENXIO && stat(path, &lst) == 0) /* a socket, a device not there */
-            fail_path(err, path, "is %s; %s", io_kind(lst.st_mode),
-                      S_ISSOCK(lst.st_mode) ? "it is not read" : strerror(saved));
-        else if (saved == ELOOP)
-            fail_path(err, path, "cannot open: a loop of symbolic links");
-        else
-            fail_path(err, path, "cannot open: %s", strerror(saved));
-        errno = saved;
-        return -1;
-    }
-    const char *why = NULL;
-    int saved = 0;
-    if (fstat(fd, st) != 0)
-        saved = errno;
-    else if ((why = refused_kind(st->st_mode, flags)) != NULL)
-        saved = S_ISDIR(st->st_mode) ? EISDIR : EINVAL;
-    /* opened without waiting (a FIFO with no writer); reads may wait again */
-    else if (fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) != 0)
-        saved = errno;
-    if (saved) {
-        close(fd);
-        if (why && S_ISDIR(st->st_mode))
-            fail_path(err, path, "is a directory, not a file");
-        else if (why)
-            fail_path(err, path, "is %s, %s", io_kind(st->st_mode), why);
-        else
-            fail_path(err, path, "cannot open: %s", strerror(saved));
-        errno = saved;
-        return -1;
-    }
-    return fd;
-}
-
-const char *io_read_file_flags(const char *path, int flags, char **text, size_t *len,
-                               char err[IO_ERRLEN])
-{
-    *text = NULL;
-    *len = 0;
-    int fd = io_open_read(path, flags, NULL, err);
-    if (fd < 0)
-        return err;
-    size_t cap = 4096, used = 0;
-    char *buf = xmalloc(cap);
-    int saved = 0;
-    while (used <= (size_t)IO_MAX_FILE) {
-        if (used + 1 >= cap) {
-            cap *= 2;
-            buf = xrealloc(buf, cap);
-        }
-        ssize_t got = read(fd, buf + used, cap - used - 1);
-        if (got < 0 && errno == EINTR)
-            continue;
-        if (got < 0) {
-            saved = errno;
-            break;
-        }
-        if (got == 0)
-            break;
-        used += (size_t)got;
-    }
-    close(fd);
-    if (saved) {
-        free(buf);
-        return fail_path(err, path, "cannot read: %s", strerror(saved));
-    }
-    if (used > (size_t)IO_MAX_FILE) {
-        free(buf);
-        return fail_path(err, path, "too large (more than %ld bytes)", IO_MAX_FILE);
-    }
-    buf[used] = '\0';
-    *text = buf;
-    *len = used;
-    return NULL;
-}
-
-const char *io_read_file(const char *path, char **text, size_t *len, char err[IO_ERRLEN])
-{
-    return io_read_file_flags(path, 0, text, len, err);
 }
 
 /* A cursor over the lines of a text: the BOM is skipped, line ends are \n,
@@ -506,15 +396,19 @@ const char *io_parse_puzzle(const char *name, const char *text, size_t len, int 
                             char err[IO_ERRLEN])
 {
     *vals = NULL;
-    int is_oneline = ngrids == 1 && io_is_oneline(text, len), found = 1;
+    int looks = io_is_oneline(text, len), is_oneline = ngrids == 1 && looks, found = 1;
+    char shown[IO_PATHSHOW + 4];
     if (oneline)
         *oneline = is_oneline;
+    if (looks && ngrids == 2)
+        return fail(err, "%s: holds a one-line puzzle, which is a single 9x9 grid: add "
+                         "--single (a pair is read from rows of comma-separated numbers)",
+                    io_show_path(name, shown));
     if (!is_oneline) {
         if (count)
             *count = 1;
         return io_parse_csv_flags(name, text, len, k, ngrids, flags, k_out, vals, err);
     }
-    char shown[IO_PATHSHOW + 4];
     if (k && k != 3)
         return fail(err, "%s: holds one-line 9x9 puzzles, which need k=3, not k=%d",
                     io_show_path(name, shown), k);
@@ -532,21 +426,18 @@ const char *io_parse_puzzle(const char *name, const char *text, size_t len, int 
     return NULL;
 }
 
-const char *io_load_puzzle(const char *arg, int k, int ngrids, int flags, int *k_out,
-                           uint8_t **vals, int *oneline, char err[IO_ERRLEN])
+/* 1 when a line is a one-line puzzle, or meant as one: ONELINE_LEAST or more
+ * characters of 0-9 and '.' and nothing else but blanks at its end (a CSV
+ * row has commas; a first line of k alone has one digit). */
+#define ONELINE_LEAST 10
+static int oneline_like(const char *s, size_t len)
 {
-    char *text;
-    size_t len;
-    *vals = NULL;
-    if (oneline)
-        *oneline = 0;
-    const char *msg = io_read_puzzle(arg, ngrids, &text, &len, err);
-    if (!msg)
-        msg = io_parse_puzzle(arg, text, len, k, ngrids, flags, k_out, vals, NULL, oneline, err);
-    free(text);
-    return msg;
+    size_t l = trimmed_len(s, len);
+    for (size_t i = 0; i < l; i++)
+        if (!(s[i] >= '0' && s[i] <= '9') && s[i] != '.')
+            return 0;
+    return l >= ONELINE_LEAST;
 }
-
 
 int io_is_oneline(const char *text, size_t len)
 {
@@ -555,7 +446,7 @@ int io_is_oneline(const char *text, size_t len)
     char err[IO_ERRLEN];
     if (next_data(&ls, "", IO_SKIP_TEXT, err) <= 0)
         return 0;
-    return trimmed_len(ls.line, ls.line_len) == 81 && !memchr(ls.line, ',', ls.line_len);
+    return oneline_like(ls.line, ls.line_len);
 }
 
 const char *io_parse_oneline(const char *name, const char *text, size_t len, uint8_t **vals,
@@ -620,7 +511,7 @@ void io_write_csv(FILE *out, const geom *g, const uint8_t *vals)
             fprintf(out, "%d%c", vals[row * g->n + c], c + 1 < g->n ? ',' : '\n');
 }
 
-/* ---- writing (the readers are above) ---- */
+/* ---- what every reader of a kept file shares ---- */
 
 void io_lines_init(io_lines *ls, const char *text, size_t len) { lines_init(ls, text, len); }
 int io_lines_next(io_lines *ls) { return lines_next(ls); }
@@ -635,8 +526,7 @@ const char *io_show_path(const char *path, char buf[IO_PATHSHOW + 4])
     return buf;
 }
 
-__attribute__((format(printf, 3, 4))) static const char *fail_path(char *err, const char *path,
-                                                                   const char *fmt, ...)
+const char *io_fail_path(char err[IO_ERRLEN], const char *path, const char *fmt, ...)
 {
     char shown[IO_PATHSHOW + 4], why[IO_ERRLEN - IO_PATHSHOW - 8];
     va_list ap;
@@ -704,344 +594,4 @@ const char *io_check_nul(char err[IO_ERRLEN], const char *name, const char *text
         else
             col++;
     return io_fail_at(err, name, line, col, "a NUL byte: not %s", what);
-}
-
-/* Runs write on f and closes it; 0, or -1 with errno set (0 when unknown). */
-static int write_and_close(FILE *f, int (*write)(FILE *out, void *ctx), void *ctx, int sync)
-{
-    errno = 0;
-    int bad = write(f, ctx) != 0;
-    bad |= fflush(f) != 0 || ferror(f);
-    int saved = errno;
-    if (!bad && sync && fsync(fileno(f)) != 0) {
-        bad = 1;
-        saved = errno;
-    }
-    if (fclose(f) != 0 && !bad) {
-        bad = 1;
-        saved = errno;
-    }
-    errno = saved;
-    return bad ? -1 : 0;
-}
-
-int io_same_file(const char *path, int fd)
-{
-    struct stat a, b;
-    return stat(path, &a) == 0 && fstat(fd, &b) == 0 && a.st_dev == b.st_dev &&
-           a.st_ino == b.st_ino;
-}
-
-/* Follows the symbolic links of path by their text, a dangling one too, to
- * the name the data goes to: *target (free it). Returns 0, or -1 with errno
- * (ELOOP after 40 links). */
-static int follow_links(const char *path, char **target)
-{
-    char *cur = xstrdup(path);
-    for (int hops = 0;; hops++) {
-        struct stat lst;
-        if (lstat(cur, &lst) != 0 || !S_ISLNK(lst.st_mode)) {
-            *target = cur;
-            return 0;
-        }
-        char to[PATH_MAX];
-        ssize_t n = hops < 40 ? readlink(cur, to, sizeof to - 1) : -1;
-        if (n < 0 || n == 0) {
-            int saved = hops < 40 ? errno : ELOOP;
-            free(cur);
-            errno = n == 0 ? ENOENT : saved;
-            return -1;
-        }
-        to[n] = '\0';
-        const char *slash = strrchr(cur, '/');
-        size_t dirlen = to[0] != '/' && slash ? (size_t)(slash - cur) + 1 : 0;
-        char *next = xmalloc(dirlen + (size_t)n + 1);
-        memcpy(next, cur, dirlen);
-        memcpy(next + dirlen, to, (size_t)n + 1);
-        free(cur);
-        cur = next;
-    }
-}
-
-/* Writes into what is not a regular file (a terminal, a device, a FIFO) in
- * place, never replacing it; a FIFO with no reader is waited for, up to
- * IO_FIFO_WAIT seconds, then it is an error. */
-static const char *write_in_place(const char *path, const struct stat *st,
-                                  int (*write)(FILE *out, void *ctx), void *ctx, char *err)
-{
-    if (!S_ISCHR(st->st_mode) && !S_ISFIFO(st->st_mode))
-        return fail_path(err, path, "cannot write: it is %s", io_kind(st->st_mode));
-    /* a FIFO opens once a reader has it open: waited for, a while */
-    int fd;
-    double until = util_now() + IO_FIFO_WAIT;
-    while ((fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)) < 0 &&
-           errno == ENXIO && S_ISFIFO(st->st_mode) && util_now() < until)
-        nanosleep(&(struct timespec){ 0, 20 * 1000 * 1000 }, NULL);
-    if (fd < 0)
-        return fail_path(err, path, "cannot write: %s",
-                         errno == ENXIO && S_ISFIFO(st->st_mode)
-                             ? "a FIFO that nobody opened to read in " IO_FIFO_WAIT_TEXT
-                             : strerror(errno));
-    struct stat now;
-    FILE *f = NULL;
-    if (fstat(fd, &now) != 0 || now.st_dev != st->st_dev || now.st_ino != st->st_ino ||
-        fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) != 0 || !(f = fdopen(fd, "wb"))) {
-        int saved = errno;
-        close(fd);
-        return fail_path(err, path, "cannot write: %s",
-                         saved ? strerror(saved) : "it changed while it was opened");
-    }
-    if (write_and_close(f, write, ctx, 0) != 0)
-        return fail_path(err, path, "cannot write: %s", errno ? strerror(errno) : "write failed");
-    return NULL;
-}
-
-/* What is at path decides, never its name (links followed): into *st and
- * *there. NULL with *target (free it) the name the links lead to, for a
- * regular file or none yet; NULL with *target NULL for what is written in
- * place (write_in_place says whether it can be); else a message. A file
- * replaced by another program's rename between the looks is looked at again,
- * never taken for a link with no name of its own. */
-static const char *look_at_target(const char *path, struct stat *st, int *there,
-                                  char **target, char *err)
-{
-    *target = NULL;
-    for (int tries = 0;; tries++) {
-        errno = 0;
-        *there = stat(path, st) == 0;
-        if (!*there && errno != ENOENT)
-            return fail_path(err, path, "cannot write: %s", errno == ELOOP
-                             ? "a loop of symbolic links" : strerror(errno));
-        if (*there && S_ISDIR(st->st_mode))
-            return fail_path(err, path, "cannot write: is a directory");
-        if (*there && !S_ISREG(st->st_mode))
-            return NULL;
-        /* a second descriptor on this program's own output would write over it */
-        for (int fd = STDOUT_FILENO; *there && fd <= STDERR_FILENO; fd++)
-            if (io_same_file(path, fd))
-                return fail_path(err, path, "cannot write: it is this program's standard %s; "
-                                            "a second descriptor would write over it",
-                                 fd == STDOUT_FILENO ? "output" : "error");
-        if (follow_links(path, target) != 0)
-            return fail_path(err, path, "cannot write: %s", errno == ELOOP
-                             ? "a loop of symbolic links" : strerror(errno));
-        struct stat tst, again;
-        int target_there = lstat(*target, &tst) == 0;
-        if (target_there == *there &&
-            (!*there || (tst.st_dev == st->st_dev && tst.st_ino == st->st_ino)))
-            return NULL;
-        free(*target);
-        *target = NULL;
-        /* replaced meanwhile (another program's rename): look again */
-        int now_there = stat(path, &again) == 0;
-        if (tries < 100 && (now_there != *there ||
-                            (now_there && (again.st_dev != st->st_dev ||
-                                           again.st_ino != st->st_ino))))
-            continue;
-        /* a link whose text names no file, as in /proc/self/fd */
-        return fail_path(err, path, "cannot write: it leads to a file that has no name of "
-                                    "its own to replace");
-    }
-}
-
-/* The files of a batch written to their temporary names, not yet renamed. */
-typedef struct pending {
-    char *tmp, *target; /* the temporary file, and the name it is renamed to */
-} pending;
-
-struct io_batch {
-    pending *files;
-    int count, cap;
-};
-
-/* Makes the rename of target (and of whatever else changed in its folder)
- * reach the disk: the folder is synced. */
-static void sync_folder(const char *target)
-{
-    const char *slash = strrchr(target, '/');
-    size_t dirlen = slash ? (size_t)(slash - target) + 1 : 0;
-    char *dir = xmalloc(dirlen + 2);
-    snprintf(dir, dirlen + 2, "%.*s", (int)dirlen, dirlen ? target : ".");
-    int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (dfd >= 0) {
-        fsync(dfd);
-        close(dfd);
-    }
-    free(dir);
-}
-
-/* Writes path: replace = 0 only makes a new file (io_write_new), 1 replaces
- * (io_write_atomic); with batch (replace = 1), a regular file's temporary
- * file is kept in the batch instead of renamed. */
-static const char *write_file(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
-                              int replace, int *exists, io_batch *batch, char *err)
-{
-    struct stat st, lst;
-    if (exists)
-        *exists = 0;
-    if (!replace && lstat(path, &lst) == 0) {
-        if (exists)
-            *exists = 1;
-        return fail_path(err, path, "cannot write: it exists already");
-    }
-    char *target;
-    int there;
-    const char *msg = look_at_target(path, &st, &there, &target, err);
-    if (msg || !target)
-        return msg ? msg : write_in_place(path, &st, write, ctx, err);
-    const char *slash = strrchr(target, '/');
-    size_t dirlen = slash ? (size_t)(slash - target) + 1 : 0;
-    const char *base = slash ? slash + 1 : target;
-    size_t cap = dirlen + strlen(base) + 16;
-    char *tmp = xmalloc(cap);
-    snprintf(tmp, cap, "%.*s.%s.XXXXXX", (int)dirlen, target, base);
-    int fd = mkstemp(tmp);
-    if (fd < 0) {
-        msg = fail_path(err, path, "cannot write: %s", strerror(errno));
-        goto done;
-    }
-    /* the mode of the file it replaces, or what a new file gets */
-    mode_t mask = umask(0);
-    umask(mask);
-    if (fchmod(fd, there ? st.st_mode & 07777 : 0666 & ~mask) != 0) {
-        msg = fail_path(err, path, "cannot write: %s", strerror(errno));
-        close(fd);
-        unlink(tmp);
-        goto done;
-    }
-    FILE *f = fdopen(fd, "wb");
-    if (!f) {
-        msg = fail_path(err, path, "cannot write: %s", strerror(errno));
-        close(fd);
-        unlink(tmp);
-        goto done;
-    }
-    if (write_and_close(f, write, ctx, 1) != 0) {
-        msg = fail_path(err, path, "cannot write: %s", errno ? strerror(errno) : "write failed");
-        unlink(tmp);
-        goto done;
-    }
-    if (batch) { /* renamed by io_batch_commit, or removed by io_batch_free */
-        if (batch->count == batch->cap)
-            batch->files = xrealloc(batch->files,
-                                    (size_t)(batch->cap = batch->cap * 2 + 4) * sizeof *batch->files);
-        batch->files[batch->count++] = (pending){ tmp, target };
-        return NULL;
-    }
-    int failed = replace ? rename(tmp, target) != 0 : link(tmp, target) != 0;
-    if (failed && !replace && (errno == EPERM || errno == EOPNOTSUPP || errno == EMLINK)) {
-        /* a file system without hard links: look, then rename */
-        struct stat now;
-        if (lstat(target, &now) == 0)
-            errno = EEXIST;
-        else
-            failed = rename(tmp, target) != 0;
-        if (!failed)
-            replace = 1; /* tmp is gone */
-    }
-    if (failed) {
-        int saved = errno;
-        if (!replace && saved == EEXIST && exists)
-            *exists = 1;
-        msg = fail_path(err, path, "cannot write: %s",
-                        saved == EEXIST ? "it exists already" : strerror(saved));
-        unlink(tmp);
-        goto done;
-    }
-    if (!replace)
-        unlink(tmp);
-    sync_folder(target); /* the rename itself reaches the disk with its folder */
-done:
-    free(tmp);
-    free(target);
-    return msg;
-}
-
-const char *io_write_atomic(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
-                            char err[IO_ERRLEN])
-{
-    return write_file(path, write, ctx, 1, NULL, NULL, err);
-}
-
-const char *io_write_new(const char *path, int (*write)(FILE *out, void *ctx), void *ctx,
-                         int *exists, char err[IO_ERRLEN])
-{
-    return write_file(path, write, ctx, 0, exists, NULL, err);
-}
-
-io_batch *io_batch_new(void) { return xcalloc(1, sizeof(io_batch)); }
-
-const char *io_batch_write(io_batch *b, const char *path, int (*write)(FILE *out, void *ctx),
-                           void *ctx, char err[IO_ERRLEN])
-{
-    return write_file(path, write, ctx, 1, NULL, b, err);
-}
-
-const char *io_batch_commit(io_batch *b, char err[IO_ERRLEN])
-{
-    const char *msg = NULL;
-    int done = 0;
-    for (; done < b->count; done++) {
-        pending *f = &b->files[done];
-        if (rename(f->tmp, f->target) != 0) {
-            int saved = errno;
-            char shown[IO_PATHSHOW + 4];
-            msg = fail(err, "%s: cannot write: %s (%d of the %d files were written)",
-                       io_show_path(f->target, shown), strerror(saved), done, b->count);
-            break;
-        }
-        free(f->tmp);
-        f->tmp = NULL;
-        sync_folder(f->target); /* the rename reaches the disk with its folder */
-    }
-    return msg;
-}
-
-void io_batch_free(io_batch *b)
-{
-    if (!b)
-        return;
-    for (int i = 0; i < b->count; i++) {
-        if (b->files[i].tmp) {
-            unlink(b->files[i].tmp);
-            free(b->files[i].tmp);
-        }
-        free(b->files[i].target);
-    }
-    free(b->files);
-    free(b);
-}
-
-const char *io_read_puzzle(const char *arg, int ngrids, char **text, size_t *len,
-                           char err[IO_ERRLEN])
-{
-    if (!code_looks_like(arg) || access(arg, F_OK) == 0)
-        return io_read_file(arg, text, len, err);
-    *text = NULL;
-    *len = 0;
-    const char *cut = strlen(arg) > 24 ? "..." : ""; /* a long code is shown shortened */
-    int k, code_ngrids;
-    uint8_t *vals;
-    char cerr[CODE_ERRLEN];
-    if (code_decode(arg, &k, &code_ngrids, &vals, cerr))
-        return fail(err, "%s", cerr);
-    if (ngrids && code_ngrids != ngrids) {
-        free(vals);
-        return fail(err, "%.24s%s: the code of a %s %dx%d%s, not of a %s", arg, cut,
-                    code_ngrids == 2 ? "pair of" : "single", k * k, k * k,
-                    code_ngrids == 2 ? "" : " grid (--single)",
-                    ngrids == 2 ? "pair" : "single grid");
-    }
-    geom *g = geom_new(k, code_ngrids);
-    FILE *out = open_memstream(text, len);
-    if (!out) {
-        free(vals);
-        geom_free(g);
-        return fail(err, "%.24s%s: %s", arg, cut, strerror(errno));
-    }
-    io_write_csv(out, g, vals);
-    fclose(out);
-    free(vals);
-    geom_free(g);
-    return NULL;
 }

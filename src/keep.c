@@ -1,7 +1,8 @@
 /* keep.c - the save folder, its files, and the one way of keeping a file
- * there (keep.h). */
+ * there: read under a lock, changed, written whole, a bad one salvaged
+ * (keep.h). The calls to the disk are keep_sys.c's, the writes keep_write.c's. */
 #define _GNU_SOURCE /* F_OFD_SETLK */
-#include "keep.h"
+#include "keep_int.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -11,13 +12,14 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "code.h"
 #include "util.h"
 
 /* ---- the save folder and its files ---- */
 
 /* Files of the save folder are read only when they are regular files, never
- * through a symbolic link, never waiting (io_open_read). */
-#define OWN_FILE (IO_READ_NOFOLLOW | IO_READ_REGULAR)
+ * through a symbolic link, never waiting (keep_open_read). */
+#define OWN_FILE (KEEP_READ_NOFOLLOW | KEEP_READ_REGULAR)
 
 const char *keep_xdg_dir(const char *var, const char *home_part, const char *nowhere,
                          const char *folder, char buf[KEEP_PATHLEN], char err[IO_ERRLEN])
@@ -71,19 +73,6 @@ const char *keep_path(const char *name, char buf[KEEP_PATHLEN], char err[IO_ERRL
     return NULL;
 }
 
-const char *keep_read_file(const char *path, char **text, size_t *len, keep_status *why,
-                           char err[IO_ERRLEN])
-{
-    errno = 0;
-    *why = KEEP_OK;
-    if (!io_read_file_flags(path, OWN_FILE, text, len, err))
-        return NULL;
-    *why = errno == ENOENT                                        ? KEEP_MISSING
-           : errno == EINVAL || errno == ELOOP || errno == EISDIR ? KEEP_NOT_FILE
-                                                                  : KEEP_BAD;
-    return err;
-}
-
 const char *keep_make_dirs(const char *path, char err[IO_ERRLEN])
 {
     char dir[KEEP_PATHLEN], shown[IO_PATHSHOW + 4];
@@ -92,7 +81,7 @@ const char *keep_make_dirs(const char *path, char err[IO_ERRLEN])
         if (*p != '/')
             continue;
         *p = '\0';
-        if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
+        if (keep_mkdir(dir, 0700) != 0 && errno != EEXIST) {
             snprintf(err, IO_ERRLEN, "%s: cannot make the folder: %s", io_show_path(dir, shown),
                      strerror(errno));
             return err;
@@ -102,31 +91,61 @@ const char *keep_make_dirs(const char *path, char err[IO_ERRLEN])
     return NULL;
 }
 
-const char *keep_move_aside(const char *path, char *dest, size_t len, char err[IO_ERRLEN])
+const char *keep_dir_can_be(const char *dir, char err[IO_ERRLEN])
 {
-    char to[KEEP_PATHLEN];
+    char part[KEEP_PATHLEN];
+    snprintf(part, sizeof part, "%s", dir);
+    for (;;) {
+        struct stat st;
+        if (stat(part, &st) == 0) {
+            int ok = S_ISDIR(st.st_mode) && (strcmp(part, dir) == 0 ||
+                                             access(part, W_OK | X_OK) == 0);
+            if (ok)
+                return NULL;
+            return io_fail_path(err, dir, "cannot be made: %s",
+                                S_ISDIR(st.st_mode) ? strerror(EACCES) : strerror(ENOTDIR));
+        }
+        if (errno != ENOENT)
+            return io_fail_path(err, dir, "cannot be made: %s", strerror(errno));
+        char *slash = strrchr(part, '/');
+        if (!slash || slash == part)
+            return NULL; /* up to the root: nothing is in the way */
+        *slash = '\0';
+    }
+}
+
+/* Gives the file at path a second name PATH.bad-DATE (never over another
+ * file): *to its whole path, dest the name without the folder. With move the
+ * old name goes. What cannot have a second name (a folder; a file system
+ * without hard links) is renamed there, after looking that the name is
+ * free, and *renamed is set. NULL or a message (strerror's). */
+static const char *name_aside(const char *path, int move, char to[KEEP_PATHLEN], char *dest,
+                              size_t len, int *renamed, char err[IO_ERRLEN])
+{
     time_t now = time(NULL);
     struct tm tm;
     localtime_r(&now, &tm);
     char stamp[32];
     strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
     const char *slash = strrchr(path, '/');
+    *renamed = 0;
     for (int i = 0; i < 100; i++) {
-        int n = i == 0 ? snprintf(to, sizeof to, "%s.bad-%s", path, stamp)
-                       : snprintf(to, sizeof to, "%s.bad-%s-%d", path, stamp, i);
-        if (n < 0 || n >= (int)sizeof to) {
+        int n = i == 0 ? snprintf(to, KEEP_PATHLEN, "%s.bad-%s", path, stamp)
+                       : snprintf(to, KEEP_PATHLEN, "%s.bad-%s-%d", path, stamp, i);
+        if (n < 0 || n >= KEEP_PATHLEN) {
             snprintf(err, IO_ERRLEN, "the save folder's path is too long; set XDG_DATA_HOME "
                                      "to a shorter one");
             return err;
         }
-        /* link never replaces a file; then the old name goes */
-        int moved = link(path, to) == 0;
-        if (moved)
-            unlink(path);
-        else if (errno == EPERM || errno == EOPNOTSUPP || errno == EMLINK)
-            /* no hard links here: rename, after looking that the name is free */
-            moved = access(to, F_OK) != 0 && rename(path, to) == 0;
-        if (moved) {
+        /* link never replaces a file */
+        int named = keep_link(path, to) == 0;
+        if (named && move)
+            keep_unlink(path);
+        else if (!named && (errno == EPERM || errno == EOPNOTSUPP || errno == EMLINK)) {
+            struct stat st;
+            named = *renamed = lstat(to, &st) != 0 && keep_rename(path, to) == 0;
+        }
+        if (named) {
             snprintf(dest, len, "%s", slash ? to + (slash - path) + 1 : to);
             return NULL;
         }
@@ -139,29 +158,35 @@ const char *keep_move_aside(const char *path, char *dest, size_t len, char err[I
     return err;
 }
 
+const char *keep_move_aside(const char *path, char *dest, size_t len, char err[IO_ERRLEN])
+{
+    char to[KEEP_PATHLEN];
+    int renamed;
+    return name_aside(path, 1, to, dest, len, &renamed, err);
+}
+
 /* ---- locks ---- */
 
 int keep_open_lock(const char *lock, int create, char err[IO_ERRLEN])
 {
-    int fd = open(lock, (create ? O_RDWR | O_CREAT : O_RDONLY) | O_NOFOLLOW | O_NONBLOCK |
-                            O_NOCTTY | O_CLOEXEC, 0600);
+    int fd = keep_open(lock, (create ? O_RDWR | O_CREAT : O_RDONLY) | O_NOFOLLOW | O_NONBLOCK |
+                                 O_NOCTTY | O_CLOEXEC, 0600);
     struct stat st;
     if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
         return fd;
     int saved = fd >= 0 ? EINVAL : errno;
     if (fd >= 0)
-        close(fd);
+        keep_close(fd);
     if (saved != EINVAL && saved != ELOOP && saved != EISDIR && saved != ENXIO)
         return -1;
-    /* what it is, in io's words */
-    int again = io_open_read(lock, OWN_FILE, NULL, err);
+    /* what it is, in the words of a read */
+    int again = keep_open_read(lock, OWN_FILE, NULL, err);
     if (again >= 0) { /* a regular file by now */
-        close(again);
+        keep_close(again);
         return -1;
     }
     return -2;
 }
-
 
 const char *keep_lock_path(const char *path, char *buf, size_t len, char err[IO_ERRLEN])
 {
@@ -176,38 +201,58 @@ const char *keep_lock_path(const char *path, char *buf, size_t len, char err[IO_
     return NULL;
 }
 
+/* What this thread says while it waits for a lock (keep_on_wait). */
+static _Thread_local void (*wait_said)(const char *sentence, void *arg);
+static _Thread_local void *wait_arg;
 
-int keep_lock(const char *path, char err[IO_ERRLEN])
+void keep_on_wait(void (*fn)(const char *sentence, void *arg), void *arg)
 {
-    char lock[KEEP_PATHLEN];
+    wait_said = fn;
+    wait_arg = arg;
+}
+
+void keep_say_wait(const char *sentence, void *arg)
+{
+    fprintf(arg, "sudokupair-tui: %s\n", sentence);
+    fflush(arg);
+}
+
+/* keep_lock; wait 0: another program's lock is not waited for. */
+static int lock_path(const char *path, int wait, char err[IO_ERRLEN])
+{
+    char lock[KEEP_PATHLEN], shown[IO_PATHSHOW + 4];
     if (keep_lock_path(path, lock, sizeof lock, err))
         return -1;
     int fd = keep_open_lock(lock, 1, err);
-    if (fd == -1) {
-        char shown[IO_PATHSHOW + 4];
-        snprintf(err, IO_ERRLEN, "%s: cannot make the lock file: %s",
-                 io_show_path(lock, shown), strerror(errno));
-    }
+    if (fd == -1)
+        snprintf(err, IO_ERRLEN, "%s: cannot make the lock file: %s", io_show_path(lock, shown),
+                 strerror(errno));
     if (fd < 0)
         return -1;
-    struct flock fl;
-    memset(&fl, 0, sizeof fl);
-    fl.l_type = F_WRLCK;
-    fl.l_whence = SEEK_SET;
     double until = util_now() + KEEP_WAIT;
     long pause_ns = 1000 * 1000;
-    while (fcntl(fd, F_OFD_SETLK, &fl) != 0) {
-        if ((errno != EAGAIN && errno != EACCES && errno != EINTR) || util_now() > until) {
-            int saved = errno;
-            char shown[IO_PATHSHOW + 4];
-            close(fd);
-            if (saved == EAGAIN || saved == EACCES)
+    for (int said = 0; keep_lock_whole(fd, F_OFD_SETLK, F_WRLCK) != 0;) {
+        int saved = errno, held = saved == EAGAIN || saved == EACCES;
+        if (!held || !wait || util_now() > until) {
+            keep_close(fd);
+            if (held && wait)
                 snprintf(err, IO_ERRLEN, "%s: another program has held its lock for %d s",
                          io_show_path(path, shown), KEEP_WAIT);
+            else if (held)
+                snprintf(err, IO_ERRLEN, "%s: another program holds its lock",
+                         io_show_path(path, shown));
             else
                 snprintf(err, IO_ERRLEN, "%s: cannot lock: %s", io_show_path(lock, shown),
                          strerror(saved));
             return -1;
+        }
+        if (!said++ && wait_said) {
+            const char *slash = strrchr(path, '/');
+            char sentence[KEEP_NAMELEN + 80];
+            snprintf(sentence, sizeof sentence,
+                     "waiting for another sudokupair-tui to finish with %s...",
+                     slash ? slash + 1 : path);
+            wait_said(sentence, wait_arg);
         }
         /* another program's read-change-write lasts milliseconds */
         nanosleep(&(struct timespec){ 0, pause_ns }, NULL);
@@ -217,14 +262,32 @@ int keep_lock(const char *path, char err[IO_ERRLEN])
     return fd;
 }
 
+int keep_lock(const char *path, char err[IO_ERRLEN]) { return lock_path(path, 1, err); }
+
 void keep_unlock(int fd)
 {
     if (fd >= 0)
-        close(fd); /* the lock goes with the open file description */
+        keep_close(fd); /* the lock goes with the open file description */
+}
+
+/* ---- kept files ---- */
+
+const char *keep_read_file(const char *path, int flags, char **text, size_t *len,
+                           keep_status *why, char err[IO_ERRLEN])
+{
+    *why = KEEP_OK;
+    if (!keep_read_text(path, OWN_FILE | flags, text, len, err))
+        return NULL;
+    *why = errno == ENOENT                                        ? KEEP_MISSING
+           : errno == EINVAL || errno == ELOOP || errno == EISDIR ||
+                     errno == ENXIO                               ? KEEP_NOT_FILE
+           : errno == EFBIG                                       ? KEEP_BAD
+                                                                  : KEEP_UNREADABLE;
+    return err;
 }
 
 /* keep_read, and *kept the records ops->salvage kept of a text that did
- * not parse (0 otherwise). */
+ * not parse or was too large (0 otherwise). */
 static keep_status read_parsed(const char *path, const keep_ops *ops, void *ctx,
                                char err[IO_ERRLEN], int *kept)
 {
@@ -232,8 +295,16 @@ static keep_status read_parsed(const char *path, const keep_ops *ops, void *ctx,
     size_t len;
     keep_status why;
     *kept = 0;
-    if (keep_read_file(path, &text, &len, &why, err))
+    if (keep_read_file(path, 0, &text, &len, &why, err)) {
+        char again[IO_ERRLEN];
+        keep_status large;
+        if (why != KEEP_BAD || !ops->salvage ||
+            keep_read_file(path, KEEP_READ_LARGE, &text, &len, &large, again))
+            return why;
+        *kept = ops->salvage(path, text, len, ctx); /* too large: what it holds */
+        free(text);
         return why;
+    }
     const char *msg = ops->parse(path, text, len, ctx, err);
     if (msg && ops->reset)
         ops->reset(ctx);
@@ -256,55 +327,159 @@ static void add_note(char *note, const char *text)
     snprintf(note + used, IO_ERRLEN - used, "%s%.400s", used ? "; " : "", text);
 }
 
-/* The read of keep_update, the lock held: what was there parsed into ctx, or
- * whatever cannot be read (a bad text, a folder, a FIFO, a link) moved aside,
- * never waited on, with what ops->salvage kept of it (*kept). 0, or -1 with
- * note. */
-static int read_locked(const char *path, const keep_ops *ops, void *ctx, char *note, int *kept)
+/* The bad file given a second name just before the new one takes its name. */
+typedef struct aside {
+    const char *path;
+    char to[KEEP_PATHLEN];
+    char dest[KEEP_NAMELEN + 16];
+    int done, renamed;
+} aside;
+
+static int name_bad_aside(void *arg, char err[IO_ERRLEN])
 {
-    char err[IO_ERRLEN];
-    keep_status st = read_parsed(path, ops, ctx, err, kept);
-    if (st == KEEP_OK || st == KEEP_MISSING)
-        return 0;
-    char dest[KEEP_NAMELEN + 16], why[IO_ERRLEN];
-    if (keep_move_aside(path, dest, sizeof dest, why)) {
-        snprintf(note, IO_ERRLEN, "%.300s; it could not be moved aside either (%.100s), so it "
-                                  "is left as it is", err, why);
+    aside *a = arg;
+    char why[IO_ERRLEN];
+    if (name_aside(a->path, 0, a->to, a->dest, sizeof a->dest, &a->renamed, why)) {
+        snprintf(err, IO_ERRLEN, "it could not be moved aside (%.300s)", why);
         return -1;
     }
-    snprintf(note, IO_ERRLEN, "%.300s; moved it aside to %s", err, dest);
-    if (*kept > 0)
-        snprintf(note + strlen(note), IO_ERRLEN - strlen(note),
-                 " and kept the %d line%s of it that could be read", *kept, *kept == 1 ? "" : "s");
+    a->done = 1;
     return 0;
 }
 
-int keep_update(const char *path, const keep_ops *ops, void *ctx, char note[IO_ERRLEN])
+/* Writes the kept file at path from ctx, its name replaced (never followed),
+ * as how says. NULL or a message. */
+static const char *write_kept(const char *path, const keep_ops *ops, void *ctx, keep_how how,
+                              char err[IO_ERRLEN])
+{
+    char *bytes;
+    size_t len;
+    if (keep_render(path, ops->write, ctx, &bytes, &len, err))
+        return err;
+    how.here = 1;
+    const char *msg = keep_put(path, bytes, len, &how, NULL, NULL, err);
+    free(bytes);
+    return msg;
+}
+
+/* The salvage of a file that could not be read (bad: why): what ctx holds
+ * now (what ops->salvage kept of it, kept records, and the change) is
+ * written beside it, the bad file named aside, the new one renamed over it.
+ * 1, or -1 when nothing moved (note says which). */
+static int salvage(const char *path, const keep_ops *ops, void *ctx, const char *bad, int kept,
+                   char note[IO_ERRLEN])
 {
     char err[IO_ERRLEN];
+    aside a = { path, "", "", 0, 0 };
+    const char *msg = write_kept(path, ops, ctx, (keep_how){ 1, 1, 0, name_bad_aside, &a }, err);
+    /* the new one did not take the name: the bad one goes back where it was */
+    if (msg && a.done && (a.renamed ? keep_rename(a.to, path) : keep_unlink(a.to)) != 0) {
+        snprintf(note, IO_ERRLEN, "%.300s; moved it aside to %s, but %.150s", bad, a.dest, msg);
+        return -1;
+    }
+    if (msg) { /* (what could be read is still in it) */
+        snprintf(note, IO_ERRLEN, "%.300s; left as it is: %.150s", bad, msg);
+        return -1;
+    }
+    snprintf(note, IO_ERRLEN, "%.300s; moved it aside to %s", bad, a.dest);
+    if (kept > 0)
+        snprintf(note + strlen(note), IO_ERRLEN - strlen(note),
+                 " and kept the %d line%s of it that could be read", kept, kept == 1 ? "" : "s");
+    return 1;
+}
+
+/* keep_update; wait 0: keep_update_now. */
+static int update(const char *path, const keep_ops *ops, void *ctx, int wait,
+                  char note[IO_ERRLEN])
+{
+    char err[IO_ERRLEN], why[IO_ERRLEN] = "";
     note[0] = '\0';
     if (keep_make_dirs(path, err)) {
         add_note(note, err);
         return -1;
     }
-    int fd = keep_lock(path, err);
+    int fd = lock_path(path, wait, err);
     if (fd < 0) {
         add_note(note, err);
         return -1;
     }
-    int kept = 0, rc = read_locked(path, ops, ctx, note, &kept);
-    if (rc == 0) {
-        err[0] = '\0';
-        rc = ops->change(ctx, err);
-        if (rc < 0)
-            add_note(note, err[0] ? err : "the change could not be made");
-        else if (kept > 0)
-            rc = 1; /* what was kept of the file moved aside is written back */
-    }
-    if (rc > 0 && io_write_atomic(path, ops->write, ctx, err)) {
-        add_note(note, err);
+    int kept = 0, rc = -1;
+    keep_status st = read_parsed(path, ops, ctx, err, &kept);
+    if (st == KEEP_UNREADABLE)
+        snprintf(note, IO_ERRLEN, "%.400s; it is left as it is", err);
+    else if ((rc = ops->change(ctx, why)) < 0)
+        snprintf(note, IO_ERRLEN, "%.250s%s%.250s", st == KEEP_OK || st == KEEP_MISSING ? "" : err,
+                 st == KEEP_OK || st == KEEP_MISSING ? "" : "; ",
+                 why[0] ? why : "the change could not be made");
+    else if (st != KEEP_OK && st != KEEP_MISSING)
+        rc = salvage(path, ops, ctx, err, kept, note);
+    else if (rc > 0 && write_kept(path, ops, ctx, (keep_how){ 1, 1, 0, NULL, NULL }, err)) {
+        snprintf(note, IO_ERRLEN, "%s", err);
         rc = -1;
     }
     keep_unlock(fd);
     return rc;
+}
+
+int keep_update(const char *path, const keep_ops *ops, void *ctx, char note[IO_ERRLEN])
+{
+    return update(path, ops, ctx, 1, note);
+}
+
+int keep_update_now(const char *path, const keep_ops *ops, void *ctx, char note[IO_ERRLEN])
+{
+    return update(path, ops, ctx, 0, note);
+}
+
+/* ---- puzzles a command is given ---- */
+
+const char *keep_read_puzzle(const char *arg, int ngrids, char **text, size_t *len,
+                             char err[IO_ERRLEN])
+{
+    if (!code_looks_like(arg) || access(arg, F_OK) == 0)
+        return keep_read_text(arg, 0, text, len, err);
+    *text = NULL;
+    *len = 0;
+    const char *cut = strlen(arg) > 24 ? "..." : ""; /* a long code is shown shortened */
+    int k, code_ngrids;
+    uint8_t *vals;
+    char cerr[CODE_ERRLEN];
+    if (code_decode(arg, &k, &code_ngrids, &vals, cerr)) {
+        snprintf(err, IO_ERRLEN, "%s", cerr);
+        return err;
+    }
+    if (ngrids && code_ngrids != ngrids) {
+        free(vals);
+        snprintf(err, IO_ERRLEN, "%.24s%s: the code of a %s %dx%d%s, not of a %s", arg, cut,
+                 code_ngrids == 2 ? "pair of" : "single", k * k, k * k,
+                 code_ngrids == 2 ? "" : " grid (--single)",
+                 ngrids == 2 ? "pair" : "single grid");
+        return err;
+    }
+    geom *g = geom_new(k, code_ngrids);
+    FILE *out = open_memstream(text, len);
+    if (out) {
+        io_write_csv(out, g, vals);
+        fclose(out);
+    } else {
+        snprintf(err, IO_ERRLEN, "%.24s%s: %s", arg, cut, strerror(errno));
+    }
+    free(vals);
+    geom_free(g);
+    return out ? NULL : err;
+}
+
+const char *keep_load_puzzle(const char *arg, int k, int ngrids, int flags, int *k_out,
+                             uint8_t **vals, int *oneline, char err[IO_ERRLEN])
+{
+    char *text;
+    size_t len;
+    *vals = NULL;
+    if (oneline)
+        *oneline = 0;
+    const char *msg = keep_read_puzzle(arg, ngrids, &text, &len, err);
+    if (!msg)
+        msg = io_parse_puzzle(arg, text, len, k, ngrids, flags, k_out, vals, NULL, oneline, err);
+    free(text);
+    return msg;
 }

@@ -104,6 +104,12 @@ static int record_end(life *lf, history_end how, history_list *after, char note[
     e.code = code_encode(st.g, st.givens);
     int rc = history_path(path, note) ? -1 : history_append(path, &e, after, note);
     free(e.code);
+    if (rc < 0) { /* said when the program ends, whatever is said now */
+        size_t used = strlen(lf->unkept);
+        snprintf(lf->unkept + used, sizeof lf->unkept - used, "%sthe end of a game (%s) could "
+                 "not be kept in the history: %.300s", used ? "; " : "", history_end_name(how),
+                 note);
+    }
     return rc;
 }
 
@@ -215,7 +221,7 @@ life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
     if (how->load) {
         int lk;
         uint8_t *vals;
-        if (io_load_puzzle(how->load, how->k, ngrids, 0, &lk, &vals, NULL, err)) {
+        if (keep_load_puzzle(how->load, how->k, ngrids, 0, &lk, &vals, NULL, err)) {
             say(msg, "%s", err);
             return refuse(how, msg, status, 2);
         }
@@ -440,9 +446,10 @@ int life_after_move(life *lf, char msg[LIFE_MSGLEN])
     return LIFE_FINISHED;
 }
 
-/* Writes the save of an unfinished game: 1, 0 when the game is over (nothing
- * to write), -1 when it failed (msg says why). */
-static int write_save(life *lf, char msg[LIFE_MSGLEN])
+/* Writes the save of an unfinished game (behind: save_store_behind, the
+ * autosave's): 1, 0 when the game is over (nothing to write), -1 when it
+ * failed (msg says why). */
+static int write_save(life *lf, int behind, char msg[LIFE_MSGLEN])
 {
     char err[IO_ERRLEN];
     msg[0] = '\0';
@@ -453,7 +460,8 @@ static int write_save(life *lf, char msg[LIFE_MSGLEN])
     if (dropped)
         say(msg, "The oldest %d moves of the undo history were dropped to keep the save "
                  "readable.", dropped);
-    lf->unsaved = save_store(lf->gm, lf->id, err) != NULL;
+    lf->unsaved = (behind ? save_store_behind(lf->gm, lf->id, err)
+                          : save_store(lf->gm, lf->id, err)) != NULL;
     if (lf->unsaved) {
         add(msg, "Could not save: %.400s", err);
         return -1;
@@ -463,7 +471,7 @@ static int write_save(life *lf, char msg[LIFE_MSGLEN])
 
 static int save_now(life *lf, char msg[LIFE_MSGLEN])
 {
-    int rc = write_save(lf, msg);
+    int rc = write_save(lf, 0, msg);
     if (rc > 0)
         lf->saved_on_exit = 1;
     return rc >= 0;
@@ -509,14 +517,16 @@ void life_exit_line(const life *lf, char *buf, size_t len)
         life_finish_line(lf, lf->result.daily, buf, len);
         return;
     }
-    if (!lf->gm || life_over(lf) || !lf->id[0] || (!lf->saved_on_exit && !lf->unsaved))
+    if (!lf->gm || life_over(lf) || (!lf->saved_on_exit && !lf->unsaved))
         return;
     char kind[64], clock[32], dropped[96] = "";
     kind_text(lf->gm, kind, sizeof kind);
     if (!lf->saved_on_exit) { /* the last save failed: is the one before it there? */
         char path[KEEP_PATHLEN], err[IO_ERRLEN];
-        if (save_file_path(lf->id, path, err) || access(path, F_OK) != 0)
+        if (!lf->id[0] || save_file_path(lf->id, path, err) || access(path, F_OK) != 0) {
+            snprintf(buf, len, "Could not save at the end: nothing of this game is kept.");
             return;
+        }
         life_format_time(lf->auto_elapsed, clock, sizeof clock);
         snprintf(buf, len, "Could not save at the end; the last save is kept:\n%s (%s, %s "
                            "played).\nResume with: sudokupair-tui --resume %s",
@@ -630,11 +640,30 @@ static void autosave_begun(life *lf)
     lf->auto_failing = 0;
 }
 
+/* A failed autosave: tried again LIFE_AUTOSAVE_AFTER seconds later, said
+ * once (msg emptied when it was said already). -1. */
+static int autosave_failed(life *lf, double now, char msg[LIFE_MSGLEN])
+{
+    lf->auto_retry = now + LIFE_AUTOSAVE_AFTER;
+    if (lf->auto_failing)
+        msg[0] = '\0'; /* said already */
+    lf->auto_failing = 1;
+    return -1;
+}
+
 int life_autosave(life *lf, double now, int paused, char msg[LIFE_MSGLEN])
 {
+    char err[IO_ERRLEN];
     msg[0] = '\0';
     if (!lf->gm || life_over(lf))
         return 0;
+    if (save_behind_state(err) < 0) { /* written behind, and it failed: due again */
+        lf->unsaved = 1;
+        lf->auto_stamp = ~autosave_stamp(lf->gm);
+        lf->auto_changed = now;
+        say(msg, "Could not save: %.400s", err);
+        return autosave_failed(lf, now, msg);
+    }
     uint64_t stamp = autosave_stamp(lf->gm);
     if (stamp != lf->auto_stamp && lf->auto_changed < 0)
         lf->auto_changed = now;
@@ -643,13 +672,8 @@ int life_autosave(life *lf, double now, int paused, char msg[LIFE_MSGLEN])
                      : lf->auto_changed >= 0 && now - lf->auto_changed >= LIFE_AUTOSAVE_AFTER;
     if (!due || now < lf->auto_retry)
         return 0;
-    if (write_save(lf, msg) < 0) {
-        lf->auto_retry = now + LIFE_AUTOSAVE_AFTER;
-        if (lf->auto_failing)
-            msg[0] = '\0'; /* said already */
-        lf->auto_failing = 1;
-        return -1;
-    }
+    if (write_save(lf, 1, msg) < 0)
+        return autosave_failed(lf, now, msg);
     lf->auto_stamp = autosave_stamp(lf->gm); /* savefile_fit may have dropped moves */
     lf->auto_changed = -1;
     lf->auto_elapsed = game_view(lf->gm).elapsed;

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "io.h"
+#include "keep.h"
 #include "util.h"
 
 #define MARGIN 36.0   /* half an inch all round */
@@ -367,7 +368,7 @@ const char *print_write(const char *path, const print_job *job, int *files,
     char *name = xmalloc(len + 24);
     /* every page written before any is renamed: a failed sheet leaves
      * nothing new, and an earlier sheet of that name as it was */
-    io_batch *batch = io_batch_new();
+    keep_batch *batch = keep_batch_new();
     const char *msg = NULL;
     char ioerr[IO_ERRLEN];
     for (int i = 0; i < nfiles && !msg; i++) {
@@ -378,7 +379,7 @@ const char *print_write(const char *path, const print_job *job, int *files,
         else
             snprintf(name, len + 24, "%.*s-%d%s", (int)(len - 4), path, i + 1,
                      path + len - 4);
-        if (!io_batch_write(batch, name, write_pages, &w, ioerr))
+        if (!keep_batch_write(batch, name, write_pages, &w, ioerr))
             continue;
         if (w.status != CAIRO_STATUS_SUCCESS && w.status != CAIRO_STATUS_WRITE_ERROR)
             snprintf(err, PRINT_ERRLEN, "%s: cannot draw the sheet: %s",
@@ -387,7 +388,7 @@ const char *print_write(const char *path, const print_job *job, int *files,
             snprintf(err, PRINT_ERRLEN, "%s", ioerr);
         msg = err;
     }
-    if (!msg && io_batch_commit(batch, ioerr))
+    if (!msg && keep_batch_commit(batch, ioerr))
         msg = strcpy(err, ioerr);
     else if (!msg && files)
         *files = nfiles;
@@ -395,10 +396,10 @@ const char *print_write(const char *path, const print_job *job, int *files,
      * would read as this one's: they go */
     for (int i = nfiles + 1; !msg && nfiles > 1; i++) {
         snprintf(name, len + 24, "%.*s-%d%s", (int)(len - 4), path, i, path + len - 4);
-        if (unlink(name) != 0)
+        if (keep_remove(name) != 0)
             break;
     }
-    io_batch_free(batch);
+    keep_batch_free(batch);
     free(name);
     release_fonts();
     return msg;

@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -54,27 +55,24 @@ static int mine(const char *id)
 static void release(void)
 {
     if (claim_fd >= 0 && claim_pid == getpid())
-        close(claim_fd); /* the lock goes with it */
+        keep_close(claim_fd); /* the lock goes with it */
     claim_fd = -1;
     claim_id[0] = '\0';
 }
 
-void save_release(void) { release(); }
+static void flush_behind(void);
 
-/* The lock of a claim: an open-file-description lock (F_OFD_SETLK) on the
- * whole lock file, held while its descriptor is open. save_in_use only asks
- * about it (F_OFD_GETLK) and never takes it, so looking never makes a claim
- * fail: of two windows started at once exactly one gets the game. */
-static struct flock whole_file(void)
+void save_release(void)
 {
-    struct flock fl;
-    memset(&fl, 0, sizeof fl);
-    fl.l_type = F_WRLCK;
-    fl.l_whence = SEEK_SET;
-    return fl;
+    flush_behind();
+    release();
 }
 
-/* Claims id for this program (and lets go of any other claim). 0 (claimed,
+/* Claims id for this program (and lets go of any other claim): an
+ * open-file-description lock (F_OFD_SETLK) on the whole lock file, held while
+ * its descriptor is open. save_in_use only asks about it (F_OFD_GETLK) and
+ * never takes it, so looking never makes a claim fail: of two windows started
+ * at once exactly one gets the game. 0 (claimed,
  * or no lock can be made here: then there is no claim, which is no reason to
  * refuse the game), -1 when another running program holds it, -2 when the
  * lock file is not a regular file (err says so). */
@@ -92,10 +90,9 @@ static int claim(const char *id, char *err)
     }
     if (fd < 0)
         return 0;
-    struct flock fl = whole_file();
-    if (fcntl(fd, F_OFD_SETLK, &fl) != 0) {
+    if (keep_lock_whole(fd, F_OFD_SETLK, F_WRLCK) != 0) {
         int busy = errno == EAGAIN || errno == EACCES;
-        close(fd);
+        keep_close(fd);
         return busy ? -1 : 0;
     }
     release();
@@ -115,9 +112,8 @@ int save_in_use(const char *id)
     int fd = keep_open_lock(path, 0, err);
     if (fd < 0)
         return 0;
-    struct flock fl = whole_file();
-    int busy = fcntl(fd, F_OFD_GETLK, &fl) == 0 && fl.l_type != F_UNLCK;
-    close(fd);
+    int busy = keep_lock_whole(fd, F_OFD_GETLK, F_WRLCK) == 1;
+    keep_close(fd);
     return busy;
 }
 
@@ -134,42 +130,159 @@ static int lock_unusable(const char *id)
 
 static int write_game(FILE *out, void *ctx) { return savefile_write(ctx, out); }
 
-const char *save_store(const game *gm, char id[SAVE_IDLEN], char err[IO_ERRLEN])
+/* A new id for a game of g's size: the first kK-N (kK-single-N) that no save
+ * has, claimed before it is taken (of two programs taking one at once, each
+ * gets its own), into id. NULL or a message. */
+static const char *reserve(const geom *g, char id[SAVE_IDLEN], char err[IO_ERRLEN])
 {
-    char path[KEEP_PATHLEN];
-    const geom *g = game_view(gm).g;
-    if (id[0]) {
-        if (!save_id_ok(id)) {
-            snprintf(err, IO_ERRLEN, "'%.60s' is not a save id", id);
-            return err;
-        }
-        if (path_of(id, "", ".save", path, err) || keep_make_dirs(path, err))
-            return err;
-        if (io_write_atomic(path, write_game, (void *)gm, err))
-            return err;
-        claim(id, err);
-        return NULL;
-    }
-    /* a new id: the first kK-N that no save has; io_write_new never replaces */
     for (int n = 1; n < 100000; n++) {
-        char fresh[SAVE_IDLEN];
+        char fresh[SAVE_IDLEN], path[KEEP_PATHLEN];
+        struct stat st;
         snprintf(fresh, sizeof fresh, "k%d%s-%d", g->k, g->ngrids == 1 ? "-single" : "", n);
         if (path_of(fresh, "", ".save", path, err) || keep_make_dirs(path, err))
             return err;
-        if (save_in_use(fresh) || lock_unusable(fresh))
-            continue; /* a game that was finished elsewhere, still running; or a
-                         lock that no claim can take */
-        int exists;
-        if (!io_write_new(path, write_game, (void *)gm, &exists, err)) {
-            snprintf(id, SAVE_IDLEN, "%s", fresh);
-            claim(id, err);
-            return NULL;
+        /* a save; a game finished elsewhere, still running; a lock no claim can take */
+        if (lstat(path, &st) == 0 || save_in_use(fresh) || lock_unusable(fresh) ||
+            claim(fresh, err) != 0)
+            continue;
+        if (lstat(path, &st) == 0) { /* made meanwhile, by a program that claims after */
+            release();
+            continue;
         }
-        if (!exists)
-            return err;
+        snprintf(id, SAVE_IDLEN, "%s", fresh);
+        return NULL;
     }
     snprintf(err, IO_ERRLEN, "too many saved games; remove some (see --list-saves)");
     return err;
+}
+
+/* The path of gm's save under id (a new id reserved when it is empty). */
+static const char *save_path_for(const game *gm, char id[SAVE_IDLEN], char path[KEEP_PATHLEN],
+                                 char err[IO_ERRLEN])
+{
+    if (!id[0])
+        return reserve(game_view(gm).g, id, err) ? err : save_file_path(id, path, err);
+    if (!save_id_ok(id)) {
+        snprintf(err, IO_ERRLEN, "'%.60s' is not a save id", id);
+        return err;
+    }
+    return path_of(id, "", ".save", path, err) || keep_make_dirs(path, err) ? err : NULL;
+}
+
+const char *save_store(const game *gm, char id[SAVE_IDLEN], char err[IO_ERRLEN])
+{
+    char path[KEEP_PATHLEN];
+    char *bytes;
+    size_t len;
+    flush_behind(); /* a write behind of this game is older than this one */
+    if (save_path_for(gm, id, path, err) ||
+        keep_render(path, write_game, (void *)gm, &bytes, &len, err))
+        return err;
+    const char *msg = keep_write_own(path, bytes, len, err);
+    free(bytes);
+    if (msg)
+        return msg;
+    claim(id, err);
+    return NULL;
+}
+
+/* ---- the writes behind (save_store_behind) ---- */
+
+static struct {
+    pthread_mutex_t mu;
+    pthread_cond_t changed;
+    int on, started;
+    char *bytes;          /* the save waiting to be written (NULL: none) */
+    size_t len;
+    char path[KEEP_PATHLEN];
+    int busy;             /* a save is being written */
+    char failed[IO_ERRLEN]; /* why the last one written failed ("": it did not) */
+} behind = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, 0, NULL, 0, "", 0, "" };
+
+/* The thread of the writes behind: each save handed over is written in turn
+ * (a newer one waiting replaces the one before it). */
+static void *write_behind(void *arg)
+{
+    (void)arg;
+    pthread_mutex_lock(&behind.mu);
+    for (;;) {
+        while (!behind.bytes)
+            pthread_cond_wait(&behind.changed, &behind.mu);
+        char *bytes = behind.bytes, path[KEEP_PATHLEN], err[IO_ERRLEN];
+        size_t len = behind.len;
+        memcpy(path, behind.path, sizeof path);
+        behind.bytes = NULL;
+        behind.busy = 1;
+        pthread_mutex_unlock(&behind.mu);
+        const char *msg = keep_write_own(path, bytes, len, err);
+        free(bytes);
+        pthread_mutex_lock(&behind.mu);
+        behind.busy = 0;
+        snprintf(behind.failed, sizeof behind.failed, "%s", msg ? msg : "");
+        pthread_cond_broadcast(&behind.changed);
+    }
+    return NULL;
+}
+
+/* Waits until every save handed over is written. */
+static void flush_behind(void)
+{
+    pthread_mutex_lock(&behind.mu);
+    while (behind.bytes || behind.busy)
+        pthread_cond_wait(&behind.changed, &behind.mu);
+    pthread_mutex_unlock(&behind.mu);
+}
+
+void save_write_behind(int on)
+{
+    if (!on)
+        flush_behind();
+    pthread_mutex_lock(&behind.mu);
+    behind.on = on;
+    pthread_mutex_unlock(&behind.mu);
+}
+
+const char *save_store_behind(const game *gm, char id[SAVE_IDLEN], char err[IO_ERRLEN])
+{
+    char path[KEEP_PATHLEN], *bytes;
+    size_t len;
+    if (!behind.on)
+        return save_store(gm, id, err);
+    if (save_path_for(gm, id, path, err) ||
+        keep_render(path, write_game, (void *)gm, &bytes, &len, err))
+        return err;
+    pthread_mutex_lock(&behind.mu);
+    free(behind.bytes); /* a save that waits is older than this one */
+    behind.bytes = bytes;
+    behind.len = len;
+    memcpy(behind.path, path, sizeof path);
+    if (!behind.started) {
+        pthread_t t;
+        behind.started = pthread_create(&t, NULL, write_behind, NULL) == 0;
+        if (behind.started)
+            pthread_detach(t);
+    }
+    int alone = !behind.started; /* no thread: written here */
+    if (alone)
+        behind.bytes = NULL;
+    pthread_cond_broadcast(&behind.changed);
+    pthread_mutex_unlock(&behind.mu);
+    const char *msg = alone ? keep_write_own(path, bytes, len, err) : NULL;
+    if (alone)
+        free(bytes);
+    return msg;
+}
+
+int save_behind_state(char err[IO_ERRLEN])
+{
+    pthread_mutex_lock(&behind.mu);
+    int state = behind.bytes || behind.busy ? 1 : behind.failed[0] ? -1 : 0;
+    if (state < 0) {
+        snprintf(err, IO_ERRLEN, "%s", behind.failed);
+        behind.failed[0] = '\0'; /* told */
+    }
+    pthread_mutex_unlock(&behind.mu);
+    return state;
 }
 
 save_status save_load(const char *id, game **out, char err[IO_ERRLEN])
@@ -198,7 +311,7 @@ save_status save_load(const char *id, game **out, char err[IO_ERRLEN])
         return SAVE_NOT_FILE;
     save_status status = SAVE_OK;
     keep_status why;
-    if (keep_read_file(path, &text, &len, &why, err)) {
+    if (keep_read_file(path, 0, &text, &len, &why, err)) {
         status = why == KEEP_MISSING ? SAVE_MISSING : why == KEEP_NOT_FILE ? SAVE_NOT_FILE
                                                                            : SAVE_BAD;
         if (status == SAVE_MISSING)
@@ -232,11 +345,12 @@ int save_forget(const char *id)
         return 0;
     char path[KEEP_PATHLEN], err[IO_ERRLEN];
     int rc = 0;
-    if (!path_of(id, "", ".save", path, err) && unlink(path) != 0 && errno != ENOENT)
+    flush_behind(); /* a write behind of this save is done before it goes */
+    if (!path_of(id, "", ".save", path, err) && keep_unlink(path) != 0 && errno != ENOENT)
         rc = -1;
     if (mine(id)) {
         if (!path_of(id, ".", ".lock", path, err))
-            unlink(path);
+            keep_unlink(path);
         release();
     }
     return rc;

@@ -42,7 +42,7 @@ static int read_info(const char *name, saves_info *s, char *err)
     size_t tlen;
     keep_status why;
     savefile_data sd;
-    if (keep_read_file(path, &text, &tlen, &why, s->problem))
+    if (keep_read_file(path, 0, &text, &tlen, &why, s->problem))
         return why != KEEP_MISSING;
     if (!savefile_parse(path, text, tlen, &sd, s->problem)) {
         s->ok = 1;

@@ -125,12 +125,15 @@ void settings_format(const settings *s, char *buf, size_t len)
 /* settings through keep.h: what is read, and the choice that replaces it. */
 typedef struct kept {
     settings read, chosen;
+    int found;  /* a file was read */
+    int moving; /* the old place's settings: written only where there are none */
 } kept;
 
 static const char *parse_kept(const char *name, const char *text, size_t len, void *ctx,
                               char err[IO_ERRLEN])
 {
     kept *kp = ctx;
+    kp->found = 1;
     return settings_parse(name, text, len, &kp->read, err);
 }
 
@@ -140,6 +143,8 @@ static int change_kept(void *ctx, char err[IO_ERRLEN])
 {
     (void)err;
     kept *kp = ctx;
+    if (kp->moving)
+        return !kp->found;
     return memcmp(&kp->read, &kp->chosen, sizeof kp->read) != 0;
 }
 
@@ -153,21 +158,51 @@ static int write_kept(FILE *out, void *ctx)
 
 static const keep_ops settings_ops = { parse_kept, reset_kept, change_kept, write_kept, NULL };
 
+/* The settings file's path (where it is kept, or, old, where it was kept
+ * before it moved: beside the saves) into buf. NULL or a message. */
+static const char *settings_path(int old, char buf[KEEP_PATHLEN], char err[IO_ERRLEN])
+{
+    if (old)
+        return keep_path(SETTINGS_NAME, buf, err);
+    if (keep_xdg_dir("XDG_CONFIG_HOME", ".config", "there is nowhere to keep settings",
+                     "settings folder", buf, err))
+        return err;
+    size_t used = strlen(buf);
+    snprintf(buf + used, KEEP_PATHLEN - used, "/%s", SETTINGS_NAME);
+    return NULL;
+}
+
+/* The settings of the old place, kept in the new one (under its lock, only
+ * when there is none there yet): then the old file goes. */
+static void move_old(const settings *s, const char *old)
+{
+    char path[KEEP_PATHLEN], note[IO_ERRLEN];
+    kept kp = { settings_default(), *s, 0, 1 };
+    if (!settings_path(0, path, note) && keep_update(path, &settings_ops, &kp, note) >= 0 &&
+        !note[0])
+        keep_remove(old);
+}
+
 settings settings_load(void)
 {
     char path[KEEP_PATHLEN], err[IO_ERRLEN];
-    kept kp = { settings_default(), settings_default() };
-    if (keep_path(SETTINGS_NAME, path, err) ||
-        keep_read(path, &settings_ops, &kp, err) != KEEP_OK)
+    kept kp = { settings_default(), settings_default(), 0, 0 };
+    if (settings_path(0, path, err))
         return settings_default();
-    return kp.read;
+    keep_status st = keep_read(path, &settings_ops, &kp, err);
+    if (st == KEEP_MISSING && !settings_path(1, path, err) &&
+        keep_read(path, &settings_ops, &kp, err) == KEEP_OK) {
+        move_old(&kp.read, path); /* read once there */
+        return kp.read;
+    }
+    return st == KEEP_OK ? kp.read : settings_default();
 }
 
 const char *settings_save(const settings *s, char note[IO_ERRLEN])
 {
     char path[KEEP_PATHLEN];
-    kept kp = { settings_default(), *s };
-    if (keep_path(SETTINGS_NAME, path, note))
+    kept kp = { settings_default(), *s, 0, 0 };
+    if (settings_path(0, path, note))
         return note;
     int rc = keep_update(path, &settings_ops, &kp, note);
     return rc < 0 || note[0] ? note : NULL;

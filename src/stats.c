@@ -234,10 +234,13 @@ int stats_print(FILE *out, const history_list *h, const stats_filter *f, daily_d
     return ferror(out) ? -1 : 0;
 }
 
-int stats_load(history_list *out, char note[IO_ERRLEN])
+/* stats_load; *left 1 when the history could not be read whole and is left
+ * as it is (what reads is in *out all the same). */
+static int load(history_list *out, char note[IO_ERRLEN], int *left)
 {
-    char path[KEEP_PATHLEN], err[IO_ERRLEN];
+    char path[KEEP_PATHLEN], err[IO_ERRLEN], tidy[IO_ERRLEN];
     note[0] = '\0';
+    *left = 0;
     out->e = NULL;
     out->n = 0;
     if (history_path(path, note))
@@ -245,22 +248,42 @@ int stats_load(history_list *out, char note[IO_ERRLEN])
     keep_status st = history_read(path, out, err);
     if (st == KEEP_OK || st == KEEP_MISSING)
         return 0;
-    /* moved aside under the lock, as an append would */
-    if (history_set_aside(path, note))
+    if (st == KEEP_UNREADABLE) {
+        snprintf(note, IO_ERRLEN, "%s", err);
         return -1;
+    }
+    /* set aside, as an append would, when that can be done now; never needed */
+    if (history_set_aside(path, tidy) == 0) {
+        snprintf(note, IO_ERRLEN, "%s", tidy);
+        return 0;
+    }
+    *left = 1;
+    size_t bad = strlen(err);
+    const char *why = strncmp(tidy, err, bad) == 0 && tidy[bad] == ';' ? tidy + bad + 2 : tidy;
+    if (strncmp(why, "left as it is: ", 15) == 0)
+        why += 15;
+    snprintf(note, IO_ERRLEN, "%.250s; shown: the %d line%s that could be read; the file is "
+                              "left as it is (%.180s)",
+             err, out->n, out->n == 1 ? "" : "s", why);
     return 0;
+}
+
+int stats_load(history_list *out, char note[IO_ERRLEN])
+{
+    int left;
+    return load(out, note, &left);
 }
 
 int stats_report(FILE *out, FILE *err, const stats_filter *f)
 {
     history_list h;
     char note[IO_ERRLEN];
-    int rc = stats_load(&h, note);
+    int left, rc = load(&h, note, &left);
     if (note[0])
         fprintf(err, "sudokupair-tui: %s\n", note);
     if (rc < 0)
         return 2;
     stats_print(out, &h, f, daily_today());
     history_free(&h);
-    return 0;
+    return left ? 2 : 0;
 }

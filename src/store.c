@@ -434,7 +434,8 @@ double store_expect(const store_key *key, int *measured)
 int store_print_where(FILE *out, int only_k, int only_ngrids)
 {
     char dir[KEEP_PATHLEN], err[IO_ERRLEN];
-    if (store_dir(dir, err))
+    /* a cache folder that cannot be made holds none, and never will */
+    if (store_dir(dir, err) || keep_dir_can_be(dir, err))
         return fprintf(out, "\nNo ready puzzles: %s.\n", err) < 0 ? -1 : 0;
     fprintf(out, "\nReady puzzles (a new game takes one and starts at once) in %s:\n ", dir);
     static const level_id LEVELS[] = { LEVEL_EASY, LEVEL_MEDIUM, LEVEL_HARD, LEVEL_FIENDISH,

@@ -5,6 +5,7 @@
  * out what a screen or a question's yes asks for (a todo). */
 #include "tui.h"
 
+#include <ctype.h>
 #include <curses.h>
 #include <locale.h>
 #include <stdio.h>
@@ -13,6 +14,7 @@
 
 #include "gen.h"
 #include "io.h"
+#include "keep.h"
 #include "tui_int.h"
 #include "util.h"
 
@@ -247,6 +249,15 @@ static int autosave(ui *u)
     return wait_ms;
 }
 
+/* A wait for another program's lock (keep_on_wait), in sight: said in the
+ * message line at once. */
+static void say_waiting(const char *sentence, void *arg)
+{
+    ui *u = arg;
+    tui_say(u, "%c%s", toupper((unsigned char)sentence[0]), sentence + 1);
+    draw(u);
+}
+
 static void start_curses(ui *u)
 {
     setlocale(LC_ALL, "");
@@ -277,6 +288,7 @@ int tui_play(const cli_options *o)
     u.o = o;
     u.level = LEVEL_UNKNOWN;
     game_spec spec;
+    keep_on_wait(keep_say_wait, stderr); /* in plain lines, but while curses is on */
     int rc = prepare(&u, &spec);
     if (rc >= 0) {
         life_close(&u.lf);
@@ -284,6 +296,8 @@ int tui_play(const cli_options *o)
     }
     tui_session_signals();
     start_curses(&u);
+    keep_on_wait(say_waiting, &u);
+    save_write_behind(1); /* a slow disk never holds up a key */
     /* a first start (no option that picks a game, nothing to resume): the
      * new-game menu first, with the last choice preselected (issue 19);
      * else a game to make: the generation screen */
@@ -330,11 +344,19 @@ int tui_play(const cli_options *o)
             break;
     }
     endwin();
+    keep_on_wait(keep_say_wait, stderr);
     fputs("\033[?1006l", stdout); /* SGR mouse reports off again (tui_mouse_on) */
     fflush(stdout);
     tui_drop_jobs(&u);
     tui_record_free(&u);
     rc = tui_session_exit(&u);
+    int unsaved = u.lf.unsaved && u.gm && !life_over(&u.lf);
     life_close(&u.lf);
+    /* what could not be kept is said, and the status is not 0 */
+    if (u.lf.unkept[0])
+        fprintf(stderr, "sudokupair-tui: %c%s.\n", toupper((unsigned char)u.lf.unkept[0]),
+                u.lf.unkept + 1);
+    if ((unsaved || u.lf.unkept[0]) && rc == EXIT_DONE)
+        rc = EXIT_USAGE;
     return rc;
 }

@@ -48,5 +48,9 @@ int tui_small_key(ui *u, action a, int value)
     (void)value;
     if (a != ACT_QUIT)
         return DO_NOTHING;
-    return life_over(&u->lf) ? DO_END : DO_QUIT;
+    if (life_over(&u->lf))
+        return DO_END;
+    /* never quits without a question, as on the board */
+    tui_ask(u, DO_QUIT, "Quit? This game is saved for next time. (y/n)");
+    return DO_NOTHING;
 }

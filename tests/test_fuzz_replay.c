@@ -10,6 +10,7 @@
 
 #include "../tests/fuzz/fuzz_readers.h"
 #include "io.h"
+#include "keep.h"
 
 static void test_replay_corpus(void **state)
 {
@@ -27,7 +28,7 @@ static void test_replay_corpus(void **state)
             char path[600], err[IO_ERRLEN], *text;
             size_t len;
             snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-            if (io_read_file(path, &text, &len, err))
+            if (keep_read_text(path, 0, &text, &len, err))
                 fail_msg("%s", err);
             int ok = fuzz_one(fuzz_reader_names[r], (const uint8_t *)text, len) == 0;
             /* the seeds say what the reader must do with them */

@@ -7,6 +7,7 @@
 #define _XOPEN_SOURCE 700
 #include "testlib.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,7 @@
 #include "daily.h"
 #include "game.h"
 #include "history.h"
+#include "keep_tests.h"
 #include "level.h"
 #include "life.h"
 #include "save.h"
@@ -130,7 +132,19 @@ static void test_daily_command_line(void **state)
     assert_non_null(strstr(err, "--date takes a real date"));
     free(err);
     assert_int_equal(run_bin("--daily --date 9999-12-31 --generate", NULL, &err), 2);
-    assert_non_null(strstr(err, "--date 9999-12-31 has not come yet (today is "));
+    assert_non_null(strstr(err, "--date 9999-12-31 has not come yet anywhere (today is "));
+    free(err);
+    /* tomorrow is somewhere today: taken; the day after is refused, saying why */
+    char day[16], args[80];
+    long today = daily_day_number(daily_today());
+    daily_format_date(daily_from_day_number(today + 1), day, sizeof day);
+    snprintf(args, sizeof args, "--daily --date %s --generate --one-line", day);
+    assert_int_equal(run_bin(args, &out, NULL), 0);
+    free(out);
+    daily_format_date(daily_from_day_number(today + 2), day, sizeof day);
+    snprintf(args, sizeof args, "--daily --date %s --generate", day);
+    assert_int_equal(run_bin(args, NULL, &err), 2);
+    assert_non_null(strstr(err, "tomorrow's is taken, as it is tomorrow somewhere already"));
     free(err);
     assert_int_equal(run_bin("--date 2026-02-03", NULL, &err), 2);
     assert_non_null(strstr(err, "--date goes with --daily"));
@@ -357,6 +371,195 @@ static void test_history_bad_lines(void **state)
     free(out);
 }
 
+/* Line i of a long history: each its own (its seconds), a finish by hand of
+ * the k=2 pair. */
+static int long_line(char *buf, size_t len, long i)
+{
+    return snprintf(buf, len, "2025-%02ld-%02ld 10:11:12 2 2 0 %ld 0 1 hand 5 sp2-AqgAA2NwRl\n",
+                    1 + i % 12, 1 + i % 28, i);
+}
+
+/* A history file of lines [0, n) (with a blank at each line's end when
+ * blanks), written to name. */
+static void write_long(const char *name, long from, long n, int blanks)
+{
+    FILE *f = fopen(in_folder(name), "w");
+    assert_non_null(f);
+    char line[128];
+    for (long i = from; i < n; i++) {
+        long_line(line, sizeof line, i);
+        if (blanks)
+            strcpy(line + strlen(line) - 1, " \t\n");
+        fputs(line, f);
+    }
+    fclose(f);
+}
+
+/* Every line [0, n) is in the history or its archives, exactly once; the
+ * history within its budget; returns how many archives there are. */
+static int all_kept_once(long n)
+{
+    char *seen = xcalloc((size_t)n, 1), err[IO_ERRLEN], name[32];
+    int archives = 0;
+    for (int a = 0;; a++) {
+        snprintf(name, sizeof name, a ? "history.%d" : "history", a);
+        char *text;
+        size_t len;
+        keep_status why;
+        if (keep_read_file(in_folder(name), 0, &text, &len, &why, err)) {
+            assert_true(a > 0);
+            break;
+        }
+        if (a == 0)
+            assert_true(len <= (size_t)HISTORY_BUDGET);
+        archives = a;
+        history_list h;
+        assert_null(history_parse(name, text, len, time(NULL), &h, err));
+        for (int i = 0; i < h.n; i++) {
+            if (h.e[i].end != HIST_HAND)
+                continue;
+            assert_true(h.e[i].seconds >= 0 && h.e[i].seconds < n);
+            if (seen[h.e[i].seconds]++)
+                fail_msg("line %ld twice (in %s)", h.e[i].seconds, name);
+        }
+        history_free(&h);
+        free(text);
+    }
+    for (long i = 0; i < n; i++)
+        if (!seen[i])
+            fail_msg("line %ld lost", i);
+    free(seen);
+    return archives;
+}
+
+static int append_one(char note[IO_ERRLEN])
+{
+    history_entry e;
+    memset(&e, 0, sizeof e);
+    history_stamp(&e, time(NULL));
+    e.k = 2, e.ngrids = 2, e.end = HIST_GAVE_UP, e.code = (char *)"sp2-AqgAA2NwRl";
+    return history_append(in_folder("history"), &e, NULL, note);
+}
+
+/* Past its budget the history keeps its oldest games apart in history.1
+ * (never dropped, and said); a run that ended between the archive and the
+ * history is caught up (no game twice); a history over 4 MiB is salvaged
+ * whole into archives; blanks at the ends of lines are no fault. */
+static void test_history_keeps_the_oldest(void **state)
+{
+    (void)state;
+    char note[IO_ERRLEN], err[IO_ERRLEN];
+    fresh_folder();
+    long n = HISTORY_BUDGET / 50; /* past the budget */
+    write_long("history", 0, n, 1);
+    history_list h;
+    assert_int_equal(history_read(in_folder("history"), &h, err), KEEP_OK); /* blanks */
+    assert_int_equal(h.n, n);
+    history_free(&h);
+    assert_int_equal(append_one(note), 0);
+    assert_non_null(strstr(note, "games are kept apart in history.1"));
+    assert_int_equal(all_kept_once(n), 1);
+    /* an archive written, the history not (the run ended there): no game twice */
+    fresh_folder();
+    write_long("history", 0, n, 0);
+    write_long("history.1", 0, 1000, 0);
+    assert_int_equal(append_one(note), 0);
+    assert_int_equal(all_kept_once(n), 2);
+    /* over 4 MiB: salvaged whole, into archives */
+    fresh_folder();
+    long big = (IO_MAX_FILE + IO_MAX_FILE / 4) / 50;
+    write_long("history", 0, big, 0);
+    assert_int_equal(append_one(note), 0);
+    assert_non_null(strstr(note, "too large"));
+    assert_non_null(strstr(note, "moved it aside to history.bad-"));
+    assert_non_null(strstr(note, "games are kept apart in history.1 to history."));
+    assert_true(all_kept_once(big) >= 2);
+}
+
+/* A history that is there but cannot be opened (no permission: a chmod
+ * 000, as root cannot be made to feel it, told by the table of calls) is
+ * left where it is: the append fails and says why, --stats shows nothing
+ * and says why. */
+static int no_permission(const char *path, int flags, mode_t mode)
+{
+    if (strstr(path, "/history") && !strstr(path, ".keep") && !strstr(path, ".sudokupair-")) {
+        errno = EACCES;
+        return -1;
+    }
+    return ((int (*)(const char *, int, mode_t))keep_syscall_get("open"))(path, flags, mode);
+}
+
+static void test_history_not_readable(void **state)
+{
+    (void)state;
+    char note[IO_ERRLEN];
+    fresh_folder();
+    write_long("history", 0, 3, 0);
+    keep_syscall_set("open", (keep_syscall)no_permission);
+    int rc = append_one(note);
+    history_list h;
+    int st = stats_load(&h, note);
+    keep_syscall_set("open", NULL);
+    assert_int_equal(rc, -1);
+    assert_int_equal(st, -1);
+    assert_int_equal(h.n, 0);
+    assert_non_null(strstr(note, "history: cannot open: Permission denied"));
+    char cmd[700], *out;
+    snprintf(cmd, sizeof cmd, "ls -A '%s'", folder);
+    assert_int_equal(run_cmd(cmd, &out, NULL), 0);
+    assert_null(strstr(out, "history.bad-"));
+    free(out);
+    char *text = read_text(in_folder("history"));
+    char line[128];
+    long_line(line, sizeof line, 2);
+    assert_non_null(strstr(text, line));
+    free(text);
+}
+
+/* Reading never needs writing: --stats shows what reads of a bad history,
+ * naming the bad line, while another program holds its lock (status 2, the
+ * file as it was); --list-saves lists a save that cannot be read, naming
+ * the line, while its game is claimed elsewhere. */
+static void test_reading_never_writes(void **state)
+{
+    (void)state;
+    fresh_folder();
+    write_long("history", 0, 9, 0);
+    FILE *f = fopen(in_folder("history"), "a");
+    assert_non_null(f);
+    fputs("garbage\n", f);
+    fclose(f);
+    char *before = read_text(in_folder("history"));
+    int release;
+    pid_t holder = keep_test_hold(in_folder(".history.keep"), &release);
+    char cmd[900], *out, *err;
+    snprintf(cmd, sizeof cmd, "XDG_DATA_HOME='%s' %s --stats", home, bin_path());
+    int rc = run_cmd(cmd, &out, &err);
+    keep_test_let_go(holder, release);
+    assert_int_equal(rc, 2);
+    assert_non_null(strstr(out, "4x4    pair   easy                9    9"));
+    assert_non_null(strstr(err, "history:10:1: expected a date"));
+    assert_non_null(strstr(err, "shown: the 9 lines that could be read; the file is left as it "
+                                "is ("));
+    assert_non_null(strstr(err, "history: another program holds its lock)"));
+    char *after = read_text(in_folder("history"));
+    assert_string_equal(after, before);
+    free(out), free(err), free(before), free(after);
+    /* a save that cannot be read, its game claimed by another program */
+    f = fopen(in_folder("k2-7.save"), "w");
+    assert_non_null(f);
+    fputs("sudokupair-tui save 4\nk 9\n", f);
+    fclose(f);
+    holder = keep_test_hold(in_folder(".k2-7.lock"), &release);
+    snprintf(cmd, sizeof cmd, "XDG_DATA_HOME='%s' %s --list-saves", home, bin_path());
+    rc = run_cmd(cmd, &out, &err);
+    keep_test_let_go(holder, release);
+    assert_int_equal(rc, 0);
+    assert_non_null(strstr(out, "k2-7"));
+    assert_non_null(strstr(out, "cannot be read: k2-7.save:2:3: "));
+    free(out), free(err);
+}
+
 /* ---- statistics from a known history ---- */
 
 /* 9x9 pair easy: hand 300, 200, 400 s, a help, a give-up; 9x9 pair medium:
@@ -511,6 +714,35 @@ static void test_finish_on_a_day(void **state)
 /* --stats prints the table from the history file, within 80 columns (the
  * puzzle codes on lines of their own), and --k, --single, --difficulty
  * choose the rows. */
+/* What the command line refuses of the record and the seeds: --stats and
+ * --list-saves of a size the game never plays, --puzzles whose seeds would
+ * pass 2^64-1. */
+static void test_refusals(void **state)
+{
+    (void)state;
+    char *err;
+    assert_int_equal(run_bin("--k 6 --stats", NULL, &err), 2);
+    assert_non_null(strstr(err, "--stats: the game plays k from 2 to 5, so there are no games "
+                                "of k=6 (36x36)"));
+    free(err);
+    assert_int_equal(run_bin("--k 6 --list-saves", NULL, &err), 2);
+    assert_non_null(strstr(err, "--list-saves: the game plays k from 2 to 5"));
+    free(err);
+    assert_int_equal(run_bin("--generate --k 2 --puzzles 3 --seed 18446744073709551614", NULL,
+                             &err), 2);
+    assert_non_null(strstr(err, "--puzzles 3 --seed 18446744073709551614: the last seed would "
+                                "pass 2^64-1; the seed may be at most 18446744073709551613"));
+    free(err);
+    char *out;
+    assert_int_equal(run_bin("--generate --k 2 --puzzles 3 --seed 18446744073709551613 "
+                             "--one-line", &out, &err), 0);
+    int lines = 0; /* three puzzles, each on a line of its own */
+    for (const char *p = out; (p = strchr(p, '\n')) != NULL; p++)
+        lines++;
+    assert_true(lines >= 3);
+    free(out), free(err);
+}
+
 static void test_stats_command(void **state)
 {
     (void)state;
@@ -704,9 +936,13 @@ int run_history_tests(void)
         cmocka_unit_test(test_history_round_trip),
         cmocka_unit_test(test_history_two_programs),
         cmocka_unit_test(test_history_bad_lines),
+        cmocka_unit_test(test_history_keeps_the_oldest),
+        cmocka_unit_test(test_history_not_readable),
+        cmocka_unit_test(test_reading_never_writes),
         cmocka_unit_test(test_stats_known_history),
         cmocka_unit_test(test_streak_words),
         cmocka_unit_test(test_finish_on_a_day),
+        cmocka_unit_test(test_refusals),
         cmocka_unit_test(test_stats_command),
         cmocka_unit_test(test_continue_the_last),
         cmocka_unit_test(test_life_records_ends),

@@ -14,6 +14,8 @@
 
 #include "best.h"
 #include "keep.h"
+#include "keep_tests.h"
+#include "tmux.h"
 #include "settings.h"
 
 static char folder[512];
@@ -259,7 +261,7 @@ static void test_settings_kept(void **state)
 {
     (void)state;
     fresh();
-    char *old = env_swap("XDG_DATA_HOME", folder);
+    char *old = env_swap("XDG_CONFIG_HOME", folder);
     char path[700], note[IO_ERRLEN], cmd[2200];
     snprintf(path, sizeof path, "%s/sudokupair-tui/settings", folder);
     snprintf(cmd, sizeof cmd, "mkdir -p '%s/sudokupair-tui' && head -c 40 /dev/zero > '%s'",
@@ -283,7 +285,7 @@ static void test_settings_kept(void **state)
     assert_non_null(strstr(note, "FIFO"));
     s = settings_load();
     assert_memory_equal(&s, &mine, sizeof s);
-    env_restore("XDG_DATA_HOME", old);
+    env_restore("XDG_CONFIG_HOME", old);
     gone();
 }
 
@@ -295,6 +297,21 @@ int run_keep_tests(void)
         cmocka_unit_test(test_bad_and_not_files),
         cmocka_unit_test(test_salvage_written_back),
         cmocka_unit_test(test_settings_kept),
+        cmocka_unit_test(test_keep_files),
+        cmocka_unit_test(test_keep_open_read),
+        cmocka_unit_test(test_keep_batch),
+        cmocka_unit_test(test_keep_atomic_write),
+        cmocka_unit_test(test_keep_write_by_type),
+        cmocka_unit_test(test_keep_write_not_stdout),
+        cmocka_unit_test(test_keep_fault_sweep),
+        cmocka_unit_test_setup_teardown(test_keep_finish_waits_in_sight, tm_group_setup,
+                                        tm_group_teardown),
+        cmocka_unit_test_setup_teardown(test_keep_computer_end_held, tm_group_setup,
+                                        tm_group_teardown),
+        cmocka_unit_test_setup_teardown(test_keep_full_disk, tm_group_setup,
+                                        tm_group_teardown),
+        cmocka_unit_test_setup_teardown(test_keep_autosave_full_disk, tm_group_setup,
+                                        tm_group_teardown),
     };
     return cmocka_run_group_tests_name("keep", tests, NULL, NULL);
 }

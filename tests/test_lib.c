@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "io.h"
+#include "keep.h"
 #include "sat.h"
 #include "util.h"
 
@@ -24,7 +25,7 @@ char *read_text(const char *path)
 {
     char err[IO_ERRLEN], *text;
     size_t len;
-    if (io_read_file(path, &text, &len, err))
+    if (keep_read_text(path, 0, &text, &len, err))
         fail_msg("%s", err);
     return text;
 }
@@ -33,7 +34,7 @@ uint8_t *read_csv(const char *path, int ngrids, int *k)
 {
     char err[IO_ERRLEN];
     uint8_t *vals;
-    if (io_load_puzzle(path, 0, ngrids, 0, k, &vals, NULL, err))
+    if (keep_load_puzzle(path, 0, ngrids, 0, k, &vals, NULL, err))
         fail_msg("%s", err);
     return vals;
 }

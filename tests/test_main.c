@@ -4,6 +4,7 @@
  * groups (for quick runs while working; make test runs them all);
  * TEST_FILTER="test_zoom*" runs only the tests whose names match (cmocka's
  * pattern). */
+#define _POSIX_C_SOURCE 200809L /* setenv */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +32,8 @@ static int wanted(const char *name, int by_default)
 int main(void)
 {
     int failed = 0;
+    /* the settings of every game a test runs stay in the test's folders */
+    setenv("XDG_CONFIG_HOME", temp_path("config"), 1);
     if (getenv("TEST_FILTER") && *getenv("TEST_FILTER"))
         cmocka_set_test_filter(getenv("TEST_FILTER"));
     failed += GROUP(util);

@@ -1,11 +1,14 @@
 /* test_save.c - saved games (savefile.h, save.h, saves.h) and files written
- * in place of others (io_write_atomic): the save format and its strict
+ * in place of others (keep_write): the save format and its strict
  * reader, ids, resuming, claims, moving aside, and the command line's file
  * writing. */
 #define _XOPEN_SOURCE 700
 #include "testlib.h"
 
 #include <errno.h>
+#include <pthread.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <fcntl.h>
 #include <locale.h>
 #include <stdio.h>
@@ -18,8 +21,11 @@
 #include <unistd.h>
 
 #include "game.h"
+#include "life.h"
 #include "gen.h"
 #include "io.h"
+#include "keep.h"
+#include "keep_tests.h"
 #include "save.h"
 #include "savefile.h"
 #include "saves.h"
@@ -862,7 +868,7 @@ static int write_hello(FILE *out, void *ctx)
     return fputs("hello\n", out) < 0 ? -1 : 0;
 }
 
-/* io_write_atomic: nothing planted redirects it; what is not a regular file
+/* keep_write: nothing planted redirects it; what is not a regular file
  * is written in place and stays what it was. */
 static void test_atomic_writes(void **state)
 {
@@ -874,7 +880,7 @@ static void test_atomic_writes(void **state)
     snprintf(planted, sizeof planted, "%s.tmp.%ld", target, (long)getpid());
     write_text(precious, "keep me\n");
     assert_int_equal(symlink(precious, planted), 0);
-    assert_null(io_write_atomic(target, write_hello, NULL, err));
+    assert_null(keep_write(target, write_hello, NULL, err));
     char *text = read_text(precious);
     assert_string_equal(text, "keep me\n");
     free(text);
@@ -883,7 +889,7 @@ static void test_atomic_writes(void **state)
     free(text);
     /* the mode of the file replaced is kept */
     assert_int_equal(chmod(target, 0640), 0);
-    assert_null(io_write_atomic(target, write_hello, NULL, err));
+    assert_null(keep_write(target, write_hello, NULL, err));
     struct stat st;
     assert_int_equal(stat(target, &st), 0);
     assert_int_equal(st.st_mode & 0777, 0640);
@@ -891,7 +897,7 @@ static void test_atomic_writes(void **state)
     char link_path[700];
     snprintf(link_path, sizeof link_path, "%s/link.csv", folder);
     assert_int_equal(symlink(precious, link_path), 0);
-    assert_null(io_write_atomic(link_path, write_hello, NULL, err));
+    assert_null(keep_write(link_path, write_hello, NULL, err));
     assert_int_equal(lstat(link_path, &st), 0);
     assert_true(S_ISLNK(st.st_mode));
     text = read_text(precious);
@@ -903,7 +909,7 @@ static void test_atomic_writes(void **state)
     assert_int_equal(mkfifo(fifo, 0600), 0);
     int rd = open(fifo, O_RDONLY | O_NONBLOCK);
     assert_true(rd >= 0);
-    assert_null(io_write_atomic(fifo, write_hello, NULL, err));
+    assert_null(keep_write(fifo, write_hello, NULL, err));
     char buf[16] = "";
     assert_int_equal(read(rd, buf, sizeof buf), 6);
     assert_memory_equal(buf, "hello\n", 6);
@@ -915,7 +921,7 @@ static void test_atomic_writes(void **state)
     snprintf(full, sizeof full, "%s/full", folder);
     int made = private_full(full);
     if (made) {
-        assert_non_null(io_write_atomic(full, write_hello, NULL, err));
+        assert_non_null(keep_write(full, write_hello, NULL, err));
         char want[700];
         snprintf(want, sizeof want, "%s: cannot write: No space left on device", full);
         assert_string_equal(err, want);
@@ -926,9 +932,9 @@ static void test_atomic_writes(void **state)
     char cmd[1200];
     snprintf(cmd, sizeof cmd, "test $(ls -A %s | wc -l) -eq %d", folder, 5 + made);
     assert_int_equal(system(cmd), 0);
-    /* io_write_new never replaces */
+    /* keep_write_new never replaces */
     int exists;
-    assert_non_null(io_write_new(target, write_hello, NULL, &exists, err));
+    assert_non_null(keep_write_new(target, write_hello, NULL, &exists, err));
     assert_int_equal(exists, 1);
 }
 
@@ -947,7 +953,7 @@ static void test_size_limit(void **state)
         for (long j = 0; j < sizes[i]; j++)
             fputc('x', f);
         fclose(f);
-        const char *msg = io_read_file(path, &text, &len, err);
+        const char *msg = keep_read_text(path, 0, &text, &len, err);
         if (i == 0) {
             assert_null(msg);
             assert_int_equal(len, IO_MAX_FILE);
@@ -1072,6 +1078,154 @@ static void test_command_line(void **state)
     free(err);
 }
 
+static void touch_old(const char *path, int age)
+{
+    struct timespec t[2];
+    clock_gettime(CLOCK_REALTIME, &t[0]);
+    t[0].tv_sec -= age;
+    t[1] = t[0];
+    assert_int_equal(utimensat(AT_FDCWD, path, t, AT_SYMLINK_NOFOLLOW), 0);
+}
+
+/* The temporary files of writes that died go the next time their folder is
+ * written: those whose lock is free at once, an older version's (no lock)
+ * once older than a minute; one whose writer is at work, a young one of an
+ * older version and a file of the player's stay. */
+static void test_dead_temps_removed(void **state)
+{
+    (void)state;
+    fresh_folder();
+    static const char *const NAMES[] = {
+        ".k2-1.save.sudokupair-AbC123", /* a write that died */
+        ".k2-1.save.sudokupair-XyZ789", /* a writer at work */
+        ".history.Qw12Er",              /* an older version's, two minutes old */
+        ".history.Ty34Ui",              /* an older version's, a moment old */
+        ".notes.Op56As",                /* the player's */
+    };
+    char path[5][700];
+    for (int i = 0; i < 5; i++) {
+        snprintf(path[i], sizeof path[i], "%s/%s", folder, NAMES[i]);
+        FILE *f = fopen(path[i], "w");
+        assert_non_null(f);
+        fputs("half a save", f);
+        fclose(f);
+    }
+    touch_old(path[2], 120);
+    int release;
+    pid_t writer = keep_test_hold(path[1], &release);
+    game *gm = k2_game(NULL);
+    char id[SAVE_IDLEN] = "k2-1", err[IO_ERRLEN];
+    assert_null(save_store(gm, id, err));
+    static const int STAYS[] = { 0, 1, 0, 1, 1 };
+    for (int i = 0; i < 5; i++)
+        if ((access(path[i], F_OK) == 0) != STAYS[i])
+            fail_msg("%s: %s", NAMES[i], STAYS[i] ? "removed" : "still there");
+    keep_test_let_go(writer, release);
+    assert_null(save_store(gm, id, err)); /* its writer gone: it goes */
+    assert_int_equal(access(path[1], F_OK), -1);
+    assert_int_equal(access(path[3], F_OK), 0);
+    save_forget(id);
+    game_free(gm);
+}
+
+/* The thread the last fsync of the table ran on, and a gate that holds each
+ * fsync off the game's thread until the test opens it. */
+static pthread_t game_thread;
+static int fsync_on_game_thread, gate[2] = { -1, -1 };
+
+static int gated_fsync(int fd)
+{
+    if (pthread_equal(pthread_self(), game_thread))
+        fsync_on_game_thread = 1; /* never waits here: it would hold the keys */
+    else {
+        char c;
+        if (read(gate[0], &c, 1) != 1)
+            return -1;
+    }
+    return ((int (*)(int))keep_syscall_get("fsync"))(fd);
+}
+
+/* Waits (up to a minute) until the writes behind are done: their state. */
+static int behind_done(char err[IO_ERRLEN])
+{
+    int st;
+    double end = util_now() + 60;
+    while ((st = save_behind_state(err)) == 1 && util_now() < end)
+        nanosleep(&(struct timespec){ 0, 5 * 1000 * 1000 }, NULL);
+    assert_true(st != 1);
+    return st;
+}
+
+/* Autosaves written behind: a disk that does not answer (its fsync held
+ * shut) never holds the game's thread, the save appears once it does, a
+ * newer save replaces one that waits, and a write behind that fails is said
+ * by the next autosave, which writes it again. */
+static void test_write_behind(void **state)
+{
+    (void)state;
+    fresh_folder();
+    char msg[LIFE_MSGLEN], err[IO_ERRLEN];
+    life lf;
+    memset(&lf, 0, sizeof lf);
+    uint8_t *sol;
+    game *gm = k2_game(&sol);
+    life_begin(&lf, gm, LEVEL_EASY);
+    game_thread = pthread_self();
+    assert_int_equal(pipe(gate), 0);
+    keep_syscall_set("fsync", (keep_syscall)gated_fsync);
+    save_write_behind(1);
+    int a = first_empty(gm);
+    game_place(gm, a, sol[a]);
+    assert_int_equal(life_autosave(&lf, 100, 0, msg), 0);
+    assert_int_equal(life_autosave(&lf, 101.5, 0, msg), 1); /* handed over, not waited for */
+    assert_string_equal(lf.id, "k2-1");                      /* claimed at once */
+    int b = first_empty(gm);
+    game_place(gm, b, sol[b]);
+    assert_int_equal(life_autosave(&lf, 102, 0, msg), 0);
+    assert_int_equal(life_autosave(&lf, 103.5, 0, msg), 1);  /* the newer one waits */
+    assert_int_equal(save_behind_state(err), 1);
+    assert_false(fsync_on_game_thread);
+    assert_int_equal(write(gate[1], "ffffffff", 8), 8); /* the disk answers */
+    assert_int_equal(behind_done(err), 0);
+    game *back;
+    save_release();
+    assert_int_equal(save_load("k2-1", &back, err), SAVE_OK);
+    assert_int_equal(game_view(back).vals[b], sol[b]);
+    game_free(back);
+    /* a write behind that fails (a full disk): said by the autosave that
+     * looks next, and due again */
+    keep_syscall_set("fsync", NULL);
+    struct rlimit was;
+    assert_int_equal(getrlimit(RLIMIT_FSIZE, &was), 0);
+    void (*xfsz)(int) = signal(SIGXFSZ, SIG_IGN);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &(struct rlimit){ 0, was.rlim_max }), 0);
+    int c = first_empty(gm);
+    game_place(gm, c, sol[c]);
+    assert_int_equal(life_autosave(&lf, 104, 0, msg), 0);
+    assert_int_equal(life_autosave(&lf, 105.5, 0, msg), 1);
+    int rc;
+    double end = util_now() + 60;
+    while ((rc = life_autosave(&lf, 105.6, 0, msg)) == 0 && util_now() < end)
+        nanosleep(&(struct timespec){ 0, 5 * 1000 * 1000 }, NULL);
+    assert_int_equal(rc, -1);
+    assert_non_null(strstr(msg, "Could not save: "));
+    assert_non_null(strstr(msg, "File too large"));
+    assert_true(lf.unsaved);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &was), 0);
+    signal(SIGXFSZ, xfsz);
+    assert_int_equal(life_autosave(&lf, 106, 0, msg), 0);   /* not yet again */
+    assert_int_equal(life_autosave(&lf, 106.7, 0, msg), 1); /* due again */
+    assert_int_equal(behind_done(err), 0);
+    save_release();
+    assert_int_equal(save_load("k2-1", &back, err), SAVE_OK);
+    assert_int_equal(game_view(back).vals[c], sol[c]);
+    game_free(back);
+    save_write_behind(0);
+    close(gate[0]), close(gate[1]);
+    life_close(&lf);
+    free(sol);
+}
+
 int run_save_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1093,6 +1247,8 @@ int run_save_tests(void)
         cmocka_unit_test(test_atomic_writes),
         cmocka_unit_test(test_size_limit),
         cmocka_unit_test(test_command_line),
+        cmocka_unit_test(test_dead_temps_removed),
+        cmocka_unit_test(test_write_behind),
     };
     return cmocka_run_group_tests_name("save", tests, setup, teardown);
 }

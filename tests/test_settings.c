@@ -1,11 +1,13 @@
-/* test_settings.c - the last new-game choice kept beside the saves
- * (settings.h), without a terminal. */
+/* test_settings.c - the last new-game choice kept in the configuration
+ * folder (settings.h), without a terminal; moved there from beside the
+ * saves. */
 #define _POSIX_C_SOURCE 200809L
 #include "testlib.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "settings.h"
 
@@ -52,7 +54,7 @@ static void test_load_and_save(void **state)
     (void)state;
     char home[512], cmd[600];
     snprintf(home, sizeof home, "%s", temp_path("settings-xdg"));
-    char *old = env_swap("XDG_DATA_HOME", home);
+    char *old = env_swap("XDG_CONFIG_HOME", home);
     settings s = settings_load(); /* nothing there: the defaults */
     settings d = settings_default();
     assert_memory_equal(&s, &d, sizeof s);
@@ -65,7 +67,48 @@ static void test_load_and_save(void **state)
     assert_int_equal(system(cmd), 0);
     snprintf(cmd, sizeof cmd, "rm -rf %s", home);
     assert_int_equal(system(cmd), 0);
-    env_restore("XDG_DATA_HOME", old);
+    env_restore("XDG_CONFIG_HOME", old);
+}
+
+/* Settings of a version that kept them beside the saves: read once there,
+ * then moved to the configuration folder (the old file gone); a bad old
+ * file is left where it is and gives the defaults; a new file wins. */
+static void test_moved_from_data(void **state)
+{
+    (void)state;
+    char data[512], config[512], path[700], cmd[2400];
+    snprintf(data, sizeof data, "%s", temp_path("settings-data"));
+    snprintf(config, sizeof config, "%s", temp_path("settings-config"));
+    char *old_data = env_swap("XDG_DATA_HOME", data), *old_config = env_swap("XDG_CONFIG_HOME",
+                                                                             config);
+    snprintf(path, sizeof path, "%s/sudokupair-tui/settings", data);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' '%s' && mkdir -p '%s/sudokupair-tui' && printf "
+             "'k 4\ngrids 1\nlevel hard\n' > '%s'", data, config, data, path);
+    assert_int_equal(system(cmd), 0);
+    settings want = { 4, 1, LEVEL_HARD, GEN_SYM_DEFAULT }, s = settings_load();
+    assert_memory_equal(&s, &want, sizeof s);
+    assert_int_equal(access(path, F_OK), -1); /* moved */
+    snprintf(path, sizeof path, "%s/sudokupair-tui/settings", config);
+    char *text = read_text(path);
+    assert_string_equal(text, "k 4\ngrids 1\nlevel hard\nsymmetry default\n");
+    free(text);
+    s = settings_load(); /* from the new place now */
+    assert_memory_equal(&s, &want, sizeof s);
+    /* an old file that cannot be read stays, and is not moved */
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' && printf 'k 9\n' > '%s/sudokupair-tui/settings'",
+             config, data);
+    assert_int_equal(system(cmd), 0);
+    settings d = settings_default();
+    s = settings_load();
+    assert_memory_equal(&s, &d, sizeof s);
+    snprintf(path, sizeof path, "%s/sudokupair-tui/settings", data);
+    assert_int_equal(access(path, F_OK), 0);
+    snprintf(path, sizeof path, "%s/sudokupair-tui", config);
+    assert_int_equal(access(path, F_OK), -1);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' '%s'", data, config);
+    assert_int_equal(system(cmd), 0);
+    env_restore("XDG_DATA_HOME", old_data);
+    env_restore("XDG_CONFIG_HOME", old_config);
 }
 
 int run_settings_tests(void)
@@ -73,6 +116,7 @@ int run_settings_tests(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_parse_and_format),
         cmocka_unit_test(test_load_and_save),
+        cmocka_unit_test(test_moved_from_data),
     };
     return cmocka_run_group_tests_name("settings", tests, NULL, NULL);
 }

@@ -107,13 +107,14 @@ void tm_stop(void)
 void tm_start_in(int w, int h, const char *shell, const char *data_home, const char *prefix,
                  const char *args)
 {
-    char cmd[1536];
+    char cmd[2048];
     tm_stop();
     snprintf(cmd, sizeof cmd,
              "new-session -d -s %s -x %d -y %d \"%s env LANG=C.UTF-8 XDG_DATA_HOME=%s "
-             "XDG_CACHE_HOME=%s/cache %s %s %s; echo EXIT=\\$?; sleep 600\"",
+             "XDG_CONFIG_HOME=%s XDG_CACHE_HOME=%s/cache %s %s %s; echo EXIT=\\$?; "
+             "sleep 600\"",
              session, w, h, shell, data_home ? data_home : xdg, data_home ? data_home : xdg,
-             prefix, bin_path(), args);
+             data_home ? data_home : xdg, prefix, bin_path(), args);
     /* when the last session ended, the tmux server may still be on its way
      * out and refuse a new one: try again until it is gone */
     double end = util_now() + TM_TIMEOUT;

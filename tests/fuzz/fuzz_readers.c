@@ -14,11 +14,13 @@
 #include "code.h"
 #include "io.h"
 #include "history.h"
+#include "settings.h"
 #include "store.h"
 
 const char *const fuzz_reader_names[FUZZ_NREADERS] = { "pair_csv", "single_csv", "oneline",
                                                        "save",     "options",    "best",
-                                                       "code",     "history",    "store" };
+                                                       "code",     "history",    "store",
+                                                       "settings" };
 
 static void check(int ok, const char *what)
 {
@@ -259,6 +261,29 @@ static int store(const char *text, size_t len)
     return 0;
 }
 
+/* The settings file: refused, the defaults; read, a choice the menu can
+ * show, which the writer writes back as read. */
+static int settings_reader(const char *text, size_t len)
+{
+    char err[IO_ERRLEN], again[256];
+    settings s, d = settings_default(), t;
+    const char *msg = settings_parse("input", text, len, &s, err);
+    if (msg) {
+        check_message(msg);
+        check(memcmp(&s, &d, sizeof s) == 0, "the defaults after a refusal");
+        return 1;
+    }
+    check(s.k >= GRID_KMIN && s.k <= GRID_KMAX_PLAY, "k in range");
+    check(s.ngrids == 1 || s.ngrids == 2, "grids in range");
+    check(level_can_ask(s.level), "a level a player can ask for");
+    check(s.symmetry >= 0 && s.symmetry < GEN_SYM_COUNT, "a symmetry");
+    settings_format(&s, again, sizeof again);
+    check(!settings_parse("input", again, strlen(again), &t, err) &&
+              memcmp(&s, &t, sizeof s) == 0,
+          "written back as read");
+    return 0;
+}
+
 int fuzz_one(const char *reader, const uint8_t *data, size_t len)
 {
     /* the readers take text with a length; a copy ends the buffer exactly */
@@ -282,6 +307,8 @@ int fuzz_one(const char *reader, const uint8_t *data, size_t len)
         rc = history(text, len);
     else if (strcmp(reader, "store") == 0)
         rc = store(text, len);
+    else if (strcmp(reader, "settings") == 0)
+        rc = settings_reader(text, len);
     else
         rc = save(text, len);
     free(text);
