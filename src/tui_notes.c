@@ -1,6 +1,6 @@
-/* tui_notes.c - the notes screen for 16x16 and 25x25, where a mini-grid a
- * cell does not fit: the notes of the cursor's row, column and box listed,
- * then those of the same units in the other grid. Any key goes back. */
+/* tui_notes.c - the notes listed, where the pencil view (a grid of
+ * mini-grids) does not fit the window: the notes of the cursor's row, column
+ * and box, then those of the same units in the other grid. Any key goes back. */
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
@@ -30,17 +30,21 @@ static int draw_list(int y, int x, int w, int lines, const char *text)
 }
 
 /* Draws one unit's notes from line y as "Row 3 of A:  c1 26DEF  c4 7F ...",
+ * "Box r1-4 c5-8 of A:  r1c5 13 ...",
  * folded, no further than line last; returns the next free line. */
 static int list_unit(const game_state *st, int unit, int kind, int y, int last)
 {
     const geom *g = st->g;
-    static const char *const kinds[] = { "Row", "Column", "Box" };
-    int first = g->units[unit * g->n];
-    int index = kind == 0   ? geom_row(g, first)
-                : kind == 1 ? geom_col(g, first)
-                            : geom_row(g, first) / g->k * g->k + geom_col(g, first) / g->k;
+    int first = g->units[unit * g->n], r = geom_row(g, first), c = geom_col(g, first);
     char text[2048];
-    size_t len = (size_t)snprintf(text, sizeof text, "%s %d", kinds[kind], index + 1);
+    size_t len;
+    if (kind == 0)
+        len = (size_t)snprintf(text, sizeof text, "Row %d", r + 1);
+    else if (kind == 1)
+        len = (size_t)snprintf(text, sizeof text, "Column %d", c + 1);
+    else /* by its rows and columns, as hints and the zoom name it */
+        len = (size_t)snprintf(text, sizeof text, "Box r%d-%d c%d-%d", r + 1, r + g->k, c + 1,
+                               c + g->k);
     if (g->ngrids == 2)
         len += (size_t)snprintf(text + len, sizeof text - len, " of %c",
                                 'A' + geom_grid_of(g, first));
