@@ -28,7 +28,7 @@ static void zoom_title(const layout *L, int w, char *buf, size_t len)
     for (size_t i = 0; i < sizeof tries / sizeof *tries; i++) {
         int tl = (int)strlen(tries[i]);
         if (tl && tl <= w) { /* a space either side where they fit */
-            snprintf(buf, len, tl + 2 <= w ? " %s " : "%s", tries[i]);
+            snprintf(buf, len, tl + 2 <= w ? " %s " : tl + 1 <= w ? " %s" : "%s", tries[i]);
             return;
         }
     }
