@@ -1,5 +1,6 @@
-/* tui_game.c - the game screen: the grids, the status lines, the legend, and
- * what the keys do while playing. */
+/* tui_game.c - the game screen: the title and status lines, the message,
+ * the legend (the board itself is tui_board.c's), and what the keys do while
+ * playing. */
 #include <curses.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -204,9 +204,13 @@ typedef struct layout {
 /* The layout for the current window and view (the cursor picks the grid shown
  * and the scroll): tui_layout_for with curses' window size. */
 layout tui_layout(const ui *u);
-/* The layout of a cols x lines window for a view; curses-free. When it fits:
- * line 0 is the title; the grids shown, the info area and the zoom lie inside
- * the window apart; the zoom shows the cursor's cell. */
+/* The layout of a cols x lines window for a view; curses-free. Of the ways
+ * that fit, the one that shows the most notes, then the most grids
+ * (tui_layout_measure), the roomiest of those: a larger window never shows
+ * fewer. When it fits: line 0 is the title; the grids shown (whole cells
+ * only), their numbers, the info area, the zoom and the twin's frame lie
+ * inside the window apart; the zoom shows the cursor's cell. When it does
+ * not, need_w x need_h is a window it fits. */
 layout tui_layout_for(int cols, int lines, const layout_view *v);
 /* The screen line of grid line li (0 = top border), or -1 when scrolled off. */
 int tui_line_y(const layout *L, int li);
