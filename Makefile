@@ -1,4 +1,4 @@
-# sudokupair-tui - a plain Makefile: make, make play, make test, make bench,
+# sudokupair-tui - a plain Makefile: make, make play, make test, make golden, make bench,
 # make install / uninstall (PREFIX, DESTDIR), make deb, make SANITIZE=1 ...
 CC ?= cc
 PREFIX ?= /usr/local
@@ -169,6 +169,12 @@ test: test-deps
 	$(MAKE) $(BIN) $(TEST_BIN)
 	SUDOKUPAIR_BIN=./$(BIN) $(TEST_BIN)
 
+# The commands' outputs the golden group compares (tests/data/golden/),
+# written anew from this build: only for a change of output that is meant.
+golden: test-deps
+	$(MAKE) $(BIN) $(TEST_BIN)
+	GOLDEN_WRITE=1 TEST_GROUPS=golden SUDOKUPAIR_BIN=./$(BIN) $(TEST_BIN)
+
 # make bench K6=1 adds 36x36 generation (minutes); BENCH_ONLY=SECTION runs one
 # section (generation, batch, solve, latency, k6); bench/README.md keeps results.
 bench: bench-deps
@@ -195,7 +201,7 @@ uninstall:
 clean:
 	rm -rf build sudokupair-tui
 
-.PHONY: all deps test-deps bench-deps fuzz-deps play test bench fuzz install uninstall clean
+.PHONY: all deps test-deps bench-deps fuzz-deps play test golden bench fuzz install uninstall clean
 
 -include $(wildcard build/*/*.d build/*/*/*.d build/*/*/*/*.d)
 

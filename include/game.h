@@ -73,8 +73,8 @@ typedef struct game_hint {
                           and the cells it rests on (see ladder.h) */
     char text[256];    /* the hint in one sentence, for the status line */
     char where[256];   /* the hint's first stage: the technique and where it
-                          works, without the answer ("Hidden single in box 5
-                          of A"); for a wrong entry the same as text */
+                          works, without the answer ("Hidden single in box
+                          r4-6 c4-6 of A"); for a wrong entry the same as text */
 } game_hint;
 game_hint game_do_hint(game *gm);
 /* The hint game_do_hint would give now, without doing anything (nothing

@@ -71,9 +71,10 @@ static inline grid_mask grid_all(const geom *g) { return (grid_mask)((1ULL << g-
 /* The symbol shown for value v: '1'..'9', then 'A'..'Z' (up to v = 35, so
  * the game, which plays up to n = 25, has one key for every symbol); '.' for 0. */
 char grid_symbol(int v);
-/* Symbol v as a sentence names it: the digit alone up to 9x9 ("5"); from
- * 16x16 on, where letters are symbols too and read like grid names, in
- * quotes ("'B'", "'5'"). Written into buf (always terminated). */
+/* Symbol v as a sentence names it, at every size the same: in single
+ * quotes ("'5'", "'B'"), so a symbol never reads like a grid (B), a number
+ * of cells or a row. The one way a sentence names a symbol. Written into
+ * buf (always terminated). */
 void grid_symbol_text(const geom *g, int v, char *buf, size_t len);
 /* The value of a typed symbol for n symbols (letters in either case), or 0. */
 int grid_symbol_value(int ch, int n);
@@ -81,6 +82,13 @@ int grid_symbol_value(int ch, int n);
 /* A cell's name for a person, rows and columns from 1: "A r3c4" in a pair,
  * "r3c4" for a single grid. Written into buf (always terminated). */
 void grid_cell_name(const geom *g, int cell, char *buf, size_t len);
+
+/* The name of the box holding cell, by the rows and columns the board
+ * numbers (from 1): "box r4-6 c1-3" at 9x9, "box r13-16 c9-12" at 16x16,
+ * "box r1-2 c3-4" at 4x4; a sentence adds the grid as it does to a row
+ * ("box r4-6 c1-3 of A"). The one way a box is named. Written into buf
+ * (always terminated). */
+void grid_box_name(const geom *g, int cell, char *buf, size_t len);
 
 /* Marks in conflict[cell] (may be NULL) every filled cell whose value repeats in
  * its row, column or box, or equals its twin's. Returns how many cells clash. */

@@ -61,9 +61,20 @@ typedef struct ladder_step {
     int nbasis;           /* the cells it rests on: the subset's or the fish's
                              cells, the chain's cells, the twin, the trial cell */
     int basis[LADDER_MAX_BASIS];
+    int basis_value[LADDER_MAX_BASIS]; /* the value each basis cell holds (a
+                             single's twin and filled peers), or in a chain
+                             holds when its first cell does not hold the
+                             chain's value; 0 for an empty cell's candidates */
     grid_mask values;     /* the values the technique is about (the digit of a
                              fish, the values of a subset, the trial's value) */
 } ladder_step;
+
+/* A unit of grid.h's numbering as a step names it: its kind (0 row,
+ * 1 column, 2 box), its grid (0 A, 1 B) and its number within that kind
+ * and grid, from 0. */
+static inline int ladder_unit_kind(const geom *g, int u) { return u % (3 * g->n) / g->n; }
+static inline int ladder_unit_grid(const geom *g, int u) { return u / (3 * g->n); }
+static inline int ladder_unit_index(const geom *g, int u) { return u % g->n; }
 
 /* The level a technique belongs to. */
 level_id ladder_tech_level(ladder_tech t);
@@ -79,6 +90,15 @@ level_id ladder_tech_level(ladder_tech t);
  * Changes neither vals nor cand. */
 int ladder_next(const geom *g, const uint8_t *vals, const grid_mask *cand, level_id max,
                 ladder_step *step);
+
+/* ladder_next for the walks built on the ladder (ladder_solve takes the
+ * singles in bulk and asks for the rest; a run of trials goes on after the
+ * last one's cell): the first step of the techniques first..max in ladder
+ * order, a trial trying the two-candidate cells from cell from on (0: all).
+ * No check for a contradiction or a full grid: the caller has made them.
+ * Returns 1 with *step filled, else 0. Changes neither vals nor cand. */
+int ladder_next_from(const geom *g, const uint8_t *vals, const grid_mask *cand, level_id max,
+                     ladder_tech first, int from, ladder_step *step);
 
 /* Applies a step: a placement fills the cell and strikes the value from the
  * candidates of its peers and twin; eliminations are struck from cand. */
@@ -143,18 +163,22 @@ const char *ladder_tech_name(ladder_tech t);
 /* One sentence a player understands, for help screens and the man page. */
 const char *ladder_tech_explain(ladder_tech t);
 
-/* The step in words for a player, naming grids and cells as "A r3c4" (rows
- * and columns from 1), e.g. "Hidden single: 5 can only go at A r3c4 in its
- * row" or "Pointing: in box 2 of B the 7s lie in row 1, so 7 leaves B r1c7,
- * B r1c8"; from 16x16 on symbols are quoted ("'B' can only go at A r8c10").
- * Written into buf (always terminated). */
-/* (the sentence names at most four cells of a list: "A r1c4, A r1c5, A r1c6 and
- * 3 more", for a status line) */
+/* The step in words for a player (ladder_text.c, from the step's data
+ * alone), naming grids and cells as "A r3c4" (rows and columns from 1), a
+ * box by its rows and columns (grid_box_name) and a symbol in quotes
+ * (grid_symbol_text), e.g. "Hidden single: '5' can only go at A r3c4 in its
+ * row" or "Pointing: in box r1-3 c4-6 of B, '7' can only go in row 1, so '7'
+ * leaves B r1c7, B r1c8". A step resting on the pair rule names the twin the
+ * rule acts through first: "Hidden single: A r3c7 holds '8', so its twin
+ * B r3c7 cannot; '8' can only go at B r3c8 in its box"; a chain names each
+ * link across the pair ("(if A r3c9 holds '6', its twin B r3c9 cannot)").
+ * The sentence names at most four cells of a list ("A r1c4, A r1c5, A r1c6
+ * and 3 more"), for a status line. Written into buf (always terminated). */
 void ladder_step_text(const geom *g, const ladder_step *step, char *buf, size_t len);
 /* The same sentence naming every cell it acts on (--explain). */
 void ladder_step_text_all(const geom *g, const ladder_step *step, char *buf, size_t len);
 /* Where a step works, without its answer, for a hint's first stage: the
- * technique and its unit ("Hidden single in box 5 of A"), the cell of a naked
+ * technique and its unit ("Hidden single in box r4-6 c4-6 of A"), the cell of a naked
  * single, else "... on the highlighted cells". */
 void ladder_step_where(const geom *g, const ladder_step *step, char *buf, size_t len);
 

@@ -70,11 +70,12 @@ static void tell_move(void *ctx, const uint8_t *vals, const ladder_move *m)
         fprintf(t->out, "%d. The candidates contradict each other: the givens cannot all "
                         "hold\n", ++t->number);
     } else {
-        char name[32];
+        char name[32], sym[8];
         grid_cell_name(t->g, m->guess_cell, name, sizeof name);
-        fprintf(t->out, "%d. Stuck: no technique of the ladder applies; guess: %s = %c, the "
+        grid_symbol_text(t->g, m->guess_value, sym, sizeof sym);
+        fprintf(t->out, "%d. Stuck: no technique of the ladder applies; guess: %s = %s, the "
                         "cell with fewest candidates (%d of them)\n",
-                ++t->number, name, grid_symbol((uint8_t)m->guess_value), m->guess_left);
+                ++t->number, name, sym, m->guess_left);
         t->placed++;
     }
 }

@@ -83,10 +83,8 @@ char grid_symbol(int v)
 
 void grid_symbol_text(const geom *g, int v, char *buf, size_t len)
 {
-    if (g->n <= 9)
-        snprintf(buf, len, "%c", grid_symbol(v));
-    else
-        snprintf(buf, len, "'%c'", grid_symbol(v));
+    (void)g; /* one rule at every size */
+    snprintf(buf, len, "'%c'", grid_symbol(v));
 }
 
 int grid_symbol_value(int ch, int n)
@@ -108,6 +106,12 @@ void grid_cell_name(const geom *g, int cell, char *buf, size_t len)
                  geom_col(g, cell) + 1);
     else
         snprintf(buf, len, "r%dc%d", geom_row(g, cell) + 1, geom_col(g, cell) + 1);
+}
+
+void grid_box_name(const geom *g, int cell, char *buf, size_t len)
+{
+    int r0 = geom_row(g, cell) / g->k * g->k, c0 = geom_col(g, cell) / g->k * g->k;
+    snprintf(buf, len, "box r%d-%d c%d-%d", r0 + 1, r0 + g->k, c0 + 1, c0 + g->k);
 }
 
 int grid_conflicts(const geom *g, const uint8_t *vals, uint8_t *conflict)

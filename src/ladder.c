@@ -1,5 +1,7 @@
-/* ladder.c - the technique ladder: one step function, ladder_next, and the
- * solving, grading and wording built on it.
+/* ladder.c - the technique ladder: one step function, ladder_next, over the
+ * table of techniques (TECHS) and their finders. The finders make data
+ * (ladder_step) and no words: a step's sentence is ladder_text.c's, solving
+ * and grading by steps ladder_walk.c's.
  *
  * Every technique looks at the same state: the values and the candidate masks
  * of a pair (the pair rule is in the candidates, and the twin counts as a peer
@@ -8,8 +10,6 @@
  * step. */
 #include "ladder.h"
 
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,12 +25,7 @@ typedef struct view {
     const grid_mask *cand;
 } view;
 
-
 static const int *unit_cells(const geom *g, int u) { return g->units + (size_t)u * g->n; }
-/* 0 row, 1 column, 2 box. */
-static int unit_kind(const geom *g, int u) { return u % (3 * g->n) / g->n; }
-static int unit_grid(const geom *g, int u) { return u / (3 * g->n); }
-static int unit_index(const geom *g, int u) { return u % g->n; }
 
 /* 1 when a and b are different cells that cannot hold the same value: the
  * same row, column or box of one grid, or twins. */
@@ -72,13 +67,16 @@ static void add_elim(ladder_step *s, int cell, grid_mask m)
     }
 }
 
-static void add_basis(ladder_step *s, int cell)
+/* Adds cell to the step's basis, holding value (0: none named). */
+static void add_basis(ladder_step *s, int cell, int value)
 {
     for (int i = 0; i < s->nbasis; i++)
         if (s->basis[i] == cell)
             return;
-    if (s->nbasis < LADDER_MAX_BASIS)
+    if (s->nbasis < LADDER_MAX_BASIS) {
+        s->basis_value[s->nbasis] = value;
         s->basis[s->nbasis++] = cell;
+    }
 }
 
 /* 1 when a filled cell of cell's own grid that sees it holds v. */
@@ -99,7 +97,7 @@ static void note_pair(const view *w, ladder_step *s, int cell, int v)
     int t = geom_twin(w->g, cell);
     if (t >= 0 && w->vals[t] == v && !grid_peer_holds(w, cell, v)) {
         s->pair = 1;
-        add_basis(s, t);
+        add_basis(s, t, v);
     }
 }
 
@@ -156,7 +154,7 @@ static int find_naked_single(const view *w, ladder_step *s, int unused)
             int pv = w->vals[p[i]];
             if (pv && !(seen & grid_bit(pv))) {
                 seen |= grid_bit(pv);
-                add_basis(s, p[i]);
+                add_basis(s, p[i], pv);
             }
         }
         return 1;
@@ -173,7 +171,7 @@ static int find_hidden_single(const view *w, ladder_step *s, int unused)
     static const int kinds[3] = { 2, 0, 1 };
     for (int ki = 0; ki < 3; ki++) {
         for (int u = 0; u < g->nunits; u++) {
-            if (unit_kind(g, u) != kinds[ki])
+            if (ladder_unit_kind(g, u) != kinds[ki])
                 continue;
             const int *cells = unit_cells(g, u);
             grid_mask once = 0, twice = 0;
@@ -201,7 +199,7 @@ static int find_hidden_single(const view *w, ladder_step *s, int unused)
                     const int *p = g->peers + (size_t)cells[i] * g->npeers;
                     for (int q = 0; i != j && !w->vals[cells[i]] && q < g->npeers; q++)
                         if (w->vals[p[q]] == v) {
-                            add_basis(s, p[q]);
+                            add_basis(s, p[q], v);
                             break;
                         }
                 }
@@ -299,7 +297,7 @@ static int find_locked(const view *w, ladder_step *s, int pointing)
             stride[i] |= (uint64_t)1 << (j * k + i);
     }
     for (int u = 0; u < g->nunits; u++) {
-        int kind = unit_kind(g, u);
+        int kind = ladder_unit_kind(g, u);
         if (pointing != (kind == 2))
             continue;
         unit_positions(w, u, pos);
@@ -329,7 +327,7 @@ static int find_locked(const view *w, ladder_step *s, int pointing)
                 s->unit = u;
                 s->values = grid_bit(v);
                 for (uint64_t left = p; left; left &= left - 1)
-                    add_basis(s, unit_cells(g, u)[grid_mask_lowest(left) - 1]);
+                    add_basis(s, unit_cells(g, u)[grid_mask_lowest(left) - 1], 0);
                 return 1;
             }
         }
@@ -364,7 +362,7 @@ static int find_naked_subset(const view *w, ladder_step *s, int size)
         while (next_locked_set(masks, m, size, pick, &started, &uni)) {
             step_init(s, size == 2 ? TECH_NAKED_PAIR : TECH_NAKED_TRIPLE);
             for (int i = 0; i < size; i++)
-                add_basis(s, cells[idx[pick[i]]]);
+                add_basis(s, cells[idx[pick[i]]], 0);
             for (int j = 0; j < n; j++)
                 if (!rests_on(s, cells[j]) && (w->cand[cells[j]] & uni))
                     add_elim(s, cells[j], w->cand[cells[j]] & uni);
@@ -409,7 +407,7 @@ static int find_hidden_subset(const view *w, ladder_step *s, int size)
             for (int j = 0; j < n; j++) {
                 if (!(where >> j & 1))
                     continue;
-                add_basis(s, cells[j]);
+                add_basis(s, cells[j], 0);
                 if (w->cand[cells[j]] & ~set)
                     add_elim(s, cells[j], w->cand[cells[j]] & ~set);
             }
@@ -464,7 +462,7 @@ static int find_fish(const view *w, ladder_step *s, int size)
                             if (!(w->cand[cells[i]] & bit))
                                 continue;
                             if (in_base >> i & 1)
-                                add_basis(s, cells[i]);
+                                add_basis(s, cells[i], 0);
                             else
                                 add_elim(s, cells[i], bit);
                         }
@@ -514,14 +512,15 @@ static int find_pair_chain(const view *w, ladder_step *s, int unused)
                 depth[bival[i] * 2] = depth[bival[i] * 2 + 1] = 0;
             }
 #define NODE(c, v) ((c) * 2 + (grid_mask_lowest(w->cand[c]) != (v)))
+/* the value of node: the higher of its cell's two for an odd one */
+#define NODE_VALUE(node)                                                                   \
+    grid_mask_lowest(w->cand[(node) / 2] & ((node) % 2 ? w->cand[(node) / 2] - 1 : ~(grid_mask)0))
             int head = 0, tail = 0, first = NODE(start, x);
             depth[first] = 1;
             parent[first] = -1;
             queue[tail++] = first;
             while (head < tail && !result) {
-                int node = queue[head++], c = node / 2;
-                grid_mask cm = w->cand[c];
-                int val = node % 2 ? grid_mask_lowest(cm & (cm - 1)) : grid_mask_lowest(cm);
+                int node = queue[head++], c = node / 2, val = NODE_VALUE(node);
                 if (val == a && c != start && depth[node] >= 3) {
                     /* either start or c holds a */
                     step_init(s, TECH_PAIR_CHAIN);
@@ -530,11 +529,15 @@ static int find_pair_chain(const view *w, ladder_step *s, int unused)
                             sees(g, cell, start) && sees(g, cell, c))
                             add_elim(s, cell, grid_bit(a));
                     if (s->nelim) {
-                        int path[CHAIN_MAX], len = 0;
-                        for (int p = node; p >= 0 && len < CHAIN_MAX; p = parent[p])
+                        /* the chain's cells, each with the value it holds
+                         * when start does not hold a */
+                        int path[CHAIN_MAX], held[CHAIN_MAX], len = 0;
+                        for (int p = node; p >= 0 && len < CHAIN_MAX; p = parent[p]) {
+                            held[len] = NODE_VALUE(p);
                             path[len++] = p / 2;
+                        }
                         for (int i = len - 1; i >= 0; i--)
-                            add_basis(s, path[i]);
+                            add_basis(s, path[i], held[i]);
                         for (int i = 0; i + 1 < len; i++)
                             if (geom_twin(g, path[i]) == path[i + 1])
                                 s->pair = 1;
@@ -562,6 +565,7 @@ static int find_pair_chain(const view *w, ladder_step *s, int unused)
                 }
             }
 #undef NODE
+#undef NODE_VALUE
         }
     }
     free(queue);
@@ -576,7 +580,7 @@ static int find_pair_chain(const view *w, ladder_step *s, int unused)
 /* One-step trials: for a two-candidate cell, assume one candidate and follow
  * singles and the pair rule; a contradiction removes it. The first from cell
  * `from` on. */
-static int trial_from(const view *w, int from, ladder_step *s)
+static int find_trial(const view *w, ladder_step *s, int from)
 {
     const geom *g = w->g;
     uint8_t *tv = xmalloc((size_t)g->ncells);
@@ -593,7 +597,7 @@ static int trial_from(const view *w, int from, ladder_step *s)
             if (logic_assume(g, tv, tc, cell, v) < 0) {
                 step_init(s, TECH_TRIAL);
                 add_elim(s, cell, grid_bit(v));
-                add_basis(s, cell);
+                add_basis(s, cell, 0);
                 s->values = grid_bit(v);
                 found = 1;
             }
@@ -604,10 +608,9 @@ static int trial_from(const view *w, int from, ladder_step *s)
     return found;
 }
 
-static int find_trial(const view *w, ladder_step *s, int from) { return trial_from(w, from, s); }
-
 /* The one technique table, in ladder_tech order: level, name, a sentence for
- * a player, and the finder with its argument. */
+ * a player, and the finder with its argument (a subset's or fish's size,
+ * pointing or claiming, the first cell a trial tries). */
 static const struct technique {
     level_id level;
     const char *name;
@@ -654,14 +657,15 @@ static const struct technique {
 
 level_id ladder_tech_level(ladder_tech t) { return TECHS[t].level; }
 
-/* The first step of a technique from..max in ladder order, or 0. */
-static int next_step(const view *vw, level_id max, int from, ladder_step *step)
+/* The first step of a technique first..max in ladder order, or 0; a trial
+ * from cell from on. */
+static int next_step(const view *vw, level_id max, int first, int from, ladder_step *step)
 {
     const view w = *vw;
-    for (int t = from; t < TECH_COUNT; t++) {
+    for (int t = first; t < TECH_COUNT; t++) {
         if (TECHS[t].level > max)
             break;
-        int found = TECHS[t].find(&w, step, TECHS[t].arg);
+        int found = TECHS[t].find(&w, step, t == TECH_TRIAL ? from : TECHS[t].arg);
         if (found)
             return 1;
     }
@@ -676,7 +680,14 @@ int ladder_next(const geom *g, const uint8_t *vals, const grid_mask *cand, level
         return -1;
     if (grid_count_filled(g, vals) == g->ncells)
         return 0;
-    return next_step(&w, max, 0, step);
+    return next_step(&w, max, 0, 0, step);
+}
+
+int ladder_next_from(const geom *g, const uint8_t *vals, const grid_mask *cand, level_id max,
+                     ladder_tech first, int from, ladder_step *step)
+{
+    view w = { g, vals, cand };
+    return next_step(&w, max, first, from, step);
 }
 
 void ladder_apply(const geom *g, uint8_t *vals, grid_mask *cand, const ladder_step *step)
@@ -692,369 +703,5 @@ void ladder_candidates(const geom *g, const uint8_t *vals, grid_mask *cand)
     logic_candidates(g, vals, cand, 1);
 }
 
-static void note_tech(ladder_report *rep, ladder_tech t, int count)
-{
-    if (!count)
-        return;
-    rep->steps[t] += count;
-    if (rep->hardest < 0 || TECHS[t].level > TECHS[rep->hardest].level ||
-        (TECHS[t].level == TECHS[rep->hardest].level && (int)t > rep->hardest))
-        rep->hardest = t;
-}
-
-/* ladder_solve without clearing rep: singles in bulk (the same deductions
- * ladder_next would find one by one), the higher rungs one step at a time. */
-static int solve_into(const geom *g, uint8_t *vals, grid_mask *cand, level_id max,
-                      ladder_report *rep)
-{
-    ladder_step *step = xmalloc(sizeof *step);
-    int res;
-    for (;;) {
-        int counts[2] = { 0, 0 };
-        if (logic_singles(g, vals, cand, -1, counts) < 0) {
-            res = -1;
-            break;
-        }
-        note_tech(rep, TECH_NAKED_SINGLE, counts[0]);
-        note_tech(rep, TECH_HIDDEN_SINGLE, counts[1]);
-        if (grid_count_filled(g, vals) == g->ncells) {
-            res = 1;
-            break;
-        }
-        /* singles are exhausted and showed no contradiction */
-        view w = { g, vals, cand };
-        int r = max > LEVEL_EASY ? next_step(&w, max, TECH_POINTING, step) : 0;
-        if (r <= 0) {
-            res = r;
-            break;
-        }
-        ladder_apply(g, vals, cand, step);
-        note_tech(rep, step->tech, 1);
-        /* a trial: go on with the cells after it in the same sweep, each
-         * contradiction a step of its own (sound whatever came before it),
-         * rather than try the cells before it again at once */
-        for (int from = step->elim_cell[0] + 1;
-             step->tech == TECH_TRIAL && trial_from(&w, from, step);
-             from = step->elim_cell[0] + 1) {
-            ladder_apply(g, vals, cand, step);
-            note_tech(rep, TECH_TRIAL, 1);
-        }
-    }
-    free(step);
-    if (res == 1)
-        rep->solved = 1;
-    if (res < 0)
-        rep->contradiction = 1;
-    return res;
-}
-
-static void report_level(ladder_report *rep)
-{
-    rep->level = rep->guesses || !rep->solved ? LEVEL_BEYOND
-                 : rep->hardest < 0           ? LEVEL_EASY
-                                              : TECHS[rep->hardest].level;
-}
-
-int ladder_solve(const geom *g, uint8_t *vals, grid_mask *cand, level_id max,
-                 ladder_report *rep)
-{
-    ladder_report local;
-    if (!rep)
-        rep = &local;
-    memset(rep, 0, sizeof *rep);
-    rep->hardest = -1;
-    int res = solve_into(g, vals, cand, max, rep);
-    report_level(rep);
-    return res;
-}
-
-/* The first empty cell with the fewest candidates, or -1 when every cell
- * is filled: where a person guesses. */
-static int guess_cell(const geom *g, const uint8_t *vals, const grid_mask *cand)
-{
-    int best = -1;
-    for (int cell = 0; cell < g->ncells; cell++)
-        if (!vals[cell] && (best < 0 || grid_mask_count(cand[cell]) <
-                                            grid_mask_count(cand[best])))
-            best = cell;
-    return best;
-}
-
-void ladder_walk(const geom *g, const uint8_t *puzzle, const uint8_t *solution,
-                 void (*tell)(void *ctx, const uint8_t *vals, const ladder_move *m), void *ctx,
-                 ladder_report *rep)
-{
-    memset(rep, 0, sizeof *rep);
-    rep->hardest = -1;
-    uint8_t *vals = xmalloc((size_t)g->ncells);
-    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
-    ladder_step *step = xmalloc(sizeof *step);
-    memcpy(vals, puzzle, (size_t)g->ncells);
-    ladder_candidates(g, vals, cand);
-    for (;;) {
-        ladder_move m = { NULL, -1, 0, 0 };
-        int r = ladder_next(g, vals, cand, LEVEL_FIENDISH, step);
-        if (r > 0) {
-            m.step = step;
-            if (tell)
-                tell(ctx, vals, &m);
-            ladder_apply(g, vals, cand, step);
-            note_tech(rep, step->tech, 1);
-            continue;
-        }
-        if (r < 0) { /* the solution given holds: a sound ladder cannot get here */
-            if (tell)
-                tell(ctx, vals, &m);
-            rep->contradiction = 1;
-            break;
-        }
-        m.guess_cell = guess_cell(g, vals, cand);
-        if (m.guess_cell < 0) {
-            rep->solved = 1;
-            break;
-        }
-        m.guess_value = solution[m.guess_cell];
-        m.guess_left = grid_mask_count(cand[m.guess_cell]);
-        if (tell)
-            tell(ctx, vals, &m);
-        logic_place(g, vals, cand, m.guess_cell, m.guess_value);
-        rep->guesses++;
-    }
-    report_level(rep);
-    free(step);
-    free(cand);
-    free(vals);
-}
-
-level_id ladder_level(const geom *g, const uint8_t *puzzle)
-{
-    ladder_report rep;
-    uint8_t *vals = xmalloc((size_t)g->ncells);
-    grid_mask *cand = xmalloc(sizeof *cand * (size_t)g->ncells);
-    memcpy(vals, puzzle, (size_t)g->ncells);
-    ladder_candidates(g, vals, cand);
-    ladder_solve(g, vals, cand, LEVEL_FIENDISH, &rep);
-    free(cand);
-    free(vals);
-    return rep.level;
-}
-
-void ladder_grade(const geom *g, const uint8_t *puzzle, const uint8_t *solution,
-                  ladder_report *rep)
-{
-    ladder_walk(g, puzzle, solution, NULL, NULL, rep);
-}
-
 const char *ladder_tech_name(ladder_tech t) { return TECHS[t].name; }
 const char *ladder_tech_explain(ladder_tech t) { return TECHS[t].explain; }
-
-/* ---- the step in words ---- */
-
-typedef struct text {
-    char *buf;
-    size_t len, used;
-    int all; /* every cell named (ladder_step_text_all), else at most 4 */
-} text;
-
-__attribute__((format(printf, 2, 3))) static void put(text *t, const char *fmt, ...)
-{
-    if (t->used >= t->len)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    int w = vsnprintf(t->buf + t->used, t->len - t->used, fmt, ap);
-    va_end(ap);
-    if (w > 0)
-        t->used += (size_t)w < t->len - t->used ? (size_t)w : t->len - t->used - 1;
-}
-
-static void put_cell(text *t, const geom *g, int cell)
-{
-    char name[32];
-    grid_cell_name(g, cell, name, sizeof name);
-    put(t, "%s", name);
-}
-
-static void put_cells(text *t, const geom *g, const int *cells, int count)
-{
-    int shown = count > 4 && !t->all ? 3 : count;
-    for (int i = 0; i < shown; i++) {
-        put(t, i ? ", " : "");
-        put_cell(t, g, cells[i]);
-    }
-    if (shown < count)
-        put(t, " and %d more", count - shown);
-}
-
-/* Symbol v as a sentence names it (quoted from 16x16 on). */
-static const char *sym_text(const geom *g, int v, char buf[8])
-{
-    grid_symbol_text(g, v, buf, 8);
-    return buf;
-}
-
-static void put_values(text *t, const geom *g, grid_mask m)
-{
-    int count = grid_mask_count(m), i = 0;
-    char b[8];
-    for (; m; m &= m - 1, i++)
-        put(t, "%s%s", i == 0 ? "" : i == count - 1 ? " and " : ", ",
-            sym_text(g, grid_mask_lowest(m), b));
-}
-
-static const char *const KIND_NAMES[3] = { "row", "column", "box" };
-
-static void put_unit(text *t, const geom *g, int u)
-{
-    put(t, "%s %d", KIND_NAMES[unit_kind(g, u)], unit_index(g, u) + 1);
-    if (g->ngrids == 2)
-        put(t, " of %c", unit_grid(g, u) ? 'B' : 'A');
-}
-
-/* The technique's name as a sentence starts it ("Hidden single"). */
-static void put_tech(text *t, ladder_tech tech)
-{
-    char name[32];
-    snprintf(name, sizeof name, "%s", TECHS[tech].name);
-    name[0] = (char)(name[0] >= 'a' && name[0] <= 'z' ? name[0] - 'a' + 'A' : name[0]);
-    put(t, "%s", name);
-}
-
-static void step_text(const geom *g, const ladder_step *s, char *buf, size_t len, int all)
-{
-    text t = { buf, len, 0, all };
-    if (!len)
-        return;
-    buf[0] = '\0';
-    put_tech(&t, s->tech);
-    put(&t, ": ");
-    char sb[8], vb[8];
-    const char *sym = s->value ? sym_text(g, s->value, sb) : "?";
-    /* the value a fish, chain, trial or locked set is about */
-    const char *val = s->values ? sym_text(g, grid_mask_lowest(s->values), vb) : "?";
-    switch (s->tech) {
-    case TECH_NAKED_SINGLE:
-        put(&t, "%s is the only value left for ", sym);
-        put_cell(&t, g, s->cell);
-        if (s->pair) {
-            put(&t, ", counting the value its twin ");
-            put_cell(&t, g, s->basis[0]);
-            put(&t, " holds");
-        }
-        break;
-    case TECH_HIDDEN_SINGLE:
-        put(&t, "%s can only go at ", sym);
-        put_cell(&t, g, s->cell);
-        put(&t, " in its %s", KIND_NAMES[unit_kind(g, s->unit)]);
-        if (s->pair) {
-            /* the twins the pair rule works through, in the other grid */
-            int twins[LADDER_MAX_BASIS] = { 0 }, nt = 0;
-            for (int i = 0; i < s->nbasis; i++)
-                if (geom_grid_of(g, s->basis[i]) != geom_grid_of(g, s->cell))
-                    twins[nt++] = s->basis[i];
-            put(&t, ", since ");
-            put_cells(&t, g, twins, nt);
-            put(&t, " across the pair hold%s %s", nt > 1 ? "" : "s", sym);
-        }
-        break;
-    case TECH_POINTING:
-    case TECH_CLAIMING: {
-        int other = g->cell_units[s->elim_cell[0] * 3 + (s->tech == TECH_POINTING ? 0 : 2)];
-        if (s->tech == TECH_POINTING && g->cell_units[s->basis[0] * 3] != other)
-            other = g->cell_units[s->elim_cell[0] * 3 + 1];
-        put(&t, "in ");
-        put_unit(&t, g, s->unit);
-        put(&t, " the %ss lie in %s %d", val, KIND_NAMES[unit_kind(g, other)],
-            unit_index(g, other) + 1);
-        put(&t, ", so %s leaves ", val);
-        put_cells(&t, g, s->elim_cell, s->nelim);
-        break;
-    }
-    case TECH_NAKED_PAIR:
-    case TECH_NAKED_TRIPLE:
-        put_cells(&t, g, s->basis, s->nbasis);
-        put(&t, " hold only ");
-        put_values(&t, g, s->values);
-        put(&t, ", so those leave the rest of ");
-        put_unit(&t, g, s->unit);
-        put(&t, ": ");
-        put_cells(&t, g, s->elim_cell, s->nelim);
-        break;
-    case TECH_HIDDEN_PAIR:
-    case TECH_HIDDEN_TRIPLE:
-        put(&t, "in ");
-        put_unit(&t, g, s->unit);
-        put(&t, ", ");
-        put_values(&t, g, s->values);
-        put(&t, " fit only at ");
-        put_cells(&t, g, s->basis, s->nbasis);
-        put(&t, ", so other values leave them");
-        break;
-    case TECH_XWING:
-    case TECH_SWORDFISH: {
-        /* the base lines and the cover lines, from the fish's cells */
-        int kind = unit_kind(g, s->unit);
-        uint64_t base = 0, cover = 0;
-        for (int i = 0; i < s->nbasis; i++) {
-            int b = s->basis[i];
-            base |= (uint64_t)1 << (kind == 0 ? geom_row(g, b) : geom_col(g, b));
-            cover |= (uint64_t)1 << (kind == 0 ? geom_col(g, b) : geom_row(g, b));
-        }
-        const char *fish = val;
-        put(&t, "in %ss ", KIND_NAMES[kind]);
-        for (uint64_t m = base; m; m &= m - 1)
-            put(&t, "%d%s", grid_mask_lowest(m), (m & (m - 1)) ? ", " : "");
-        if (g->ngrids == 2)
-            put(&t, " of %c", unit_grid(g, s->unit) ? 'B' : 'A');
-        put(&t, " the %ss lie in %ss ", fish, KIND_NAMES[1 - kind]);
-        for (uint64_t m = cover; m; m &= m - 1)
-            put(&t, "%d%s", grid_mask_lowest(m), (m & (m - 1)) ? ", " : "");
-        put(&t, ", so %s leaves the rest of those %ss: ", fish, KIND_NAMES[1 - kind]);
-        put_cells(&t, g, s->elim_cell, s->nelim);
-        break;
-    }
-    case TECH_PAIR_CHAIN:
-        for (int i = 0; i < s->nbasis; i++) {
-            put(&t, i ? " - " : "");
-            put_cell(&t, g, s->basis[i]);
-        }
-        put(&t, ": one end holds %s, so %s leaves ", val, val);
-        put_cells(&t, g, s->elim_cell, s->nelim);
-        break;
-    case TECH_TRIAL:
-        put(&t, "%s at ", val);
-        put_cell(&t, g, s->elim_cell[0]);
-        put(&t, " leads by singles to a contradiction, so %s leaves it", val);
-        break;
-    case TECH_COUNT:
-        break;
-    }
-}
-
-void ladder_step_text(const geom *g, const ladder_step *s, char *buf, size_t len)
-{
-    step_text(g, s, buf, len, 0);
-}
-
-void ladder_step_text_all(const geom *g, const ladder_step *s, char *buf, size_t len)
-{
-    step_text(g, s, buf, len, 1);
-}
-
-void ladder_step_where(const geom *g, const ladder_step *s, char *buf, size_t len)
-{
-    text t = { buf, len, 0, 0 };
-    if (!len)
-        return;
-    buf[0] = '\0';
-    put_tech(&t, s->tech);
-    if (s->unit >= 0) {
-        put(&t, " in ");
-        put_unit(&t, g, s->unit);
-    } else if (s->cell >= 0 && s->tech == TECH_NAKED_SINGLE) {
-        put(&t, " at ");
-        put_cell(&t, g, s->cell);
-    } else {
-        put(&t, " on the highlighted cells");
-    }
-}

@@ -62,9 +62,11 @@ static int help_lines(const ui *u, help_line *out)
                 "with notes is : on the board. o: a plain board; p: every note of one grid.");
     count = add(out, count, 2, w, 0,
                 u->ngrids == 2 ? "A cell is named A r10c12: grid A, row 10, column 12, as the "
-                                 "borders number rows and columns."
+                                 "borders number rows and columns; a box by its rows and "
+                                 "columns (box r4-6 c1-3 of A); a symbol in quotes ('5')."
                                : "A cell is named r10c12: row 10, column 12, as the borders "
-                                 "number rows and columns.");
+                                 "number rows and columns; a box by its rows and columns "
+                                 "(box r4-6 c1-3); a symbol in quotes ('5').");
     count = add(out, count, 2, w, 0,
                 "Hints and levels: singles (easy); pointing, claiming, pairs, triples "
                 "(medium); X-wing, swordfish, pair chains (hard); trials (fiendish). "

@@ -35,16 +35,14 @@ static int draw_list(int y, int x, int w, int lines, const char *text)
 static int list_unit(const game_state *st, int unit, int kind, int y, int last)
 {
     const geom *g = st->g;
-    int first = g->units[unit * g->n], r = geom_row(g, first), c = geom_col(g, first);
+    int first = g->units[unit * g->n];
     char text[2048];
-    size_t len;
-    if (kind == 0)
-        len = (size_t)snprintf(text, sizeof text, "Row %d", r + 1);
-    else if (kind == 1)
-        len = (size_t)snprintf(text, sizeof text, "Column %d", c + 1);
-    else /* by its rows and columns, as hints and the zoom name it */
-        len = (size_t)snprintf(text, sizeof text, "Box r%d-%d c%d-%d", r + 1, r + g->k, c + 1,
-                               c + g->k);
+    if (kind == 2) /* "Box r4-6 c1-3": grid_box_name, capitalised */
+        grid_box_name(g, first, text, sizeof text), text[0] = 'B';
+    else
+        snprintf(text, sizeof text, "%s %d", kind ? "Column" : "Row",
+                 (kind ? geom_col(g, first) : geom_row(g, first)) + 1);
+    size_t len = strlen(text);
     if (g->ngrids == 2)
         len += (size_t)snprintf(text + len, sizeof text - len, " of %c",
                                 'A' + geom_grid_of(g, first));

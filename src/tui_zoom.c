@@ -10,19 +10,21 @@
 
 #include "tui_int.h"
 
-/* The zoom's name that fits w columns: the box by its rows and columns
- * ("box r1-3 c1-3 of A", as hints name it), or the rows and columns shown
- * when not all of it ("A r1-3 c1-2"), shorter when narrow; "" when none. */
-static void zoom_title(const layout *L, int w, char *buf, size_t len)
+/* The zoom's name that fits w columns: the box as hints name it
+ * (grid_box_name, capitalised: "Box r1-3 c1-3 of A"), or the rows and
+ * columns shown ("A r1-3 c1-2", the whole box too when narrow), shorter
+ * still when narrower; "" when none fits. */
+static void zoom_title(const geom *g, const layout *L, int w, char *buf, size_t len)
 {
-    char grid[8] = "", rows[40], both[96], named[64];
+    char grid[8] = "", rows[40], both[96], named[64], box[40];
     int k = L->k, whole = L->zoom_down == k && L->zoom_across == k;
     if (L->ngrids == 2)
         snprintf(grid, sizeof grid, "%c", 'A' + L->zoom_g);
     snprintf(rows, sizeof rows, "r%d-%d c%d-%d", L->zoom_r0 + 1, L->zoom_r0 + L->zoom_down,
              L->zoom_c0 + 1, L->zoom_c0 + L->zoom_across);
     snprintf(named, sizeof named, "%s%s%s", grid, grid[0] ? " " : "", rows);
-    snprintf(both, sizeof both, "box %s%s%s", rows, grid[0] ? " of " : "", grid);
+    grid_box_name(g, geom_cell(g, L->zoom_g, L->zoom_r0, L->zoom_c0), box, sizeof box);
+    snprintf(both, sizeof both, "B%s%s%s", box + 1, grid[0] ? " of " : "", grid);
     const char *tries[] = { whole ? both : named, named, rows, grid };
     buf[0] = '\0';
     for (size_t i = 0; i < sizeof tries / sizeof *tries; i++) {
@@ -42,7 +44,7 @@ void tui_zoom_draw(const ui *u, const layout *L, const game_state *st, const uin
     char title[128];
     tui_lattice(L->zoom_y, L->zoom_x, L->zoom_across, L->zoom_down, L->zoom_cw, k, 1, 0,
                 L->zoom_h);
-    zoom_title(L, L->zoom_w - 2, title, sizeof title);
+    zoom_title(g, L, L->zoom_w - 2, title, sizeof title);
     attrset(A_BOLD);
     mvaddstr(L->zoom_y, L->zoom_x + 1, title);
     attrset(A_NORMAL);

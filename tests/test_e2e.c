@@ -129,7 +129,7 @@ static void test_hint_check_solve(void **state)
     free(tm_wait_for("Cell A r1c2 (wrong: marked ?)"));
     /* a hint points at the wrong entry first */
     tm_keys("t");
-    free(tm_wait_for("Hint: The 4 at A r1c2 is wrong"));
+    free(tm_wait_for("Hint: The '4' at A r1c2 is wrong"));
     tm_keys("x");
     wait_row0("...13...");
     /* then it points at a step (its technique and where, nothing filled),
@@ -288,7 +288,7 @@ static void test_small_window_and_help(void **state)
     (void)state;
     start("--new --k 4 --seed 1");
     /* at 100x32 one grid and the zoom of the cursor's box beside it */
-    free(tm_wait_for("box r1-4 c1-4 of A"));
+    free(tm_wait_for("Box r1-4 c1-4 of A"));
     tm_keys("o");
     char *s = tm_wait_for("Grid B");
     /* a plain board: at 100 columns both grids of a 16x16 pair, 2 columns a

@@ -100,7 +100,7 @@ static void test_guesses(void **state)
     for (const char *p = text; (p = strstr(p, "guess: ")) != NULL; p++) {
         int r, c;
         char grid, sym;
-        assert_int_equal(sscanf(p, "guess: %c r%dc%d = %c, the cell with fewest candidates",
+        assert_int_equal(sscanf(p, "guess: %c r%dc%d = '%c', the cell with fewest candidates",
                                 &grid, &r, &c, &sym), 4);
         assert_int_equal(sym, grid_symbol(sol[geom_cell(g, grid - 'A', r - 1, c - 1)]));
     }

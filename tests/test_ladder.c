@@ -72,14 +72,15 @@ static void test_naked_single(void **state)
     assert_int_equal(s.value, 4);
     char text[256];
     ladder_step_text(g, &s, text, sizeof text);
-    assert_string_equal(text, "Naked single: 4 is the only value left for A r1c4");
+    assert_string_equal(text, "Naked single: '4' is the only value left for A r1c4");
     assert_int_equal(ladder_tech_level(s.tech), LEVEL_EASY);
     geom_free(g);
 }
 
 /* The case a player met: B r3c5 = 6 rules out A r3c5, and the 6 of A's
  * column 5 can only go at A r6c5: a hidden single in the column that names
- * the twin it rests on, not "pair rule" at a cell whose twin is empty. */
+ * the twin the pair rule acts through (A r3c5, in the column), not "pair
+ * rule" at a cell whose twin is empty. */
 static void test_hidden_single_across_the_pair(void **state)
 {
     (void)state;
@@ -99,8 +100,8 @@ static void test_hidden_single_across_the_pair(void **state)
     assert_true(rests_on(&s, at(&p, 1, 3, 5)));
     char text[256];
     ladder_step_text(p.g, &s, text, sizeof text);
-    assert_string_equal(text, "Hidden single: 6 can only go at A r6c5 in its column, since "
-                              "B r3c5 across the pair holds 6");
+    assert_string_equal(text, "Hidden single: B r3c5 holds '6', so its twin A r3c5 cannot; '6' "
+                              "can only go at A r6c5 in its column");
     geom_free(p.g);
 }
 
@@ -122,8 +123,8 @@ static void test_pointing(void **state)
     assert_int_equal(s.nbasis, 3);
     char text[256];
     ladder_step_text(p.g, &s, text, sizeof text);
-    assert_string_equal(text, "Pointing: in box 1 of A the 5s lie in row 1, so 5 leaves "
-                              "A r1c4, A r1c5, A r1c6 and 3 more");
+    assert_string_equal(text, "Pointing: in box r1-3 c1-3 of A, '5' can only go in row 1, so '5' "
+                              "leaves A r1c4, A r1c5, A r1c6 and 3 more");
     geom_free(p.g);
 }
 
@@ -216,8 +217,8 @@ static void test_xwing(void **state)
     assert_int_equal(s.nbasis, 4);
     char text[256];
     ladder_step_text(p.g, &s, text, sizeof text);
-    assert_memory_equal(text, "X-wing: in rows 1, 5 of A the 4s lie in columns 2, 7, so 4 leaves "
-                              "the rest of those columns: ", 84);
+    assert_string_equal(text, "X-wing: in rows 1, 5 of A, '4' can only go in columns 2, 7, so '4' "
+                              "leaves the rest of those columns: A r2c2, A r3c2, A r4c2 and 11 more");
     geom_free(p.g);
 }
 
@@ -238,7 +239,234 @@ static void test_pair_chain(void **state)
     assert_true(eliminates(&s, at(&p, 1, 1, 5), 3));
     assert_int_equal(s.nbasis, 3);
     assert_true(s.pair);
+    /* A[q] not 3 holds 2, so A[p] holds 1, so its twin B[p] is 3 */
+    char text[256];
+    ladder_step_text(p.g, &s, text, sizeof text);
+    assert_string_equal(text, "Pair chain: A r1c5 - A r1c1 - B r1c1 (if A r1c1 holds '1', its twin "
+                              "B r1c1 cannot): one end holds '3', so '3' leaves B r1c5");
     geom_free(p.g);
+}
+
+/* ---- the sentence maker, on step data made by hand ---- */
+
+/* A step of technique t with nothing in it yet. */
+static ladder_step step_of(ladder_tech t)
+{
+    ladder_step s;
+    memset(&s, 0, sizeof s);
+    s.tech = t;
+    s.cell = s.unit = -1;
+    return s;
+}
+
+static void add_cells(int *list, int *count, const int *cells, int n)
+{
+    for (int i = 0; i < n; i++)
+        list[(*count)++] = cells[i];
+}
+
+/* The unit of kind (0 row, 1 column, 2 box) holding a cell. */
+static int unit_of(const geom *g, int cell, int kind) { return g->cell_units[cell * 3 + kind]; }
+
+/* Checks the step's sentence: the status line's (text, at most four cells
+ * of a list) and --explain's (all, every cell), and the hint's first stage. */
+static void says(const geom *g, const ladder_step *s, const char *text, const char *all,
+                 const char *where)
+{
+    char buf[1024];
+    ladder_step_text(g, s, buf, sizeof buf);
+    assert_string_equal(buf, text);
+    ladder_step_text_all(g, s, buf, sizeof buf);
+    assert_string_equal(buf, all ? all : text);
+    ladder_step_where(g, s, buf, sizeof buf);
+    assert_string_equal(buf, where);
+}
+
+static void test_sentences_of_singles(void **state)
+{
+    (void)state;
+    pos p;
+    blank(&p);
+    const geom *g = p.g;
+    ladder_step s = step_of(TECH_NAKED_SINGLE);
+    s.cell = at(&p, 0, 1, 4), s.value = 4, s.values = grid_bit(4);
+    says(g, &s, "Naked single: '4' is the only value left for A r1c4", NULL,
+         "Naked single at A r1c4");
+
+    s = step_of(TECH_HIDDEN_SINGLE);
+    s.cell = at(&p, 1, 5, 5), s.value = 9, s.values = grid_bit(9);
+    s.unit = unit_of(g, s.cell, 2);
+    says(g, &s, "Hidden single: '9' can only go at B r5c5 in its box", NULL,
+         "Hidden single in box r4-6 c4-6 of B");
+
+    /* the pair rule names the twin it acts through */
+    s = step_of(TECH_NAKED_SINGLE);
+    s.cell = at(&p, 0, 3, 4), s.value = 5, s.values = grid_bit(5), s.pair = 1;
+    s.basis[0] = at(&p, 0, 3, 1), s.basis_value[0] = 2; /* a peer first: the twin is found */
+    s.basis[1] = at(&p, 1, 3, 4), s.basis_value[1] = 7, s.nbasis = 2;
+    says(g, &s, "Naked single: B r3c4 holds '7', so its twin A r3c4 cannot; '5' is the only "
+                "value left for A r3c4", NULL, "Naked single at A r3c4");
+
+    s = step_of(TECH_HIDDEN_SINGLE); /* the case of the issue: A r3c7 holds 8 */
+    s.cell = at(&p, 1, 3, 8), s.value = 8, s.values = grid_bit(8), s.pair = 1;
+    s.unit = unit_of(g, s.cell, 2);
+    s.basis[0] = at(&p, 0, 3, 7), s.basis[1] = at(&p, 1, 1, 2), s.nbasis = 2;
+    s.basis_value[0] = s.basis_value[1] = 8;
+    says(g, &s, "Hidden single: A r3c7 holds '8', so its twin B r3c7 cannot; '8' can only go at "
+                "B r3c8 in its box", NULL, "Hidden single in box r1-3 c7-9 of B");
+
+    s = step_of(TECH_HIDDEN_SINGLE); /* several twins: at most four named in the status line */
+    s.cell = at(&p, 0, 9, 9), s.value = 1, s.values = grid_bit(1), s.pair = 1;
+    s.unit = unit_of(g, s.cell, 0);
+    for (int c = 1; c <= 5; c++)
+        s.basis[s.nbasis] = at(&p, 1, 9, c), s.basis_value[s.nbasis++] = 1;
+    says(g, &s,
+         "Hidden single: B r9c1, B r9c2, B r9c3 and 2 more hold '1', so their twins A r9c1, "
+         "A r9c2, A r9c3 and 2 more cannot; '1' can only go at A r9c9 in its row",
+         "Hidden single: B r9c1, B r9c2, B r9c3, B r9c4, B r9c5 hold '1', so their twins A r9c1, "
+         "A r9c2, A r9c3, A r9c4, A r9c5 cannot; '1' can only go at A r9c9 in its row",
+         "Hidden single in row 9 of A");
+
+    geom_free(p.g);
+}
+
+static void test_sentences_of_locked_sets_and_fish(void **state)
+{
+    (void)state;
+    pos p;
+    blank(&p);
+    const geom *g = p.g;
+    ladder_step s = step_of(TECH_POINTING); /* a box's 7s in one row */
+    s.unit = unit_of(g, at(&p, 1, 1, 1), 2), s.values = grid_bit(7);
+    add_cells(s.basis, &s.nbasis, (int[]){ at(&p, 1, 1, 1), at(&p, 1, 1, 2) }, 2);
+    for (int c = 4; c <= 9; c++)
+        s.elim_cell[s.nelim] = at(&p, 1, 1, c), s.elim_mask[s.nelim++] = grid_bit(7);
+    says(g, &s,
+         "Pointing: in box r1-3 c1-3 of B, '7' can only go in row 1, so '7' leaves B r1c4, "
+         "B r1c5, B r1c6 and 3 more",
+         "Pointing: in box r1-3 c1-3 of B, '7' can only go in row 1, so '7' leaves B r1c4, "
+         "B r1c5, B r1c6, B r1c7, B r1c8, B r1c9",
+         "Pointing in box r1-3 c1-3 of B");
+
+    s = step_of(TECH_POINTING); /* in one column */
+    s.unit = unit_of(g, at(&p, 0, 4, 5), 2), s.values = grid_bit(2);
+    add_cells(s.basis, &s.nbasis, (int[]){ at(&p, 0, 4, 5), at(&p, 0, 6, 5) }, 2);
+    s.elim_cell[0] = at(&p, 0, 9, 5), s.elim_mask[0] = grid_bit(2), s.nelim = 1;
+    says(g, &s, "Pointing: in box r4-6 c4-6 of A, '2' can only go in column 5, so '2' leaves "
+                "A r9c5", NULL, "Pointing in box r4-6 c4-6 of A");
+
+    s = step_of(TECH_CLAIMING);
+    s.unit = unit_of(g, at(&p, 1, 1, 1), 0), s.values = grid_bit(7);
+    add_cells(s.basis, &s.nbasis, (int[]){ at(&p, 1, 1, 1), at(&p, 1, 1, 3) }, 2);
+    s.elim_cell[0] = at(&p, 1, 2, 2), s.elim_cell[1] = at(&p, 1, 3, 1), s.nelim = 2;
+    s.elim_mask[0] = s.elim_mask[1] = grid_bit(7);
+    says(g, &s, "Claiming: in row 1 of B, '7' can only go in box r1-3 c1-3, so '7' leaves "
+                "B r2c2, B r3c1", NULL, "Claiming in row 1 of B");
+
+    s = step_of(TECH_NAKED_PAIR);
+    s.unit = 0, s.values = grid_bit(1) | grid_bit(2);
+    add_cells(s.basis, &s.nbasis, (int[]){ at(&p, 0, 1, 1), at(&p, 0, 1, 5) }, 2);
+    s.elim_cell[0] = at(&p, 0, 1, 9), s.elim_mask[0] = s.values, s.nelim = 1;
+    says(g, &s, "Naked pair: A r1c1, A r1c5 hold only '1' and '2', so those leave the rest of "
+                "row 1 of A: A r1c9", NULL, "Naked pair in row 1 of A");
+
+    s = step_of(TECH_HIDDEN_TRIPLE);
+    s.unit = unit_of(g, at(&p, 1, 2, 4), 1), s.values = grid_bit(3) | grid_bit(5) | grid_bit(8);
+    add_cells(s.basis, &s.nbasis, (int[]){ at(&p, 1, 2, 4), at(&p, 1, 5, 4), at(&p, 1, 9, 4) },
+              3);
+    s.elim_cell[0] = at(&p, 1, 2, 4), s.elim_mask[0] = grid_bit(1), s.nelim = 1;
+    says(g, &s, "Hidden triple: in column 4 of B, '3', '5' and '8' fit only at B r2c4, B r5c4, "
+                "B r9c4, so other values leave them", NULL, "Hidden triple in column 4 of B");
+
+    s = step_of(TECH_SWORDFISH); /* rows 1, 5, 9 of A, columns 2, 7, 8 */
+    s.unit = 0, s.values = grid_bit(4);
+    add_cells(s.basis, &s.nbasis,
+              (int[]){ at(&p, 0, 1, 2), at(&p, 0, 1, 7), at(&p, 0, 5, 7), at(&p, 0, 5, 8),
+                       at(&p, 0, 9, 2), at(&p, 0, 9, 8) }, 6);
+    s.elim_cell[0] = at(&p, 0, 3, 2), s.elim_mask[0] = grid_bit(4), s.nelim = 1;
+    says(g, &s, "Swordfish: in rows 1, 5, 9 of A, '4' can only go in columns 2, 7, 8, so '4' "
+                "leaves the rest of those columns: A r3c2", NULL, "Swordfish in row 1 of A");
+
+    geom_free(p.g);
+}
+
+static void test_sentences_of_chains_and_trials(void **state)
+{
+    (void)state;
+    pos p;
+    blank(&p);
+    const geom *g = p.g;
+    ladder_step s = step_of(TECH_PAIR_CHAIN); /* within one grid */
+    s.values = grid_bit(3);
+    add_cells(s.basis, &s.nbasis, (int[]){ at(&p, 1, 1, 1), at(&p, 1, 1, 5), at(&p, 1, 2, 6) },
+              3);
+    s.elim_cell[0] = at(&p, 1, 2, 1), s.elim_mask[0] = grid_bit(3), s.nelim = 1;
+    says(g, &s, "Pair chain: B r1c1 - B r1c5 - B r2c6: one end holds '3', so '3' leaves B r2c1",
+         NULL, "Pair chain on the highlighted cells");
+
+    s = step_of(TECH_PAIR_CHAIN); /* across the pair twice */
+    s.values = grid_bit(3), s.pair = 1;
+    add_cells(s.basis, &s.nbasis,
+              (int[]){ at(&p, 0, 1, 1), at(&p, 1, 1, 1), at(&p, 1, 1, 5), at(&p, 0, 1, 5),
+                       at(&p, 0, 2, 6) }, 5);
+    add_cells(s.basis_value, &(int){ 0 }, (int[]){ 1, 2, 4, 6, 3 }, 5);
+    s.elim_cell[0] = at(&p, 0, 2, 1), s.elim_mask[0] = grid_bit(3), s.nelim = 1;
+    says(g, &s, "Pair chain: A r1c1 - B r1c1 - B r1c5 - A r1c5 - A r2c6 (if A r1c1 holds '1', its "
+                "twin B r1c1 cannot; if B r1c5 holds '4', its twin A r1c5 cannot): one end holds "
+                "'3', so '3' leaves A r2c1", NULL, "Pair chain on the highlighted cells");
+
+    s = step_of(TECH_TRIAL);
+    s.values = grid_bit(7);
+    s.basis[0] = s.elim_cell[0] = at(&p, 0, 2, 7), s.nbasis = s.nelim = 1;
+    s.elim_mask[0] = grid_bit(7);
+    says(g, &s, "Trial: '7' at A r2c7 leads by singles to a contradiction, so '7' leaves it", NULL,
+         "Trial on the highlighted cells");
+    geom_free(p.g);
+
+    /* one grid: no grid in the names */
+    geom *one = geom_new(3, 1);
+    s = step_of(TECH_HIDDEN_PAIR);
+    s.unit = one->cell_units[geom_cell(one, 0, 8, 8) * 3 + 2];
+    s.values = grid_bit(1) | grid_bit(9);
+    add_cells(s.basis, &s.nbasis, (int[]){ geom_cell(one, 0, 7, 7), geom_cell(one, 0, 8, 8) }, 2);
+    s.elim_cell[0] = s.basis[0], s.elim_mask[0] = grid_bit(4), s.nelim = 1;
+    says(one, &s, "Hidden pair: in box r7-9 c7-9, '1' and '9' fit only at r8c8, r9c9, so other "
+                  "values leave them", NULL, "Hidden pair in box r7-9 c7-9");
+    geom_free(one);
+
+    /* a sentence cut short is still terminated */
+    char small[12];
+    s = step_of(TECH_NAKED_SINGLE);
+    geom *g4 = geom_new(2, 2);
+    s.cell = 3, s.value = 4;
+    ladder_step_text(g4, &s, small, sizeof small);
+    assert_string_equal(small, "Naked singl");
+    geom_free(g4);
+}
+
+/* Boxes in sentences are named by the rows and columns the board numbers,
+ * at every size the game plays; symbols are quoted. */
+static void test_sentences_at_every_size(void **state)
+{
+    (void)state;
+    static const char *const last_box[] = { "box r3-4 c3-4 of B", "box r7-9 c7-9 of B",
+                                            "box r13-16 c13-16 of B",
+                                            "box r21-25 c21-25 of B" };
+    for (int k = 2; k <= 5; k++) {
+        geom *g = geom_new(k, 2);
+        ladder_step s = step_of(TECH_HIDDEN_SINGLE);
+        s.cell = g->ncells - 1, s.value = g->n, s.values = grid_bit(g->n);
+        s.unit = unit_of(g, s.cell, 2);
+        char want[128], buf[128];
+        snprintf(want, sizeof want, "Hidden single in %s", last_box[k - 2]);
+        ladder_step_where(g, &s, buf, sizeof buf);
+        assert_string_equal(buf, want);
+        snprintf(want, sizeof want, "Hidden single: '%c' can only go at B r%dc%d in its box",
+                 grid_symbol(g->n), g->n, g->n);
+        ladder_step_text(g, &s, buf, sizeof buf);
+        assert_string_equal(buf, want);
+        geom_free(g);
+    }
 }
 
 /* The first trial the ladder makes on a puzzle that needs one: nothing
@@ -276,6 +504,34 @@ static void test_trial(void **state)
     geom_free(g);
 }
 
+/* The values a step's basis names are the position's: a filled cell holds
+ * its value; an empty one names none, but in a chain, where each cell holds
+ * its other candidate than the one before it (the first: its other than the
+ * chain's value), and the last the chain's value. A pair step names the
+ * twin the rule acts through: a filled cell across the pair. */
+static void check_basis_values(const char *name, const geom *g, const uint8_t *vals,
+                               const grid_mask *cand, const ladder_step *s)
+{
+    int twins = 0;
+    for (int i = 0; i < s->nbasis; i++) {
+        int b = s->basis[i], v = s->basis_value[i];
+        twins += vals[b] && geom_grid_of(g, b) != geom_grid_of(g, s->cell >= 0 ? s->cell : b);
+        if (s->tech != TECH_PAIR_CHAIN) {
+            if (v != vals[b])
+                fail_msg("%s: %s names %d at cell %d, which holds %d", name,
+                         ladder_tech_name(s->tech), v, b, vals[b]);
+            continue;
+        }
+        int before = i ? s->basis_value[i - 1] : grid_mask_lowest(s->values);
+        if (vals[b] || before == v || cand[b] != (grid_bit(before) | grid_bit(v)))
+            fail_msg("%s: chain cell %d named %d after %d", name, b, v, before);
+    }
+    if (s->tech == TECH_PAIR_CHAIN && grid_bit(s->basis_value[s->nbasis - 1]) != s->values)
+        fail_msg("%s: the chain does not end at its value", name);
+    if (s->pair && s->tech != TECH_PAIR_CHAIN && !twins)
+        fail_msg("%s: a pair step names no filled cell across the pair", name);
+}
+
 /* Walks a puzzle with the whole ladder step by step, guessing right where it
  * is stuck; every placement and every elimination must agree with sol. */
 static level_id walk_soundly(const char *name, const geom *g, const uint8_t *puzzle,
@@ -301,6 +557,7 @@ static level_id walk_soundly(const char *name, const geom *g, const uint8_t *puz
         }
         if (ladder_tech_level(s.tech) > level)
             level = ladder_tech_level(s.tech);
+        check_basis_values(name, g, vals, cand, &s);
         if (s.cell >= 0 && s.value != sol[s.cell])
             fail_msg("%s: %s placed %d at cell %d", name, ladder_tech_name(s.tech), s.value,
                      s.cell);
@@ -608,6 +865,10 @@ int run_ladder_tests(void)
         cmocka_unit_test(test_xwing),
         cmocka_unit_test(test_pair_chain),
         cmocka_unit_test(test_trial),
+        cmocka_unit_test(test_sentences_of_singles),
+        cmocka_unit_test(test_sentences_of_locked_sets_and_fish),
+        cmocka_unit_test(test_sentences_of_chains_and_trials),
+        cmocka_unit_test(test_sentences_at_every_size),
         cmocka_unit_test(test_sound_on_every_data_file),
         cmocka_unit_test(test_grade),
         cmocka_unit_test(test_generated_levels),

@@ -5,6 +5,7 @@
 #include "game.h"
 
 #include <errno.h>
+#include <fnmatch.h>
 #include <ftw.h>
 #include <glob.h>
 #include <stdio.h>
@@ -369,4 +370,70 @@ void test_race(void (*body)(int who, int round, const char *path), const char *p
         assert_true(WIFEXITED(status));
         assert_int_equal(WEXITSTATUS(status), 0);
     }
+}
+
+/* ---- the totals of make test ---- */
+
+static testlib_total totals;
+static int skips;                        /* skip() calls so far */
+static CMFixtureFunction group_setup, group_teardown; /* the running group's */
+static int fixture_failed, setup_failed;
+
+void testlib_note_skip(void) { skips++; }
+
+/* The group's fixtures, watched: a fixture that fails by an assertion never
+ * returns here, so the failure is assumed until it returns 0. */
+static int watched_setup(void **state)
+{
+    setup_failed = fixture_failed = 1;
+    int rc = group_setup(state);
+    setup_failed = fixture_failed = rc != 0;
+    return rc;
+}
+
+static int watched_teardown(void **state)
+{
+    int was = fixture_failed;
+    fixture_failed = 1;
+    int rc = group_teardown(state);
+    fixture_failed = was || rc != 0;
+    return rc;
+}
+
+int testlib_run_group(const char *name, const struct CMUnitTest *tests, size_t count,
+                      CMFixtureFunction setup, CMFixtureFunction teardown)
+{
+    /* the tests cmocka runs: those TEST_FILTER lets through (main sets it) */
+    const char *filter = getenv("TEST_FILTER");
+    int selected = 0;
+    for (size_t i = 0; i < count; i++)
+        selected += tests[i].name && (!filter || !*filter || fnmatch(filter, tests[i].name, 0) == 0);
+    group_setup = setup, group_teardown = teardown;
+    fixture_failed = setup_failed = 0;
+    int skipped = skips;
+    int failed = _cmocka_run_group_tests(name, tests, count, setup ? watched_setup : NULL,
+                                         teardown ? watched_teardown : NULL);
+    skipped = skips - skipped;
+    if (setup_failed) /* none of its tests ran */
+        skipped = 0;
+    int bad = setup_failed ? selected : failed;
+    totals.groups += selected > 0;
+    totals.tests += selected;
+    totals.failed += bad;
+    totals.skipped += skipped;
+    totals.passed += selected - bad - skipped;
+    totals.fixtures += fixture_failed;
+    return failed + (fixture_failed && !failed);
+}
+
+testlib_total testlib_totals(void) { return totals; }
+
+void testlib_total_text(const testlib_total *t, char *buf, size_t len)
+{
+    int used = snprintf(buf, len, "[  TOTAL   ] %d group%s, %d test%s: %d passed, %d failed, "
+                        "%d skipped", t->groups, t->groups == 1 ? "" : "s", t->tests,
+                        t->tests == 1 ? "" : "s", t->passed, t->failed, t->skipped);
+    if (t->fixtures && used >= 0 && (size_t)used < len)
+        snprintf(buf + used, len - (size_t)used, ", %d group setup%s or teardown%s failed",
+                 t->fixtures, t->fixtures == 1 ? "" : "s", t->fixtures == 1 ? "" : "s");
 }

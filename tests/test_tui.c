@@ -296,7 +296,7 @@ static void test_zoom_in_80x24(void **state)
     int r = cell / n, c = cell % n;
     char keys[512] = "", want[160], all[80];
     tm_start(80, 24, "", "--load " EX "pair-k4.csv");
-    free(tm_wait_for("box r1-4 c1-4 of A"));
+    free(tm_wait_for("Box r1-4 c1-4 of A"));
     keys_to(keys, sizeof keys, r, c);
     strcat(keys, "w 1 w c c"); /* a note by hand; c fills the rest; c again asks */
     tm_keys(keys);
@@ -326,9 +326,9 @@ static void test_zoom_in_80x24(void **state)
     /* o: a plain board; o again: the notes */
     tm_keys("o");
     free(tm_wait_for("Plain board")); /* (the rest wrapped beside the grid) */
-    tm_wait_gone("box r1-4 c1-4 of A");
+    tm_wait_gone("Box r1-4 c1-4 of A");
     tm_keys("o");
-    free(tm_wait_for("box r1-4 c1-4 of A"));
+    free(tm_wait_for("Box r1-4 c1-4 of A"));
     free(cand);
     geom_free(g);
     free(p);
@@ -706,7 +706,7 @@ static void test_status_truth(void **state)
     tm_wait_gone("olved by the computer");
     /* a wrong entry (the answer at A r1c2 is 3), pointed at, then undone */
     tm_keys("Right 4 t");
-    free(tm_wait_for("Hint: The 4 at A r1c2 is wrong"));
+    free(tm_wait_for("Hint: The '4' at A r1c2 is wrong"));
     tm_keys("u");
     tm_wait_gone("is wrong");
     /* a 1 at A r1c2 beside the given 1 of A's first row: a clash (both
@@ -1626,23 +1626,23 @@ static void test_big_pairs_in_120x40(void **state)
 {
     (void)state;
     tm_start(120, 40, "", "--load " EX "pair-k4.csv");
-    char *s = tm_wait_for("box r1-4 c1-4 of A");
+    char *s = tm_wait_for("Box r1-4 c1-4 of A");
     assert_non_null(strstr(s, "\u2514\u2500 A"));
     assert_non_null(strstr(s, "\u2514\u2500 B")); /* both grids */
     assert_non_null(strstr(s, "q quit"));
     free(s);
     tm_keys("c o"); /* candidates as notes, then a plain board */
     s = tm_wait_for("Plain board: no notes on it.");
-    assert_null(strstr(s, "box r1-4"));
+    assert_null(strstr(s, "Box r1-4"));
     assert_non_null(strstr(s, "Grid B"));
     free(s);
     tm_keys("o");
     s = tm_wait_for("Notes on the board: the zoom shows the cursor's box with its notes");
-    assert_non_null(strstr(s, "box r1-4 c1-4 of A"));
+    assert_non_null(strstr(s, "Box r1-4 c1-4 of A"));
     free(s);
     quit_game();
     tm_start(120, 40, "", "--load " EX "pair-k5.csv");
-    s = tm_wait_for("box r1-5 c1-5 of A");
+    s = tm_wait_for("Box r1-5 c1-5 of A");
     assert_non_null(strstr(s, "\u2514\u2500 A"));
     assert_null(strstr(s, "\u2514\u2500 B")); /* one grid: the zoom of the whole box beside */
     for (const char *w = "arrows/hjkl move\0o plain\0c candidates\0u undo  r redo\0^N new\0"

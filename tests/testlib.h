@@ -83,6 +83,30 @@ int agrees(const geom *g, const uint8_t *puzzle, const uint8_t *vals);
 void test_race(void (*body)(int who, int round, const char *path), const char *path,
                int rounds);
 
+/* Every group runs through testlib_run_group (cmocka_run_group_tests_name
+ * stands for it in every test file): cmocka runs it and prints its summary
+ * as ever, and what it ran is added to the totals, skip() counted too. */
+int testlib_run_group(const char *name, const struct CMUnitTest *tests, size_t count,
+                      CMFixtureFunction setup, CMFixtureFunction teardown);
+void testlib_note_skip(void);
+#undef cmocka_run_group_tests_name
+#define cmocka_run_group_tests_name(name, tests, setup, teardown) \
+    testlib_run_group(name, tests, sizeof(tests) / sizeof((tests)[0]), setup, teardown)
+#undef skip
+#define skip() (testlib_note_skip(), _skip(__FILE__, __LINE__))
+
+/* What the groups run so far came to: groups that ran a test, tests run or
+ * meant to run (a test whose group setup failed never ran: it counts as
+ * failed), and group setups or teardowns that failed. */
+typedef struct testlib_total {
+    int groups, tests, passed, failed, skipped, fixtures;
+} testlib_total;
+testlib_total testlib_totals(void);
+/* The total as the last line of make test says it: "[  TOTAL   ] 31 groups,
+ * 412 tests: 410 passed, 1 failed, 1 skipped", then ", 1 group setup or
+ * teardown failed" when one did. Written into buf (always terminated). */
+void testlib_total_text(const testlib_total *t, char *buf, size_t len);
+
 /* The test groups, each runs with cmocka and returns its failure count. */
 int run_grid_tests(void);
 int run_util_tests(void);
@@ -113,6 +137,10 @@ int run_print_tests(void);
 int run_keep_tests(void);
 int run_store_tests(void);
 int run_batch_tests(void);
+int run_golden_tests(void);
+int run_summary_tests(void);
+int run_selftest_tests(void);
+int run_selftest_fixtures_tests(void);
 
 /* memcheck with every error and definite leak fatal (exit 99). */
 #define VALGRIND "valgrind -q --error-exitcode=99 --leak-check=full " \
