@@ -282,8 +282,9 @@ static void usage(FILE *out)
           "A closed pipe (as in --dimacs | head) ends a command quietly by SIGPIPE, the\n"
           "Unix way; with SIGPIPE ignored it exits 2 with a message.\n"
           "In the game, press ? for the keys. A cell is named A r10c12 (grid A, row 10,\n"
-          "column 12) everywhere, as the borders number rows and columns; 16x16 and\n"
-          "25x25 pairs show both grids where they fit, o the notes in place or a zoom.\n",
+          "column 12) everywhere, as the borders number rows and columns. The board\n"
+          "shows the notes in every cell where they fit, else a zoom of the cursor's\n"
+          "box beside the grids; o gives a plain board, p every note of one grid.\n",
           out);
 }
 

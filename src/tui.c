@@ -75,8 +75,7 @@ void tui_begun(ui *u)
     u->cc = geom_col(g, rec.cursor);
     u->notes_mode = 0;
     u->pencil = 0;
-    /* notes in place from the start at 16x16 and 25x25, both grids first */
-    u->zoom = g->k >= 4 ? ZOOM_PAIR : ZOOM_OFF;
+    u->plain = 0; /* the notes on the board from the start */
     u->cand_again = 0;
     u->finish[0] = '\0';
     u->was_complete = game_is_complete(u->gm);

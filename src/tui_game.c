@@ -1,5 +1,6 @@
-/* tui_game.c - the game screen: the grids, the status lines, the legend, and
- * what the keys do while playing. */
+/* tui_game.c - the game screen: the title and status lines, the message,
+ * the legend (the board itself is tui_board.c's), and what the keys do while
+ * playing. */
 #include <curses.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,65 +10,6 @@
 #include "daily.h"
 #include "tui_int.h"
 #include "util.h"
-
-/* ---- drawing: reads the state, never changes it ---- */
-
-static void draw_borders(const layout *L, int g)
-{
-    int k = L->k, bw = k * L->cw + 1, bh = k * L->ch + 1;
-    for (int li = 0; li < L->grid_h; li++) {
-        int y = tui_line_y(L, li);
-        if (y < 0)
-            continue;
-        int row_b = li % bh == 0;
-        for (int j = 0; j < L->grid_w; j++) {
-            int col_b = j % bw == 0;
-            chtype ch;
-            if (row_b && col_b) {
-                int top = li == 0, bottom = li == L->grid_h - 1;
-                int left = j == 0, right = j == L->grid_w - 1;
-                if (top)
-                    ch = left ? ACS_ULCORNER : right ? ACS_URCORNER : ACS_TTEE;
-                else if (bottom)
-                    ch = left ? ACS_LLCORNER : right ? ACS_LRCORNER : ACS_BTEE;
-                else
-                    ch = left ? ACS_LTEE : right ? ACS_RTEE : ACS_PLUS;
-            } else if (row_b) {
-                ch = ACS_HLINE;
-            } else if (col_b) {
-                ch = ACS_VLINE;
-            } else {
-                continue;
-            }
-            mvaddch(y, L->left[g] + j, ch);
-        }
-    }
-}
-
-/* The highlights of every cell (HL_* bits): the hint's while one is shown,
- * else the cursor's unit, twin and symbol. */
-static void highlights(const ui *u, const game_state *st, uint8_t *hl)
-{
-    const geom *g = st->g;
-    int cur = geom_cell(g, u->cg, u->cr, u->cc);
-    if (u->hint_on) {
-        memcpy(hl, u->hint_hl, (size_t)g->ncells);
-    } else {
-        memset(hl, 0, (size_t)g->ncells);
-        for (int i = 0; i < 3; i++) {
-            const int *unit = &g->units[g->cell_units[cur * 3 + i] * g->n];
-            for (int j = 0; j < g->n; j++)
-                hl[unit[j]] |= HL_UNIT;
-        }
-        int v = st->vals[cur];
-        for (int cell = 0; v && cell < g->ncells; cell++)
-            if (st->vals[cell] == v)
-                hl[cell] |= HL_SAME;
-        if (geom_twin(g, cur) >= 0)
-            hl[geom_twin(g, cur)] |= HL_TWIN;
-    }
-    hl[cur] |= HL_CURSOR;
-}
 
 void tui_hint_cells(ui *u, int unit, const int *basis, int nbasis, const int *elim, int nelim)
 {
@@ -80,232 +22,6 @@ void tui_hint_cells(ui *u, int unit, const int *basis, int nbasis, const int *el
     for (int i = 0; i < nelim; i++)
         u->hint_hl[elim[i]] |= HL_ELIM;
     u->hint_on = 1;
-}
-
-/* The marker column of a cell in the pencil-mark view, k lines, into mark
- * (and the colour of each into pair, 0 for none): the cursor's '[' on the
- * middle line, a clash '!' on the first, a check's '?' on the second, a
- * hint's elimination '-' on the middle one. The cursor's comes first and
- * always shows; a marker whose line is taken goes to the first free one, or
- * is left out when none is (at 4x4: the colour and the cell line say it). */
-static void pencil_markers(int k, uint8_t hl, int clash, int marked, char *mark, short *pair)
-{
-    const struct {
-        int on;
-        char ch;
-        int line;
-        short pair;
-    } want[] = {
-        { hl & HL_CURSOR, '[', (k - 1) / 2, 0 },
-        { clash, '!', 0, COLOR_BAD },
-        { marked, '?', k > 1, COLOR_MARK },
-        { hl & HL_ELIM, '-', (k - 1) / 2, 0 },
-    };
-    memset(mark, ' ', (size_t)k);
-    memset(pair, 0, sizeof *pair * (size_t)k);
-    for (size_t w = 0; w < sizeof want / sizeof *want; w++) {
-        if (!want[w].on)
-            continue;
-        int line = want[w].line;
-        if (mark[line] != ' ') /* taken: the first free line */
-            for (line = 0; line < k && mark[line] != ' '; line++)
-                ;
-        if (line == k)
-            continue;
-        mark[line] = want[w].ch;
-        pair[line] = want[w].pair;
-    }
-}
-
-/* A cell in the pencil-mark view: a k x k mini-grid of its notes (note v at
- * line (v-1)/k, column (v-1)%k after the marker column), or its symbol in the
- * middle; the cursor's symbol is reversed among the notes too. */
-static void draw_pencil_cell(const ui *u, const layout *L, const game_state *st,
-                             const uint8_t *bad, const uint8_t *hl, int cell)
-{
-    const geom *g = st->g;
-    int k = g->k, gr = geom_grid_of(g, cell), r = geom_row(g, cell), c = geom_col(g, cell);
-    int x = tui_cell_x(L, gr, c);
-    int v = st->vals[cell];
-    int cur_v = st->vals[geom_cell(g, u->cg, u->cr, u->cc)];
-    attr_t base = A_NORMAL;
-    if (hl[cell] & HL_UNIT)
-        base |= A_UNDERLINE;
-    if (hl[cell] & (HL_SAME | HL_TWIN | HL_CURSOR))
-        base |= A_REVERSE;
-    if (hl[cell] & HL_CURSOR)
-        base |= A_BOLD;
-    char mark[GRID_KMAX_PLAY];
-    short mark_pair[GRID_KMAX_PLAY];
-    pencil_markers(k, hl[cell], bad[cell], st->marked[cell], mark, mark_pair);
-    for (int i = 0; i < k; i++) {
-        int y = tui_line_y(L, 1 + r * L->ch + r / k + i);
-        if (y < 0 || x < 0)
-            continue;
-        for (int j = 0; j <= k; j++) {
-            char ch = ' ';
-            attr_t attr = base;
-            short pair = 0;
-            if (j == 0) {
-                ch = mark[i], pair = mark_pair[i];
-                if (pair)
-                    attr |= A_BOLD;
-            } else if (v) {
-                if (i == (k - 1) / 2 && j - 1 == (k - 1) / 2) {
-                    ch = grid_symbol(v);
-                    attr |= A_BOLD;
-                    pair = st->givens[cell] ? COLOR_GIVEN : COLOR_ENTRY;
-                }
-            } else {
-                int nv = i * k + j;
-                if (st->notes[cell] & grid_bit(nv)) {
-                    ch = grid_symbol(nv);
-                    if (nv == cur_v && !(hl[cell] & HL_CURSOR))
-                        attr |= A_REVERSE;
-                } else {
-                    ch = '.', attr |= A_DIM;
-                }
-            }
-            if (u->color && pair)
-                attr |= COLOR_PAIR(pair);
-            attrset(attr);
-            mvaddch(y, x + j, (chtype)(unsigned char)ch);
-        }
-    }
-    attrset(A_NORMAL);
-}
-
-static void draw_cell(const ui *u, const layout *L, const game_state *st, const uint8_t *bad,
-                      const uint8_t *hl, int cell)
-{
-    if (L->ch > 1) {
-        draw_pencil_cell(u, L, st, bad, hl, cell);
-        return;
-    }
-    const geom *g = st->g;
-    int gr = geom_grid_of(g, cell), r = geom_row(g, cell), c = geom_col(g, cell);
-    int y = tui_cell_y(L, r), x = tui_cell_x(L, gr, c);
-    if (y < 0 || x < 0)
-        return;
-    int v = st->vals[cell];
-    /* a marker column, the symbol, and a closing column when cw is 3 */
-    char text[4] = "   ";
-    text[L->cw] = '\0';
-    attr_t attr = A_NORMAL;
-    short pair = 0;
-    if (v) {
-        text[1] = grid_symbol(v);
-        if (st->givens[cell]) {
-            attr = A_BOLD;
-            pair = COLOR_GIVEN;
-        } else {
-            pair = COLOR_ENTRY;
-        }
-    } else {
-        text[1] = st->notes[cell] ? ':' : '.';
-        attr = A_DIM;
-    }
-    /* the marker columns: the cursor's brackets always show; elsewhere a
-     * clash '!' and a check's '?' both show ("!5?"; with two columns a cell
-     * the '!'), else a hint's elimination '-'. On the cursor's cell its
-     * colour says the clash or the mark, and the cell line names them. */
-    if (bad[cell] || st->marked[cell]) {
-        attr = A_BOLD;
-        pair = bad[cell] ? COLOR_BAD : COLOR_MARK;
-    }
-    const char *marks = hl[cell] & HL_CURSOR          ? "[]"
-                        : bad[cell] && st->marked[cell] ? "!?"
-                        : bad[cell]                     ? "!"
-                        : st->marked[cell]              ? "?"
-                        : hl[cell] & HL_ELIM            ? "-"
-                                                        : "";
-    if (marks[0])
-        text[0] = marks[0];
-    if (marks[0] && marks[1] && L->cw == 3)
-        text[2] = marks[1];
-    if (hl[cell] & HL_UNIT)
-        attr |= A_UNDERLINE;
-    if (hl[cell] & (HL_SAME | HL_TWIN))
-        attr |= A_REVERSE;
-    if (hl[cell] & HL_CURSOR)
-        attr = (attr & ~A_DIM) | A_REVERSE | A_BOLD;
-    if (u->color && pair)
-        attr |= COLOR_PAIR(pair);
-    attrset(attr);
-    mvaddstr(y, x, text);
-    attrset(A_NORMAL);
-}
-
-/* The coordinates: rows and columns numbered from 1 everywhere (the names
- * grid_cell_name gives). Column numbers in the top border over each cell's
- * symbol, or on the ruler lines above the grid (L->ruler: tens over units
- * where a cell is two columns wide, the number whole when scrolled); row
- * numbers left of the leftmost grid shown, right of the other (never in the
- * gap between the grids), when there is room. */
-static void draw_labels(const layout *L, int g, int right_limit)
-{
-    char text[16];
-    int lw = L->label_w;
-    for (int c = 0; c < L->n; c++) {
-        snprintf(text, sizeof text, "%d", c + 1);
-        int x = tui_cell_x(L, g, c) + (L->ch > 1 ? L->cw / 2 : 1);
-        if (L->ruler == 2) { /* the tens over the units */
-            if (c + 1 > 9)
-                mvaddch(L->top - 2, x, (chtype)text[0]);
-            mvaddch(L->top - 1, x, (chtype)text[strlen(text) - 1]);
-            continue;
-        }
-        int y = L->ruler ? L->top - 1 : tui_line_y(L, 0);
-        if (y >= 0)
-            mvaddstr(y, strlen(text) > 1 && L->cw < 3 ? x - 1 : x, text);
-    }
-    int first = L->left[g] == L->left[0] || L->left[1 - g] < 0 ||
-                L->left[g] < L->left[1 - g];
-    int x = -1;
-    if (first && L->left[g] >= lw + 1)
-        x = L->left[g] - lw - 1;
-    else if (first && L->left[g] >= lw)
-        x = L->left[g] - lw;
-    else if (!first || L->shown == 1) {
-        if (L->left[g] + L->grid_w + lw <= right_limit)
-            x = L->left[g] + L->grid_w;
-    }
-    if (x < 0)
-        return;
-    for (int r = 0; r < L->n; r++) {
-        int y = tui_cell_y(L, r);
-        if (y < 0)
-            continue;
-        mvprintw(y + (L->ch - 1) / 2, x, "%*d", lw, r + 1);
-    }
-}
-
-static void draw_grids(const ui *u, const layout *L, const game_state *st)
-{
-    const geom *g = st->g;
-    uint8_t *bad = xmalloc((size_t)g->ncells), *hl = xmalloc((size_t)g->ncells);
-    grid_conflicts(g, st->vals, bad);
-    highlights(u, st, hl);
-    for (int gr = 0; gr < g->ngrids; gr++) {
-        if (L->left[gr] < 0)
-            continue;
-        draw_borders(L, gr);
-        /* the grid's name above it, or in its bottom border (the top one
-         * holds the column labels) */
-        if (L->form == FORM_ROOMY && g->ngrids == 2)
-            mvprintw(L->top - 1 - L->ruler, L->left[gr] + L->grid_w / 2 - 3, "Grid %c", 'A' + gr);
-        else if (g->ngrids == 2 && tui_line_y(L, L->grid_h - 1) >= 0)
-            mvprintw(tui_line_y(L, L->grid_h - 1), L->left[gr] + 2, " %c ", 'A' + gr);
-        draw_labels(L, gr, L->form == FORM_SIDE || L->form == FORM_SCROLL ? L->info_x - 2
-                           : L->form == FORM_ZOOM                          ? L->zoom_x - 1
-                                                                           : COLS);
-    }
-    for (int cell = 0; cell < g->ncells; cell++)
-        draw_cell(u, L, st, bad, hl, cell);
-    if (L->form == FORM_ZOOM)
-        tui_zoom_draw(u, L, st, bad);
-    free(bad);
-    free(hl);
 }
 
 uint64_t tui_state_stamp(const ui *u)
@@ -327,12 +43,13 @@ const char *tui_message(const ui *u)
 }
 
 /* The status in width columns: k, size, level, seed, givens, time, the
- * modes and the cursor's cell (tui_title keeps the clock, NOTES and the cell). */
-static void status_text(const ui *u, const game_state *st, int paused, int width, char *buf,
+ * modes and the cursor's cell (tui_title keeps the clock, the cell and
+ * NOTES); returns the widest it can be (tui_title). */
+static int status_text(const ui *u, const game_state *st, int paused, int width, char *buf,
                         size_t len)
 {
     const geom *g = st->g;
-    char seed[48], clock[32], size[32], size_short[16], where[32];
+    char seed[48], clock[32], size[32], size_short[16], where[32], widest[32];
     daily_date day;
     if (st->has_seed && daily_of_seed(st->seed, g->k, g->ngrids, &day, NULL)) {
         char date[16]; /* the day's puzzle says so, not its long seed */
@@ -349,6 +66,7 @@ static void status_text(const ui *u, const game_state *st, int paused, int width
     level_kind_name(g->k, g->ngrids, LEVEL_NONE, size, sizeof size);
     snprintf(size_short, sizeof size_short, "%dx%d", g->n, g->n);
     grid_cell_name(g, geom_cell(g, u->cg, u->cr, u->cc), where, sizeof where);
+    grid_cell_name(g, g->ncells - 1, widest, sizeof widest); /* "B r25c25" */
     /* the level the game is named under, and the one the puzzle needs when
      * it says more (a maximal one's) */
     const char *needs = level_name(st->level);
@@ -358,8 +76,9 @@ static void status_text(const ui *u, const game_state *st, int paused, int width
     else
         snprintf(level, sizeof level, "%s", needs);
     tui_title_parts p = { size, size_short, level, seed, grid_count_filled(g, st->givens),
-                          clock, u->notes_mode, paused, st->by_computer, where };
-    tui_title(buf, len, width, &p);
+                          clock, u->notes_mode, paused, st->by_computer, where,
+                          (int)strlen(widest) };
+    return tui_title(buf, len, width, &p);
 }
 
 void tui_notes_text(const game_state *st, int cell, char *buf, size_t len)
@@ -433,10 +152,12 @@ static void other_text(const ui *u, const layout *L, const game_state *st, char 
     line[0] = '\0';
     if (L->shown == 1 && st->g->ngrids == 2) {
         int v = st->vals[geom_cell(st->g, 1 - u->cg, u->cr, u->cc)];
+        char sym[8] = ".";
+        if (v)
+            grid_symbol_text(st->g, v, sym, sizeof sym);
         len = snprintf(line, size, "Grid %c shown, Tab: %c", 'A' + u->cg, 'B' - u->cg);
         if (L->twin_cell < 0)
-            len += snprintf(line + len, size - (size_t)len, "\n%c here: %c", 'B' - u->cg,
-                            v ? grid_symbol(v) : '.');
+            len += snprintf(line + len, size - (size_t)len, "\n%c here: %s", 'B' - u->cg, sym);
     }
     if (L->view_h < L->grid_h) {
         int first = -1, last = -1;
@@ -590,19 +311,19 @@ void tui_game_frame(const ui *u, const layout *L, int grids)
 {
     const game_state st = game_view(u->gm);
     char status[300], cell[300], other[120]; /* other: its lines joined under the grids */
-    status_text(u, &st, !grids, L->form == FORM_ROOMY ? COLS : COLS - 2, status, sizeof status);
+    int widest = status_text(u, &st, !grids, L->form == FORM_ROOMY ? COLS : COLS - 2, status,
+                             sizeof status);
     cell_text(u, L, &st, cell, sizeof cell);
     other_text(u, L, &st, other, sizeof other);
     const char *msg = tui_message(u);
     if (grids)
-        draw_grids(u, L, &st);
+        tui_board_draw(u, L, &st);
     else
         paused_text(L, &st);
+    /* the status in the title line, centred over the roomy form's grids as
+     * the widest it gets (it never moves when notes mode or the cell changes) */
     attrset(A_BOLD);
-    if (L->form == FORM_ROOMY) /* the status in the title line */
-        tui_draw_centered(0, status);
-    else /* the status in the title line, with the cursor's cell */
-        mvaddstr(0, 1, status);
+    mvaddstr(0, L->form == FORM_ROOMY && widest < COLS ? (COLS - widest) / 2 : 1, status);
     attrset(A_NORMAL);
     if (L->form == FORM_ROOMY)
         info_roomy(u, L, cell, other, msg);
@@ -844,57 +565,45 @@ static void do_code(ui *u)
     free(code);
 }
 
-/* p: the pencil-mark view up to 9x9, the notes listed from 16x16. */
+/* p: the pencil view (one grid, every cell a mini-grid of its notes,
+ * scrolled) where it fits the window, else the notes around the cursor
+ * listed; p again goes back. */
 static void do_pencil(ui *u)
 {
-    if (u->k > 3) {
-        u->scr = SCR_NOTES;
+    const char *key = tui_key_name(ACT_PENCIL);
+    if (u->pencil) {
+        u->pencil = 0;
+        tui_say(u, "Pencil view off.");
         return;
     }
-    u->pencil = !u->pencil;
-    if (!u->pencil)
-        tui_say(u, "Pencil marks off.");
-    else if (u->ngrids == 2)
-        tui_say(u, "Pencil marks: every note of one grid (Tab: the other). %s goes back.",
-                tui_key_name(ACT_PENCIL));
-    else
-        tui_say(u, "Pencil marks: every note of the grid. %s goes back.",
-                tui_key_name(ACT_PENCIL));
+    u->pencil = 1;
+    layout L = tui_layout(u);
+    if (L.ch == 1) { /* a grid of mini-grids does not fit: the list */
+        u->pencil = 0;
+        u->scr = SCR_NOTES;
+    } else if (u->ngrids == 2) {
+        tui_say(u, "Pencil view: every note of one grid (Tab: the other). %s goes back.", key);
+    } else {
+        tui_say(u, "Pencil view: every note of the grid. %s goes back.", key);
+    }
 }
 
-/* 1 when L shows the notes in place: on the board or in the zoom. */
-static int in_place(const layout *L) { return L->form == FORM_ZOOM || L->ch > 1; }
-
-/* The zoom key: notes in place (16x16 and 25x25) on or off. Where the pair's
- * both grids are shown without them (ZOOM_PAIR, from the start), on: one
- * grid with them. */
-static void do_zoom(ui *u)
+/* o: a plain board (no notes on it) or the notes on the board again. */
+static void do_plain(ui *u)
 {
-    if (u->k <= 3) {
-        tui_say(u, "Up to 9x9 %s shows every note in place.", tui_key_name(ACT_PENCIL));
-        return;
-    }
+    const char *key = tui_key_name(ACT_PLAIN);
+    u->plain = !u->plain || u->pencil;
+    u->pencil = 0;
     layout L = tui_layout(u);
-    if (in_place(&L)) {
-        u->zoom = ZOOM_OFF;
-    } else {
-        u->zoom = u->zoom == ZOOM_OFF ? ZOOM_PAIR : ZOOM_ON;
-        L = tui_layout(u);
-        if (!in_place(&L))
-            u->zoom = ZOOM_ON, L = tui_layout(u);
-    }
-    const char *key = tui_key_name(ACT_ZOOM);
-    if (!u->zoom)
-        tui_say(u, "Notes in place off. %s shows them again.", key);
-    else if (L.form == FORM_ZOOM)
-        tui_say(u, "Zoom: the cursor's box with its notes, the twin beside. %s hides it.", key);
-    else if (L.ch > 1 && L.shown < u->ngrids)
-        tui_say(u, "Notes in place on the board of one grid (Tab: the other). %s hides them.",
-                key);
+    if (u->plain)
+        tui_say(u, "Plain board: no notes on it. %s shows them again.", key);
     else if (L.ch > 1)
-        tui_say(u, "Notes in place on the board. %s hides them.", key);
+        tui_say(u, "Notes on the board, in every cell. %s hides them.", key);
+    else if (L.form == FORM_ZOOM)
+        tui_say(u, "Notes on the board: the zoom shows the cursor's box with its notes%s. "
+                   "%s hides them.", u->ngrids == 2 ? ", the twin beside" : "", key);
     else
-        tui_say(u, "The window is too small for the zoom; %s lists the notes.",
+        tui_say(u, "The window is too small for notes on the board; %s lists them.",
                 tui_key_name(ACT_PENCIL));
 }
 
@@ -966,7 +675,7 @@ static int board_key(ui *u, action a, int value, int cell, int again)
         tui_after_move(u);
         break;
     case ACT_PENCIL: do_pencil(u); break;
-    case ACT_ZOOM: do_zoom(u); break;
+    case ACT_PLAIN: do_plain(u); break;
     case ACT_CANDIDATES: return do_candidates(u, again);
     case ACT_MARK:
         game_set_mark(u->gm);

@@ -45,13 +45,21 @@ static int help_lines(const ui *u, help_line *out)
     count = add(out, count, 2, w, 0,
                 u->ngrids == 2
                     ? "A and B are Sudokus that differ at every position. ! marks a clash, ? "
-                      "a wrong entry a check or a hint found (narrow cells keep !); on the cursor, "
-                      "whose brackets always show, the cell line says them. Underlined: the "
-                      "cursor's row, column and box; reversed: its twin and its symbol."
+                      "a wrong entry a check or a hint found (narrow cells keep !); on the cursor "
+                      "(in brackets, reversed where a cell is too narrow for them) the cell line "
+                      "says them. Underlined: the cursor's row, column and box; reversed: its "
+                      "twin and its symbol."
                     : "Every row, column and box holds each symbol once. ! marks a clash, ? "
-                      "a wrong entry found by a check or a hint; on the cursor, whose brackets always "
-                      "show, the cell line says them. Underlined: the cursor's row, column and "
-                      "box; reversed: its symbol.");
+                      "a wrong entry found by a check or a hint; on the cursor (in brackets, "
+                      "reversed where a cell is too narrow for them) the cell line says them. "
+                      "Underlined: the cursor's row, column and box; reversed: its symbol.");
+    count = add(out, count, 2, w, 0,
+                "Notes on the board: where the window allows, every cell shows its notes as "
+                "a small grid, each symbol at its place (1 top left), blank where absent; a "
+                "given is bold between parentheses, (5), an entry plain in the middle. Else "
+                "a zoom beside the board shows the cursor's box that way, with the twin "
+                "(the same place in the other grid) in a frame of its own; an empty cell "
+                "with notes is : on the board. o: a plain board; p: every note of one grid.");
     count = add(out, count, 2, w, 0,
                 u->ngrids == 2 ? "A cell is named A r10c12: grid A, row 10, column 12, as the "
                                  "borders number rows and columns; a box by its rows and "

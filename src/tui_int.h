@@ -29,7 +29,7 @@ typedef enum action {
     ACT_SYMBOL, ACT_CLEAR, ACT_HINT, ACT_CHECK, ACT_SOLVE, ACT_UNDO, ACT_REDO, ACT_HELP,
     ACT_QUIT, ACT_NOTES, ACT_NEW, ACT_RESTART, ACT_PAUSE, ACT_MOUSE, ACT_RESIZE, ACT_YES,
     ACT_NO, ACT_BAD_SYMBOL, ACT_PENCIL, ACT_CANDIDATES, ACT_ENTER, ACT_CODE, ACT_PAGE_DOWN,
-    ACT_PAGE_UP, ACT_MARK, ACT_TO_MARK, ACT_ZOOM,
+    ACT_PAGE_UP, ACT_MARK, ACT_TO_MARK, ACT_PLAIN,
     ACT_DIGIT, ACT_RANDOM /* the new-game menu's seed: a digit, a random seed */
 } action;
 
@@ -82,8 +82,9 @@ typedef struct ui {
                               the last action came, kept while the cursor's band
                               is in view (layout_view.keep_scroll); -1: none */
     int notes_mode, was_complete;
-    int pencil;            /* the pencil-mark view (k <= 3): a mini-grid of notes a cell */
-    int zoom;              /* notes in place (k >= 4; layout_view.zoom), from the start */
+    int pencil;            /* the pencil view (p): one grid, every cell a mini-grid of
+                              its notes, scrolled by whole cells (layout_view.pencil) */
+    int plain;             /* a plain board (o): no notes on it (layout_view.plain) */
     int cand_again;        /* the last key was c: c again asks to refill every note */
     int help_top;          /* the first line of the help shown (it pages when long) */
     todo ask;              /* a y/n question shown in msg, answered first: what
@@ -131,28 +132,22 @@ typedef struct ui {
 } ui;
 
 /* ---- tui_layout.c: where things are, for drawing and for clicks ---- */
-/* How the grids and the info (status, message, cell, legend) share the window. */
+/* How the grids, the zoom and the info (status, message, cell, legend)
+ * share the window. */
 typedef enum {
     FORM_ROOMY, /* title, grid labels, grids, the info below */
     FORM_SIDE,  /* status in the title line, grids, the info to the right */
     FORM_TIGHT, /* status in the title line, grids, two info lines below */
-    FORM_SCROLL, /* as SIDE, the grids scrolled to the cursor's rows */
-    FORM_ZOOM    /* one grid (scrolled when taller than the window), the zoom
-                    right of it, two info lines below */
+    FORM_SCROLL, /* as SIDE, one grid scrolled to the cursor's rows */
+    FORM_ZOOM    /* the grids shown (one scrolled when taller than the window),
+                    the zoom beside or below them, the info below */
 } layout_form;
-
-/* Notes in place at 16x16 and 25x25 (layout_view.zoom, ui.zoom): off; on
- * (one grid with them before both grids without); on where a pair's both
- * grids show them, else both grids without them where they fit (from the
- * start: the pair rule needs both grids in view), else on one grid. */
-enum { ZOOM_OFF = 0, ZOOM_ON = 1, ZOOM_PAIR = 2 };
 
 /* What the layout depends on besides the window. */
 typedef struct layout_view {
     int k, ngrids;
-    int pencil;     /* the pencil-mark view (k <= 3) */
-    int zoom;       /* notes in place (k >= 4), ZOOM_*: a mini-grid a cell on the
-                       board where that fits, else the zoom beside one grid */
+    int pencil;     /* the pencil view: one grid, a mini-grid of notes a cell */
+    int plain;      /* no notes on the board: the compact forms only */
     int cg, cr, cc; /* the cursor */
     int keep_scroll; /* 1 + the grid's first line in view before (ui.scroll),
                         kept while the cursor's box band is still in view,
@@ -160,39 +155,62 @@ typedef struct layout_view {
                         0: scrolled to the cursor */
 } layout_view;
 
+/* What a layout shows of the notes: the cells whose notes are in view at
+ * once (in the grids' mini-grids, the zoom and the twin beside it), and the
+ * grids shown. A larger window never shows fewer of either. */
+typedef struct layout_measure {
+    int notes, grids;
+} layout_measure;
+
 typedef struct layout {
     int k, n, ngrids;
     layout_form form;
-    int cw, ch;            /* columns and lines per cell */
+    int cw, ch;            /* columns and lines per cell: 3 or 2 x 1 (a marker
+                              column, the symbol, a closing column when 3), or
+                              a mini-grid of notes, k + 1 x k (a marker column,
+                              note v at line (v-1)/k, column 1 + (v-1)%k) */
     int shown;             /* grids on screen: ngrids, or 1 (the cursor's grid) */
     int grid_w, grid_h;    /* of one grid, box lines included */
     int top;               /* screen line of the first grid line shown */
-    int scroll, view_h;    /* grid lines scrolled off above, and shown */
+    int scroll, view_h;    /* grid lines scrolled off above, and shown: whole
+                              cells only (a scrolled mini-grid never shows
+                              part of a cell) */
     int left[2];           /* x of each grid's left border; -1 when not shown */
+    int label_x[2];        /* x of each grid's row numbers (label_w wide), -1
+                              when not shown or no room */
+    int names_y;           /* the line of "Grid A" and "Grid B" over a pair,
+                              -1: the names are in the bottom borders */
     int info_x, info_y, info_w, info_h; /* the info area */
     int need_w, need_h;    /* the smallest window the game plays in */
     int fits;              /* the window is large enough */
     int label_w;           /* a row label's width (rows and columns are numbered) */
-    int ruler;             /* lines of column labels above the grids' first line
-                              shown: 2 (tens, units) where a cell is two columns
-                              and there are more than 9, 1 when scrolled, else 0
-                              (the labels are in the top border) */
-    /* the zoom (FORM_ZOOM): the cursor's box enlarged, each cell k x k with
-     * its notes in place, one apart; a title line at zoom_y, the cells below */
-    int zoom_x, zoom_y;
-    int zoom_across, zoom_down; /* the cells shown */
+    int ruler;             /* lines of column numbers above the grids' first
+                              line shown: 0 where they are in the top border;
+                              1 above a scrolled grid; 2 where a cell is two
+                              columns and numbers are (odd columns' numbers
+                              over even ones', each whole) */
+    /* the zoom (FORM_ZOOM): the cursor's box enlarged, each cell its notes
+     * in place (k x k, from 4x4's a marker column before them) one line apart
+     * in a frame whose top border names it; the cursor's twin beside it in a
+     * frame of its own, its grid's name in the top border */
+    int zoom_x, zoom_y, zoom_w, zoom_h; /* the frame */
+    int zoom_cw;                        /* a zoomed cell's columns: k or k + 1 */
+    int zoom_across, zoom_down; /* the cells shown; 0 when there is no zoom */
     int zoom_g, zoom_r0, zoom_c0; /* the grid, first row and column shown */
-    int twin_x, twin_y, twin_cell; /* the cursor's twin beside it; -1 in every
-                                      form but the zoom, and for one grid */
-    int twin_gap;          /* columns from the zoom to the twin (1 to 3) */
+    int twin_x, twin_y, twin_cell; /* the twin's mini-grid (its frame around it);
+                                      -1 with no zoom, and for one grid */
 } layout;
 
 /* The layout for the current window and view (the cursor picks the grid shown
  * and the scroll): tui_layout_for with curses' window size. */
 layout tui_layout(const ui *u);
-/* The layout of a cols x lines window for a view; curses-free. When it fits:
- * line 0 is the title; the grids shown, the info area and the zoom lie inside
- * the window apart; the zoom shows the cursor's cell. */
+/* The layout of a cols x lines window for a view; curses-free. Of the ways
+ * that fit, the one that shows the most notes, then the most grids
+ * (tui_layout_measure), the roomiest of those: a larger window never shows
+ * fewer. When it fits: line 0 is the title; the grids shown (whole cells
+ * only), their numbers, the info area, the zoom and the twin's frame lie
+ * inside the window apart; the zoom shows the cursor's cell. When it does
+ * not, need_w x need_h is a window it fits. */
 layout tui_layout_for(int cols, int lines, const layout_view *v);
 /* The screen line of grid line li (0 = top border), or -1 when scrolled off. */
 int tui_line_y(const layout *L, int li);
@@ -200,6 +218,8 @@ int tui_line_y(const layout *L, int li);
 int tui_cell_y(const layout *L, int r);
 /* The screen column of grid g's column c, or -1 when g is not shown. */
 int tui_cell_x(const layout *L, int g, int c);
+/* What L shows of the notes. */
+layout_measure tui_layout_measure(const layout *L);
 /* The screen line of row r's first line in the zoom, or -1 when not shown. */
 int tui_zoom_y(const layout *L, int r);
 /* The screen column of column c's first in the zoom, or -1 when not shown. */
@@ -235,11 +255,15 @@ typedef struct tui_title_parts {
     const char *clock;
     int notes, paused, by_computer;
     const char *cell;              /* the cursor's cell, "A r13c15" */
+    int cell_w;                    /* the widest cell name of the size ("A r16c16") */
 } tui_title_parts;
 /* The title in at most width characters: the givens, the seed, the level,
  * the long size and the computer's note go first when it is short; the
- * clock, NOTES and the cursor's cell always stay (from 25 columns). */
-void tui_title(char *buf, size_t len, int width, const tui_title_parts *p);
+ * clock, the cursor's cell and NOTES (last) always stay (from 25 columns).
+ * What goes is chosen as if NOTES were on and the cell name its widest, so
+ * turning notes mode on or off and moving only change the end. Returns the
+ * widest the title can be so (where it goes on the line never moves). */
+int tui_title(char *buf, size_t len, int width, const tui_title_parts *p);
 
 /* ---- tui_keys.c: the one key table ---- */
 /* Reads a key like getch; a left click, as legacy xterm or SGR (1006)
@@ -282,9 +306,25 @@ int tui_draw_wrapped(int y, int x, int w, int lines, const char *text);
 
 /* ---- the screens: draw reads the state; key returns what to do next (todo) ---- */
 void tui_game_draw(const ui *u, const layout *L);
-/* Draws the zoom of L (FORM_ZOOM) with the state st and its clashes (bad):
- * the cursor's box enlarged, notes in place, the twin beside (tui_zoom.c). */
-void tui_zoom_draw(const ui *u, const layout *L, const game_state *st, const uint8_t *bad);
+/* ---- tui_board.c: the board drawn ---- */
+/* Draws the grids of L (lines, names, numbers, every cell and its
+ * highlights) and the zoom, with the state st. */
+void tui_board_draw(const ui *u, const layout *L, const game_state *st);
+/* Draws a lattice from (y0, x0): across x down cells of cw x ch with a line
+ * every `every` cells and around them; only its lines from..from+count-1,
+ * from line y0 on (the rest are scrolled off). */
+void tui_lattice(int y0, int x0, int across, int down, int cw, int ch, int every, int from,
+                 int count);
+/* Draws cell as a mini-grid of its notes at (y, x), with its highlights hl
+ * (HL_*) and clash (bad[cell]): k + 1 x k with a marker column first (cw is
+ * k + 1), or k x k, the marks of a value in its top corners (cw is k). */
+void tui_mini_cell(const ui *u, const game_state *st, const uint8_t *bad, uint8_t hl, int cell,
+                   int y, int x, int cw);
+/* Draws the zoom of L (FORM_ZOOM) with the state st, its clashes (bad) and
+ * highlights (hl): the cursor's box enlarged, notes in place, the twin
+ * beside (tui_zoom.c). */
+void tui_zoom_draw(const ui *u, const layout *L, const game_state *st, const uint8_t *bad,
+                   const uint8_t *hl);
 /* The game screen's title, status lines and legend; the grids when grids is 1,
  * else the paused notice (tui_paused.c). */
 void tui_game_frame(const ui *u, const layout *L, int grids);

@@ -11,7 +11,7 @@
 
 /* ONLY_MENU: the new-game menu's keys (tui_key_action with TUI_KEYS_MENU),
  * taken before the others there and never elsewhere. */
-enum { ONLY_PAIR = 1, NOT_IN_HELP = 2, ONLY_MENU = 4, ONLY_BIG = 8 /* 16x16 and 25x25 */ };
+enum { ONLY_PAIR = 1, NOT_IN_HELP = 2, ONLY_MENU = 4 };
 
 /* One row of the help: the keys, what they do, and the legend's short form. */
 typedef struct key_row {
@@ -50,10 +50,10 @@ static const key_row KEYS[] = {
     { { { 'w', ACT_NOTES } },
       "w", "w notes", "notes mode: symbols toggle candidate notes", 0, NULL, NULL },
     { { { 'p', ACT_PENCIL } },
-      "p", "p pencil", "all notes at once (pencil marks; a list from 16x16)", 0, NULL, NULL },
-    { { { 'o', ACT_ZOOM } },
-      "o", "o zoom", "16x16, 25x25: notes in place on or off (on the board where they fit, "
-      "else a zoom of the cursor's box with the twin beside)", ONLY_BIG, NULL, NULL },
+      "p", "p pencil", "every note of one grid at once (a list where it does not fit)", 0,
+      NULL, NULL },
+    { { { 'o', ACT_PLAIN } },
+      "o", "o plain", "a plain board (no notes on it) / the notes on it again", 0, NULL, NULL },
     { { { 'c', ACT_CANDIDATES } },
       "c", "c candidates", "candidates as notes: a cell without notes gets them all, your "
       "notes lose only impossible values (never one you removed); c again: refill all", 0,
@@ -231,7 +231,7 @@ const char *tui_key_name(action a)
 
 static int shown(const ui *u, const key_row *row)
 {
-    return (!(row->flags & ONLY_PAIR) || u->ngrids == 2) && (!(row->flags & ONLY_BIG) || u->k >= 4);
+    return !(row->flags & ONLY_PAIR) || u->ngrids == 2;
 }
 
 /* A row's word in the legend: its brief (the tiny one when asked and there

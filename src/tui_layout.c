@@ -1,18 +1,28 @@
 /* tui_layout.c - where everything goes on the screen, computed in one place
  * for drawing and for mouse clicks.
  *
- * The forms are tried from the roomiest down: both grids with three columns a
- * cell and the info below them; two columns a cell; the info beside the grids;
- * the status folded into the title line with two info lines below; then one
- * grid at a time (Tab shows the other), scrolled to the cursor when it is
- * taller than the window. With notes in place (16x16 and 25x25, from the
- * start) a mini-grid of notes a cell comes first, both grids or one, then the
- * zoom beside one grid (both sizes in 80x24).
+ * A layout is one of a few ways (the grids shown, their cells, the form
+ * that places them, the zoom), each tried in the window; the one chosen
+ * shows the most notes, then the most grids (tui_layout_measure), the
+ * roomiest of those (the first in its list). So a larger window never shows
+ * fewer notes or fewer grids, and the unit tests walk every window to see it.
+ * The board with its notes (from the start, at every size):
+ *   - both grids with every cell a mini-grid of its notes (2x2 at 4x4, 3x3 at
+ *     9x9, 4x4 at 16x16, 5x5 at 25x25), whole;
+ *   - else both grids plain, three columns a cell or two, and the zoom of the
+ *     cursor's box (notes in place, the twin beside it) right of them or
+ *     below them;
+ *   - else one grid (scrolled to the cursor when taller than the window) and
+ *     the zoom, as much of the box as fits around the cursor;
+ *   - else the compact forms: both grids, three columns a cell or two, the
+ *     info below them or beside them, then one grid.
+ * A plain board (o) has only the compact forms; the pencil view (p) is one
+ * grid of mini-grids, scrolled by whole cells.
  *
- * Rows and columns are numbered (the names grid_cell_name gives); where a
- * cell is two columns wide and there are more than 9 the column numbers stand
- * on a ruler of two lines above the grid (tens over units), and a scrolled
- * grid has its column numbers on a line above it.
+ * Rows and columns are numbered (the names grid_cell_name gives): column
+ * numbers in the top border, on a line above a scrolled grid, or where a
+ * cell is two columns and numbers two digits, on two lines (odd columns'
+ * over even ones', each number whole).
  *
  * No curses here: the layout is a function of the window's size and the
  * view, so the unit tests check it at every size without a terminal. */
@@ -24,215 +34,305 @@
 enum { GAP = 4, SIDE_MIN = 20, ROOMY_INFO = 7, TIGHT_INFO = 2, SCROLL_MIN_LINES = 12,
        INFO_MIN_W = 30 /* the info below the grids */ };
 
-static void shape(layout *L, int shown, int cw, int ch)
+/* Where a way puts the zoom. */
+enum { NO_ZOOM, ZOOM_BESIDE, ZOOM_BELOW };
+
+/* One way to lay the game out: both grids or one, columns a cell (0: a
+ * mini-grid of notes, k + 1 x k), the form, the zoom. */
+typedef struct try_way {
+    int both, cw;
+    layout_form form;
+    int zoom;
+} try_way;
+
+static void shape(layout *L, int shown, int cw)
 {
     L->shown = shown;
-    L->cw = cw;
-    L->ch = ch;
-    L->grid_w = L->n * cw + L->k + 1;
-    L->grid_h = L->n * ch + L->k + 1;
-    /* column numbers 10.. over two columns a cell: a ruler above the grid
-     * (tens, then units) */
-    L->ruler = cw == 2 && L->n > 9 ? 2 : 0;
+    L->cw = cw ? cw : L->k + 1;
+    L->ch = cw ? 1 : L->k;
+    L->grid_w = L->n * L->cw + L->k + 1;
+    L->grid_h = L->n * L->ch + L->k + 1;
+}
+
+/* The lines of column numbers above the grid: two where a cell is two
+ * columns and numbers two digits, else one when scrolled (the top border
+ * is off), else none (they are in the top border). */
+static int ruler_for(const layout *L, int scrolled)
+{
+    return L->cw == 2 && L->n > 9 ? 2 : scrolled;
 }
 
 static int grids_w(const layout *L) { return L->shown * L->grid_w + (L->shown - 1) * GAP; }
 
-/* The zoom's cells across and down that fit w x h (its title line, the
- * cells k x k apart by one, the twin's k columns one past them); 0 when
- * fewer than 2 x 2. */
-static int zoom_fit(const layout *L, int w, int h, int *across, int *down)
-{
-    int k = L->k;
-    *across = *down = 0;
-    while (*across < k && (*across + 1) * (k + 1) + (L->ngrids == 2 ? k : 0) <= w)
-        ++*across;
-    while (*down < k && (*down + 1) * (k + 1) <= h)
-        ++*down;
-    return *across >= 2 && *down >= 2;
-}
+/* The lines a box band takes with its borders: the least a scrolled grid shows. */
+static int band_h(const layout *L) { return L->k * L->ch + 2; }
 
-/* The window one form needs with the current shape. */
-static void need(const layout *L, layout_form form, int *w, int *h)
+/* Places the grids shown from column x0 with their row numbers where room
+ * columns allow: left of the first grid (a column apart, or touching it),
+ * right of the second of a pair. Returns the columns used. */
+static int place_grids(layout *L, int x0, int room)
 {
-    int gw = grids_w(L);
-    *w = form == FORM_SIDE || form == FORM_SCROLL ? gw + 3 + SIDE_MIN
-         : gw > INFO_MIN_W                        ? gw
-                                                  : INFO_MIN_W;
-    *h = form == FORM_ROOMY ? 2 + L->ruler + L->grid_h + ROOMY_INFO
-         : form == FORM_SIDE ? 1 + L->ruler + L->grid_h
-         : form == FORM_TIGHT ? 1 + L->ruler + L->grid_h + TIGHT_INFO
-         : SCROLL_MIN_LINES;
-    if (form == FORM_SCROLL && *h < 2 + L->ruler + L->k * L->ch + 2)
-        *h = 2 + L->ruler + L->k * L->ch + 2;
-    if (form == FORM_ZOOM) { /* 2 x 2 cells zoomed; a band of boxes in view */
-        int zh = 1 + TIGHT_INFO + 2 * (L->k + 1);
-        int gh = 1 + (L->ruler ? L->ruler : 1) + L->k * L->ch + 2 + TIGHT_INFO;
-        *w = L->label_w + gw + 1 + 2 * (L->k + 1) + (L->ngrids == 2 ? L->k : 0);
-        *w = *w > INFO_MIN_W ? *w : INFO_MIN_W;
-        *h = zh > gh ? zh : gh;
-        *h = *h > SCROLL_MIN_LINES ? *h : SCROLL_MIN_LINES;
+    int lw = L->label_w, gw = grids_w(L), pair = L->shown == 2;
+    int before = room >= lw + 1 + gw ? lw + 1 : room >= lw + gw ? lw : 0;
+    int after = pair && room >= before + gw + lw ? lw : 0;
+    L->left[0] = x0 + before;
+    L->label_x[0] = before ? x0 : -1;
+    L->left[1] = L->label_x[1] = -1;
+    if (pair) {
+        L->left[1] = L->left[0] + L->grid_w + GAP;
+        L->label_x[1] = after ? L->left[1] + L->grid_w : -1;
     }
+    return before + gw + after;
 }
 
-/* The zoom form: the row labels, the cursor's grid (scrolled when taller than
- * the window), the zoom right of it, two info lines below. */
-static int try_zoom(layout *L, int cols, int lines)
+/* A zoomed cell's columns: its notes k across (a marker column before them
+ * at 4x4, where a given's marks need it). */
+static int zoom_cw(const layout *L) { return L->k >= 3 ? L->k : L->k + 1; }
+/* The zoom's columns and lines for cells across x down: the cells one line
+ * apart in a frame. */
+static int zoom_w_of(const layout *L, int across) { return across * (zoom_cw(L) + 1) + 1; }
+static int zoom_h_of(const layout *L, int down) { return down * (L->k + 1) + 1; }
+/* The columns the twin takes beside the zoom: a gap, its framed cell. */
+static int twin_w(const layout *L) { return L->ngrids == 2 ? 1 + zoom_cw(L) + 2 : 0; }
+/* The least zoom's columns with the twin: the whole box, or 2 cells. */
+static int zoom_min_w(const layout *L, int whole)
 {
-    int gx = L->label_w, zx = gx + L->grid_w + 1, across, down;
-    if (cols < INFO_MIN_W || lines < SCROLL_MIN_LINES ||
-        !zoom_fit(L, cols - zx, lines - 1 - TIGHT_INFO, &across, &down))
+    return zoom_w_of(L, whole ? L->k : 2) + twin_w(L);
+}
+
+/* The zoom's cells across and down that fit w x h with the twin beside;
+ * 0 when fewer than 2 x 2, or less than the whole box when whole. */
+static int zoom_fit(layout *L, int w, int h, int whole)
+{
+    int k = L->k, across = 0, down = 0;
+    while (across < k && zoom_w_of(L, across + 1) + twin_w(L) <= w)
+        across++;
+    while (down < k && zoom_h_of(L, down + 1) <= h)
+        down++;
+    L->zoom_across = across, L->zoom_down = down;
+    L->zoom_w = zoom_w_of(L, across), L->zoom_h = zoom_h_of(L, down);
+    L->zoom_cw = zoom_cw(L);
+    return whole ? across == k && down == k : across >= 2 && down >= 2;
+}
+
+/* The zoom form: the grids from the left with their numbers, the zoom right
+ * of them from line 1 or under them, the info below. Both grids show whole
+ * with the whole box; one grid scrolls, its zoom as much of the box as fits. */
+static int try_zoom(layout *L, int below, int cols, int lines)
+{
+    int pair = L->shown == 2, used;
+    if (cols < INFO_MIN_W || lines < SCROLL_MIN_LINES)
         return 0;
-    if (L->ruler == 0 && L->grid_h > lines - TIGHT_INFO - 1)
-        L->ruler = 1; /* scrolled: the column labels above */
+    L->ruler = ruler_for(L, 0);
     L->top = 1 + L->ruler;
-    L->left[0] = gx;
-    if (L->view_h > lines - TIGHT_INFO - L->top)
-        L->view_h = lines - TIGHT_INFO - L->top;
-    if (L->view_h < L->k * L->ch + 2) /* a band of boxes and its borders */
-        return 0;
-    L->zoom_x = zx, L->zoom_y = 1, L->zoom_across = across, L->zoom_down = down;
-    /* the twin one to three columns past the zoom, as the window allows */
-    int spare = cols - zx - (across * (L->k + 1) - 1) - L->k;
-    L->twin_gap = spare < 3 ? spare : 3;
+    /* the row numbers touch the grid when that makes room for the zoom */
+    used = place_grids(L, 0, below ? cols : cols - 1 - zoom_min_w(L, pair));
+    if (L->label_x[0] < 0 || (pair && L->label_x[1] < 0))
+        return 0; /* beside the zoom a grid keeps its numbers */
+    if (below) {
+        L->zoom_x = L->left[0];
+        L->zoom_y = L->top + L->grid_h + 1;
+        if (!zoom_fit(L, cols - L->zoom_x, lines - TIGHT_INFO - L->zoom_y, pair))
+            return 0;
+        L->info_y = L->zoom_y + L->zoom_h;
+    } else {
+        L->zoom_x = used + 1;
+        L->zoom_y = 1;
+        if (!zoom_fit(L, cols - L->zoom_x, lines - TIGHT_INFO - L->zoom_y, pair))
+            return 0;
+        if (L->grid_h > lines - TIGHT_INFO - L->top) { /* scrolled */
+            if (pair)
+                return 0;
+            L->ruler = ruler_for(L, 1);
+            L->top = 1 + L->ruler;
+            L->view_h = lines - TIGHT_INFO - L->top;
+            if (L->view_h < band_h(L))
+                return 0;
+        }
+        L->info_y = L->top + L->view_h;
+        if (L->info_y < L->zoom_y + L->zoom_h)
+            L->info_y = L->zoom_y + L->zoom_h;
+    }
     L->info_x = 1, L->info_w = cols - 2;
-    L->info_y = L->top + L->view_h, L->info_h = lines - L->info_y;
+    L->info_h = lines - L->info_y;
+    return 1;
+}
+
+/* The grids centred with their numbers where they fit; 0 when they do not. */
+static int centre_grids(layout *L, int cols)
+{
+    int used = place_grids(L, 0, cols);
+    if (used > cols)
+        return 0;
+    place_grids(L, (cols - used) / 2, cols);
     return 1;
 }
 
 /* Tries one form with the current shape; fills the positions and returns 1
  * when it fits the window. */
-static int try_form(layout *L, layout_form form, int cols, int lines)
+static int try_form(layout *L, const try_way *w, int cols, int lines)
 {
-    int gw = grids_w(L);
+    layout_form form = w->form;
     L->form = form;
     L->scroll = 0;
     L->view_h = L->grid_h;
-    L->zoom_across = 0;
-    if (form == FORM_SCROLL && L->ruler == 0)
-        L->ruler = 1; /* the top border scrolls off: the column labels above */
+    L->names_y = -1;
+    L->zoom_across = L->zoom_down = 0;
+    L->ruler = ruler_for(L, form == FORM_SCROLL);
     int r = L->ruler;
     switch (form) {
     case FORM_ROOMY:
-        if (gw > cols || INFO_MIN_W > cols || 2 + r + L->grid_h + ROOMY_INFO > lines)
+        if (INFO_MIN_W > cols || 2 + r + L->grid_h + ROOMY_INFO > lines || !centre_grids(L, cols))
             return 0;
         L->top = 2 + r;
-        L->left[0] = (cols - gw) / 2;
+        L->names_y = L->shown == 2 ? 1 : -1;
         L->info_x = 1, L->info_w = cols - 2;
         L->info_y = L->top + L->grid_h + 1;
         L->info_h = lines - L->info_y;
         return 1;
     case FORM_SIDE:
-    case FORM_SCROLL:
-        if (gw + 3 + SIDE_MIN > cols)
+    case FORM_SCROLL: {
+        int used = place_grids(L, 0, cols - 3 - SIDE_MIN);
+        if (used > cols - 3 - SIDE_MIN)
             return 0;
         if (form == FORM_SIDE && 1 + r + L->grid_h > lines)
             return 0;
         if (form == FORM_SCROLL && lines < SCROLL_MIN_LINES)
             return 0;
         L->top = 1 + r;
-        /* left of the grids for the row labels when there is room (a column
-         * apart, or closer to the grid and the info: 25x25 in 80x24) */
-        if (cols - gw - 3 - SIDE_MIN >= L->label_w + 1)
-            L->left[0] = L->label_w + 1, L->info_x = L->left[0] + gw + 2;
-        else if (cols - gw - 2 - SIDE_MIN >= L->label_w)
-            L->left[0] = L->label_w, L->info_x = L->left[0] + gw + 1;
-        else
-            L->left[0] = 0, L->info_x = gw + 2;
+        L->info_x = used + 2;
         L->info_w = cols - L->info_x - 1;
         L->info_y = 1, L->info_h = lines - 1;
         if (form == FORM_SCROLL && L->view_h > lines - L->top)
             L->view_h = lines - L->top;
-        return L->view_h >= L->k * L->ch + 2; /* a band of boxes and its borders */
+        return L->view_h >= band_h(L); /* a band of boxes and its borders */
+    }
     case FORM_TIGHT:
-        if (gw > cols || INFO_MIN_W > cols || 1 + r + L->grid_h + TIGHT_INFO > lines)
+        if (INFO_MIN_W > cols || 1 + r + L->grid_h + TIGHT_INFO > lines || !centre_grids(L, cols))
             return 0;
         L->top = 1 + r;
-        L->left[0] = (cols - gw) / 2;
         L->info_x = 1, L->info_w = cols - 2;
         L->info_y = L->top + L->grid_h, L->info_h = lines - L->info_y;
         return 1;
-    case FORM_ZOOM: return try_zoom(L, cols, lines);
+    case FORM_ZOOM: return try_zoom(L, w->zoom == ZOOM_BELOW, cols, lines);
     }
     return 0;
 }
 
-/* One grid of a pair is shown only with room for the other's value beside it. */
-static int skip(int ngrids, int both, layout_form form)
-{
-    return both ? ngrids == 1 : ngrids == 2 && form == FORM_TIGHT;
-}
-
-/* One way to lay the game out: both grids or one, columns a cell (0: the
- * pencil view's k + 1, k lines a cell), the form. */
-typedef struct try_way {
-    int both, cw;
-    layout_form form;
-} try_way;
-
+/* Both grids, a mini-grid of notes a cell, whole. */
+static const try_way NOTES2[] = {
+    { 1, 0, FORM_ROOMY, NO_ZOOM }, { 1, 0, FORM_SIDE, NO_ZOOM }, { 1, 0, FORM_TIGHT, NO_ZOOM },
+};
+/* The zoom beside or below both grids, then one. */
+static const try_way ZOOMS[] = {
+    { 1, 3, FORM_ZOOM, ZOOM_BESIDE }, { 1, 3, FORM_ZOOM, ZOOM_BELOW },
+    { 1, 2, FORM_ZOOM, ZOOM_BESIDE }, { 1, 2, FORM_ZOOM, ZOOM_BELOW },
+    { 0, 3, FORM_ZOOM, ZOOM_BESIDE }, { 0, 3, FORM_ZOOM, ZOOM_BELOW },
+    { 0, 2, FORM_ZOOM, ZOOM_BESIDE }, { 0, 2, FORM_ZOOM, ZOOM_BELOW },
+};
+/* One grid, a mini-grid of notes a cell: whole, then (the pencil view)
+ * scrolled. */
+static const try_way NOTES1[] = {
+    { 0, 0, FORM_ROOMY, NO_ZOOM }, { 0, 0, FORM_SIDE, NO_ZOOM },
+    { 0, 0, FORM_TIGHT, NO_ZOOM }, { 0, 0, FORM_SCROLL, NO_ZOOM },
+};
+/* The compact forms, plain cells. */
 static const try_way ORDER[] = {
-    { 1, 3, FORM_ROOMY }, { 1, 2, FORM_ROOMY }, { 1, 3, FORM_SIDE }, { 1, 2, FORM_SIDE },
-    { 1, 2, FORM_TIGHT }, { 0, 3, FORM_ROOMY }, { 0, 2, FORM_ROOMY }, { 0, 3, FORM_SIDE },
-    { 0, 2, FORM_SIDE },  { 0, 2, FORM_TIGHT }, { 0, 2, FORM_SCROLL },
+    { 1, 3, FORM_ROOMY, NO_ZOOM },  { 1, 2, FORM_ROOMY, NO_ZOOM },  { 1, 3, FORM_SIDE, NO_ZOOM },
+    { 1, 2, FORM_SIDE, NO_ZOOM },   { 1, 2, FORM_TIGHT, NO_ZOOM },  { 0, 3, FORM_ROOMY, NO_ZOOM },
+    { 0, 2, FORM_ROOMY, NO_ZOOM },  { 0, 3, FORM_SIDE, NO_ZOOM },   { 0, 2, FORM_SIDE, NO_ZOOM },
+    { 0, 2, FORM_TIGHT, NO_ZOOM },  { 0, 2, FORM_SCROLL, NO_ZOOM },
 };
-/* the pencil-mark view: one grid, a k x k mini-grid of notes a cell */
-static const try_way PENCIL[] = {
-    { 0, 0, FORM_ROOMY }, { 0, 0, FORM_SIDE }, { 0, 0, FORM_SCROLL },
-};
-/* notes on the board at 16x16 and 25x25: both grids where they fit */
-static const try_way BOARD[] = {
-    { 1, 0, FORM_ROOMY }, { 1, 0, FORM_SIDE }, { 1, 0, FORM_SCROLL },
-    { 0, 0, FORM_ROOMY }, { 0, 0, FORM_SIDE }, { 0, 0, FORM_SCROLL },
-};
-/* the zoom beside one grid */
-static const try_way ZOOM[] = { { 0, 3, FORM_ZOOM }, { 0, 2, FORM_ZOOM } };
+#define COUNT(a) (int)(sizeof a / sizeof *a)
 
-/* The ways tried for a view, roomiest first: the pencil view (k <= 3); notes
- * in place (k >= 4): on the board, else the zoom, else without; else the
- * plain forms. With ZOOM_PAIR (from the start) a pair's both grids come
- * first: with notes in place, else without (the pair rule needs both in
- * view), and only then notes in place on one grid. */
-static int ways(const layout_view *v, const try_way **out)
+/* Appends the ways of list to out (from out[n]); both grids' only when
+ * both is 1, one grid's only when it is 0, all when -1; the scrolled ones
+ * only when scroll. */
+static int add_ways(const try_way **out, int n, const try_way *list, int count, int both,
+                    int scroll)
 {
-    int n = 0;
-    if (v->pencil && v->k <= 3) {
-        for (size_t i = 0; i < sizeof PENCIL / sizeof *PENCIL; i++)
-            out[n++] = &PENCIL[i];
-        return n;
-    }
-    if (v->zoom && v->k >= 4) {
-        for (size_t i = 0; i < sizeof BOARD / sizeof *BOARD; i++)
-            if (BOARD[i].both || v->zoom != ZOOM_PAIR)
-                out[n++] = &BOARD[i];
-        for (size_t i = 0; v->zoom == ZOOM_PAIR && i < sizeof ORDER / sizeof *ORDER; i++)
-            if (ORDER[i].both)
-                out[n++] = &ORDER[i];
-        for (size_t i = 0; v->zoom == ZOOM_PAIR && i < sizeof BOARD / sizeof *BOARD; i++)
-            if (!BOARD[i].both)
-                out[n++] = &BOARD[i];
-        for (size_t i = 0; i < sizeof ZOOM / sizeof *ZOOM; i++)
-            out[n++] = &ZOOM[i];
-    }
-    for (size_t i = 0; i < sizeof ORDER / sizeof *ORDER; i++)
-        out[n++] = &ORDER[i];
+    for (int i = 0; i < count; i++)
+        if ((both < 0 || list[i].both == both) && (scroll || list[i].form != FORM_SCROLL))
+            out[n++] = &list[i];
     return n;
 }
 
-/* Shapes L for one way; 0 when the way does not apply (skip). */
+/* The ways tried for a view, roomiest first: the board with its notes
+ * (both grids of mini-grids, the zoom beside both grids or one, one grid of
+ * mini-grids for a single grid), then the compact forms; a plain board the
+ * compact forms only; the pencil view one grid of mini-grids, scrolled, and
+ * where that does not fit one grid with the zoom or plain. */
+static int ways(const layout_view *v, const try_way **out)
+{
+    int n = 0;
+    if (v->pencil) {
+        n = add_ways(out, n, NOTES1, COUNT(NOTES1), 0, 1);
+        n = add_ways(out, n, ZOOMS, COUNT(ZOOMS), 0, 1);
+        return add_ways(out, n, ORDER, COUNT(ORDER), 0, 1);
+    }
+    if (!v->plain) {
+        n = add_ways(out, n, NOTES2, COUNT(NOTES2), 1, 0);
+        n = add_ways(out, n, ZOOMS, COUNT(ZOOMS), -1, 1);
+        if (v->ngrids == 1)
+            n = add_ways(out, n, NOTES1, COUNT(NOTES1), 0, 0);
+    }
+    return add_ways(out, n, ORDER, COUNT(ORDER), -1, 1);
+}
+
+/* Shapes L for one way; 0 when the way does not apply: a pair's both grids
+ * to a single grid, or one grid of a pair with the info two lines under it
+ * (no room for the other's value beside). */
 static int shape_way(layout *L, const try_way *w)
 {
-    if (skip(L->ngrids, w->both, w->form))
+    if (w->both ? L->ngrids == 1 : L->ngrids == 2 && w->form == FORM_TIGHT)
         return 0;
-    if (w->cw == 0) {
-        shape(L, w->both ? L->ngrids : 1, L->k + 1, L->k);
-        return 1;
-    }
-    shape(L, w->both ? L->ngrids : 1, w->cw, 1);
+    shape(L, w->both ? L->ngrids : 1, w->cw);
     return 1;
 }
 
-/* The cells the zoom shows: `down` rows from its first, `across` columns,
- * within the cursor's box and holding the cursor, as near the middle as can be. */
+/* 1 when a grid may be cut just above its line li (shown from there, or up
+ * to there): a box line, a cell's first line, or the end. */
+static int whole_at(const layout *L, int li)
+{
+    int off = li % (L->k * L->ch + 1);
+    return off == 0 || (off - 1) % L->ch == 0;
+}
+
+/* Scrolls so the cursor's box band is in view: where it was while the band
+ * is in view there, else with the band as near the middle as can be; whole
+ * cells only. */
+static void scroll_to(layout *L, int cr, int keep_scroll)
+{
+    int first = cr / L->k * (L->k * L->ch + 1); /* the band's top line */
+    int last = first + L->k * L->ch + 1;         /* its bottom line */
+    int cur = 1 + cr * L->ch + cr / L->k;
+    int s = cur - L->view_h / 2, was = keep_scroll - 1;
+    if (last - s >= L->view_h)
+        s = last - L->view_h + 1;
+    if (s > first)
+        s = first;
+    if (was >= 0 && was <= first && last - was < L->view_h)
+        s = was;
+    if (s > L->grid_h - L->view_h)
+        s = L->grid_h - L->view_h;
+    s = s < 0 ? 0 : s;
+    int down = s;
+    while (!whole_at(L, down))
+        down--;
+    if (last - down < L->view_h)
+        s = down;
+    while (!whole_at(L, s))
+        s++;
+    L->scroll = s;
+    if (L->view_h > L->grid_h - s)
+        L->view_h = L->grid_h - s;
+    while (!whole_at(L, s + L->view_h))
+        L->view_h--;
+}
+
+/* The cells the zoom shows: its rows and columns within the cursor's box and
+ * holding the cursor, as near the middle as can be; the twin beside the
+ * cursor's row, in a frame one column right of the zoom's. */
 static void zoom_cells(layout *L, int cg, int cr, int cc)
 {
     int k = L->k;
@@ -245,63 +345,105 @@ static void zoom_cells(layout *L, int cg, int cr, int cc)
     L->twin_x = L->twin_y = L->twin_cell = -1;
     if (L->ngrids == 2) {
         L->twin_cell = ((1 - cg) * L->n + cr) * L->n + cc;
-        L->twin_x = L->zoom_x + L->zoom_across * (k + 1) - 1 + L->twin_gap;
+        L->twin_x = L->zoom_x + L->zoom_w + 2;
         L->twin_y = tui_zoom_y(L, cr);
     }
 }
 
+layout_measure tui_layout_measure(const layout *L)
+{
+    layout_measure m = { 0, L->fits ? L->shown : 0 };
+    for (int r = 0; L->fits && L->ch > 1 && r < L->n; r++)
+        if (tui_cell_y(L, r) >= 0)
+            m.notes += L->n * L->shown;
+    if (L->fits && L->form == FORM_ZOOM)
+        m.notes += L->zoom_across * L->zoom_down + (L->twin_cell >= 0);
+    return m;
+}
+
+/* Lays L out the way w in a cols x lines window for the view v; 0 when it
+ * does not fit. */
+static int lay_way(layout *L, const try_way *w, int cols, int lines, const layout_view *v)
+{
+    if (!shape_way(L, w) || !try_form(L, w, cols, lines))
+        return 0;
+    L->fits = 1;
+    if (L->shown == 1 && v->ngrids == 2 && v->cg == 1) { /* the cursor's grid */
+        L->left[1] = L->left[0], L->label_x[1] = L->label_x[0];
+        L->left[0] = L->label_x[0] = -1;
+    }
+    if (L->view_h < L->grid_h)
+        scroll_to(L, v->cr, v->keep_scroll);
+    L->twin_x = L->twin_y = L->twin_cell = -1;
+    if (L->form == FORM_ZOOM)
+        zoom_cells(L, v->cg, v->cr, v->cc);
+    return 1;
+}
+
+/* The smallest window way w fits: the narrowest, then the shortest at that
+ * width (fitting only grows with the window). */
+static void way_need(const layout *base, const try_way *w, const layout_view *v, int *need_w,
+                     int *need_h)
+{
+    enum { BIG = 1000 };
+    layout L = *base;
+    int lo = 1, hi = BIG;
+    *need_w = *need_h = -1;
+    if (!lay_way(&L, w, BIG, BIG, v))
+        return;
+    while (lo < hi) { /* the narrowest */
+        int mid = (lo + hi) / 2;
+        L = *base;
+        if (lay_way(&L, w, mid, BIG, v))
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    *need_w = lo;
+    for (lo = 1, hi = BIG; lo < hi;) { /* the shortest at that width */
+        int mid = (lo + hi) / 2;
+        L = *base;
+        if (lay_way(&L, w, *need_w, mid, v))
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    *need_h = lo;
+}
+
+/* 1 when a shows more than b: more notes, else more grids. */
+static int more(layout_measure a, layout_measure b)
+{
+    return a.notes != b.notes ? a.notes > b.notes : a.grids > b.grids;
+}
+
 layout tui_layout_for(int cols, int lines, const layout_view *v)
 {
-    const try_way *way[32];
+    const try_way *way[64];
     int count = ways(v, way);
-    layout L = { 0 };
-    L.k = v->k, L.n = v->k * v->k, L.ngrids = v->ngrids;
-    L.label_w = L.n > 9 ? 2 : 1;
-    L.twin_x = L.twin_y = L.twin_cell = -1; /* no zoom, no twin beside it */
-    L.fits = 0;
-    L.need_w = L.need_h = 1 << 20;
+    layout base = { 0 }, best;
+    base.k = v->k, base.n = v->k * v->k, base.ngrids = v->ngrids;
+    base.label_w = base.n > 9 ? 2 : 1;
+    base.left[0] = base.left[1] = base.label_x[0] = base.label_x[1] = -1;
+    base.twin_x = base.twin_y = base.twin_cell = -1; /* no zoom, no twin beside it */
+    base.names_y = -1;
+    best = base;
+    for (int i = 0; i < count; i++) {
+        layout L = base;
+        if (lay_way(&L, way[i], cols, lines, v) &&
+            (!best.fits || more(tui_layout_measure(&L), tui_layout_measure(&best))))
+            best = L;
+    }
+    if (best.fits)
+        return best;
+    best.need_w = best.need_h = 1 << 20;
     for (int i = 0; i < count; i++) {
         int w, h; /* the smallest window any way plays in */
-        if (!shape_way(&L, way[i]))
-            continue;
-        need(&L, way[i]->form, &w, &h);
-        if ((long)w * h < (long)L.need_w * L.need_h)
-            L.need_w = w, L.need_h = h;
+        way_need(&base, way[i], v, &w, &h);
+        if (w > 0 && (long)w * h < (long)best.need_w * best.need_h)
+            best.need_w = w, best.need_h = h;
     }
-    for (int i = 0; i < count && !L.fits; i++)
-        if (shape_way(&L, way[i]))
-            L.fits = try_form(&L, way[i]->form, cols, lines);
-    if (!L.fits)
-        return L;
-    /* the grids shown, left to right */
-    if (L.shown == 2) {
-        L.left[1] = L.left[0] + L.grid_w + GAP;
-    } else if (v->ngrids == 2) {
-        int x = L.left[0];
-        L.left[0] = L.left[1] = -1;
-        L.left[v->cg] = x;
-    }
-    /* scroll so the cursor's box band is in view: where it was while the
-     * band is in view there, else with the band as near the middle as can be */
-    int cr = v->cr;
-    if (L.view_h < L.grid_h) {
-        int first = cr / L.k * (L.k * L.ch + 1);      /* the band's top line */
-        int last = first + L.k * L.ch + 1;               /* its bottom line */
-        int cur = 1 + cr * L.ch + cr / L.k;
-        int s = cur - L.view_h / 2, was = v->keep_scroll - 1;
-        if (last - s >= L.view_h)
-            s = last - L.view_h + 1;
-        if (s > first)
-            s = first;
-        if (was >= 0 && was <= first && last - was < L.view_h)
-            s = was;
-        if (s > L.grid_h - L.view_h)
-            s = L.grid_h - L.view_h;
-        L.scroll = s < 0 ? 0 : s;
-    }
-    if (L.form == FORM_ZOOM)
-        zoom_cells(&L, v->cg, v->cr, v->cc);
-    return L;
+    return best;
 }
 
 int tui_line_y(const layout *L, int li)
@@ -331,24 +473,27 @@ int tui_zoom_x(const layout *L, int c)
 {
     if (L->form != FORM_ZOOM || c < L->zoom_c0 || c >= L->zoom_c0 + L->zoom_across)
         return -1;
-    return L->zoom_x + (c - L->zoom_c0) * (L->k + 1);
+    return L->zoom_x + 1 + (c - L->zoom_c0) * (zoom_cw(L) + 1);
+}
+
+/* 1 when (y, x) is in the zoomed cell at (cy, cx). */
+static int in_zoomed(const layout *L, int y, int x, int cy, int cx)
+{
+    return cy >= 0 && cx >= 0 && y >= cy && y < cy + L->k && x >= cx && x < cx + zoom_cw(L);
 }
 
 /* The cell of the zoom (or its twin) at (y, x), or -1. */
 static int zoom_cell_at(const layout *L, int y, int x)
 {
-    int k = L->k, n = L->n;
+    int n = L->n;
     if (L->form != FORM_ZOOM)
         return -1;
-    if (L->twin_x >= 0 && y >= L->twin_y && y < L->twin_y + k && x >= L->twin_x &&
-        x < L->twin_x + k)
+    if (L->twin_cell >= 0 && in_zoomed(L, y, x, L->twin_y, L->twin_x))
         return L->twin_cell;
     for (int r = L->zoom_r0; r < L->zoom_r0 + L->zoom_down; r++)
-        for (int c = L->zoom_c0; c < L->zoom_c0 + L->zoom_across; c++) {
-            int zy = tui_zoom_y(L, r), zx = tui_zoom_x(L, c);
-            if (y >= zy && y < zy + k && x >= zx && x < zx + k)
+        for (int c = L->zoom_c0; c < L->zoom_c0 + L->zoom_across; c++)
+            if (in_zoomed(L, y, x, tui_zoom_y(L, r), tui_zoom_x(L, c)))
                 return (L->zoom_g * n + r) * n + c;
-        }
     return -1;
 }
 
@@ -466,40 +611,45 @@ static void add(char *buf, size_t len, const char *piece)
     snprintf(buf + used, len - used, "%s%s", used ? "  " : "", piece);
 }
 
-void tui_title(char *buf, size_t len, int width, const tui_title_parts *p)
+/* The title at drop level `drop` (0: all of it), the cell padded to cell_w
+ * and NOTES on when widest (the room it may take); its length. */
+static int title_at(char *buf, size_t len, int drop, const tui_title_parts *p, int widest)
 {
-    /* what goes first when the line is short: the givens, the seed, the
-     * level, the long size, the computer's note; the clock, the notes mode
-     * and the cursor's cell stay */
-    char givens[32];
-    const char *seed = p->seed;
+    char givens[32], clock[48], cell[64];
     snprintf(givens, sizeof givens, "givens %d", p->givens);
-    for (int drop = 0; drop <= 6; drop++) {
-        buf[0] = '\0';
+    snprintf(cell, sizeof cell, "%-*s", widest ? p->cell_w : 0, p->cell ? p->cell : "");
+    buf[0] = '\0';
+    if (drop <= 6) {
         add(buf, len, drop < 5 ? p->size : p->size_short);
         if (drop < 3)
             add(buf, len, p->level);
         if (drop < 2)
-            add(buf, len, seed);
+            add(buf, len, p->seed);
         if (drop < 1)
             add(buf, len, givens);
-        char clock[48];
-        snprintf(clock, sizeof clock, "%s%s", drop < 5 ? "time " : "", p->clock);
-        add(buf, len, clock);
-        if (p->notes)
-            add(buf, len, "NOTES");
-        if (p->paused && drop < 6)
-            add(buf, len, "PAUSED");
-        if (p->by_computer)
-            add(buf, len, drop < 4 ? "solved by the computer" : drop < 6 ? "by computer" : "");
-        add(buf, len, p->cell);
-        if ((int)strlen(buf) <= width)
-            return;
     }
-    /* the least: the clock, NOTES and the cell (fits from 25 columns) */
-    buf[0] = '\0';
-    add(buf, len, p->clock);
-    if (p->notes)
+    snprintf(clock, sizeof clock, "%s%s", drop < 5 ? "time " : "", p->clock);
+    add(buf, len, clock);
+    if (p->paused && drop < 6)
+        add(buf, len, "PAUSED");
+    if (p->by_computer && drop <= 6)
+        add(buf, len, drop < 4 ? "solved by the computer" : drop < 6 ? "by computer" : "");
+    add(buf, len, cell);
+    if (p->notes || widest)
         add(buf, len, "NOTES");
-    add(buf, len, p->cell);
+    return (int)strlen(buf);
+}
+
+int tui_title(char *buf, size_t len, int width, const tui_title_parts *p)
+{
+    /* what goes first when the line is short: the givens, the seed, the
+     * level, the long size, the computer's note; the clock, the cursor's
+     * cell and NOTES stay (from 25 columns). The level is chosen with room
+     * for NOTES and the widest cell name, so neither moves the rest. */
+    int drop = 0;
+    while (drop < 7 && title_at(buf, len, drop, p, 1) > width)
+        drop++;
+    int widest = title_at(buf, len, drop, p, 1);
+    title_at(buf, len, drop, p, 0);
+    return widest;
 }

@@ -1,6 +1,6 @@
-/* tui_notes.c - the notes screen for 16x16 and 25x25, where a mini-grid a
- * cell does not fit: the notes of the cursor's row, column and box listed,
- * then those of the same units in the other grid. Any key goes back. */
+/* tui_notes.c - the notes listed, where the pencil view (a grid of
+ * mini-grids) does not fit the window: the notes of the cursor's row, column
+ * and box, then those of the same units in the other grid. Any key goes back. */
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
@@ -30,6 +30,7 @@ static int draw_list(int y, int x, int w, int lines, const char *text)
 }
 
 /* Draws one unit's notes from line y as "Row 3 of A:  c1 26DEF  c4 7F ...",
+ * "Box r1-4 c5-8 of A:  r1c5 13 ...",
  * folded, no further than line last; returns the next free line. */
 static int list_unit(const game_state *st, int unit, int kind, int y, int last)
 {

@@ -41,6 +41,6 @@ int tui_draw_wrapped(int y, int x, int w, int lines, const char *text)
 
 layout tui_layout(const ui *u)
 {
-    layout_view v = { u->k, u->ngrids, u->pencil, u->zoom, u->cg, u->cr, u->cc, u->scroll + 1 };
+    layout_view v = { u->k, u->ngrids, u->pencil, u->plain, u->cg, u->cr, u->cc, u->scroll + 1 };
     return tui_layout_for(COLS, LINES, &v);
 }

@@ -13,6 +13,7 @@
 
 #include "store.h"
 #include "util.h"
+#include "../src/tui_int.h"
 
 static const char *shell_setup = ""; /* shell words run before the game, e.g. ulimit */
 static const char *data_home;           /* XDG_DATA_HOME of the game; NULL: the test's */
@@ -34,56 +35,76 @@ static int lacks_text(const char *screen_text, const void *text)
 
 static void wait_row0(const char *row);
 
-/* The symbols of the first nrows grid rows on the screen, row by row, as
- * "41..32.1" (A's row, then B's); returns how many rows it found. */
-static int grid_rows(const char *s, char rows[][64], int nrows)
+/* Where the board of a 4x4 pair is in the window start() opens (the layout
+ * the game has there: both grids, a mini-grid of notes a cell). */
+static layout board(void)
 {
-    int r = 0;
-    const char *line = s;
-    while (*line && r < nrows) {
-        const char *end = strchr(line, '\n');
-        if (!end)
-            end = line + strlen(line);
-        if (strncmp(line, " Rule: ", 7) == 0)
-            break;
-        int len = 0;
-        char row[64];
-        /* the cells lie between the first and the last box line; the row
-         * labels outside, the column labels in the borders (no box line) */
-        const char *first = NULL, *last = NULL;
-        for (const char *p = line; p + 3 <= end; p++)
-            if (strncmp(p, "\u2502", 3) == 0) {
-                if (!first)
-                    first = p;
-                last = p;
-            }
-        for (const char *p = first ? first : end; p < last; p++)
-            if ((*p >= '1' && *p <= '9') || (*p >= 'A' && *p <= 'P') || *p == '.')
-                row[len++] = *p;
-        row[len] = '\0';
-        /* grid rows hold 2n symbols; the title and labels hold other text */
-        if (len == 8 && !strstr(line, "Grid") && line != s)
-            strcpy(rows[r++], row);
-        line = *end ? end + 1 : end;
+    layout_view v = { 2, 2, 0, 0, 0, 0, 0, 0 };
+    return tui_layout_for(100, 32, &v);
+}
+
+/* The values of the first nrows grid rows on a screen with escapes, row by
+ * row, as "41..32.1" (A's row, then B's; '.' where none shows); nrows when
+ * both grids are drawn whole, else 0. */
+static int grid_rows(const char *se, char rows[][64], int nrows)
+{
+    layout L = board();
+    char corner = ' ';
+    for (int g = 0; g < 2; g++) { /* the grids' last corners: drawn whole */
+        tm_attrs_at(se, L.top + L.grid_h - 1, L.left[g] + L.grid_w - 1, &corner);
+        if (corner != '|')
+            return 0;
     }
-    return r;
+    for (int r = 0; r < nrows; r++) {
+        snprintf(rows[r], 64, "%s", tm_row_values(se, &L, 0, r));
+        strcat(rows[r], tm_row_values(se, &L, 1, r));
+    }
+    return nrows;
+}
+
+/* The rows of the screen now (grid_rows), which shows the whole board. */
+static void screen_rows(char rows[][64], int nrows)
+{
+    char *se = tm_screen(1);
+    int got = grid_rows(se, rows, nrows);
+    if (got != nrows) {
+        static char shown[1 << 17];
+        snprintf(shown, sizeof shown, "%s", se);
+        free(se);
+        fail_msg("the board is not whole:\n%s", shown);
+    }
+    free(se);
 }
 
 /* A k=2 pair drawn whole: four grid rows and the status line under them
- * (a capture may catch the screen half drawn). */
-static int whole_frame(const char *screen_text, const void *arg)
+ * (a capture may catch the screen half drawn); a screen with escapes. */
+static int whole_frame(const char *se, const void *arg)
 {
     (void)arg;
     char rows[4][64];
-    return strstr(screen_text, "Grid B") && strstr(screen_text, " Rule: ") &&
-           grid_rows(screen_text, rows, 4) == 4;
+    return strstr(se, "Grid B") && strstr(se, " Rule: ") && grid_rows(se, rows, 4) == 4;
+}
+
+/* The character at display column x of line y of a screen (' ' past it). */
+static char char_at(const char *s, int y, int x)
+{
+    char ch = ' ';
+    return tm_attrs_at(s, y, x, &ch) < 0 ? ' ' : ch;
+}
+
+/* The marker column of cell (g, r, c) on line i of its mini-grid (a clash
+ * '!' on the first line, a check's '?' on the second). */
+static char marker(const char *s, int g, int r, int c, int i)
+{
+    layout L = board();
+    return char_at(s, tui_cell_y(&L, r) + i, tui_cell_x(&L, g, c));
 }
 
 static void test_hint_check_solve(void **state)
 {
     (void)state;
     start("--load " DATA "/pairs/udit-test1.csv");
-    char *s = tm_wait_until(whole_frame, NULL, "the whole first frame");
+    char *s = tm_wait_until_e(whole_frame, NULL, "the whole first frame");
     char rows[4][64];
     assert_int_equal(grid_rows(s, rows, 4), 4);
     assert_string_equal(rows[0], "...13...");
@@ -95,11 +116,15 @@ static void test_hint_check_solve(void **state)
     tm_keys("4");
     tm_keys("v");
     s = tm_wait_for("Check: 1 entry is wrong (marked ?).");
-    assert_non_null(strstr(s, "[4]")); /* the cursor's brackets stay; the cell line says it */
-    assert_non_null(strstr(s, "Cell A r1c2 (wrong: marked ?)"));
+    assert_non_null(strstr(s, "Cell A r1c2 (wrong: marked ?)")); /* the cursor's cell says it */
     free(s);
     tm_keys("Left");
-    free(tm_wait_for("[.]?4"));
+    free(tm_wait_for("Cell A r1c1"));
+    s = tm_screen(1); /* the mark stays when the cursor has gone: '?' on the second line */
+    assert_int_equal(marker(s, 0, 0, 1, 1), '?');
+    layout L = board();
+    assert_int_equal(tm_cell_value(s, &L, 0, 0, 1), '4');
+    free(s);
     tm_keys("Right");
     free(tm_wait_for("Cell A r1c2 (wrong: marked ?)"));
     /* a hint points at the wrong entry first */
@@ -110,10 +135,9 @@ static void test_hint_check_solve(void **state)
     /* then it points at a step (its technique and where, nothing filled),
      * and t again fills the cell and says why */
     tm_keys("t");
-    s = tm_wait_for("t again tells it.");
-    assert_int_equal(grid_rows(s, rows, 4), 4);
+    free(tm_wait_for("t again tells it."));
+    screen_rows(rows, 4);
     assert_string_equal(rows[0], "...13...");
-    free(s);
     tm_keys("t");
     free(tm_wait_for(" single: ")); /* the hint names its technique */
 
@@ -121,13 +145,12 @@ static void test_hint_check_solve(void **state)
     s = tm_wait_for("Show the solution? (y/n)");
     free(s);
     tm_keys("y");
-    s = tm_wait_for("solved by the computer");
-    assert_int_equal(grid_rows(s, rows, 4), 4);
+    free(tm_wait_for("solved by the computer"));
+    screen_rows(rows, 4);
     assert_string_equal(rows[0], "43213214");
     assert_string_equal(rows[1], "21341423");
     assert_string_equal(rows[2], "12434132");
     assert_string_equal(rows[3], "34122341");
-    free(s);
     tm_keys("u");
     free(tm_wait_until(lacks_text, "solved by the computer", "no more \"solved by the computer\""));
     tm_keys("s y");
@@ -168,11 +191,10 @@ static void test_save_and_resume(void **state)
     tm_stop();
 
     start("--k 2");
-    s = tm_wait_for("Welcome back: resumed your saved game k2-1.");
+    free(tm_wait_for("Welcome back: resumed your saved game k2-1."));
     char rows[4][64];
-    assert_int_equal(grid_rows(s, rows, 4), 4);
+    screen_rows(rows, 4);
     assert_string_equal(rows[0], "4..13...");
-    free(s);
     /* Ctrl-C saves too, and restores the terminal */
     tm_keys("Right 3");
     wait_row0("43.13..."); /* taken before the signal comes */
@@ -182,10 +204,9 @@ static void test_save_and_resume(void **state)
     free(s);
     tm_stop();
     start("--k 2");
-    s = tm_wait_for("Welcome back: resumed your saved game k2-1.");
-    assert_int_equal(grid_rows(s, rows, 4), 4);
+    free(tm_wait_for("Welcome back: resumed your saved game k2-1."));
+    screen_rows(rows, 4);
     assert_string_equal(rows[0], "43.13...");
-    free(s);
     /* the undo history came back with the game */
     tm_keys("u");
     wait_row0("4..13...");
@@ -211,6 +232,20 @@ static int file_holds(const char *path, const char *text)
     return strstr(buf, text) != NULL;
 }
 
+/* 1 when the screen shows text, lines joined: after kill -9 the shell
+ * writes where the game's hidden cursor was left, and a line may wrap. */
+static int shows_joined(const char *screen_text, const void *text)
+{
+    char *joined = xmalloc(strlen(screen_text) + 1), *q = joined;
+    for (const char *p = screen_text; *p; p++)
+        if (*p != '\n')
+            *q++ = *p;
+    *q = '\0';
+    int found = strstr(joined, text) != NULL;
+    free(joined);
+    return found;
+}
+
 /* Autosave: moves reach the save on disk while the game runs, so that
  * kill -9 (nothing caught, nothing saved at the end) loses none of them;
  * the next start resumes that position, its undo history too. */
@@ -234,14 +269,13 @@ static void test_autosave_survives_kill(void **state)
     char cmd[64];
     snprintf(cmd, sizeof cmd, "kill -KILL %ld", tm_game_pid());
     assert_int_equal(system(cmd), 0);
-    free(tm_wait_for("EXIT=137"));
+    free(tm_wait_until(shows_joined, "EXIT=137", "EXIT=137"));
     tm_stop();
     start("--k 2");
-    char *s = tm_wait_for("Welcome back: resumed your saved game k2-1.");
+    free(tm_wait_for("Welcome back: resumed your saved game k2-1."));
     char rows[4][64];
-    assert_int_equal(grid_rows(s, rows, 4), 4);
+    screen_rows(rows, 4);
     assert_string_equal(rows[0], "43.13...");
-    free(s);
     tm_keys("u");
     wait_row0("4..13...");
     tm_keys("q y");
@@ -253,14 +287,13 @@ static void test_small_window_and_help(void **state)
 {
     (void)state;
     start("--new --k 4 --seed 1");
-    free(tm_wait_for("Grid B")); /* both grids from the start, where they fit */
-    tm_keys("o");
-    free(tm_wait_for("Box r1-4 c1-4 of A")); /* notes in place: the zoom beside one grid */
+    /* at 100x32 one grid and the zoom of the cursor's box beside it */
+    free(tm_wait_for("Box r1-4 c1-4 of A"));
     tm_keys("o");
     char *s = tm_wait_for("Grid B");
-    /* without the zoom, at 100 columns a 16x16 pair uses 2 columns a cell
-     * (their numbers on a ruler above): every grid row still shows the 5 box
-     * borders of each grid */
+    /* a plain board: at 100 columns both grids of a 16x16 pair, 2 columns a
+     * cell (their numbers on two lines above): every grid row still shows
+     * the 5 box borders of each grid */
     const char *row = strstr(s, "\u250c");
     assert_non_null(row);
     row = strstr(row, "\n") + 1; /* below the top border: the first grid row */
@@ -322,18 +355,18 @@ static void test_game_under_valgrind(void **state)
     remove(vglog);
 }
 
-static int row0_reads(const char *screen_text, const void *row)
+static int row0_reads(const char *se, const void *row)
 {
     char rows[1][64];
-    if (!strstr(screen_text, "Grid B"))
+    if (!strstr(se, "Grid B"))
         return 0;
-    return grid_rows(screen_text, rows, 1) == 1 && strcmp(rows[0], row) == 0;
+    return grid_rows(se, rows, 1) == 1 && strcmp(rows[0], row) == 0;
 }
 
 /* Waits until the first grid row on the screen reads row (symbols only). */
 static void wait_row0(const char *row)
 {
-    free(tm_wait_until(row0_reads, row, row));
+    free(tm_wait_until_e(row0_reads, row, row));
 }
 
 /* The text of the most recently written save of box size k (kK-N.save). */
@@ -523,7 +556,7 @@ static void test_key_storm(void **state)
     };
     const int nkeys = sizeof KEYS / sizeof *KEYS;
     start("--new --k 3 --seed 4");
-    free(tm_wait_for("Grid B"));
+    free(tm_wait_for("Cell A r1c1")); /* both grids and the zoom beside them */
     rng r; /* STORM_SEED=N in the environment storms with another seed */
     rng_seed(&r, getenv("STORM_SEED") ? strtoull(getenv("STORM_SEED"), NULL, 10) : 2026);
     for (int batch = 0; batch < 50; batch++) {
@@ -609,39 +642,18 @@ static void test_key_storm(void **state)
     tm_stop();
 }
 
-/* The column of the last '.' on screen line y (0-based), or -1. */
-static int last_dot(const char *s, int y)
-{
-    for (int i = 0; i < y && s; i++) {
-        s = strchr(s, '\n');
-        s = s ? s + 1 : NULL;
-    }
-    int col = -1;
-    for (int x = 0; s && s[x] && s[x] != '\n'; x++)
-        if (s[x] == '.')
-            col = x; /* the box lines are multibyte, but this row has none after it */
-    return col;
-}
-
-/* A mouse click moves the cursor: an xterm press and release sent to the pane. */
+/* A mouse click moves the cursor: an xterm press and release sent to the
+ * pane, on the last line and column of B r2c4's mini-grid. */
 static void test_mouse_click(void **state)
 {
     (void)state;
     start("--load " DATA "/pairs/udit-test1.csv");
-    char *s = tm_wait_until(whole_frame, NULL, "the whole first frame");
-    /* line 4 is the second grid row; its last '.' is B r2c4. Count columns in
-     * characters: each box line before it is one character of three bytes. */
-    int byte = last_dot(s, 4), col = byte;
-    const char *line = s;
-    for (int i = 0; i < 4; i++)
-        line = strchr(line, '\n') + 1;
-    for (int x = 0; x < byte; x++)
-        if ((unsigned char)line[x] >= 0x80 && (unsigned char)line[x] < 0xC0)
-            col--; /* continuation bytes take no column */
-    free(s);
-    assert_true(col > 0 && col < 200);
+    free(tm_wait_until_e(whole_frame, NULL, "the whole first frame"));
+    layout L = board();
+    int y = tui_cell_y(&L, 1) + L.ch - 1, x = tui_cell_x(&L, 1, 3) + L.cw - 1;
+    assert_int_equal(tui_cell_at(&L, y, x), (4 + 1) * 4 + 3);
     assert_int_equal(tm_tmux("send-keys -t play -H 1b 5b 4d %x %x %x 1b 5b 4d %x %x %x", 32,
-                          32 + col + 1, 32 + 4 + 1, 35, 32 + col + 1, 32 + 4 + 1), 0);
+                          32 + x + 1, 32 + y + 1, 35, 32 + x + 1, 32 + y + 1), 0);
     free(tm_wait_for("Cell B r2c4"));
     tm_keys("q y");
     free(tm_wait_for("EXIT=0"));
@@ -758,7 +770,7 @@ static void test_more_signals(void **state)
     for (int i = 0; i < 4; i++) {
         start("--new --k 2 --seed 5");
         char rows[4][64];
-        char *s = tm_wait_until(whole_frame, NULL, "the whole first frame");
+        char *s = tm_wait_until_e(whole_frame, NULL, "the whole first frame");
         assert_int_equal(grid_rows(s, rows, 1), 1);
         free(s);
         /* an entry in the first empty cell of A's first row */

@@ -1,143 +1,265 @@
 /* test_layout.c - the screen's layout and its text rules, without a terminal:
- * every window from 40x12 to 300x80 at k=2..5, pair and single: nothing
- * overlaps, the clock, the notes mode and the cursor's cell always fit in
- * the title, no message is cut inside a word. */
+ * every window from 40x12 to 300x100 at k=2..5, pair and single, each view
+ * (notes on the board, plain, pencil): every drawn element lies in the
+ * window apart from the others, and a larger window never shows fewer notes
+ * or fewer grids; the clock, the cursor's cell and the notes mode always fit
+ * in the title; no message is cut inside a word. */
 #include "testlib.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../src/tui_int.h"
 
+enum { VIEW_NOTES, VIEW_PLAIN, VIEW_PENCIL, VIEWS };
+static const char *const VIEW_NAMES[] = { "notes", "plain", "pencil" };
+
 /* 1 when the rectangles [x, x+w) x [y, y+h) meet. */
 static int meet(int x1, int y1, int w1, int h1, int x2, int y2, int w2, int h2)
 {
-    return x1 < x2 + w2 && x2 < x1 + w1 && y1 < y2 + h2 && y2 < y1 + h1;
+    return w1 > 0 && h1 > 0 && w2 > 0 && h2 > 0 && x1 < x2 + w2 && x2 < x1 + w1 &&
+           y1 < y2 + h2 && y2 < y1 + h1;
 }
 
-/* The layout of a view (the cursor's column: its row's). */
-static layout lay(int cols, int lines, int k, int ngrids, int pencil, int zoom, int cg, int cr)
+/* The layout of a view, the cursor at (cg, cr, cc). */
+static layout lay_at(int cols, int lines, int k, int ngrids, int view, int cg, int cr, int cc)
 {
-    layout_view v = { k, ngrids, pencil, zoom, cg, cr, cr, 0 };
+    layout_view v = { k, ngrids, view == VIEW_PENCIL, view == VIEW_PLAIN, cg, cr, cc, 0 };
     return tui_layout_for(cols, lines, &v);
 }
 
-/* The zoom lies in the window apart from the grid and the info, holds the
- * cursor's cell and only cells of its box, its twin beside it. */
-static void check_zoom(const layout *L, const char *at, int cols, int cg, int cr, int cc)
+/* The same, the cursor's column its row's. */
+static layout lay(int cols, int lines, int k, int ngrids, int view, int cg, int cr)
 {
-    int k = L->k, w = L->zoom_across * (k + 1) - 1, h = 1 + L->zoom_down * (k + 1) - 1;
-    if (L->zoom_x < 0 || L->zoom_x + w > cols || L->zoom_y < 1 || L->zoom_y + h > L->info_y)
-        fail_msg("%s: the zoom is outside the window or over the info", at);
-    if (meet(L->zoom_x, L->zoom_y, w, h, L->left[cg], L->top, L->grid_w, L->view_h))
-        fail_msg("%s: the zoom and the grid overlap", at);
+    return lay_at(cols, lines, k, ngrids, view, cg, cr, cr);
+}
+
+/* What a layout draws, as rectangles: each must lie in the window, apart
+ * from the others. */
+typedef struct box {
+    const char *what;
+    int x, y, w, h;
+} box;
+
+/* The rectangles L draws (the title line is the first): returns how many. */
+static int drawn(const layout *L, int cols, box *out)
+{
+    int n = 0, k = L->k;
+    out[n++] = (box){ "the title line", 0, 0, cols, 1 };
+    for (int g = 0; g < L->ngrids; g++) {
+        if (L->left[g] < 0)
+            continue;
+        out[n++] = (box){ g ? "grid B" : "grid A", L->left[g], L->top, L->grid_w, L->view_h };
+        if (L->label_x[g] >= 0)
+            out[n++] = (box){ "row numbers", L->label_x[g], L->top, L->label_w, L->view_h };
+        if (L->ruler)
+            out[n++] = (box){ "column numbers", L->left[g], L->top - L->ruler, L->grid_w,
+                              L->ruler };
+        if (L->names_y >= 0)
+            out[n++] = (box){ "a grid's name", L->left[g] + L->grid_w / 2 - 3, L->names_y, 6, 1 };
+    }
+    if (L->form == FORM_ZOOM) {
+        out[n++] = (box){ "the zoom", L->zoom_x, L->zoom_y, L->zoom_w, L->zoom_h };
+        if (L->twin_cell >= 0)
+            out[n++] = (box){ "the twin", L->twin_x - 1, L->twin_y - 1, L->zoom_cw + 2, k + 2 };
+    }
+    out[n++] = (box){ "the info", L->info_x, L->info_y, L->info_w, L->info_h };
+    return n;
+}
+
+/* The zoom holds the cursor's cell and only cells of its box (the whole box
+ * beside both grids), its twin beside the cursor's row; clicks in it find
+ * the cells shown. */
+static void check_zoom(const layout *L, const char *at, int cg, int cr, int cc)
+{
+    int k = L->k, n = L->n;
     if (L->zoom_r0 / k != cr / k || (L->zoom_r0 + L->zoom_down - 1) / k != cr / k ||
         L->zoom_c0 / k != cc / k || (L->zoom_c0 + L->zoom_across - 1) / k != cc / k)
         fail_msg("%s: the zoom leaves the cursor's box", at);
+    if (L->shown == 2 && (L->zoom_across != k || L->zoom_down != k))
+        fail_msg("%s: the zoom beside both grids is not the whole box", at);
+    if (L->zoom_w != L->zoom_across * (L->zoom_cw + 1) + 1 ||
+        L->zoom_h != L->zoom_down * (k + 1) + 1 || (L->zoom_cw != k && L->zoom_cw != k + 1))
+        fail_msg("%s: the zoom's frame does not hold its cells", at);
     if (tui_zoom_y(L, cr) < 0 || tui_zoom_x(L, cc) < 0)
         fail_msg("%s: the zoom does not show the cursor's cell", at);
-    int cell = (cg * L->n + cr) * L->n + cc;
-    if (tui_cell_at(L, tui_zoom_y(L, cr) + k - 1, tui_zoom_x(L, cc) + k - 1) != cell)
-        fail_msg("%s: a click in the zoom finds another cell", at);
+    for (int r = L->zoom_r0; r < L->zoom_r0 + L->zoom_down; r++)
+        for (int c = L->zoom_c0; c < L->zoom_c0 + L->zoom_across; c++) {
+            int y = tui_zoom_y(L, r), x = tui_zoom_x(L, c), cell = (cg * n + r) * n + c;
+            if (y <= L->zoom_y || x <= L->zoom_x || y + k >= L->zoom_y + L->zoom_h ||
+                x + L->zoom_cw >= L->zoom_x + L->zoom_w)
+                fail_msg("%s: zoomed r%dc%d is not inside the frame", at, r + 1, c + 1);
+            if (tui_cell_at(L, y, x) != cell ||
+                tui_cell_at(L, y + k - 1, x + L->zoom_cw - 1) != cell)
+                fail_msg("%s: a click on zoomed r%dc%d finds another cell", at, r + 1, c + 1);
+        }
     if (L->ngrids == 2) {
-        if (L->twin_x < L->zoom_x + w + 1 || L->twin_x + k > cols || L->twin_y + k > L->info_y)
-            fail_msg("%s: the twin is not beside the zoom in the window", at);
-        if (tui_cell_at(L, L->twin_y, L->twin_x) != (cell + L->n * L->n) % (2 * L->n * L->n))
+        int twin = ((1 - cg) * n + cr) * n + cc;
+        if (L->twin_cell != twin || L->twin_y != tui_zoom_y(L, cr) ||
+            L->twin_x != L->zoom_x + L->zoom_w + 2)
+            fail_msg("%s: the twin is not beside the cursor's row", at);
+        if (tui_cell_at(L, L->twin_y, L->twin_x) != twin ||
+            tui_cell_at(L, L->twin_y + k - 1, L->twin_x + L->zoom_cw - 1) != twin)
             fail_msg("%s: a click on the twin finds another cell", at);
+    } else if (L->twin_cell != -1) {
+        fail_msg("%s: a twin for a single grid", at);
     }
 }
 
-static void check_layout(int cols, int lines, int k, int ngrids, int pencil, int zoom, int cg,
-                         int cr)
+/* Every row of a grid is in view whole or not at all; the cursor's is, and
+ * a click on a cell shown finds it. */
+static void check_rows(const layout *L, const char *at, int cg, int cr, int cc)
 {
-    layout L = lay(cols, lines, k, ngrids, pencil, zoom, cg, cr);
-    char at[96];
-    snprintf(at, sizeof at, "%dx%d k=%d %s%s%s cursor %c r%d", cols, lines, k,
-             ngrids == 2 ? "pair" : "single", pencil ? " pencil" : "", zoom ? " zoom" : "",
-             'A' + cg, cr + 1);
-    if (!L.fits) {
-        /* too small: then the smallest window it needs is larger */
-        if (cols >= L.need_w && lines >= L.need_h)
-            fail_msg("%s: does not fit, though it needs only %dx%d", at, L.need_w, L.need_h);
+    int n = L->n;
+    for (int r = 0; r < n; r++) {
+        int first = 1 + r * L->ch + r / L->k, seen = 0;
+        for (int i = 0; i < L->ch; i++)
+            seen += tui_line_y(L, first + i) >= 0;
+        if (seen != 0 && seen != L->ch)
+            fail_msg("%s: row %d is cut (%d of its %d lines shown)", at, r + 1, seen, L->ch);
+    }
+    if (tui_cell_y(L, cr) < 0)
+        fail_msg("%s: the cursor's row is scrolled off", at);
+    int cell = (cg * n + cr) * n + cc, y = tui_cell_y(L, cr), x = tui_cell_x(L, cg, cc);
+    if (x < 0 || tui_cell_at(L, y + L->ch - 1, x + L->cw - 1) != cell)
+        fail_msg("%s: a click on the cursor's cell finds another", at);
+}
+
+/* What a layout of k, ngrids at cols x lines must hold; fails naming it. */
+static void check_layout(const layout *L, int cols, int lines, const char *at, int cg, int cr,
+                         int cc)
+{
+    box b[16];
+    if (!L->fits) {
+        /* too small: then the smallest window it needs is larger, and fits */
+        if (cols >= L->need_w && lines >= L->need_h)
+            fail_msg("%s: does not fit, though it needs only %dx%d", at, L->need_w, L->need_h);
         return;
     }
-    if (L.top - L.ruler < 1)
-        fail_msg("%s: the grids or their labels cover the title line", at);
-    if (L.form == FORM_ZOOM)
-        check_zoom(&L, at, cols, cg, cr, cr);
-    /* a twin beside the zoom only: in every other form the info names it */
-    if ((L.form != FORM_ZOOM || ngrids == 1) && (L.twin_cell != -1 || L.twin_x != -1))
-        fail_msg("%s: a twin beside no zoom", at);
-    if (L.top + L.view_h > lines)
-        fail_msg("%s: the grids run below the window", at);
-    int shown = 0;
-    for (int g = 0; g < ngrids; g++) {
-        if (L.left[g] < 0)
-            continue;
-        shown++;
-        if (L.left[g] + L.grid_w > cols)
-            fail_msg("%s: grid %c runs past the right edge", at, 'A' + g);
-        if (L.info_h > 0 && meet(L.left[g], L.top, L.grid_w, L.view_h, L.info_x, L.info_y,
-                                 L.info_w, L.info_h))
-            fail_msg("%s: grid %c and the info area overlap", at, 'A' + g);
+    int nb = drawn(L, cols, b);
+    for (int i = 0; i < nb; i++) {
+        if (b[i].x < 0 || b[i].y < 0 || b[i].x + b[i].w > cols || b[i].y + b[i].h > lines)
+            fail_msg("%s: %s (%d,%d %dx%d) is not inside the window", at, b[i].what, b[i].x,
+                     b[i].y, b[i].w, b[i].h);
+        for (int j = 0; j < i; j++)
+            if (meet(b[i].x, b[i].y, b[i].w, b[i].h, b[j].x, b[j].y, b[j].w, b[j].h))
+                fail_msg("%s: %s and %s overlap", at, b[i].what, b[j].what);
     }
-    if (shown != L.shown || shown < 1)
-        fail_msg("%s: %d grids shown, the layout says %d", at, shown, L.shown);
-    if (shown == 2 && meet(L.left[0], L.top, L.grid_w, L.view_h, L.left[1], L.top, L.grid_w,
-                           L.view_h))
-        fail_msg("%s: the grids overlap", at);
-    if (ngrids == 2 && shown == 1 && L.left[cg] < 0)
+    if (L->info_h < 2 || L->info_w < 20)
+        fail_msg("%s: the info area is %dx%d, too small for a message", at, L->info_w, L->info_h);
+    int shown = (L->left[0] >= 0) + (L->left[1] >= 0);
+    if (shown != L->shown || shown < 1)
+        fail_msg("%s: %d grids shown, the layout says %d", at, shown, L->shown);
+    if (L->ngrids == 2 && L->shown == 1 && L->left[cg] < 0)
         fail_msg("%s: the cursor's grid is not the one shown", at);
-    if (L.info_x < 0 || L.info_y < 1 || L.info_x + L.info_w > cols || L.info_y + L.info_h > lines)
-        fail_msg("%s: the info area is outside the window", at);
-    if (L.info_h < 2 || L.info_w < 20)
-        fail_msg("%s: the info area is %dx%d, too small for a message", at, L.info_w, L.info_h);
-    /* the cursor's row is in view */
-    if (tui_cell_y(&L, cr) < 0)
-        fail_msg("%s: the cursor's row is scrolled off", at);
-    /* the title (the widest it gets) keeps the clock, NOTES and the cell */
-    int width = L.form == FORM_ROOMY ? cols : cols - 2;
+    if (L->form == FORM_ZOOM)
+        check_zoom(L, at, cg, cr, cc);
+    else if (L->twin_cell != -1 || L->twin_x != -1)
+        fail_msg("%s: a twin beside no zoom", at);
+    check_rows(L, at, cg, cr, cc);
+    /* the title (the widest it gets) keeps the clock, the cell and NOTES */
+    int width = L->form == FORM_ROOMY ? cols : cols - 2;
     char cell[32], title[400];
-    snprintf(cell, sizeof cell, "%c r%dc%d", 'A' + cg, cr + 1, k * k);
+    snprintf(cell, sizeof cell, "%c r%dc%d", 'A' + cg, cr + 1, cc + 1);
     tui_title_parts p = { "25x25 pair", "25x25", "maximal, beyond the ladder",
-                          "seed 18446744073709551615", 625, "123:59:59", 1, 0, 1, cell };
-    tui_title(title, sizeof title, width, &p);
-    if ((int)strlen(title) > width || !strstr(title, "123:59:59") || !strstr(title, "NOTES") ||
-        !strstr(title, cell))
+                          "seed 18446744073709551615", 625, "123:59:59", 1, 0, 1, cell, 8 };
+    int widest = tui_title(title, sizeof title, width, &p);
+    if ((int)strlen(title) > width || widest > width || !strstr(title, "123:59:59") ||
+        !strstr(title, "NOTES") || !strstr(title, cell))
         fail_msg("%s: the title in %d columns lost its bearings: \"%s\"", at, width, title);
 }
 
-static void test_layout_every_size(void **state)
+enum { WALK_W0 = 40, WALK_W1 = 300, WALK_H0 = 12, WALK_H1 = 100 };
+
+/* Every window from 40x12 to 300x100, at every size, pair and single, in
+ * every view, the cursor at a corner and inside: everything drawn lies in
+ * the window apart, and a window one column wider or one line taller never
+ * shows fewer notes (cells whose notes are in view at once) or fewer grids. */
+static void test_layout_walk(void **state)
 {
     (void)state;
-    static const int widths[] = { 40, 48, 50, 56, 60, 64, 70, 72, 79, 80, 90, 100, 110, 120,
-                                  132, 150, 160, 180, 200, 240, 300 };
-    static const int heights[] = { 12, 13, 15, 17, 19, 20, 22, 23, 24, 25, 30, 32, 36, 40,
-                                   44, 50, 52, 60, 70, 80 };
-    int fits = 0, total = 0;
-    for (size_t w = 0; w < sizeof widths / sizeof *widths; w++)
-        for (size_t h = 0; h < sizeof heights / sizeof *heights; h++)
-            for (int k = 2; k <= 5; k++)
-                for (int ngrids = 1; ngrids <= 2; ngrids++)
-                    for (int view = 0; view <= 3; view++) /* plain, pencil, zoom on,
-                                                             zoom from the start */
-                        for (int cg = 0; cg < ngrids; cg++)
-                            for (int cr = 0; cr < k * k; cr += k * k - 1) {
-                                int zoom = view == 2 ? ZOOM_ON : view == 3 ? ZOOM_PAIR : 0;
-                                check_layout(widths[w], heights[h], k, ngrids, view == 1, zoom,
-                                             cg, cr);
-                                total++;
-                                fits += lay(widths[w], heights[h], k, ngrids, view == 1, zoom,
-                                            cg, cr).fits;
-                            }
-    /* the sizes named in the README play: 9x9 in 40x12? no; in 80x24 all */
+    enum { W = WALK_W1 - WALK_W0 + 1, H = WALK_H1 - WALK_H0 + 1 };
+    layout_measure *m = malloc(sizeof *m * W * H);
+    assert_non_null(m);
     for (int k = 2; k <= 5; k++)
-        for (int ngrids = 1; ngrids <= 2; ngrids++) {
-            assert_true(lay(80, 24, k, ngrids, 0, 0, 0, 0).fits);
-            assert_true(lay(80, 24, k, ngrids, 0, 1, 0, 0).fits);
-            assert_true(lay(60, 20, k, ngrids, 0, 0, 0, 0).fits || k >= 4);
-        }
-    assert_true(fits > total / 2);
+        for (int ngrids = 1; ngrids <= 2; ngrids++)
+            for (int view = 0; view < VIEWS; view++) {
+                int n = k * k, cg = ngrids - 1, cr = n - 1, cc = n / 2;
+                for (int w = WALK_W0; w <= WALK_W1; w++)
+                    for (int h = WALK_H0; h <= WALK_H1; h++) {
+                        char at[96];
+                        snprintf(at, sizeof at, "%dx%d k=%d %s %s", w, h, k,
+                                 ngrids == 2 ? "pair" : "single", VIEW_NAMES[view]);
+                        layout L = lay(w, h, k, ngrids, view, 0, 0);
+                        check_layout(&L, w, h, at, 0, 0, 0);
+                        m[(w - WALK_W0) * H + h - WALK_H0] = tui_layout_measure(&L);
+                        layout C = lay_at(w, h, k, ngrids, view, cg, cr, cc);
+                        check_layout(&C, w, h, at, cg, cr, cc);
+                    }
+                for (int w = WALK_W0; w <= WALK_W1; w++)
+                    for (int h = WALK_H0; h <= WALK_H1; h++) {
+                        layout_measure here = m[(w - WALK_W0) * H + h - WALK_H0];
+                        for (int d = 0; d < 2; d++) {
+                            int w2 = w + (d == 0), h2 = h + (d == 1);
+                            if (w2 > WALK_W1 || h2 > WALK_H1)
+                                continue;
+                            layout_measure there = m[(w2 - WALK_W0) * H + h2 - WALK_H0];
+                            if (there.notes < here.notes || there.grids < here.grids)
+                                fail_msg("k=%d %s %s: %dx%d shows %d notes in %d grids, %dx%d "
+                                         "only %d in %d", k, ngrids == 2 ? "pair" : "single",
+                                         VIEW_NAMES[view], w, h, here.notes, here.grids, w2,
+                                         h2, there.notes, there.grids);
+                        }
+                    }
+            }
+    free(m);
+    /* the sizes the README names play: in 80x24 all, notes or plain */
+    for (int k = 2; k <= 5; k++)
+        for (int ngrids = 1; ngrids <= 2; ngrids++)
+            for (int view = 0; view < VIEWS; view++)
+                assert_true(lay(80, 24, k, ngrids, view, 0, 0).fits);
+}
+
+/* What the board shows at the window sizes players have: the roomiest form
+ * of notes that fits. */
+static void test_layout_shows_notes(void **state)
+{
+    (void)state;
+    static const struct {
+        int k, ngrids, w, h;
+        int grids, cells; /* grids shown; mini-grid cells (0: plain, with the zoom) */
+        int zoom;         /* the zoom's cells (0: none) */
+    } CASES[] = {
+        { 3, 2, 80, 24, 2, 0, 9 },     /* 9x9 keeps its pair, the zoom beside */
+        { 3, 2, 120, 40, 2, 1, 0 },    /* 9x9: both grids of mini-grids */
+        { 3, 1, 80, 24, 1, 0, 9 },     { 3, 1, 80, 40, 1, 1, 0 },
+        { 4, 2, 80, 24, 1, 0, 16 },    /* one grid and the whole box */
+        { 4, 2, 120, 40, 2, 0, 16 },   /* both grids and the zoom */
+        { 4, 2, 200, 60, 2, 0, 16 },   { 4, 2, 250, 90, 2, 1, 0 },
+        { 4, 1, 120, 40, 1, 0, 16 },   { 4, 1, 120, 80, 1, 1, 0 },
+        { 5, 2, 80, 24, 1, 0, 6 },     /* 2 x 3 cells of the box around the cursor */
+        { 5, 2, 120, 40, 1, 0, 25 },   { 5, 2, 200, 60, 2, 0, 25 },
+        { 5, 2, 250, 90, 2, 0, 25 },   { 5, 1, 200, 60, 1, 0, 25 },
+        { 2, 2, 80, 24, 2, 1, 0 },     { 2, 1, 40, 12, 1, 1, 0 },
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof *CASES; i++) {
+        layout L = lay(CASES[i].w, CASES[i].h, CASES[i].k, CASES[i].ngrids, VIEW_NOTES, 0, 0);
+        int cells = L.ch > 1, zoom = L.form == FORM_ZOOM ? L.zoom_across * L.zoom_down : 0;
+        if (!L.fits || L.shown != CASES[i].grids || cells != CASES[i].cells ||
+            zoom != CASES[i].zoom)
+            fail_msg("k=%d %d grids in %dx%d: %d grids, %s, a zoom of %d cells", CASES[i].k,
+                     CASES[i].ngrids, CASES[i].w, CASES[i].h, L.shown,
+                     cells ? "mini-grids" : "plain cells", zoom);
+    }
+    /* a plain board: no notes, the pair when it fits */
+    layout L = lay(120, 40, 3, 2, VIEW_PLAIN, 0, 0);
+    assert_true(L.fits && L.shown == 2 && L.ch == 1 && L.form != FORM_ZOOM);
+    /* column numbers on one line where cells are three columns */
+    L = lay(200, 60, 4, 2, VIEW_NOTES, 0, 0);
+    assert_true(L.cw == 3 && L.ruler == 0);
+    L = lay(120, 40, 4, 2, VIEW_NOTES, 0, 0);
+    assert_true(L.cw == 2 && L.ruler == 2); /* odd columns' numbers over even ones' */
 }
 
 /* A scrolled board stays where it was while the cursor's box band is in
@@ -147,7 +269,7 @@ static void test_layout_every_size(void **state)
 static void test_scroll_stays(void **state)
 {
     (void)state;
-    layout_view v = { 5, 2, 0, 1, 0, 12, 3, 0 }; /* 25x25 at 80x24: A r13c4 */
+    layout_view v = { 5, 2, 0, 0, 0, 12, 3, 0 }; /* 25x25 at 80x24: A r13c4 */
     layout L = tui_layout_for(80, 24, &v);
     assert_true(L.view_h < L.grid_h);
     int middle = L.scroll;
@@ -185,33 +307,49 @@ static void test_scroll_stays(void **state)
     assert_true(tui_cell_y(&L, 24) >= 0);
 }
 
-/* Notes in place (16x16, 25x25): a mini-grid a cell on the board where the
- * window allows, else the zoom beside the cursor's grid, showing as much of
- * the cursor's box as fits around the cursor, its twin beside; rows and
- * columns labelled by number (a ruler where cells are two columns). */
+/* The pencil view scrolls by whole cells: a row's notes never show without
+ * its first line and its number (row 14 of a 16x16 at 120x40, everywhere). */
+static void test_pencil_whole_cells(void **state)
+{
+    (void)state;
+    for (int cr = 0; cr < 16; cr++) {
+        layout_view v = { 4, 2, 1, 0, 0, cr, 3, 0 };
+        layout L = tui_layout_for(120, 40, &v);
+        assert_true(L.fits && L.ch == 4 && L.view_h < L.grid_h);
+        for (int li = L.scroll; li < L.scroll + L.view_h; li++) {
+            int band = li % (4 * 4 + 1);
+            if (band != 0 && tui_cell_y(&L, (li / 17) * 4 + (band - 1) / 4) < 0)
+                fail_msg("cursor r%d: grid line %d shown without its cell's first", cr + 1, li);
+        }
+        /* kept while the band shows, from a scroll that was whole */
+        v.keep_scroll = L.scroll + 1;
+        v.cr = cr / 4 * 4 + (cr + 1) % 4;
+        assert_int_equal(tui_layout_for(120, 40, &v).scroll, L.scroll);
+    }
+}
+
+/* The zoom: the cursor's box (as much of it as fits, around the cursor),
+ * its twin beside the cursor's row in a frame, clicks on both. */
 static void test_zoom_cells(void **state)
 {
     (void)state;
-    /* 16x16 in 80x24: the whole box, the grid three columns a cell */
-    layout_view v = { 4, 2, 0, 1, 0, 9, 11, 0 }; /* A r10c12 */
+    /* 16x16 in 80x24: one grid two columns a cell, scrolled, the whole box */
+    layout_view v = { 4, 2, 0, 0, 0, 9, 11, 0 }; /* A r10c12 */
     layout L = tui_layout_for(80, 24, &v);
     assert_int_equal(L.form, FORM_ZOOM);
-    assert_int_equal(L.cw, 3);
-    assert_int_equal(L.ruler, 0);
-    assert_int_equal(L.left[0], 2); /* the row numbers left of it */
-    assert_int_equal(L.left[1], -1);
+    assert_int_equal(L.shown, 1);
     assert_int_equal(L.zoom_across, 4);
     assert_int_equal(L.zoom_down, 4);
     assert_int_equal(L.zoom_r0, 8);
     assert_int_equal(L.zoom_c0, 8);
-    assert_int_equal(L.zoom_x, 56);
-    assert_int_equal(L.twin_x, 76);
+    assert_int_equal(L.zoom_cw, 4);
     assert_int_equal(L.twin_y, tui_zoom_y(&L, 9));
     assert_int_equal(L.twin_cell, (16 + 9) * 16 + 11);
     assert_int_equal(tui_zoom_y(&L, 7), -1); /* another box */
     assert_int_equal(tui_cell_at(&L, tui_zoom_y(&L, 8), tui_zoom_x(&L, 10) + 3), 8 * 16 + 10);
-    /* 25x25 in 80x24: 2 x 3 cells of the box around the cursor, a ruler */
-    layout_view v5 = { 5, 2, 0, 1, 1, 16, 13, 0 }; /* B r17c14 */
+    assert_int_equal(tui_cell_at(&L, tui_zoom_y(&L, 8), tui_zoom_x(&L, 10) + 4), -1); /* a line */
+    /* 25x25 in 80x24: 2 x 3 cells of the box around the cursor, staggered numbers */
+    layout_view v5 = { 5, 2, 0, 0, 1, 16, 13, 0 }; /* B r17c14 */
     L = tui_layout_for(80, 24, &v5);
     assert_int_equal(L.form, FORM_ZOOM);
     assert_int_equal(L.cw, 2);
@@ -223,63 +361,16 @@ static void test_zoom_cells(void **state)
     assert_int_equal(L.zoom_r0, 15);
     assert_int_equal(L.zoom_c0, 12);
     assert_true(tui_cell_y(&L, 16) >= 0);
-    /* 25x25 in 120x40: the whole box beside a grid of three columns a cell */
-    L = tui_layout_for(120, 40, &v5);
-    assert_int_equal(L.form, FORM_ZOOM);
-    assert_int_equal(L.cw, 3);
-    assert_int_equal(L.zoom_across, 5);
-    assert_int_equal(L.zoom_down, 5);
-    /* large enough: the notes on the board (k x k lines a cell), scrolled */
-    L = tui_layout_for(120, 40, &v);
-    assert_int_equal(L.ch, 4);
-    assert_int_equal(L.form, FORM_SCROLL);
-    assert_int_equal(L.ruler, 1);
-    L = tui_layout_for(200, 60, &v5);
-    assert_int_equal(L.ch, 5);
-    assert_int_equal(L.shown, 1);
-    L = tui_layout_for(200, 60, &v); /* 16x16: both grids */
-    assert_int_equal(L.ch, 4);
-    assert_int_equal(L.shown, 2);
-    /* zoom off: no zoom; 16x16 in 80x24 is one grid three columns a cell
-     * (two a cell would need a ruler the window has no room for) */
-    v.zoom = 0;
+    assert_true(L.twin_x + L.zoom_cw <= 79); /* the twin's frame whole */
+    /* 9x9 in 80x24: both grids, the whole box beside them */
+    layout_view v3 = { 3, 2, 0, 0, 1, 4, 4, 0 };
+    L = tui_layout_for(80, 24, &v3);
+    assert_true(L.form == FORM_ZOOM && L.shown == 2 && L.zoom_across == 3);
+    assert_int_equal(tui_cell_at(&L, L.twin_y, L.twin_x), (0 * 9 + 4) * 9 + 4);
+    /* a plain board: no zoom */
+    v.plain = 1;
     L = tui_layout_for(80, 24, &v);
-    assert_true(L.form != FORM_ZOOM && L.ch == 1 && L.cw == 3 && L.shown == 1);
-    assert_int_equal(L.twin_cell, -1); /* the info says what B holds there */
-    /* up to 9x9 the zoom is never used */
-    layout_view v3 = { 3, 2, 0, 1, 0, 4, 4, 0 };
-    assert_true(tui_layout_for(80, 24, &v3).form != FORM_ZOOM);
-}
-
-/* From the start (ZOOM_PAIR) a 16x16 or 25x25 pair shows both grids where
- * they fit, with notes in place where both grids have room for them, else
- * without; one grid with notes in place (or the zoom) only where both grids
- * do not fit, or after the zoom key (ZOOM_ON). A single grid has no twin to
- * keep in view: its notes are in place where they fit. */
-static void test_both_grids_first(void **state)
-{
-    (void)state;
-    layout L = lay(120, 40, 4, 2, 0, ZOOM_PAIR, 0, 0);
-    assert_true(L.fits && L.shown == 2 && L.ch == 1 && L.cw == 3 && L.form == FORM_ROOMY);
-    L = lay(120, 40, 4, 2, 0, ZOOM_ON, 0, 0); /* o: the notes on one grid's board */
-    assert_true(L.fits && L.shown == 1 && L.ch == 4);
-    L = lay(120, 40, 4, 2, 0, ZOOM_OFF, 0, 0);
-    assert_true(L.fits && L.shown == 2 && L.ch == 1);
-    L = lay(200, 60, 4, 2, 0, ZOOM_PAIR, 0, 0); /* both grids with their notes */
-    assert_true(L.fits && L.shown == 2 && L.ch == 4);
-    L = lay(120, 40, 5, 2, 0, ZOOM_PAIR, 1, 3);
-    assert_true(L.fits && L.shown == 2 && L.ch == 1);
-    L = lay(120, 40, 5, 2, 0, ZOOM_ON, 1, 3);
-    assert_true(L.fits && L.form == FORM_ZOOM && L.zoom_across == 5);
-    for (int k = 4; k <= 5; k++) { /* in 80x24 both grids do not fit: the zoom */
-        L = lay(80, 24, k, 2, 0, ZOOM_PAIR, 0, 0);
-        assert_true(L.fits && L.form == FORM_ZOOM);
-        layout on = lay(80, 24, k, 2, 0, ZOOM_ON, 0, 0);
-        assert_int_equal(on.form, L.form);
-        assert_int_equal(on.zoom_x, L.zoom_x);
-    }
-    L = lay(120, 40, 4, 1, 0, ZOOM_PAIR, 0, 0);
-    assert_true(L.fits && L.shown == 1 && L.ch == 4);
+    assert_true(L.form != FORM_ZOOM && L.ch == 1 && L.twin_cell == -1);
 }
 
 /* A message paged: the pages hold every word in order, none cut that fits a
@@ -432,18 +523,32 @@ static void test_title_drops_in_order(void **state)
 {
     (void)state;
     tui_title_parts p = { "16x16 pair", "16x16", "maximal, fiendish", "seed 803561673", 120,
-                          "00:12", 1, 0, 0, "A r13c15" };
+                          "00:12", 1, 0, 0, "A r13c15", 0 };
     char t[300];
     tui_title(t, sizeof t, 200, &p);
     assert_string_equal(t, "16x16 pair  maximal, fiendish  seed 803561673  givens 120  time 00:12  "
-                           "NOTES  A r13c15");
+                           "A r13c15  NOTES");
     tui_title(t, sizeof t, 78, &p); /* 16x16 in 80x24: the givens go first */
-    assert_string_equal(t, "16x16 pair  maximal, fiendish  seed 803561673  time 00:12  NOTES  "
-                           "A r13c15");
+    assert_string_equal(t, "16x16 pair  maximal, fiendish  seed 803561673  time 00:12  "
+                           "A r13c15  NOTES");
     tui_title(t, sizeof t, 60, &p);
-    assert_string_equal(t, "16x16 pair  maximal, fiendish  time 00:12  NOTES  A r13c15");
+    assert_string_equal(t, "16x16 pair  maximal, fiendish  time 00:12  A r13c15  NOTES");
     tui_title(t, sizeof t, 30, &p);
-    assert_string_equal(t, "16x16  00:12  NOTES  A r13c15");
+    assert_string_equal(t, "16x16  00:12  A r13c15  NOTES");
+    /* NOTES toggled or the cursor moved: only the end changes (what is
+     * dropped is chosen with room for NOTES and the widest cell name) */
+    p.cell_w = 8;
+    for (int width = 20; width <= 120; width++) {
+        char on[300], off[300];
+        p.notes = 1, p.cell = "A r1c1";
+        int w_on = tui_title(on, sizeof on, width, &p);
+        p.notes = 0, p.cell = "B r16c16";
+        int w_off = tui_title(off, sizeof off, width, &p);
+        size_t same = strlen(on) - strlen("A r1c1  NOTES");
+        assert_int_equal(w_on, w_off);
+        if (strncmp(on, off, same) != 0)
+            fail_msg("at %d: \"%s\" and \"%s\" differ before the cell", width, on, off);
+    }
 }
 
 /* Keys become actions in one table, and messages name keys from it. */
@@ -485,10 +590,11 @@ static void test_key_table(void **state)
 int run_layout_tests(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_layout_every_size),
+        cmocka_unit_test(test_layout_walk),
+        cmocka_unit_test(test_layout_shows_notes),
         cmocka_unit_test(test_zoom_cells),
         cmocka_unit_test(test_scroll_stays),
-        cmocka_unit_test(test_both_grids_first),
+        cmocka_unit_test(test_pencil_whole_cells),
         cmocka_unit_test(test_wrap_pages),
         cmocka_unit_test(test_legend_fits),
         cmocka_unit_test(test_wrap_never_cuts_a_word),

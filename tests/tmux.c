@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "util.h"
+#include "../src/tui_int.h"
 
 static char sock[64], xdg[512], session[32] = "play";
 
@@ -178,16 +179,18 @@ char *tm_screen(int attrs)
     return buf;
 }
 
-char *tm_wait_until(int (*ok)(const char *screen, const void *arg), const void *arg,
-                    const char *what)
+/* Polls the screen (with escapes when attrs) until ok holds on a screen that
+ * holds still for two captures. */
+static char *wait_screen(int attrs, int (*ok)(const char *screen, const void *arg),
+                         const void *arg, const char *what)
 {
     double end = util_now() + TM_TIMEOUT;
     for (;;) {
-        char *s = tm_screen(0);
+        char *s = tm_screen(attrs);
         if (ok(s, arg)) {
             /* the screen may have been caught half drawn: take it once it
              * holds still (two captures alike) and still shows what we want */
-            char *again = tm_screen(0);
+            char *again = tm_screen(attrs);
             int same = strcmp(s, again) == 0;
             free(again);
             if (same)
@@ -202,6 +205,18 @@ char *tm_wait_until(int (*ok)(const char *screen, const void *arg), const void *
         free(s);
         pause_ms(50);
     }
+}
+
+char *tm_wait_until(int (*ok)(const char *screen, const void *arg), const void *arg,
+                    const char *what)
+{
+    return wait_screen(0, ok, arg, what);
+}
+
+char *tm_wait_until_e(int (*ok)(const char *screen_e, const void *arg), const void *arg,
+                      const char *what)
+{
+    return wait_screen(1, ok, arg, what);
 }
 
 static int shows(const char *s, const void *text) { return strstr(s, text) != NULL; }
@@ -338,4 +353,51 @@ int tm_attrs_at(const char *s, int y, int x, char *ch)
             p++;
     }
     return -1;
+}
+
+/* ---- the board, read where the layout draws it ---- */
+
+static int is_symbol(char ch) { return (ch >= '1' && ch <= '9') || (ch >= 'A' && ch <= 'Z'); }
+
+char tm_cell_value(const char *se, const layout *L, int g, int r, int c)
+{
+    int mid = L->ch > 1 ? (L->k - 1) / 2 : 0, y = tui_cell_y(L, r), x = tui_cell_x(L, g, c);
+    char ch = ' ';
+    if (y < 0 || x < 0)
+        return '?';
+    int at = tm_attrs_at(se, y + mid, x + 1 + mid, &ch);
+    return at >= 0 && !(at & TM_DIM) && is_symbol(ch) ? ch : '.';
+}
+
+const char *tm_row_values(const char *se, const layout *L, int g, int r)
+{
+    static char row[64];
+    int n = 0;
+    for (int c = 0; c < L->n && n < 63; c++)
+        row[n++] = tm_cell_value(se, L, g, r, c);
+    row[n] = '\0';
+    return row;
+}
+
+void tm_notes_at(const char *se, int y, int x, int k, char *out)
+{
+    int n = 0;
+    for (int v = 1; v <= k * k; v++) {
+        char ch = ' ';
+        tm_attrs_at(se, y + (v - 1) / k, x + (v - 1) % k, &ch);
+        if (ch != ' ')
+            out[n++] = ch;
+    }
+    out[n] = '\0';
+}
+
+int tm_notes_in_place(const char *se, int y, int x, int k, const char *notes)
+{
+    for (int v = 1; v <= k * k; v++) {
+        char sym = v <= 9 ? (char)('0' + v) : (char)('A' + v - 10), ch = ' ';
+        tm_attrs_at(se, y + (v - 1) / k, x + (v - 1) % k, &ch);
+        if (ch != (strchr(notes, sym) ? sym : ' '))
+            return 0;
+    }
+    return 1;
 }

@@ -58,6 +58,9 @@ char *tm_screen(int attrs);
  * last screen and what was awaited. */
 char *tm_wait_until(int (*ok)(const char *screen, const void *arg), const void *arg,
                     const char *what);
+/* The same with the screen captured with escapes (tm_attrs_at reads it). */
+char *tm_wait_until_e(int (*ok)(const char *screen_e, const void *arg), const void *arg,
+                      const char *what);
 /* Waits for text on the screen. */
 char *tm_wait_for(const char *text);
 /* Waits until text is gone from the screen. */
@@ -76,6 +79,21 @@ char *tm_unwrap(char *s);
  * character there (box lines read as '|'). -1 when there is no such column. */
 enum { TM_BOLD = 1, TM_DIM = 2, TM_UNDERLINE = 4, TM_REVERSE = 8 };
 int tm_attrs_at(const char *screen_e, int y, int x, char *ch);
+
+/* ---- the board, read where the layout (tui_layout_for) draws it ---- */
+struct layout;
+/* The value cell (g, r, c) shows on a screen captured with escapes: its
+ * symbol, or '.' when it shows none (notes are dim, never a value); '?' when
+ * the cell is not in view. */
+char tm_cell_value(const char *screen_e, const struct layout *L, int g, int r, int c);
+/* The values row r of grid g shows, "4..1" (static buffer). */
+const char *tm_row_values(const char *screen_e, const struct layout *L, int g, int r);
+/* The symbols of the k x k notes area whose top left is (y, x), in order
+ * (symbol v's place: line (v-1)/k, column (v-1)%k), into out. */
+void tm_notes_at(const char *screen, int y, int x, int k, char *out);
+/* 1 when the k x k notes area at (y, x) holds exactly the symbols of notes,
+ * each at its place, blank where absent. */
+int tm_notes_in_place(const char *screen, int y, int x, int k, const char *notes);
 
 /* The game's data folder ($XDG_DATA_HOME). */
 const char *tm_data_home(void);
