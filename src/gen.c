@@ -85,20 +85,21 @@
  * before a repair; naive and rows make one pass each, another only for an
  * empty cross. */
 static const gen_way ways[] = {
-    /* name, order, make, fullest_first, floor, sched, repairs, box_repairs, tries */
-    [GEN_FAST] = { "fast", NULL, NULL, 0, FLOOR_NONE, SCHED_TRIES, 0, 0, { 0, 0, 0 } },
-    [GEN_NAIVE] = { "naive", NULL, gen_try_naive, 0, FLOOR_NONE, SCHED_ONE, 0, 0, { 4, 4, 4 } },
-    [GEN_SPREAD] = { "spread", NULL, gen_try_maximal, 0, FLOOR_NONE, SCHED_TRIES, 0, 0,
+    /* name, order, make, fullest_first, floor, sched, repairs, box_repairs,
+     * witnesses, tries */
+    [GEN_FAST] = { "fast", NULL, NULL, 0, FLOOR_NONE, SCHED_TRIES, 0, 0, 0, { 0, 0, 0 } },
+    [GEN_NAIVE] = { "naive", NULL, gen_try_naive, 0, FLOOR_NONE, SCHED_ONE, 0, 0, 0, { 4, 4, 4 } },
+    [GEN_SPREAD] = { "spread", NULL, gen_try_maximal, 0, FLOOR_NONE, SCHED_TRIES, 0, 0, 0,
                      { 12, 4, 2 } },
-    [GEN_ROWS] = { "rows", gen_order_rows, gen_try_rows, 0, FLOOR_NONE, SCHED_ONE, 0, 0,
+    [GEN_ROWS] = { "rows", gen_order_rows, gen_try_rows, 0, FLOOR_NONE, SCHED_ONE, 0, 0, 0,
                    { 4, 4, 4 } },
     [GEN_BOXES] = { "boxes", gen_order_boxes, gen_try_maximal, 0, FLOOR_LAST, SCHED_QUESTIONS, 0,
-                    6, { 12, 12, 16 } },
-    [GEN_EVEN] = { "even", NULL, gen_try_maximal, 1, FLOOR_EVEN, SCHED_TRIES, 2, 0,
+                    6, 1, { 12, 12, 16 } },
+    [GEN_EVEN] = { "even", NULL, gen_try_maximal, 1, FLOOR_EVEN, SCHED_TRIES, 2, 0, 1,
                    { 12, 12, 16 } },
 };
 static const gen_way level_way = { "level", NULL, gen_try_level, 1, FLOOR_EVEN, SCHED_TRIES, 0, 0,
-                                   { 60, 20, 6 } };
+                                   0, { 60, 20, 6 } };
 
 /* The way a generation of params takes: a level's, or the strategy's (fast:
  * even up to 16x16, boxes at 25x25, rows at 36x36). */
@@ -163,7 +164,7 @@ static void ctx_init(gen_ctx *c, gen_run *run)
         a->cand = used ? xmalloc(sizeof *a->cand * nc) : NULL;
         a->calls = 0;
     }
-    if (run->way->box_repairs > 0) {
+    if (run->way->witnesses) {
         c->haswit = xcalloc((size_t)run->orbits.n, 1);
         c->wit = xmalloc((size_t)run->orbits.n * nc);
     }

@@ -55,13 +55,33 @@ static int has_other(gen_ctx *c, gen_ask *a, const uint8_t *puzzle, int cell, in
     return sat_solve_open(g, a->work, a->cand, solution, gen_stopping, c, a->found);
 }
 
+/* 1 when orbit o's witness still shows it needed: it agrees with every
+ * given of puzzle outside the orbit (emptying cells never spoils one). */
+static int witness_holds(const gen_ctx *c, const uint8_t *puzzle, int o)
+{
+    if (!c->haswit[o])
+        return 0;
+    const uint8_t *w = c->wit + (size_t)o * (size_t)c->g->ncells;
+    const int *of = c->run->orbits.of;
+    for (int cell = 0; cell < c->g->ncells; cell++)
+        if (puzzle[cell] && w[cell] != puzzle[cell] && of[cell] != o)
+            return 0;
+    return 1;
+}
+
 static int orbit_needed(gen_ctx *c, const uint8_t *puzzle, int o, const uint8_t *solution);
 
 /* Whether a->orbit (emptied in puzzle) is needed, as orbit_needed; the
- * witness is left in a->found. */
+ * witness is left in a->found. A witness kept from an earlier question that
+ * still holds answers at once (a repair asks many questions again). */
 static int ask_orbit(gen_ctx *c, gen_ask *a, const uint8_t *puzzle, const uint8_t *solution)
 {
     const gen_orbits *orb = &c->run->orbits;
+    if (c->wit && witness_holds(c, puzzle, a->orbit)) {
+        size_t nc = (size_t)c->g->ncells;
+        memcpy(a->found, c->wit + (size_t)a->orbit * nc, nc);
+        return 1;
+    }
     for (int i = 0; i < orb->size[a->orbit]; i++) {
         int cell = orb->cells[a->orbit * 4 + i];
         int needed = has_other(c, a, puzzle, cell, solution[cell], solution);
@@ -237,20 +257,6 @@ int gen_pass_sat(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int for_l
             return -1;
     } while (n > 0);
     return decide_deferred(c, puzzle, solution, ndeferred, keep_units, good);
-}
-
-/* 1 when orbit o's witness still shows it needed: it agrees with every
- * given of puzzle outside the orbit (emptying cells never spoils one). */
-static int witness_holds(const gen_ctx *c, const uint8_t *puzzle, int o)
-{
-    if (!c->haswit[o])
-        return 0;
-    const uint8_t *w = c->wit + (size_t)o * (size_t)c->g->ncells;
-    const int *of = c->run->orbits.of;
-    for (int cell = 0; cell < c->g->ncells; cell++)
-        if (puzzle[cell] && w[cell] != puzzle[cell] && of[cell] != o)
-            return 0;
-    return 1;
 }
 
 /* The orbits with a cell in the box of orbit x's first cell, each once: x

@@ -67,8 +67,9 @@ typedef struct gen_way {
     gen_floor floor;
     gen_sched sched;
     int repairs;        /* times the SAT pass is made again (gen_try_maximal) */
-    int box_repairs;    /* times a try is repaired box by box (repair_box);
-                           non-zero: a witness is kept per orbit */
+    int box_repairs;    /* times a try is repaired box by box (repair_box) */
+    int witnesses;      /* keeps a witness per orbit: a question whose
+                           witness still holds is answered without a search */
     int tries[3];       /* tries at most: up to 9x9, at 16x16, from 25x25 on */
 } gen_way;
 
@@ -137,10 +138,10 @@ typedef struct gen_ctx {
     int *rank;        /* a random rank of each orbit: ties of the even order */
     uint8_t *tried;   /* orbits tried in the current pass */
     uint8_t *wit;     /* a witness per orbit (g->ncells values each) where
-                         the way repairs box by box: a solution that differs
-                         from the try's at one of its cells, so it shows the
-                         orbit needed for as long as it agrees with every
-                         other given (witness_holds); else NULL */
+                         the way keeps them: a solution that differs from the
+                         try's at one of its cells, so it shows the orbit
+                         needed for as long as it agrees with every other
+                         given (witness_holds); else NULL */
     uint8_t *haswit;  /* whether wit holds one for the orbit */
     gen_ask asks[GEN_BATCH + 1]; /* a batch of questions, and one asked alone */
     int batch;        /* questions asked at once: GEN_BATCH or 1 */

@@ -237,7 +237,8 @@ int gen_try_maximal(gen_ctx *c, gen_try *t)
      * pass again from where it started, the orbits that spoiled it (no
      * solution needs them, the ladder does) tried first, while the ladder
      * may still do without them; up to way->box_repairs times around those
-     * orbits only (gen_repair_box) */
+     * orbits only (gen_repair_box); the witnesses found are kept through
+     * the repairs, and a given whose witness still holds is not asked again */
     memcpy(c->start, puzzle, (size_t)c->g->ncells);
     if (c->wit)
         memset(c->haswit, 0, (size_t)c->run->orbits.n);
@@ -248,7 +249,7 @@ int gen_try_maximal(gen_ctx *c, gen_try *t)
             break;
         memcpy(puzzle, c->start, (size_t)c->g->ncells);
     }
-    for (int round = 0; !good && c->wit && round < way->box_repairs; round++)
+    for (int round = 0; !good && round < way->box_repairs; round++)
         if (gen_repair_box(c, puzzle, solution, &good) < 0)
             return -1;
     t->level = ladder_level(c->g, puzzle);
