@@ -18,15 +18,13 @@
 enum { WITNESS_RUNS = 10, WITNESS_NODES_PER_SYMBOL = 8 };
 
 /* Is there a solution of puzzle (with cell already emptied) that does not
- * put v at cell (then it is left in a->found)? a's buffers are used, c only
- * read, so several threads may ask at once. Singles answer first (a
- * contradiction: no), then short searches near the solution
+ * put v at cell (then it is left in a->found)? The cheap part of has_other:
+ * singles (a contradiction: no), then short searches near the solution
  * (solve_search_near, seeded by the try and the cell, so the answer does not
- * depend on the thread), then the whole ladder, picosat on the cells they
- * left open the rest, preferring the solution's values. 1 yes (the given is
- * needed), 0 no, -1 stopped. */
-static int has_other(gen_ctx *c, gen_ask *a, const uint8_t *puzzle, int cell, int v,
-                     const uint8_t *solution)
+ * depend on the thread). 1 yes, 0 no, -1 not settled: a->work and a->cand
+ * then hold the position the singles left. */
+static int quick_other(gen_ctx *c, gen_ask *a, const uint8_t *puzzle, int cell, int v,
+                       const uint8_t *solution)
 {
     const geom *g = c->g;
     memcpy(a->work, puzzle, (size_t)g->ncells);
@@ -42,6 +40,19 @@ static int has_other(gen_ctx *c, gen_ask *a, const uint8_t *puzzle, int cell, in
                                   (long)WITNESS_NODES_PER_SYMBOL * g->n);
     if (found > 0)
         memcpy(a->found, a->work, (size_t)g->ncells);
+    return found;
+}
+
+/* Is there a solution of puzzle (with cell already emptied) that does not
+ * put v at cell (then it is left in a->found)? a's buffers are used, c only
+ * read, so several threads may ask at once. quick_other first, then the
+ * whole ladder, picosat on the cells they left open the rest, preferring
+ * the solution's values. 1 yes (the given is needed), 0 no, -1 stopped. */
+static int has_other(gen_ctx *c, gen_ask *a, const uint8_t *puzzle, int cell, int v,
+                     const uint8_t *solution)
+{
+    const geom *g = c->g;
+    int found = quick_other(c, a, puzzle, cell, v, solution);
     if (found >= 0)
         return found;
     /* the whole ladder first: where it finishes or contradicts, that is the
@@ -53,6 +64,18 @@ static int has_other(gen_ctx *c, gen_ask *a, const uint8_t *puzzle, int cell, in
         return settled > 0;
     a->calls++;
     return sat_solve_open(g, a->work, a->cand, solution, gen_stopping, c, a->found);
+}
+
+int gen_surely_needed(gen_ctx *c, const uint8_t *puzzle, const uint8_t *solution, int o)
+{
+    const gen_orbits *orb = &c->run->orbits;
+    gen_ask *a = &c->asks[GEN_BATCH];
+    for (int i = 0; i < orb->size[o]; i++) {
+        int cell = orb->cells[o * 4 + i];
+        if (quick_other(c, a, puzzle, cell, solution[cell], solution) > 0)
+            return 1;
+    }
+    return 0;
 }
 
 /* 1 when orbit o's witness still shows it needed: it agrees with every

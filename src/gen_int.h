@@ -225,6 +225,12 @@ int gen_pass_sat(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int for_l
  * *good as gen_pass_sat does. 0, or -1 if stopped. */
 int gen_repair_box(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int *good);
 
+/* 1 when a short search (singles, then searches near solution) finds a
+ * solution of puzzle (orbit o emptied) that differs from solution at one of
+ * o's cells: o is needed, and no ladder can finish puzzle without it. 0 when
+ * none was found (o may be needed or not). Uses c->asks[GEN_BATCH]. */
+int gen_surely_needed(gen_ctx *c, const uint8_t *puzzle, const uint8_t *solution, int o);
+
 /* The naive pass: one solver with the whole formula, one call per orbit.
  * 0, or -1 if stopped. */
 int gen_pass_naive(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution);

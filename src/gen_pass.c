@@ -164,8 +164,16 @@ int gen_orbit_given(const gen_ctx *c, const uint8_t *puzzle, int o)
     return puzzle[c->run->orbits.cells[o * 4]] != 0;
 }
 
+/* Up to this many symbols the level pass asks a short search before the
+ * ladder (gen_surely_needed): where the ladder cannot finish a puzzle it
+ * tries every rung before it gives up, dearer than the search at 9x9 and
+ * cheaper from 16x16 on (bench/README.md). */
+enum { SURE_MAX_N = 9 };
+
 /* Empties, orbit by orbit (gen_pass_next), every orbit of givens whose
- * removal the ladder up to max still finishes; keep_units keeps the fewest
+ * removal the ladder up to max still finishes (above singles and up to 9x9
+ * a short search first: an orbit some other solution needs is kept without
+ * the ladder, which could not finish the puzzle without it); keep_units keeps the fewest
  * givens a unit may keep (the way's floor). The orbits kept for that are
  * tried again until none goes, as the floor falls with the givens: in the
  * end every orbit is needed by the ladder or by the floor of the puzzle as
@@ -182,7 +190,9 @@ static int pass_ladder(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, lev
         if (keep_units && gen_orbit_empties_unit(c, o)) {
             gen_orbit_set(c, puzzle, solution, o, 0);
             c->deferred[nkept++] = o;
-        } else if (!gen_ladder_finishes(c, puzzle, max)) {
+        } else if ((max > LEVEL_EASY && c->g->n <= SURE_MAX_N &&
+                    gen_surely_needed(c, puzzle, solution, o)) ||
+                   !gen_ladder_finishes(c, puzzle, max)) {
             gen_orbit_set(c, puzzle, solution, o, 0);
         }
     }
