@@ -11,6 +11,7 @@
 
 #include "gen.h"
 #include "ladder.h"
+#include "logic.h"
 #include "sat.h"
 #include "solve.h"
 
@@ -379,6 +380,86 @@ static void test_progress_names_the_try(void **state)
     geom_free(g);
 }
 
+/* Singles, then solve_search_near, on "is there a solution of puzzle
+ * without the given at cell?" as the generator asks it (gen_ask.c's
+ * quick_other): 1 with work a solution, 0 none, -1 not settled. */
+static int quick_other(const geom *g, const uint8_t *puzzle, int cell, const uint8_t *sol,
+                       int runs, long nodes, uint8_t *work, grid_mask *cand)
+{
+    memcpy(work, puzzle, (size_t)g->ncells);
+    work[cell] = 0;
+    ladder_candidates(g, work, cand);
+    cand[cell] &= ~grid_bit(puzzle[cell]);
+    if (logic_singles(g, work, cand, -1, NULL) < 0)
+        return 0;
+    if (grid_count_filled(g, work) == g->ncells)
+        return 1;
+    return solve_search_near(g, work, cand, sol, (uint64_t)cell * 7 + 1, runs, nodes);
+}
+
+/* The level pass at 9x9 keeps a given without asking the ladder when a short
+ * search finds another solution without it: on every given of 9x9 puzzles of
+ * each level and maximal (and of sparser ones: each given with its row's
+ * next given also emptied), what the search says agrees with
+ * picosat (solve_given_needed), a solution it finds is one, and where it
+ * found one the ladder cannot finish the puzzle without the given. With tiny
+ * budgets the search must often say "not settled" (-1), which claims
+ * nothing; both kinds of answer occur. */
+static void test_level_pass_search(void **state)
+{
+    (void)state;
+    geom *g = geom_new(3, 2);
+    size_t nc = (size_t)g->ncells;
+    uint8_t p[162], s[162], work[162], lw[162];
+    grid_mask cand[162], lc[162];
+    int found = 0, none = 0, unsettled = 0;
+    for (int level = LEVEL_EASY; level <= LEVEL_MAXIMAL; level++) {
+        if (level > LEVEL_FIENDISH && level != LEVEL_MAXIMAL)
+            continue;
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            gen_params params = { seed, GEN_FAST, (level_id)level, 1, GEN_SYM_NONE };
+            assert_int_equal(gen_puzzle(g, &params, NULL, NULL, p, s, NULL), 0);
+            for (int extra = 0; extra < 2; extra++)
+                for (int cell = 0; cell < g->ncells; cell++) {
+                    if (!p[cell])
+                        continue;
+                    uint8_t q[162];
+                    memcpy(q, p, nc);
+                    if (extra) /* a sparser puzzle: the next given of the row emptied too */
+                        for (int c2 = cell + 1; c2 < g->ncells && geom_row(g, c2) == geom_row(g, cell); c2++)
+                            if (q[c2]) {
+                                q[c2] = 0;
+                                break;
+                            }
+                    int tiny = (cell + extra) % 3 == 0;
+                    int res = quick_other(g, q, cell, s, tiny ? 1 : 10, tiny ? 2 : 72, work, cand);
+                    int needed = solve_given_needed(g, q, cell);
+                    if (res < 0) {
+                        unsettled++;
+                        continue;
+                    }
+                    assert_int_equal(res, needed);
+                    if (res == 0) {
+                        none++;
+                        continue;
+                    }
+                    found++;
+                    memcpy(lw, q, nc);
+                    lw[cell] = 0;
+                    assert_true(grid_is_solution(g, work));
+                    assert_int_not_equal(work[cell], q[cell]);
+                    assert_true(agrees(g, lw, work));
+                    ladder_candidates(g, lw, lc);
+                    assert_int_not_equal(ladder_solve(g, lw, lc, LEVEL_FIENDISH, NULL), 1);
+                }
+        }
+    }
+    assert_true(found > 0);
+    assert_true(none > 0);
+    assert_true(unsettled > 0);
+    geom_free(g);
+}
+
 int run_gen_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -393,6 +474,7 @@ int run_gen_tests(void)
         cmocka_unit_test(test_threads_reproduce),
         cmocka_unit_test(test_cancel),
         cmocka_unit_test(test_progress_names_the_try),
+        cmocka_unit_test(test_level_pass_search),
     };
     return cmocka_run_group_tests_name("gen", tests, NULL, NULL);
 }
