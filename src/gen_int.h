@@ -173,8 +173,9 @@ int gen_well_spread(const geom *g, gen_floor floor, const uint8_t *puzzle);
  * gen_ctx; a picosat interrupt). */
 int gen_stopping(void *ctx);
 
-/* Notes progress (the cells the current pass has decided); 1 when the try
- * should stop. */
+/* Notes progress: the cells the try's passes have decided, weighed by the
+ * time each pass takes, never less than before in the same try; 1 when the
+ * try should stop. */
 int gen_cancelled(gen_ctx *c);
 
 /* 1 when the ladder up to max finishes puzzle (c->work, c->cand used). */
