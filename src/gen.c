@@ -78,28 +78,26 @@
 #include <time.h>
 #include <unistd.h>
 
-
 /* The strategies of maximal, by gen_strategy (fast is one of the others,
  * chosen by size: way_of), and the one way of every level. Tries at most:
  * boxes, measured, are good about 7 times in 10 at 16x16, 1 in 7 at 25x25
  * before a repair; naive and rows make one pass each, another only for an
  * empty cross. */
 static const gen_way ways[] = {
-    /* name, order, make, fullest_first, floor, sched, repairs, box_repairs,
-     * witnesses, tries */
-    [GEN_FAST] = { "fast", NULL, NULL, 0, FLOOR_NONE, SCHED_TRIES, 0, 0, 0, { 0, 0, 0 } },
-    [GEN_NAIVE] = { "naive", NULL, gen_try_naive, 0, FLOOR_NONE, SCHED_ONE, 0, 0, 0, { 4, 4, 4 } },
-    [GEN_SPREAD] = { "spread", NULL, gen_try_maximal, 0, FLOOR_NONE, SCHED_TRIES, 0, 0, 0,
-                     { 12, 4, 2 } },
-    [GEN_ROWS] = { "rows", gen_order_rows, gen_try_rows, 0, FLOOR_NONE, SCHED_ONE, 0, 0, 0,
-                   { 4, 4, 4 } },
-    [GEN_BOXES] = { "boxes", gen_order_boxes, gen_try_maximal, 0, FLOOR_LAST, SCHED_QUESTIONS, 0,
-                    6, 1, { 12, 12, 16 } },
-    [GEN_EVEN] = { "even", NULL, gen_try_maximal, 1, FLOOR_EVEN, SCHED_TRIES, 2, 0, 1,
-                   { 12, 12, 16 } },
+    [GEN_FAST] = { .name = "fast" },
+    [GEN_NAIVE] = { .name = "naive", .make = gen_try_naive, .sched = SCHED_ONE,
+                    .tries = { 4, 4, 4 } },
+    [GEN_SPREAD] = { .name = "spread", .make = gen_try_maximal, .tries = { 12, 4, 2 } },
+    [GEN_ROWS] = { .name = "rows", .order = gen_order_rows, .make = gen_try_rows,
+                   .sched = SCHED_ONE, .tries = { 4, 4, 4 } },
+    [GEN_BOXES] = { .name = "boxes", .order = gen_order_boxes, .make = gen_try_maximal,
+                    .floor = FLOOR_LAST, .sched = SCHED_QUESTIONS, .box_repairs = 6,
+                    .witnesses = 1, .tries = { 12, 12, 16 } },
+    [GEN_EVEN] = { .name = "even", .make = gen_try_maximal, .fullest_first = 1,
+                   .floor = FLOOR_EVEN, .repairs = 2, .witnesses = 1, .tries = { 12, 12, 16 } },
 };
-static const gen_way level_way = { "level", NULL, gen_try_level, 1, FLOOR_EVEN, SCHED_TRIES, 0, 0,
-                                   0, { 60, 20, 6 } };
+static const gen_way level_way = { .name = "level", .make = gen_try_level, .fullest_first = 1,
+                                   .floor = FLOOR_EVEN, .tries = { 60, 20, 6 } };
 
 /* The way a generation of params takes: a level's, or the strategy's (fast:
  * even up to 16x16, boxes at 25x25, rows at 36x36). */
