@@ -176,7 +176,8 @@ golden: test-deps
 	GOLDEN_WRITE=1 TEST_GROUPS=golden SUDOKUPAIR_BIN=./$(BIN) $(TEST_BIN)
 
 # make bench K6=1 adds 36x36 generation (minutes); BENCH_ONLY=SECTION runs one
-# section (generation, batch, solve, latency, k6); bench/README.md keeps results.
+# section (generation, maximal, batch, bank, solve, latency, k6); bench/README.md
+# keeps results.
 bench: bench-deps
 	$(MAKE) sudokupair-tui $(BENCH_BIN)
 	K6="$(K6)" BENCH_ONLY="$(BENCH_ONLY)" BENCH_KMAX="$(BENCH_KMAX)" $(BENCH_BIN)

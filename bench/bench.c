@@ -3,8 +3,8 @@
  * generator in the same run; givens per box), 9x9 puzzles a second from
  * --generate --puzzles against qqwing --generate, 9x9 solving against
  * qqwing on the same files, hint and check latency; k = 6 generation with
- * its peak memory when K6=1 (slow). BENCH_ONLY=generation|maximal|batch|solve|
- * latency|k6 runs one section, BENCH_KMAX=3 or 4 stops the generation table
+ * its peak memory when K6=1 (slow); the starter bank's size on disk.
+ * BENCH_ONLY=generation|maximal|batch|bank|solve|latency|k6 runs one section, BENCH_KMAX=3 or 4 stops the generation table
  * there (a quick look). Prints Markdown tables. bench/README.md
  * keeps what was measured. */
 #define _GNU_SOURCE
@@ -50,11 +50,13 @@ typedef struct spread {
     int row_min, row_max, empty_units, cross;
     int box_min, box_max;
     double box_med;
+    int even; /* gen_even: every unit holds half its kind's mean (a third to 9x9) */
 } spread;
 
 static spread measure_spread(const geom *g, const uint8_t *p)
 {
-    spread sp = { g->n, 0, gen_empty_units(g, p), gen_empty_cross(g, p), g->n, 0, 0 };
+    spread sp = { g->n, 0, gen_empty_units(g, p), gen_empty_cross(g, p), g->n, 0, 0,
+                  gen_even(g, p) };
     double boxes[2 * 36];
     int nb = 0;
     for (int u = 0; u < g->nunits; u++) {
@@ -413,13 +415,33 @@ static double rank(double *v, int n, double p)
     return v[i < 0 ? 0 : i >= n ? n - 1 : i];
 }
 
+static void maximal_rows(int k5);
+
+/* The generation table's header (generation_row's columns). */
+static void print_generation_header(void)
+{
+    printf("\n| size | level | generator | seeds | median s | p90 s | max s | CPU s | givens | "
+           "finished | empty units | even | box givens min / median / max | peak RSS MB |\n"
+           "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+}
+
+/* A generator's median and slowest (wall seconds, one run) as multiples of
+ * a yardstick's median. */
+static void ratio_line(const char *what, double med, double slowest, const char *yardstick,
+                       double base)
+{
+    if (med > 0 && base > 0)
+        printf("%s against %s's median (%.2f s, same run): median %.2fx, slowest %.2fx.\n",
+               what, yardstick, base, med / base, slowest / base);
+}
+
 /* One row of the generation table over seeds 1..seeds; the median seconds
  * (-1 when none was made), *slowest the max. */
 static double generation_row(int k, level_id level, gen_strategy strategy, const char *name,
                              int seeds, double *slowest)
 {
     double t[16], cpu[16], givens[16], empty[16], box_med[16];
-    int finished = 0, ok = 0, box_min = 99, box_max = 0;
+    int finished = 0, ok = 0, box_min = 99, box_max = 0, even = 0;
     long rss = 0;
     for (int i = 0; i < seeds && i < 16; i++) {
         run r = generate_level_in_child(k, (uint64_t)i + 1, strategy, level);
@@ -433,22 +455,23 @@ static double generation_row(int k, level_id level, gen_strategy strategy, const
         box_min = r.sp.box_min < box_min ? r.sp.box_min : box_min;
         box_max = r.sp.box_max > box_max ? r.sp.box_max : box_max;
         finished += level == LEVEL_MAXIMAL ? r.st.level <= LEVEL_FIENDISH : r.st.level == level;
+        even += r.sp.even;
         rss = r.rss_kb > rss ? r.rss_kb : rss;
         ok++;
     }
     if (!ok) {
-        printf("| %dx%d | %s | %s | %d | failed | | | | | | | | | |\n", k * k, k * k,
+        printf("| %dx%d | %s | %s | %d | failed | | | | | | | | | | |\n", k * k, k * k,
                level_name(level), name, seeds);
         return -1;
     }
     double med = median(t, ok), p90 = rank(t, ok, 0.9), most = rank(t, ok, 1);
     if (slowest)
         *slowest = most;
-    printf("| %dx%d | %s | %s | %d | %.3f | %.3f | %.3f | %.3f | %.0f | %d/%d | %.0f | %d / %.1f / "
-           "%d | %.0f |\n",
+    printf("| %dx%d | %s | %s | %d | %.3f | %.3f | %.3f | %.3f | %.0f | %d/%d | %.0f | %d/%d | "
+           "%d / %.1f / %d | %.0f |\n",
            k * k, k * k, level_name(level), name, ok, med, p90, most, median(cpu, ok),
-           median(givens, ok), finished, ok, median(empty, ok), box_min, median(box_med, ok),
-           box_max, rss / 1024.0);
+           median(givens, ok), finished, ok, median(empty, ok), even, ok, box_min,
+           median(box_med, ok), box_max, rss / 1024.0);
     fflush(stdout);
     return med;
 }
@@ -462,55 +485,62 @@ static void generation_table(void)
            "of wall time: median, p90 and max; CPU s = user + system time of the process, "
            "median; givens, median; finished = the ladder finishes it without a guess "
            "(maximal) or it is of the level asked; empty units = rows, columns and boxes "
-           "with no given, median; box givens = the fewest in a box over all seeds / the "
-           "median box / the most, over the boxes of both grids):\n\n",
+           "with no given, median; even = seeds whose every row, column and box holds half "
+           "the mean of its kind or more (a third up to 9x9); box givens = the fewest in a "
+           "box over all seeds / the median box / the most, over the boxes of both "
+           "grids):\n\n",
            SEEDS, K5_SEEDS);
     print_load("before");
-    printf("\n| size | level | generator | seeds | median s | p90 s | max s | CPU s | givens | "
-           "finished | empty units | box givens min / median / max | peak RSS MB |\n"
-           "|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
-    double naive4 = -1, maximal5 = -1, slowest5 = -1;
+    print_generation_header();
     const char *kmax = getenv("BENCH_KMAX"); /* a quick look: BENCH_KMAX=3 */
     int last = kmax && *kmax >= '3' && *kmax <= '5' ? *kmax - '0' : 5;
-    for (int k = 3; k <= last; k++) {
+    for (int k = 3; k <= last && k < 4; k++) {
         for (int level = LEVEL_EASY; level <= LEVEL_FIENDISH; level++)
             generation_row(k, (level_id)level, GEN_FAST, "fast", SEEDS, NULL);
-        if (k == 5) {
-            maximal5 = generation_row(5, LEVEL_MAXIMAL, GEN_FAST, "fast", K5_SEEDS, &slowest5);
-            continue;
-        }
-        generation_row(k, LEVEL_MAXIMAL, GEN_FAST, "fast", SEEDS, NULL);
-        double naive = generation_row(k, LEVEL_MAXIMAL, GEN_NAIVE, "naive", SEEDS, NULL);
-        naive4 = k == 4 ? naive : naive4;
+        generation_row(k, LEVEL_MAXIMAL, GEN_FAST, "fast (even)", SEEDS, NULL);
+        generation_row(k, LEVEL_MAXIMAL, GEN_NAIVE, "naive", SEEDS, NULL);
     }
-    print_load("after");
-    if (naive4 > 0 && maximal5 > 0)
-        printf("\n25x25 maximal against the naive 16x16 generator's median (%.2f s, same "
-               "run): median %.2fx, slowest %.2fx.\n", naive4, maximal5 / naive4,
-               slowest5 / naive4);
+    for (int k = 4; k <= last; k++)
+        for (int level = LEVEL_EASY; level <= LEVEL_FIENDISH; level++)
+            generation_row(k, (level_id)level, GEN_FAST, "fast", SEEDS, NULL);
+    if (last >= 4)
+        maximal_rows(last >= 5);
+    else
+        print_load("after");
     printf("\n(naive at 25x25 takes over ten minutes a puzzle: left out.)\n\n");
 }
 
-/* Issue 27's yardstick alone (BENCH_ONLY=maximal, a few minutes): 25x25
- * maximal over seeds 1..10 against the naive 16x16 generator's median, with
- * 16x16 maximal beside, in one run. */
-static void maximal_table(void)
+/* The maximal rows of 16x16 (the default, even; the box order; naive) and,
+ * with k5, 25x25 (the default, boxes, seeds 1..10), then their medians and
+ * slowest against the naive 16x16 generator's median of the same run: the
+ * yardsticks of 16x16 even (0.1x and 0.3x) and 25x25 (1x and 3x). */
+static void maximal_rows(int k5)
 {
     enum { K5_SEEDS = 10 };
+    double even_slow = -1, boxes_slow = -1, slowest5 = -1, maximal5 = -1;
+    double even = generation_row(4, LEVEL_MAXIMAL, GEN_FAST, "fast (even)", SEEDS, &even_slow);
+    double boxes = generation_row(4, LEVEL_MAXIMAL, GEN_BOXES, "boxes", SEEDS, &boxes_slow);
+    double naive4 = generation_row(4, LEVEL_MAXIMAL, GEN_NAIVE, "naive", SEEDS, NULL);
+    if (k5)
+        maximal5 = generation_row(5, LEVEL_MAXIMAL, GEN_FAST, "fast (boxes)", K5_SEEDS,
+                                  &slowest5);
+    print_load("after");
+    printf("\n");
+    ratio_line("16x16 maximal, even (the default)", even, even_slow,
+               "the naive 16x16 generator", naive4);
+    ratio_line("16x16 maximal, boxes", boxes, boxes_slow, "the naive 16x16 generator", naive4);
+    if (k5)
+        ratio_line("25x25 maximal", maximal5, slowest5, "the naive 16x16 generator", naive4);
+}
+
+/* The maximal rows alone (BENCH_ONLY=maximal, a few minutes). */
+static void maximal_table(void)
+{
     printf("Maximal generation (columns as in the generation table):\n\n");
     print_load("before");
-    printf("\n| size | level | generator | seeds | median s | p90 s | max s | CPU s | givens | "
-           "finished | empty units | box givens min / median / max | peak RSS MB |\n"
-           "|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
-    double slowest5 = -1;
-    generation_row(4, LEVEL_MAXIMAL, GEN_FAST, "fast", SEEDS, NULL);
-    double naive4 = generation_row(4, LEVEL_MAXIMAL, GEN_NAIVE, "naive", SEEDS, NULL);
-    double maximal5 = generation_row(5, LEVEL_MAXIMAL, GEN_FAST, "fast", K5_SEEDS, &slowest5);
-    print_load("after");
-    if (naive4 > 0 && maximal5 > 0)
-        printf("\n25x25 maximal against the naive 16x16 generator's median (%.2f s, same "
-               "run): median %.2fx, slowest %.2fx.\n\n", naive4, maximal5 / naive4,
-               slowest5 / naive4);
+    print_generation_header();
+    maximal_rows(1);
+    printf("\n");
 }
 
 /* Runs a shell command; its wall time and its CPU time (user + system, its
@@ -561,12 +591,34 @@ static void batch_rows(void)
                 printf("| %s | failed to run | | | |\n", RUNS[i].name);
                 return;
             }
+    double per_cpu[NRUNS];
     for (int i = 0; i < NRUNS; i++) {
         double w = median(wall[i], REPS), c = median(cpu[i], REPS);
+        per_cpu[i] = N / c;
         printf("| %s | %.2f | %.2f | %.1f | %.1f |\n", RUNS[i].name, w, c, N / w, N / c);
     }
     print_load("after");
-    printf("\n");
+    printf("\nPuzzles a CPU second against qqwing's expert single grids: maximal pairs "
+           "%.2fx, fiendish pairs %.2fx.\n\n", per_cpu[0] / per_cpu[2], per_cpu[1] / per_cpu[2]);
+}
+
+/* The starter bank's size on disk: every file under assets/bank/ (the
+ * puzzles a first game takes before any is generated), when the tree has
+ * one. */
+static void bank_rows(void)
+{
+    printf("The starter bank on disk (assets/bank/):\n\n");
+    FILE *du = popen("find assets/bank -type f -printf '%s\\n' 2>/dev/null", "r");
+    long files = 0, bytes = 0, size;
+    while (du && fscanf(du, "%ld", &size) == 1)
+        files++, bytes += size;
+    if (du)
+        pclose(du);
+    if (files == 0)
+        printf("(no starter bank in this tree)\n\n");
+    else
+        printf("| files | bytes | KiB |\n|---|---|---|\n| %ld | %ld | %.1f |\n\n", files,
+               bytes, bytes / 1024.0);
 }
 
 /* k = 6: seed 1 with its peak memory (slow: minutes; K6=1). */
@@ -623,6 +675,8 @@ int main(void)
         maximal_table();
     if (wanted("batch"))
         batch_rows();
+    if (wanted("bank"))
+        bank_rows();
     if (wanted("solve")) {
         printf("9x9 solving, --single --solve FILE against qqwing --solve --one-line on the "
                "same file (medians of %d alternating runs, whole process):\n\n", SEEDS * 2 + 1);

@@ -74,10 +74,12 @@ typedef struct gen_stats {
 } gen_stats;
 
 /* Reports progress: cells decided out of total in the first try still
- * running, which is try attempt (from 1; 0 before any has started) of at
- * most attempts (a try that is not good, see gen_puzzle, is dropped and
- * another made, so a player may see the count start again). Returning non-zero cancels the
- * generation. Called on the thread that called gen_puzzle: once before any
+ * running (each pass's cells weighed by the share of the try's time it
+ * takes, so done moves with the time; within a try it never goes back),
+ * which is try attempt (from 1; 0 before any has started) of at most
+ * attempts (a try that is not good, see gen_puzzle, is dropped and another
+ * made, so a player may see the count start again). Returning non-zero
+ * cancels the generation. Called on the thread that called gen_puzzle: once before any
  * try starts (done = 0), then every 25 ms or so while the tries run on their
  * own threads, so a cancel is noticed soon. */
 typedef int (*gen_progress)(void *ctx, int done, int total, int attempt, int attempts);

@@ -1,0 +1,164 @@
+/* gen_rules.c - the generator's rules on where givens stand: symmetry (a
+ * cell is a given exactly when its images are) and evenness (every row,
+ * column and box keeps its share of the givens). */
+#include "gen_int.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+gen_symmetry gen_symmetry_of(level_id level, gen_symmetry asked)
+{
+    if (asked > GEN_SYM_DEFAULT && asked < GEN_SYM_COUNT)
+        return asked;
+    return level == LEVEL_MAXIMAL ? GEN_SYM_NONE : GEN_SYM_ROTATE2;
+}
+
+/* Where s takes cell (in its own grid). */
+static int sym_image(const geom *g, gen_symmetry s, int cell)
+{
+    int gr = geom_grid_of(g, cell), r = geom_row(g, cell), c = geom_col(g, cell), last = g->n - 1;
+    switch (s) {
+    case GEN_SYM_ROTATE2:
+        return geom_cell(g, gr, last - r, last - c);
+    case GEN_SYM_ROTATE4:
+        return geom_cell(g, gr, c, last - r);
+    case GEN_SYM_MIRROR:
+        return geom_cell(g, gr, r, last - c);
+    default:
+        return cell;
+    }
+}
+
+int gen_orbit(const geom *g, gen_symmetry s, int cell, int cells[4])
+{
+    int count = 0, x = cell;
+    do {
+        cells[count++] = x;
+        x = sym_image(g, s, x);
+    } while (x != cell && count < 4);
+    return count;
+}
+
+int gen_is_symmetric(const geom *g, const uint8_t *puzzle, gen_symmetry s)
+{
+    for (int cell = 0; cell < g->ncells; cell++)
+        if (!puzzle[cell] != !puzzle[sym_image(g, s, cell)])
+            return 0;
+    return 1;
+}
+
+static const char *const sym_names[GEN_SYM_COUNT] = { "default", "none", "rotate2", "rotate4",
+                                                      "mirror" };
+
+int gen_symmetry_from_name(const char *name)
+{
+    for (int s = 0; s < GEN_SYM_COUNT; s++)
+        if (strcmp(name, sym_names[s]) == 0)
+            return s;
+    return -1;
+}
+
+const char *gen_symmetry_name(gen_symmetry s)
+{
+    return s >= 0 && s < GEN_SYM_COUNT ? sym_names[s] : "default";
+}
+
+void gen_orbits_make(const geom *g, gen_symmetry s, gen_orbits *orb)
+{
+    size_t nc = (size_t)g->ncells;
+    orb->cells = xmalloc(sizeof *orb->cells * 4 * nc);
+    orb->size = xmalloc(nc);
+    orb->of = xmalloc(sizeof *orb->of * nc);
+    for (int cell = 0; cell < g->ncells; cell++)
+        orb->of[cell] = -1;
+    orb->n = 0;
+    for (int cell = 0; cell < g->ncells; cell++) {
+        if (orb->of[cell] >= 0)
+            continue;
+        int o = orb->n++;
+        orb->size[o] = (uint8_t)gen_orbit(g, s, cell, orb->cells + o * 4);
+        for (int i = 0; i < orb->size[o]; i++)
+            orb->of[orb->cells[o * 4 + i]] = o;
+    }
+}
+
+void gen_orbits_free(gen_orbits *orb)
+{
+    free(orb->cells);
+    free(orb->size);
+    free(orb->of);
+}
+
+/* The share of the mean of its kind every unit keeps: 1 / this. */
+static int even_share(const geom *g)
+{
+    return g->k <= 3 ? 3 : 2;
+}
+
+/* Taken from the givens there are now, which only fall, so a unit that
+ * kept this many whenever it lost a given keeps at least that share of the
+ * final mean. */
+int gen_unit_floor(const geom *g, gen_floor floor, int givens)
+{
+    if (g->k < 3)
+        return 0;
+    if (floor != FLOOR_EVEN) /* only the last */
+        return 1;
+    int per = even_share(g) * g->ngrids * g->n; /* a share of the mean: G / per */
+    int least = (givens + per - 1) / per;
+    return least < 1 ? 1 : least;
+}
+
+/* 1 when unit u of puzzle holds no given. */
+static int unit_empty(const geom *g, const uint8_t *puzzle, int u)
+{
+    for (int j = 0; j < g->n; j++)
+        if (puzzle[g->units[(size_t)u * g->n + j]])
+            return 0;
+    return 1;
+}
+
+int gen_empty_cross(const geom *g, const uint8_t *puzzle)
+{
+    int nn = g->n * g->n;
+    for (int cell = 0; cell < nn; cell++) {
+        int all = 1;
+        for (int gr = 0; gr < g->ngrids && all; gr++)
+            for (int u = 0; u < 3 && all; u++)
+                all = unit_empty(g, puzzle, g->cell_units[(cell + gr * nn) * 3 + u]);
+        if (all)
+            return 1;
+    }
+    return 0;
+}
+
+int gen_even(const geom *g, const uint8_t *puzzle)
+{
+    int givens = grid_count_filled(g, puzzle), per = even_share(g) * g->ngrids * g->n;
+    for (int u = 0; u < g->nunits; u++) {
+        int count = 0;
+        for (int j = 0; j < g->n; j++)
+            count += puzzle[g->units[(size_t)u * g->n + j]] != 0;
+        if (count == 0 || (long)count * per < givens)
+            return 0;
+    }
+    return 1;
+}
+
+int gen_empty_units(const geom *g, const uint8_t *puzzle)
+{
+    int count = 0;
+    for (int u = 0; u < g->nunits; u++)
+        count += unit_empty(g, puzzle, u);
+    return count;
+}
+
+/* From 16x16 on no row, column or box of either grid empty; up to 9x9,
+ * where maximal puzzles often have one, no empty cross; with the even
+ * floor, even (gen_even). */
+int gen_well_spread(const geom *g, gen_floor floor, const uint8_t *puzzle)
+{
+    if (floor == FLOOR_EVEN && g->k >= 3)
+        return gen_even(g, puzzle);
+    return g->k >= 4 ? gen_empty_units(g, puzzle) == 0 : !gen_empty_cross(g, puzzle);
+}
