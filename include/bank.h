@@ -16,12 +16,10 @@
  * make test checks that every puzzle is unique, of its level and even.
  *
  * Handing out (bank_take): a kind's puzzles in turn, the next after the one
- * handed out last, kept in the cache folder's file "bank-taken" (store_dir;
- * kept the one way the program keeps a file, keep.h):
- *   sudokupair-tui bank taken
- *   format 1
- *   NAME N        (N puzzles of the kind handed out so far; any order)
- * each with its symbols relabelled at random, so that a puzzle met again
+ * handed out last, counted in the cache folder's file "bank-taken"
+ * (store_dir; a tally.h file of header "sudokupair-tui bank taken": NAME N,
+ * N puzzles of the kind handed out so far), each with its symbols
+ * relabelled at random, so that a puzzle met again
  * looks new: the same givens' places, the same level, one solution, as even. */
 #ifndef BANK_H
 #define BANK_H
@@ -35,7 +33,6 @@
 #include "store.h"
 
 #define BANK_MAX 32       /* puzzles a bank file may hold */
-#define BANK_TAKEN_FORMAT 1
 
 /* The bank's folder, into buf: the build tree's assets/bank when the
  * program runs from its build tree (beside the running binary, or two

@@ -11,6 +11,7 @@
 #include "code.h"
 #include "gen.h"
 #include "level.h"
+#include "tally.h"
 #include "util.h"
 
 #ifndef SUDOKUPAIR_DATADIR /* the Makefile's DATADIR */
@@ -19,7 +20,6 @@
 
 #define HEADER "sudokupair-tui starter bank"
 #define TAKEN_HEADER "sudokupair-tui bank taken"
-#define TAKEN_MAX 64 /* kinds the taken file may name (the game plays 30 with a bank) */
 
 static int is_dir(const char *path)
 {
@@ -203,88 +203,17 @@ void bank_relabel(const geom *g, uint8_t *puzzle, uint64_t seed)
             puzzle[cell] = (uint8_t)perm[puzzle[cell] - 1];
 }
 
-/* ---- the kept count of puzzles handed out ---- */
-
-typedef struct taken {
-    char names[TAKEN_MAX][64];
-    uint64_t counts[TAKEN_MAX];
-    int n;
-    const char *kind;  /* the change: this kind's count goes up by one */
-    uint64_t before;   /* its count before */
-} taken;
-
-static const char *parse_taken(const char *name, const char *text, size_t len, void *ctx,
-                               char err[IO_ERRLEN])
-{
-    taken *t = ctx;
-    if (io_check_nul(err, name, text, len, "the starter bank's count"))
-        return err;
-    io_lines ls;
-    io_lines_init(&ls, text, len);
-    static const char *const HEAD[] = { TAKEN_HEADER, "format 1" };
-    if (head_lines(name, &ls, HEAD, err))
-        return err;
-    while (io_lines_next(&ls)) {
-        const char *sp = memchr(ls.line, ' ', ls.line_len);
-        size_t nl = sp ? (size_t)(sp - ls.line) : 0, at = nl + 1;
-        uint64_t v;
-        if (!sp || nl == 0 || nl >= sizeof t->names[0])
-            return io_fail_at(err, name, ls.number, 1, "expected 'KIND N'");
-        if (io_number(ls.line, ls.line_len, &at, 10, UINT32_MAX, &v) || at != ls.line_len)
-            return io_fail_at(err, name, ls.number, (int)at + 1, "expected a count");
-        if (t->n >= TAKEN_MAX)
-            return io_fail_at(err, name, ls.number, 1, "expected at most %d kinds", TAKEN_MAX);
-        memcpy(t->names[t->n], ls.line, nl);
-        t->names[t->n][nl] = '\0';
-        t->counts[t->n++] = v;
-    }
-    return NULL;
-}
-
-static void reset_taken(void *ctx) { ((taken *)ctx)->n = 0; }
-
-static int change_taken(void *ctx, char err[IO_ERRLEN])
-{
-    taken *t = ctx;
-    int i = 0;
-    while (i < t->n && strcmp(t->names[i], t->kind) != 0)
-        i++;
-    if (i == t->n) {
-        if (t->n >= TAKEN_MAX)
-            return snprintf(err, IO_ERRLEN, "too many kinds"), -1;
-        snprintf(t->names[t->n], sizeof t->names[0], "%s", t->kind);
-        t->counts[t->n++] = 0;
-    }
-    t->before = t->counts[i]++;
-    return 1;
-}
-
-static int write_taken(FILE *out, void *ctx)
-{
-    const taken *t = ctx;
-    fprintf(out, TAKEN_HEADER "\nformat %d\n", BANK_TAKEN_FORMAT);
-    for (int i = 0; i < t->n; i++)
-        fprintf(out, "%s %llu\n", t->names[i], (unsigned long long)t->counts[i]);
-    return 0;
-}
-
-static const keep_ops TAKEN_OPS = { parse_taken, reset_taken, change_taken, write_taken, NULL };
-
-/* How many puzzles of kind were handed out before this one (counted on by
- * one); -1 when the count cannot be kept (note says why). */
+/* How many puzzles of kind were handed out before this one (its count in
+ * the cache folder's "bank-taken" raised by one); -1 when it cannot be kept
+ * (note says why). */
 static long long count_taken(const char *kind, char note[IO_ERRLEN])
 {
     char path[KEEP_PATHLEN];
-    taken *t = xcalloc(1, sizeof *t);
-    t->kind = kind;
-    long long before = -1;
-    if (!store_dir(path, note) && strlen(path) + 12 < sizeof path) {
-        strcat(path, "/bank-taken");
-        if (keep_update(path, &TAKEN_OPS, t, note) >= 0)
-            before = (long long)t->before;
-    }
-    free(t);
-    return before;
+    if (store_dir(path, note) || strlen(path) + 12 > sizeof path)
+        return -1;
+    strcat(path, "/bank-taken");
+    unsigned long after = tally_raise(path, TAKEN_HEADER, kind, 0, note);
+    return after > 0 ? (long long)after - 1 : -1;
 }
 
 int bank_take(const char *dir, const store_key *key, uint8_t *puzzle, uint8_t *solution,

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "savefile.h"
+#include "tally.h"
 
 /* every name of the folder a save has: ".ID.lock", "ID.save.bad-DATE-N" */
 _Static_assert(SAVE_IDLEN + 40 <= KEEP_NAMELEN, "KEEP_NAMELEN holds a save's names");
@@ -134,100 +135,17 @@ static int lock_unusable(const char *id)
 
 static int write_game(FILE *out, void *ctx) { return savefile_write(ctx, out); }
 
-/* ---- ids never given twice: the kept file "save-ids" of the folder ----
- *   sudokupair-tui save ids
- *   format 1
- *   PREFIX N      (kK or kK-single: the last number given to a new save)
- * so that a line "Resume with: ... --resume k3-2" noted down never opens
- * another game after k3-2 was finished or deleted. */
-#define IDS_HEADER "sudokupair-tui save ids"
-#define IDS_MAX 16
-
-typedef struct ids {
-    char prefix[IDS_MAX][16];
-    unsigned long last[IDS_MAX];
-    int n;
-    const char *want;    /* the change: this prefix's */
-    unsigned long given; /* 0: the next number, into given; else at least this */
-} ids;
-
-static const char *parse_ids(const char *name, const char *text, size_t len, void *ctx,
-                             char err[IO_ERRLEN])
-{
-    ids *t = ctx;
-    io_lines ls;
-    if (io_check_nul(err, name, text, len, "the save ids"))
-        return err;
-    io_lines_init(&ls, text, len);
-    static const char *const HEAD[] = { IDS_HEADER, "format 1" };
-    for (int i = 0; i < 2; i++)
-        if (!io_lines_next(&ls) || ls.line_len != strlen(HEAD[i]) ||
-            memcmp(ls.line, HEAD[i], ls.line_len) != 0)
-            return io_fail_at(err, name, ls.number, 1, "expected '%s'", HEAD[i]);
-    while (io_lines_next(&ls)) {
-        const char *sp = memchr(ls.line, ' ', ls.line_len);
-        size_t pl = sp ? (size_t)(sp - ls.line) : 0, at = pl + 1;
-        uint64_t v;
-        if (!sp || pl == 0 || pl >= sizeof t->prefix[0] || t->n >= IDS_MAX)
-            return io_fail_at(err, name, ls.number, 1, "expected 'PREFIX N'");
-        if (io_number(ls.line, ls.line_len, &at, 10, 99999, &v) || at != ls.line_len)
-            return io_fail_at(err, name, ls.number, (int)at + 1, "expected a number");
-        memcpy(t->prefix[t->n], ls.line, pl);
-        t->prefix[t->n][pl] = '\0';
-        t->last[t->n++] = (unsigned long)v;
-    }
-    return NULL;
-}
-
-static void reset_ids(void *ctx) { ((ids *)ctx)->n = 0; }
-
-static int change_ids(void *ctx, char err[IO_ERRLEN])
-{
-    ids *t = ctx;
-    int i = 0;
-    while (i < t->n && strcmp(t->prefix[i], t->want) != 0)
-        i++;
-    if (i == t->n) {
-        if (t->n >= IDS_MAX)
-            return snprintf(err, IO_ERRLEN, "too many kinds of save"), -1;
-        snprintf(t->prefix[t->n], sizeof t->prefix[0], "%s", t->want);
-        t->last[t->n++] = 0;
-    }
-    if (t->given == 0)
-        t->given = t->last[i] + 1;
-    if (t->last[i] >= t->given)
-        return 0;
-    t->last[i] = t->given;
-    return 1;
-}
-
-static int write_ids(FILE *out, void *ctx)
-{
-    const ids *t = ctx;
-    fputs(IDS_HEADER "\nformat 1\n", out);
-    for (int i = 0; i < t->n; i++)
-        fprintf(out, "%s %lu\n", t->prefix[i], t->last[i]);
-    return 0;
-}
-
-static const keep_ops IDS_OPS = { parse_ids, reset_ids, change_ids, write_ids, NULL };
-
-/* The number given to prefix's new save: at least 1 + the last kept
- * (given 0), or kept as given at least (given > 0). The number, or 1 when
- * the file cannot be kept (the first free id then, as before it). */
-static unsigned long ids_note(const char *prefix, unsigned long given)
+/* Ids never given twice: the last number given to each kK or kK-single is
+ * counted in the folder's "save-ids" (tally.h), so that a line "Resume with:
+ * ... --resume k3-2" noted down never opens another game after k3-2 was
+ * finished or deleted. The count raised to least (0: by one); 0 when the
+ * file cannot be kept. */
+static unsigned long ids_raise(const char *prefix, unsigned long least)
 {
     char path[KEEP_PATHLEN], note[IO_ERRLEN];
-    ids *t = calloc(1, sizeof *t);
-    unsigned long n = 1;
-    if (!t)
-        return n;
-    t->want = prefix;
-    t->given = given;
-    if (!keep_path("save-ids", path, note) && keep_update(path, &IDS_OPS, t, note) >= 0)
-        n = t->given;
-    free(t);
-    return n;
+    if (keep_path("save-ids", path, note))
+        return 0;
+    return tally_raise(path, "sudokupair-tui save ids", prefix, least, note);
 }
 
 const char *save_store(const game *gm, char id[SAVE_IDLEN], char err[IO_ERRLEN])
@@ -250,7 +168,8 @@ const char *save_store(const game *gm, char id[SAVE_IDLEN], char err[IO_ERRLEN])
      * io_write_new never replaces */
     char prefix[16];
     snprintf(prefix, sizeof prefix, "k%d%s", g->k, g->ngrids == 1 ? "-single" : "");
-    for (int n = (int)ids_note(prefix, 0); n < 100000; n++) {
+    unsigned long first = ids_raise(prefix, 0);
+    for (int n = first > 0 && first < 100000 ? (int)first : 1; n < 100000; n++) {
         char fresh[SAVE_IDLEN];
         snprintf(fresh, sizeof fresh, "%s-%d", prefix, n);
         if (path_of(fresh, "", ".save", path, err) || keep_make_dirs(path, err))
@@ -262,7 +181,7 @@ const char *save_store(const game *gm, char id[SAVE_IDLEN], char err[IO_ERRLEN])
         if (!io_write_new(path, write_game, (void *)gm, &exists, err)) {
             snprintf(id, SAVE_IDLEN, "%s", fresh);
             claim(id, err);
-            ids_note(prefix, (unsigned long)n); /* past the saves made before the file */
+            ids_raise(prefix, (unsigned long)n); /* past saves made before the count */
             return NULL;
         }
         if (!exists)

@@ -29,6 +29,7 @@
 #include "save.h"
 #include "saves.h"
 #include "settings.h"
+#include "tally.h"
 #include "util.h"
 
 static char home[300];   /* XDG_DATA_HOME of these tests */
@@ -1196,6 +1197,49 @@ static void test_daily_marked(void **state)
     fresh_folder();
 }
 
+/* A kept file of counts by name (tally.h): raised by one or to a least,
+ * read strictly; a bad one is moved aside and the counts start again. */
+static void test_tally(void **state)
+{
+    (void)state;
+    fresh_folder();
+    char path[KEEP_PATHLEN], note[IO_ERRLEN];
+    snprintf(path, sizeof path, "%s/counts", folder);
+    const char *head = "sudokupair-tui test counts";
+    assert_int_equal(tally_raise(path, head, "k3", 0, note), 1);
+    assert_int_equal(tally_raise(path, head, "k3", 0, note), 2);
+    assert_int_equal(tally_raise(path, head, "k4-single", 7, note), 7);
+    assert_int_equal(tally_raise(path, head, "k4-single", 3, note), 7); /* never lowered */
+    assert_int_equal(tally_raise(path, head, "k3", 0, note), 3);
+    assert_int_equal(tally_raise(path, head, "two words", 0, note), 0);
+    char *text = read_text(path);
+    assert_string_equal(text, "sudokupair-tui test counts\nformat 1\nk3 3\nk4-single 7\n");
+    free(text);
+    int names;
+    char err[IO_ERRLEN];
+    static const struct {
+        const char *text, *want;
+    } BAD[] = {
+        { "other\n", "c:1:1: expected 'sudokupair-tui test counts'" },
+        { "sudokupair-tui test counts\nformat 2\n", "c:2:1: expected 'format 1'" },
+        { "sudokupair-tui test counts\nformat 1\nk3\n", "c:3:1: expected 'NAME N'" },
+        { "sudokupair-tui test counts\nformat 1\nk3 -1\n", "c:3:4: expected a count" },
+        { "sudokupair-tui test counts\nformat 1\nk3 1\nk3 2\n", "c:4:1: expected each name once" },
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof *BAD; i++) {
+        const char *bad = tally_parse_text(head, "c", BAD[i].text, strlen(BAD[i].text), &names,
+                                           err);
+        if (!bad || strcmp(bad, BAD[i].want) != 0)
+            fail_msg("%s: got %s", BAD[i].want, bad ? bad : "NULL");
+    }
+    FILE *f = fopen(path, "w");
+    fputs("junk\n", f);
+    fclose(f);
+    assert_int_equal(tally_raise(path, head, "k3", 0, note), 1);
+    assert_non_null(strstr(note, "moved it aside"));
+    fresh_folder();
+}
+
 int run_life_tests(void)
 {
     const struct CMUnitTest terminal[] = {
@@ -1223,6 +1267,7 @@ int run_life_tests(void)
         cmocka_unit_test(test_players_level),
         cmocka_unit_test(test_program_shown),
         cmocka_unit_test(test_daily_marked),
+        cmocka_unit_test(test_tally),
     };
     return cmocka_run_group_tests_name("life", tests, setup, teardown) +
            cmocka_run_group_tests_name("life in a terminal (tmux)", terminal, tm_group_setup,
