@@ -210,13 +210,13 @@ const char *fill_times_parse_text(const char *name, const char *text, size_t len
  * by box size, a level or maximal, a pair or one grid. */
 static double rough(const store_key *key)
 {
-    static const double PAIR[][2] = { { 0.01, 0.01 }, { 0.05, 0.05 }, { 0.2, 5 },
-                                      { 3, 5 }, { 60, 120 } };
-    static const double SINGLE[][2] = { { 0.01, 0.01 }, { 0.02, 0.02 }, { 0.05, 0.2 },
-                                        { 0.5, 1 }, { 10, 20 } };
+    /* [a pair][k - GRID_KMIN][maximal] */
+    static const double ROUGH[2][GRID_KMAX - GRID_KMIN + 1][2] = {
+        { { 0.01, 0.01 }, { 0.02, 0.02 }, { 0.05, 0.2 }, { 0.5, 1 }, { 10, 20 } },
+        { { 0.01, 0.01 }, { 0.05, 0.05 }, { 0.2, 5 }, { 3, 5 }, { 60, 120 } },
+    };
     int k = key->k < GRID_KMIN ? GRID_KMIN : key->k > GRID_KMAX ? GRID_KMAX : key->k;
-    int maximal = key->level == LEVEL_MAXIMAL;
-    return (key->ngrids == 1 ? SINGLE : PAIR)[k - GRID_KMIN][maximal];
+    return ROUGH[key->ngrids != 1][k - GRID_KMIN][key->level == LEVEL_MAXIMAL];
 }
 
 double fill_expect(const store_key *key, int *measured)
