@@ -121,7 +121,7 @@ typedef struct ui {
     uint8_t *gen_taken;    /* or taken from the store: puzzle, then solution */
     int gen_banked;        /* gen_taken is the starter bank's (bank.h): no seed */
     double gen_started, gen_expect; /* util_now at its start; seconds expected */
-    int gen_measured;               /* gen_expect was measured here (store_expect) */
+    int gen_measured;               /* gen_expect was measured here (fill_expect) */
     int gen_cancelled;
     int gen_give_up;       /* the game played is given up for it, not kept (DO_GIVE_UP) */
     screen_id gen_back;    /* the screen to go back to when it is cancelled */
