@@ -1,5 +1,5 @@
 # sudokupair-tui - a plain Makefile: make, make play, make test, make golden, make bench,
-# make install / uninstall (PREFIX, DESTDIR), make deb, make SANITIZE=1 ...
+# make install / uninstall (PREFIX, DESTDIR), make deb, make bank, make SANITIZE=1 ...
 CC ?= cc
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
@@ -74,6 +74,9 @@ $(BUILD)/print.o: src/print.c
 $(BUILD)/%.o: src/%.c
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+
+# the starter bank's installed folder (bank.c looks in the build tree first)
+$(BUILD)/bank.o: CPPFLAGS += -DSUDOKUPAIR_DATADIR='"$(DATADIR)"'
 
 $(BUILD)/tests/test_print.o: tests/test_print.c
 	@mkdir -p $(@D)
@@ -190,10 +193,18 @@ $(BUILD)/bench/%.o: bench/%.c
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
 install: sudokupair-tui
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6 $(DESTDIR)$(DATADIR)/examples
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6 $(DESTDIR)$(DATADIR)/examples \
+	  $(DESTDIR)$(DATADIR)/bank
 	install -m 755 sudokupair-tui $(DESTDIR)$(BINDIR)/sudokupair-tui
 	install -m 644 man/sudokupair-tui.6 $(DESTDIR)$(MANDIR)/man6/sudokupair-tui.6
 	install -m 644 assets/examples/*.csv $(DESTDIR)$(DATADIR)/examples/
+	install -m 644 assets/bank/*.bank $(DESTDIR)$(DATADIR)/bank/
+
+# The starter bank (assets/bank/README.md): made again by this generator
+# with the seeds the script fixes; BANK_COUNT puzzles a kind.
+BANK_COUNT ?= 4
+bank: sudokupair-tui
+	sh assets/bank/make-bank.sh ./sudokupair-tui assets/bank $(BANK_COUNT)
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/sudokupair-tui $(DESTDIR)$(MANDIR)/man6/sudokupair-tui.6
@@ -202,7 +213,8 @@ uninstall:
 clean:
 	rm -rf build sudokupair-tui
 
-.PHONY: all deps test-deps bench-deps fuzz-deps play test golden bench fuzz install uninstall clean
+.PHONY: all deps test-deps bench-deps fuzz-deps play test golden bench fuzz install uninstall clean \
+        bank
 
 -include $(wildcard build/*/*.d build/*/*/*.d build/*/*/*/*.d)
 

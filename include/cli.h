@@ -38,6 +38,7 @@ typedef struct cli_options {
     int paper;            /* --paper: a print_paper (A4 by default) */
     int daily;            /* --daily: the day's puzzle (its seed set in seed, daily.h) */
     const char *date;     /* --date YYYY-MM-DD: the day of --daily (NULL: today) */
+    const char *program;  /* argv[0]: how the program was started */
 } cli_options;
 
 /* Exit codes. */

@@ -59,4 +59,11 @@ uint64_t daily_seed(daily_date d, int k, int ngrids, level_id level);
  * its date, *level (may be NULL) its level. Else 0. */
 int daily_of_seed(uint64_t seed, int k, int ngrids, daily_date *d, level_id *level);
 
+/* The words that mark a game as the day's puzzle wherever it is listed
+ * (the menu's Continue, Saved games, --list-saves): "daily 2026-11-24" when
+ * seed (has_seed) is a daily's of box size k and ngrids grids
+ * (daily_of_seed), else "". Into buf (at least 17 bytes); returns buf. */
+const char *daily_mark(int has_seed, uint64_t seed, int k, int ngrids, char *buf,
+                       unsigned long len);
+
 #endif

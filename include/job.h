@@ -19,6 +19,10 @@ job *job_start_idle(const geom *g, const gen_params *params);
 
 /* 1 once the generation has finished (or stopped after a cancel). */
 int job_finished(const job *j);
+/* The work the generator has reported (gen_progress): the share of the
+ * cells its tries decided, the most any reached (a try dropped takes
+ * nothing back), in [0, 1]; 0 before its first report. */
+double job_cells(const job *j);
 /* Asks the generation to stop soon. */
 void job_cancel(job *j);
 

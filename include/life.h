@@ -18,7 +18,8 @@
  *   help says what helped. The category is the size, pair or single, and the
  *   level the game is named under (level_named: maximal, or the rung the
  *   puzzle is graded at; a loaded puzzle: the level it was graded at).
- * - Giving a game up for a new one forgets its save.
+ * - A new game keeps the game it replaces saved (life_set_aside); giving a
+ *   game up (life_give_up, the player's own choice) forgets its save.
  * - A game's life ends at its finish (by hand or with help), when a new game
  *   replaces it (given up, or over by the computer's solution) and when the
  *   program ends while the computer's solution stands; each end appends one
@@ -43,6 +44,9 @@
  * (every 4x4 and 9x9 puzzle's does); best-times keeps it at every size. */
 #define LIFE_CODE_SHOWN 130
 
+/* The longest name of the program a resume line gives (life_program_shown). */
+#define LIFE_PROGRAMLEN 160
+
 /* What a new game is made of (the new-game menu's fields). */
 typedef struct life_spec {
     int k, ngrids;
@@ -65,6 +69,15 @@ typedef struct life_start {
     const char *resume;    /* --resume ID, or NULL */
     FILE *errors;          /* where a start that cannot be made says why (stderr) */
     gen_symmetry symmetry; /* --symmetry, or GEN_SYM_DEFAULT: the level's own */
+    int level_from_menu;   /* 1: no level was asked (no --difficulty, no --daily, the
+                              default --strategy): a new game is of the player's
+                              level, the one last chosen in the new-game menu
+                              (settings.h; on a first start the menu's default),
+                              not of level; saves are resumed as without
+                              --difficulty */
+    const char *program;   /* how the program was started (argv[0]; NULL: by its
+                              name): the line that resumes a save names it so
+                              (life_program_shown) */
 } life_start;
 
 /* What a finish was, for the finish box and the shell line (life_result). */
@@ -107,6 +120,7 @@ typedef struct life {
     char unkept[IO_ERRLEN]; /* what of this life could not be kept (a game's end
                               missing from the history: the lock held, the disk
                               full), for the shell when the program ends; "" */
+    char program[LIFE_PROGRAMLEN]; /* the program as the resume line names it */
 } life;
 
 /* What life_open decided. */
@@ -117,13 +131,20 @@ typedef enum {
                       also in msg); *status is the exit status */
 } life_open_result;
 
+/* The player's level: the one last chosen in the new-game menu (settings.h),
+ * or on a first start the menu's default (easy). */
+level_id life_players_level(void);
+
 /* Picks the first game: --resume ID (claimed first; a save open in another
  * window is refused), --load FILE, a daily's seed (daily.h) whose save is
  * there (resumed), else (without --new and --seed) the most recent save not
  * open elsewhere: with no k, no ngrids (0) and no level asked, of any size
  * (the game played last); else of the size and grids asked for (k 0: 3,
- * ngrids 0: a pair) and, when --difficulty asked for a level, of that level. Saves that cannot be
- * read are moved aside. When a new game is made although a save could be
+ * ngrids 0: a pair) and, when --difficulty asked for a level, of that level
+ * (msg: "Welcome back: resumed your saved game k3-2 (--new for a new one).").
+ * Saves that cannot be read are moved aside. For LIFE_GENERATE, *spec is the
+ * new game: how's size, grids (k 0: 3, ngrids 0: a pair), seed and symmetry,
+ * and how->level or, with how->level_from_menu, life_players_level(). When a new game is made although a save could be
  * resumed, msg says it is still saved and how to resume it. msg also says
  * what was done (welcome back, what was moved aside). *status gets the exit
  * status for LIFE_EXIT (2 for a usage error, 1 for a puzzle without a
@@ -133,9 +154,23 @@ life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
 
 /* Begins gm, a new game made for level_asked (it is named under
  * level_named of it and its grade: life_short_note says when that is
- * another): the game played so far (if any, unfinished) is given up and its
- * save forgotten. */
+ * another): a game still played here (neither set aside nor given up
+ * before) is given up (life_give_up). */
 void life_begin(life *lf, game *gm, level_id level_asked);
+
+/* Leaves the game played for a new one and keeps it, as --new does: an
+ * unfinished game is saved (as life_quit) and let go (its claim too: the
+ * menu's Continue, --resume or another window takes it up); a game over by
+ * the computer's solution ends (its history line). The life then has no
+ * game until life_begin. Returns 1 with msg "Your game k3-2 (9x9 pair, easy,
+ * 03:10 played) is saved." ("" when there was nothing to keep), or 0 when
+ * the save failed (msg says why; the game stays played here). */
+int life_set_aside(life *lf, char msg[LIFE_MSGLEN]);
+
+/* Gives the game played up, the player's own choice: its end in the
+ * history as given up (the statistics count it; over by the computer's
+ * solution: as such), its save forgotten. The life then has no game. */
+void life_give_up(life *lf);
 
 /* 1 when the game is finished: moves that change the board are refused. */
 int life_finished(const life *lf);
@@ -187,9 +222,18 @@ int life_autosave(life *lf, double now, int paused, char msg[LIFE_MSGLEN]);
  * seconds (0: now), or -1 when no change waits to be written. */
 double life_autosave_wait(const life *lf, double now);
 
+/* The program as a line to type names it, from argv0 as it was started and
+ * the PATH the shell looks in (path: $PATH; NULL: none): its name when argv0
+ * has no '/' (the shell found it so) or when PATH finds the very same file
+ * by its name; else argv0 itself ("./sudokupair-tui" after make), in single
+ * quotes when it holds a character a shell reads otherwise; "sudokupair-tui"
+ * for NULL, and for argv0 too long for LIFE_PROGRAMLEN. Into buf. */
+void life_program_shown(const char *argv0, const char *path, char *buf, size_t len);
+
 /* What the shell gets after the program ended, each line within 80 columns
  * (lines separated by '\n', no final one): "Saved k3-2 (9x9 pair, fiendish,
- * 12:04 played)." then "Resume with: sudokupair-tui --resume k3-2" (between
+ * 12:04 played)." then "Resume with: sudokupair-tui --resume k3-2" (the
+ * program named as lf->program says, life_program_shown; between
  * them a line saying how many of the oldest moves were dropped, when the undo
  * history did not fit); after a finish played here life_finish_line (with
  * the code for a daily); when the last save failed but an earlier one (an
@@ -203,8 +247,9 @@ void life_exit_line(const life *lf, char *buf, size_t len);
  * pair, easy, in 00:08 by hand - best", "... - a new best (was 00:10)", "...
  * by hand (best 00:05)", "Solved 9x9 pair in 03:10 with 2 hints"; a daily:
  * "Daily 2026-11-24, 9x9 pair, medium: 07:12 by hand - best"; with_code the
- * puzzle's code after a space instead of what is said of the best (a line to
- * paste). "" before a finish. */
+ * puzzle's code on a line of its own instead of what is said of the best
+ * (lines to paste: "Daily ...: 07:12 by hand\nsp3-...", the code never cut
+ * by the terminal's line end). "" before a finish. */
 void life_finish_line(const life *lf, int with_code, char *buf, size_t len);
 
 /* Leaves the game played for the save id: an unfinished game is saved first

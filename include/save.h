@@ -32,7 +32,9 @@ int save_id_ok(const char *id);
 const char *save_file_path(const char *id, char buf[KEEP_PATHLEN], char err[IO_ERRLEN]);
 
 /* Saves gm under id, making the folder if needed. An empty id gets a new
- * one, never that of an existing save, claimed and written into id.
+ * one, never that of an existing save nor one given before (the last number
+ * given to each kK or kK-single is kept in the folder's file "save-ids"),
+ * claimed and written into id.
  * Returns NULL or a message that says why. */
 const char *save_store(const game *gm, char id[SAVE_IDLEN], char err[IO_ERRLEN]);
 

@@ -13,6 +13,7 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include "bank.h"
 #include "batch.h"
 #include "code.h"
 #include "daily.h"
@@ -119,11 +120,13 @@ static const cli_opt OPTIONS[] = {
            "medium    + pointing, claiming, naked/hidden pairs, triples\n"
            "hard      + X-wing, swordfish, pair chains across the grids\n"
            "fiendish  + one-step trials\n"
-           "maximal   (default) no given can be removed without a\n"
-           "          second solution; finishable by the techniques\n"
-           "          above when one such puzzle is found; even up\n"
-           "          to 16x16; at 25x25 no row, column or box is\n"
-           "          empty, but a box may hold a single given\n"
+           "maximal   (--generate's default) no given can be removed\n"
+           "          without a second solution; finishable by the\n"
+           "          techniques above when one such puzzle is found;\n"
+           "          even up to 16x16; at 25x25 no row, column or box\n"
+           "          is empty, but a box may hold a single given\n"
+           "A new game without it plays your level: the one last\n"
+           "chosen in the new-game menu (easy on a first start).\n"
            "A puzzle of a level is solved by its techniques, needs at\n"
            "least one of them, and every given is needed (or is the\n"
            "last of its row, column or box: none is ever empty).\n"
@@ -185,17 +188,21 @@ static const cli_opt OPTIONS[] = {
             "write the CNF of the rules (and FILE's givens as unit\n"
             "clauses) in DIMACS format, for any SAT solver"),
     FLAG("new", new_game, M(MODE_PLAY),
-         "start a new game instead of resuming the saved one\n"
-         "(without --new, --load, --seed or --resume the most\n"
+         "start a new game instead of resuming the saved one, which\n"
+         "stays saved, as a new game from the menu keeps the one\n"
+         "played (without --new, --load, --seed or --resume the most\n"
          "recent unfinished game of that K is resumed, and of that\n"
          "level with --difficulty; a game of another kind starts\n"
          "new and says the saved one is still there)"),
     COMMAND("list-saves", NULL, MODE_LIST_SAVES,
-            "list the saved games: id, size, level, time, open cells;\n"
-            "and the ready puzzles, from which a new game starts at\n"
-            "once: kept in $XDG_CACHE_HOME/sudokupair-tui (by default\n"
-            "~/.cache/sudokupair-tui), made while a game is played;\n"
-            "with --k or --single, only those of that size or grids"),
+            "list the saved games: id, size, level, time, cells to\n"
+            "fill (a daily marked as one); and the ready puzzles, from\n"
+            "which a new game starts at once: kept in\n"
+            "$XDG_CACHE_HOME/sudokupair-tui (by default\n"
+            "~/.cache/sudokupair-tui), made while a game is played, and\n"
+            "the starter puzzles shipped with the game (a first game of\n"
+            "a kind takes one); with --k or --single, only the saves\n"
+            "and ready puzzles of that size or grids"),
     COMMAND("stats", NULL, MODE_STATS,
             "your record from the history of games: per size, grids and\n"
             "level the games, finished by hand, with help, by the solver,\n"
@@ -590,7 +597,8 @@ int cli_parse_to(int argc, char **argv, cli_options *o, FILE *out, FILE *err)
 {
     memset(o, 0, sizeof *o);
     o->mode = MODE_PLAY;
-    o->level = LEVEL_MAXIMAL;
+    o->level = LEVEL_MAXIMAL; /* --generate's; a game's is the player's (life_start) */
+    o->program = argc > 0 ? argv[0] : NULL;
     const char *no_color = getenv("NO_COLOR");
     o->no_color = no_color && *no_color;
     parse_ctx p = { o, out, err };
@@ -1010,9 +1018,10 @@ static int run_print(const cli_options *o)
 typedef struct wait_line {
     int on;            /* stderr is a terminal: the line is drawn */
     double started;    /* util_now at the start */
-    double expect;     /* seconds one puzzle usually takes here (store_expect) */
-    int measured;      /* expect was measured here (store_expect) */
+    double expect;     /* seconds one puzzle takes here now (fill_expect) */
+    int measured;      /* expect was measured here (fill_expect) */
     char drawn[256];   /* the line on the terminal now ("": none) */
+    double cells;      /* the most cells decided, of the generator's reports */
 } wait_line;
 
 /* stderr's terminal width, or 0 when it is not known. */
@@ -1040,14 +1049,17 @@ static void wait_clear(wait_line *w)
 }
 
 /* The generator's tick (gen_progress; its counts are of one try, for us):
- * the bar by the time so far against the time expected, in a player's words. */
+ * the bar by the time so far against the time expected, never ahead of the
+ * cells decided (fill_wait_line), in a player's words. */
 static int wait_tick(void *ctx, int done, int total, int attempt, int attempts)
 {
-    (void)done, (void)total, (void)attempt, (void)attempts;
+    (void)attempt, (void)attempts;
     wait_line *w = ctx;
     char line[sizeof w->drawn];
-    fill_wait_line(util_now() - w->started, w->expect, w->measured, stderr_cols(), line,
-                   sizeof line);
+    if (total > 0 && (double)done / total > w->cells)
+        w->cells = (double)done / total;
+    fill_wait_line(util_now() - w->started, w->expect, w->measured, w->cells, stderr_cols(),
+                   line, sizeof line);
     wait_draw(w, line);
     return 0;
 }
@@ -1102,11 +1114,11 @@ static int short_of(const cli_options *o, uint64_t seed, const gen_stats *st, wa
 static void generate_one(const cli_options *o, const geom *g, uint64_t seed, uint8_t *puzzle,
                          uint8_t *sol, gen_stats *st)
 {
-    wait_line w = { isatty(STDERR_FILENO), util_now(), 0, 0, "" };
+    wait_line w = { isatty(STDERR_FILENO), util_now(), 0, 0, "", 0 };
     store_key key = store_key_of(g->k, g->ngrids, o->level, (gen_symmetry)o->symmetry);
     if (w.on) {
         fprintf(stderr, PROGRAM ": seed %llu\n", (unsigned long long)seed);
-        w.expect = store_expect(&key, &w.measured); /* as the game's generation screen */
+        w.expect = fill_expect(&key, &w.measured); /* as the game's generation screen */
         wait_tick(&w, 0, 0, 0, 0);
     }
     gen_puzzle(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level, 0,
@@ -1208,7 +1220,7 @@ static int generate_batch(const cli_options *o, const geom *g, uint64_t seed)
 {
     int count = o->puzzles ? o->puzzles : 1, rc = EXIT_DONE;
     size_t nc = (size_t)g->ncells;
-    batch_out b = { o, g, count, 0, { isatty(STDERR_FILENO), util_now(), 0, 0, "" }, 0, NULL,
+    batch_out b = { o, g, count, 0, { isatty(STDERR_FILENO), util_now(), 0, 0, "", 0 }, 0, NULL,
                     NULL, NULL, 0, 0 };
     b.sol_inline = o->solution && keep_same_file(o->solution, STDOUT_FILENO);
     b.one_screen = b.wait.on && isatty(STDOUT_FILENO);
@@ -1224,7 +1236,7 @@ static int generate_batch(const cli_options *o, const geom *g, uint64_t seed)
     if (b.wait.on) { /* the store's time of one on every core; here one a core */
         store_key key = store_key_of(g->k, g->ngrids, o->level, (gen_symmetry)o->symmetry);
         int cores = gen_threads();
-        b.wait.expect = store_expect(&key, &b.wait.measured) * (count < cores ? count : cores);
+        b.wait.expect = fill_expect(&key, &b.wait.measured) * (count < cores ? count : cores);
         b.wait.started = util_now();
     }
     batch_generate(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level, 0,
@@ -1325,8 +1337,10 @@ static int run_job(const cli_options *o)
     case MODE_DIMACS: return run_dimacs(o);
     case MODE_LIST_SAVES: {
         int rc = saves_print_list(stdout, o->k, o->single ? 1 : 0);
-        /* and where the store is, with what it holds of those kinds */
-        return store_print_where(stdout, o->k, o->single ? 1 : 0) ? EXIT_USAGE : rc;
+        /* and where the store and the starter bank are, with what they hold */
+        if (store_print_where(stdout, o->k, o->single ? 1 : 0) || bank_print_where(stdout))
+            return EXIT_USAGE;
+        return rc;
     }
     case MODE_EXPLAIN: return run_grade(o);
     case MODE_CODE: return run_code(o);

@@ -105,3 +105,16 @@ int daily_of_seed(uint64_t seed, int k, int ngrids, daily_date *d, level_id *lev
         *level = RULE_LEVELS[l - 1];
     return 1;
 }
+
+const char *daily_mark(int has_seed, uint64_t seed, int k, int ngrids, char *buf,
+                       unsigned long len)
+{
+    daily_date d;
+    char date[16];
+    buf[0] = '\0';
+    if (has_seed && daily_of_seed(seed, k, ngrids, &d, NULL)) {
+        daily_format_date(d, date, sizeof date);
+        snprintf(buf, len, "daily %s", date);
+    }
+    return buf;
+}

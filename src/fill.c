@@ -21,6 +21,7 @@ struct fill {
     int shorts;         /* of its level, so many times in a row */
     store_key given_up[FILL_GIVEN_UP_MAX]; /* kinds no longer made (fill_serves) */
     int ngiven_up;
+    store_key chosen;   /* the playing kind of the last fill_poll */
 };
 
 fill *fill_new(gen_strategy strategy)
@@ -86,6 +87,10 @@ static void put_done(fill *f)
     int fits = rc == 0 && (f->key.level == LEVEL_MAXIMAL || st.level == f->key.level);
     if (rc == 0 && store_put(&f->key, f->seed, fits ? p : NULL, s, st.seconds) < 0)
         f->broken = 1;
+    /* its time tells a player's wait only when the machine was quiet: the
+     * job ran at the lowest priority */
+    if (rc == 0 && fill_slowdown() < FILL_QUIET)
+        fill_note_time(f->strategy, &f->key, st.seconds);
     if (rc == 0 && !fits)
         fell_short(f);
     else if (fits)
@@ -124,6 +129,12 @@ void fill_poll(fill *f, const store_key *playing)
 {
     if (f->j && job_finished(f->j))
         put_done(f);
+    /* another kind chosen (the menu's Size, Level...): a job of a kind not
+     * chosen gives way when the chosen one is short */
+    if (f->j && !store_key_same(&f->chosen, playing) && !store_key_same(&f->key, playing) &&
+        fill_serves(f, playing) && store_count(playing) < STORE_FEW)
+        fill_stop(f);
+    f->chosen = *playing;
     if (f->j || f->broken)
         return;
     double now = util_now();
@@ -255,12 +266,43 @@ void fill_line(double share, const char *words, int cols, char *buf, size_t len)
         snprintf(buf, len, "%s %.*s", bar, (int)keep, words);
 }
 
-void fill_wait_line(double elapsed, double expect, int measured, int cols, char *buf,
-                    size_t len)
+double fill_wait_bar(double elapsed, double expect, double cells)
+{
+    if (expect <= 0)
+        expect = 1;
+    if (elapsed > FILL_OVERRUN * expect)
+        return -1;
+    double share = fill_bar(elapsed, expect);
+    return cells >= 0 && cells < share ? cells : share;
+}
+
+void fill_busy_text(double elapsed, int width, char *buf, size_t len)
+{
+    fill_bar_text(0, width, buf, len);
+    width = (int)strlen(buf) - 2;
+    int block = width / 5 < 1 ? 1 : width / 5, room = width - block;
+    /* to and fro, a column every eighth of a second */
+    long step = elapsed > 0 ? (long)(elapsed * 8) : 0;
+    int at = room > 0 ? (int)(step % (2 * room)) : 0;
+    if (at > room)
+        at = 2 * room - at;
+    memset(buf + 1 + at, '#', (size_t)block);
+}
+
+void fill_wait_line(double elapsed, double expect, int measured, double cells, int cols,
+                    char *buf, size_t len)
 {
     char words[200];
     fill_wait_text(elapsed, expect, measured, words, sizeof words);
-    fill_line(fill_bar(elapsed, expect), words, cols, buf, len);
+    double share = fill_wait_bar(elapsed, expect, cells);
+    fill_line(share, words, cols, buf, len);
+    if (share < 0 && buf[0] == '[') { /* the bar fill_line drew, made busy */
+        char busy[40];
+        size_t width = strcspn(buf, "]");
+        fill_busy_text(elapsed, (int)width - 1, busy, sizeof busy);
+        if (buf[width] == ']' && strlen(busy) == width + 1)
+            memcpy(buf, busy, width + 1);
+    }
 }
 
 double fill_batch_bar(int done, int count, const batch_making *making, int n, double expect)
@@ -284,8 +326,3 @@ void fill_batch_text(int made, int count, double elapsed, char *buf, size_t len)
              elapsed < 1 ? "" : "; ", elapsed < 1 ? "" : so_far, elapsed < 1 ? "" : " so far");
 }
 
-void fill_note_time(gen_strategy strategy, const store_key *key, double seconds)
-{
-    if (strategy == GEN_FAST && seconds > 0)
-        store_put(key, 0, NULL, NULL, seconds);
-}

@@ -20,15 +20,18 @@ struct job {
     int result;
     int idle; /* job_start_idle: its threads at the lowest priority */
     atomic_int cancel, finished;
+    atomic_int cells; /* job_cells, in thousandths */
     pthread_t thread;
 };
 
-/* The generator's tick: only a cancel is looked at (a wait is told by the
- * time it takes, fill.h, not by the counts of a try). */
+/* The generator's tick: the most cells reached (job_cells), and a cancel. */
 static int progress(void *ctx, int done, int total, int attempt, int attempts)
 {
-    (void)done, (void)total, (void)attempt, (void)attempts;
+    (void)attempt, (void)attempts;
     job *j = ctx;
+    int per = total > 0 ? (int)((long)done * 1000 / total) : 0;
+    if (per > atomic_load(&j->cells))
+        atomic_store(&j->cells, per);
     return atomic_load(&j->cancel);
 }
 
@@ -55,6 +58,7 @@ static job *start(const geom *g, const gen_params *params, int idle)
     j->solution = xmalloc((size_t)g->ncells);
     atomic_init(&j->cancel, 0);
     atomic_init(&j->finished, 0);
+    atomic_init(&j->cells, 0);
     if (pthread_create(&j->thread, NULL, run, j) != 0) {
         j->idle = 0; /* no thread to be had: generate here and now */
         run(j);
@@ -68,6 +72,8 @@ job *job_start(const geom *g, const gen_params *params) { return start(g, params
 job *job_start_idle(const geom *g, const gen_params *params) { return start(g, params, 1); }
 
 int job_finished(const job *j) { return atomic_load(&((job *)j)->finished); }
+
+double job_cells(const job *j) { return atomic_load(&((job *)j)->cells) / 1000.0; }
 
 void job_cancel(job *j) { atomic_store(&j->cancel, 1); }
 

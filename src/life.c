@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -15,6 +16,7 @@
 #include "code.h"
 #include "savefile.h"
 #include "saves.h"
+#include "settings.h"
 #include "solve.h"
 #include "stats.h"
 #include "util.h"
@@ -197,6 +199,8 @@ static life_open_result refuse(const life_start *how, const char *msg, int *stat
     return LIFE_EXIT;
 }
 
+level_id life_players_level(void) { return settings_load().level; }
+
 life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
                            char msg[LIFE_MSGLEN], int *status)
 {
@@ -206,6 +210,9 @@ life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
     *status = 0;
     int ngrids = how->ngrids ? how->ngrids : 2, k = how->k ? how->k : 3;
     *spec = (life_spec){ k, ngrids, how->level, how->has_seed, how->seed, how->symmetry };
+    life_program_shown(how->program, getenv("PATH"), lf->program, sizeof lf->program);
+    if (how->level_from_menu)
+        spec->level = life_players_level();
     if (how->resume) {
         if (save_load(how->resume, &lf->gm, err) != SAVE_OK) {
             say(msg, "%s", err);
@@ -255,7 +262,7 @@ life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
             newest_kind(&k, &ngrids); /* no arguments: the game played last, of any size */
         if (saves_resume(k, ngrids, level, &lf->gm, lf->id, note)) {
             say(msg, "%s", note);
-            add(msg, "Welcome back: resumed your saved game %s.", lf->id);
+            add(msg, "Welcome back: resumed your saved game %s (--new for a new one).", lf->id);
             begun(lf);
             return LIFE_READY;
         }
@@ -268,7 +275,7 @@ life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
     return LIFE_GENERATE;
 }
 
-void life_begin(life *lf, game *gm, level_id level_asked)
+void life_give_up(life *lf)
 {
     char note[IO_ERRLEN];
     if (lf->gm && !lf->finished) {
@@ -276,8 +283,42 @@ void life_begin(life *lf, game *gm, level_id level_asked)
         save_forget(lf->id); /* the game given up: its save goes */
     }
     game_free(lf->gm);
-    lf->gm = gm;
+    lf->gm = NULL;
     lf->id[0] = '\0';
+}
+
+static int write_save(life *lf, int behind, char msg[LIFE_MSGLEN]);
+
+int life_set_aside(life *lf, char msg[LIFE_MSGLEN])
+{
+    char note[IO_ERRLEN], kind[64], clock[32], dropped[LIFE_MSGLEN];
+    msg[0] = '\0';
+    if (!lf->gm)
+        return 1;
+    if (!lf->finished && !life_over(lf)) {
+        if (write_save(lf, 0, dropped) < 0) {
+            say(msg, "%s", dropped);
+            return 0;
+        }
+        kind_text(lf->gm, kind, sizeof kind);
+        life_format_time(game_view(lf->gm).elapsed, clock, sizeof clock);
+        say(msg, "Your game %s (%s, %s played) is saved.", lf->id, kind, clock);
+        if (dropped[0])
+            add(msg, "%s", dropped);
+    } else if (!lf->finished) {
+        record_end(lf, HIST_COMPUTER, NULL, note); /* over by the computer's solution */
+    }
+    game_free(lf->gm);
+    lf->gm = NULL;
+    lf->id[0] = '\0';
+    save_release(); /* Continue, or another window, may take it */
+    return 1;
+}
+
+void life_begin(life *lf, game *gm, level_id level_asked)
+{
+    life_give_up(lf);
+    lf->gm = gm;
     game_set_level_asked(gm, level_asked);
     begun(lf);
 }
@@ -507,7 +548,51 @@ void life_finish_line(const life *lf, int with_code, char *buf, size_t len)
                      : snprintf(buf, len, "Solved %s%s in %s %s%s", r->kind,
                                 strchr(r->kind, ',') ? "," : "", clock, how, tail);
     if (with_code && n > 0 && (size_t)n < len)
-        snprintf(buf + n, len - (size_t)n, " %s", r->code);
+        snprintf(buf + n, len - (size_t)n, "\n%s", r->code);
+}
+
+/* 1 when the file at path is the one of st (the same inode). */
+static int same_file(const char *path, const struct stat *st)
+{
+    struct stat other;
+    return stat(path, &other) == 0 && other.st_dev == st->st_dev && other.st_ino == st->st_ino;
+}
+
+void life_program_shown(const char *argv0, const char *path, char *buf, size_t len)
+{
+    const char *name = argv0 ? strrchr(argv0, '/') : NULL;
+    struct stat self;
+    snprintf(buf, len, "sudokupair-tui");
+    if (!argv0 || !*argv0 || strlen(argv0) + 3 > LIFE_PROGRAMLEN || (name && !name[1]))
+        return;
+    if (!name || stat(argv0, &self) != 0) { /* found by the shell, by this name */
+        snprintf(buf, len, "%s", name ? name + 1 : argv0);
+        return;
+    }
+    name++;
+    for (const char *dir = path; dir && *dir;) {
+        size_t dl = strcspn(dir, ":");
+        char candidate[KEEP_PATHLEN];
+        if (dl > 0 && dl + strlen(name) + 2 < sizeof candidate) {
+            snprintf(candidate, sizeof candidate, "%.*s/%s", (int)dl, dir, name);
+            if (same_file(candidate, &self)) {
+                snprintf(buf, len, "%s", name);
+                return;
+            }
+        }
+        dir += dl + (dir[dl] == ':');
+    }
+    /* not on PATH: as it was typed, quoted when a shell would read it otherwise */
+    int plain = 1;
+    for (const char *c = argv0; *c; c++)
+        plain &= isalnum((unsigned char)*c) || strchr("/._-+,=:@%", *c) != NULL;
+    snprintf(buf, len, plain ? "%s" : "'%s'", argv0);
+}
+
+/* The program as the resume line names it. */
+static const char *program_of(const life *lf)
+{
+    return lf->program[0] ? lf->program : "sudokupair-tui";
 }
 
 void life_exit_line(const life *lf, char *buf, size_t len)
@@ -529,8 +614,8 @@ void life_exit_line(const life *lf, char *buf, size_t len)
         }
         life_format_time(lf->auto_elapsed, clock, sizeof clock);
         snprintf(buf, len, "Could not save at the end; the last save is kept:\n%s (%s, %s "
-                           "played).\nResume with: sudokupair-tui --resume %s",
-                 lf->id, kind, clock, lf->id);
+                           "played).\nResume with: %s --resume %s",
+                 lf->id, kind, clock, program_of(lf), lf->id);
         return;
     }
     life_format_time(game_view(lf->gm).elapsed, clock, sizeof clock);
@@ -538,8 +623,8 @@ void life_exit_line(const life *lf, char *buf, size_t len)
         snprintf(dropped, sizeof dropped, "\nThe oldest %d moves of its undo history were "
                                           "dropped.", lf->dropped);
     /* lines that fit 80 columns: an id is at most SAVE_IDLEN - 1 = 47 characters */
-    snprintf(buf, len, "Saved %s (%s, %s played).%s\nResume with: sudokupair-tui --resume %s",
-             lf->id, kind, clock, dropped, lf->id);
+    snprintf(buf, len, "Saved %s (%s, %s played).%s\nResume with: %s --resume %s",
+             lf->id, kind, clock, dropped, program_of(lf), lf->id);
 }
 
 int life_switch(life *lf, const char *id, char msg[LIFE_MSGLEN])

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "savefile.h"
+#include "tally.h"
 
 /* every name of the folder a save has: ".ID.lock", "ID.save.bad-DATE-N" */
 _Static_assert(SAVE_IDLEN + 40 <= KEEP_NAMELEN, "KEEP_NAMELEN holds a save's names");
@@ -130,15 +131,31 @@ static int lock_unusable(const char *id)
 
 static int write_game(FILE *out, void *ctx) { return savefile_write(ctx, out); }
 
-/* A new id for a game of g's size: the first kK-N (kK-single-N) that no save
- * has, claimed before it is taken (of two programs taking one at once, each
- * gets its own), into id. NULL or a message. */
+/* Ids never given twice: the last number given to each kK or kK-single is
+ * counted in the folder's "save-ids" (tally.h), so that a line "Resume with:
+ * ... --resume k3-2" noted down never opens another game after k3-2 was
+ * finished or deleted. The count raised to least (0: by one); 0 when the
+ * file cannot be kept. */
+static unsigned long ids_raise(const char *prefix, unsigned long least)
+{
+    char path[KEEP_PATHLEN], note[IO_ERRLEN];
+    if (keep_path("save-ids", path, note))
+        return 0;
+    return tally_raise(path, "sudokupair-tui save ids", prefix, least, note);
+}
+
+/* A new id for a game of g's size: the first kK-N (kK-single-N) after the
+ * last given that no save has, claimed before it is taken (of two programs
+ * taking one at once, each gets its own), into id. NULL or a message. */
 static const char *reserve(const geom *g, char id[SAVE_IDLEN], char err[IO_ERRLEN])
 {
-    for (int n = 1; n < 100000; n++) {
+    char prefix[16];
+    snprintf(prefix, sizeof prefix, "k%d%s", g->k, g->ngrids == 1 ? "-single" : "");
+    unsigned long first = ids_raise(prefix, 0);
+    for (int n = first > 0 && first < 100000 ? (int)first : 1; n < 100000; n++) {
         char fresh[SAVE_IDLEN], path[KEEP_PATHLEN];
         struct stat st;
-        snprintf(fresh, sizeof fresh, "k%d%s-%d", g->k, g->ngrids == 1 ? "-single" : "", n);
+        snprintf(fresh, sizeof fresh, "%s-%d", prefix, n);
         if (path_of(fresh, "", ".save", path, err) || keep_make_dirs(path, err))
             return err;
         /* a save; a game finished elsewhere, still running; a lock no claim can take */
@@ -150,6 +167,7 @@ static const char *reserve(const geom *g, char id[SAVE_IDLEN], char err[IO_ERRLE
             continue;
         }
         snprintf(id, SAVE_IDLEN, "%s", fresh);
+        ids_raise(prefix, (unsigned long)n); /* past saves made before the count */
         return NULL;
     }
     snprintf(err, IO_ERRLEN, "too many saved games; remove some (see --list-saves)");

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "daily.h"
 #include "level.h"
 #include "savefile.h"
 #include "util.h"
@@ -127,11 +128,12 @@ int saves_print_list(FILE *out, int k, int ngrids)
                     base ? base + 1 : s->problem);
             continue;
         }
-        char played[32], kind[64];
+        char played[32], kind[64], daily[32];
         util_format_clock(s->elapsed, played, sizeof played);
         level_kind_name(s->k, s->ngrids, level_or_none(s->level_asked), kind, sizeof kind);
-        fprintf(out, "  %-18s %s  %s  %s played  %d open cells%s%s\n", s->id, when, kind,
-                played, s->open_cells,
+        daily_mark(s->has_seed, s->seed, s->k, s->ngrids, daily, sizeof daily);
+        fprintf(out, "  %-18s %s  %s  %s played  %d cells to fill%s%s%s%s%s\n", s->id, when,
+                kind, played, s->open_cells, daily[0] ? "  (" : "", daily, daily[0] ? ")" : "",
                 s->by_computer ? "  (solved by the computer)" : "",
                 s->in_use ? "  (open in another window)" : "");
     }

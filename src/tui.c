@@ -92,12 +92,23 @@ static int generated(ui *u)
     if (r == 0)
         return 0;
     if (r < 0) {
+        u->gen_give_up = 0;
         if (!u->gm)
             return 1; /* the first game: nothing to play */
         tui_say(u, "New game cancelled.");
         return 0;
     }
     int first = !u->gm;
+    char kept[LIFE_MSGLEN] = "";
+    if (u->gen_give_up)
+        life_give_up(&u->lf);
+    else if (!life_set_aside(&u->lf, kept)) { /* the game played stays */
+        game_free(gm);
+        tui_say(u, "The new game is not started: this one could not be saved. %.400s The "
+                   "menu's Give up starts one without saving this.", kept);
+        return 0;
+    }
+    u->gen_give_up = 0;
     life_begin(&u->lf, gm, spec.level);
     tui_begun(u);
     u->level = spec.level; /* the next game is made for the level asked again */
@@ -108,7 +119,7 @@ static int generated(ui *u)
     level_kind_name(spec.k, spec.ngrids, level_or_none(game_get_record(gm).level_asked), kind,
                     sizeof kind);
     life_short_note(&u->lf, spec.level, shortfall, sizeof shortfall);
-    if (!first && shortfall[0])
+    if (!first && (shortfall[0] || !game_view(gm).has_seed)) /* a starter puzzle: no seed */
         snprintf(intro, sizeof intro, "New game: %s.", kind);
     else if (!first)
         snprintf(intro, sizeof intro, "New game: %s, seed %llu.", kind,
@@ -127,6 +138,12 @@ static int generated(ui *u)
         tui_say(u, "%s %.500s", shortfall, intro);
     else
         tui_say(u, "%s %s", intro, shortfall);
+    if (kept[0]) { /* the game before: where it is kept */
+        char said[sizeof u->msg];
+        snprintf(said, sizeof said, "%s", u->msg);
+        tui_say(u, "%.300s %.200s %s's Continue resumes it.", said, kept,
+                tui_key_name(ACT_NEW));
+    }
     if (u->kept_note[0]) { /* the menu's choice: a settings file moved aside */
         char said[sizeof u->msg];
         snprintf(said, sizeof said, "%s", u->msg);
@@ -164,7 +181,11 @@ static int carry_out(ui *u, todo t)
         else
             tui_say(u, "The notes are the candidates already.");
         return 0;
-    case DO_NEW_GAME: tui_gen_start(u, &u->menu); return 0;
+    case DO_NEW_GAME:
+    case DO_GIVE_UP:
+        tui_gen_start(u, &u->menu);
+        u->gen_give_up = t == DO_GIVE_UP;
+        return 0;
     case DO_DELETE_SAVE: tui_saves_delete(u); return 0;
     }
     return 0;
@@ -195,8 +216,11 @@ static int dispatch(ui *u, action a, int value)
 static int prepare(ui *u, game_spec *spec)
 {
     const cli_options *o = u->o;
+    /* no level asked: the player's level (the menu's last), not --generate's maximal */
+    int from_menu = !o->have_level && !o->daily && o->strategy == GEN_FAST;
     life_start how = { o->k, o->single ? 1 : 0, o->level, o->have_seed, o->seed,
-                       o->new_game, o->load, o->resume, stderr, (gen_symmetry)o->symmetry };
+                       o->new_game, o->load, o->resume, stderr, (gen_symmetry)o->symmetry,
+                       from_menu, o->program };
     char msg[LIFE_MSGLEN];
     int status;
     /* a puzzle file's errors are said first, the terminal's then */
@@ -311,7 +335,7 @@ int tui_play(const cli_options *o)
     for (;;) {
         if (u.scr == SCR_GEN && generated(&u))
             break;
-        if (u.scr != SCR_GEN && u.gm)
+        if (u.scr != SCR_GEN && (u.gm || u.scr == SCR_MENU))
             tui_prepare_next(&u); /* the store, topped up in the background */
         if (u.msg_fresh && u.gm) {
             u.msg_stamp = tui_state_stamp(&u);

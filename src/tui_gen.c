@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bank.h"
 #include "fill.h"
 #include "job.h"
 #include "level.h"
@@ -27,7 +28,14 @@ void tui_gen_draw(const ui *u, const layout *L)
     int width = COLS - 10 > 50 ? 50 : COLS - 10;
     if (width < 10)
         width = 10;
-    fill_bar_text(fill_bar(elapsed, u->gen_expect), width, line, sizeof line);
+    /* the bar moves with the time expected but never ahead of the work the
+     * generator reports; far past the time expected it only shows the work
+     * goes on */
+    double share = fill_wait_bar(elapsed, u->gen_expect, u->gen ? job_cells(u->gen) : -1);
+    if (share < 0)
+        fill_busy_text(elapsed, width, line, sizeof line);
+    else
+        fill_bar_text(share, width, line, sizeof line);
     tui_draw_centered(LINES / 2, line);
     fill_wait_text(elapsed, u->gen_expect, u->gen_measured, line, sizeof line);
     tui_draw_centered(LINES / 2 + 1, line);
@@ -76,11 +84,25 @@ void tui_drop_jobs(ui *u)
     u->gen_taken = NULL;
 }
 
+/* The starter bank's folder (bank.h), looked for once; NULL when none. */
+static const char *bank(void)
+{
+    static char dir[KEEP_PATHLEN];
+    static int looked;
+    static const char *found;
+    if (!looked)
+        found = bank_dir(dir), looked = 1;
+    return found;
+}
+
 void tui_prepare_next(ui *u)
 {
-    if (u->level == LEVEL_UNKNOWN)
+    /* the menu's choice while it shows: its game is the next one */
+    game_spec spec = u->scr == SCR_MENU ? u->menu
+                                        : (game_spec){ u->k, u->ngrids, u->level, 0, 0,
+                                                       u->symmetry };
+    if (!level_can_ask(spec.level))
         return;
-    game_spec spec = { u->k, u->ngrids, u->level, 0, 0, u->symmetry };
     store_key key = key_of(&spec);
     fill_poll(filler(u), &key);
 }
@@ -90,9 +112,56 @@ const char *tui_gen_readiness(const ui *u, const game_spec *spec)
     store_key key = key_of(spec);
     if (spec->has_seed || (gen_strategy)u->o->strategy != GEN_FAST)
         return NULL; /* the store serves the default generator only (fill.h) */
-    if (store_count(&key) > 0)
+    if (store_count(&key) > 0 || bank_has(bank(), &key))
         return "This one is ready: it starts at once.";
     return u->fill && fill_making(u->fill, &key) ? "This one is being made already." : NULL;
+}
+
+/* A ready puzzle of spec: from the store (with a seed, only the stored one
+ * of that seed), else, with no seed asked, from the starter bank (a puzzle
+ * with no seed). 1 with u->gen_taken and u->gen_g set. */
+static int take_ready(ui *u, const game_spec *spec, struct fill *f, geom *g)
+{
+    store_key key = key_of(spec);
+    size_t nc = (size_t)g->ncells;
+    char note[IO_ERRLEN];
+    if (!fill_serves(f, &key))
+        return 0;
+    u->gen_taken = xcalloc(2, nc);
+    u->gen_banked = 0;
+    if (store_take(&key, spec->has_seed ? &spec->seed : NULL, u->gen_taken, u->gen_taken + nc,
+                   &u->gen_spec.seed) ||
+        (!spec->has_seed &&
+         (u->gen_banked = bank_take(bank(), &key, u->gen_taken, u->gen_taken + nc, note)))) {
+        u->gen_g = g;
+        return 1;
+    }
+    free(u->gen_taken);
+    u->gen_taken = NULL;
+    return 0;
+}
+
+/* Makes the puzzle of u->gen_spec on g: the store's filler's puzzle of the
+ * kind on its way (no seed asked), else a new job on every core. */
+static void make_now(ui *u, geom *g)
+{
+    store_key key = key_of(&u->gen_spec);
+    struct fill *f = filler(u);
+    u->gen_expect = fill_expect(&key, &u->gen_measured);
+    u->gen_started = util_now();
+    if (!u->gen_spec.has_seed &&
+        (u->gen = fill_adopt(f, &key, &u->gen_g, &u->gen_spec.seed, &u->gen_started))) {
+        u->gen_spec.has_seed = 1;
+        geom_free(g); /* the filler's puzzle, on its way */
+        return;
+    }
+    fill_stop(f); /* the cores for this one */
+    if (!u->gen_spec.has_seed)
+        u->gen_spec.seed = util_fresh_seed();
+    u->gen_spec.has_seed = 1;
+    u->gen_g = g;
+    u->gen = job_start(g, &(gen_params){ u->gen_spec.seed, (gen_strategy)u->o->strategy,
+                                         u->gen_spec.level, 0, u->gen_spec.symmetry });
 }
 
 void tui_gen_start(ui *u, const game_spec *spec)
@@ -100,54 +169,57 @@ void tui_gen_start(ui *u, const game_spec *spec)
     u->gen_spec = *spec;
     u->gen_cancelled = 0;
     u->gen_back = u->scr == SCR_GEN ? SCR_GAME : u->scr;
-    u->gen_spec.has_seed = 1;
     u->scr = SCR_GEN;
-    store_key key = key_of(spec);
-    u->gen_expect = store_expect(&key, &u->gen_measured);
-    u->gen_started = util_now();
-    struct fill *f = filler(u);
     geom *g = geom_new(spec->k, spec->ngrids);
-    size_t nc = (size_t)g->ncells;
-    if (fill_serves(f, &key)) {
-        /* a ready one, taken once */
-        u->gen_taken = xmalloc(2 * nc);
-        if (store_take(&key, spec->has_seed ? &spec->seed : NULL, u->gen_taken,
-                       u->gen_taken + nc, &u->gen_spec.seed)) {
-            u->gen_g = g;
-            return;
-        }
-        free(u->gen_taken);
-        u->gen_taken = NULL;
-    }
-    if (!spec->has_seed &&
-        (u->gen = fill_adopt(f, &key, &u->gen_g, &u->gen_spec.seed, &u->gen_started))) {
-        geom_free(g); /* the filler's puzzle, on its way */
+    if (take_ready(u, spec, filler(u), g)) {
+        u->gen_spec.has_seed = !u->gen_banked; /* the store's puzzle has its seed */
         return;
     }
-    fill_stop(f); /* the cores for this one */
-    if (!spec->has_seed)
-        u->gen_spec.seed = util_fresh_seed();
-    u->gen_g = g;
-    u->gen = job_start(g, &(gen_params){ u->gen_spec.seed, (gen_strategy)u->o->strategy,
-                                         spec->level, 0, spec->symmetry });
+    make_now(u, g);
+}
+
+/* The game of a ready puzzle (u->gen_taken, on g; NULL, g freed, when it
+ * cannot be played). */
+static game *ready_game(ui *u, geom *g)
+{
+    char err[IO_ERRLEN];
+    size_t nc = (size_t)g->ncells;
+    game *gm = game_new(g, u->gen_taken, u->gen_taken + nc, !u->gen_banked,
+                        u->gen_banked ? 0 : u->gen_spec.seed, err);
+    if (!gm)
+        geom_free(g);
+    return gm;
 }
 
 int tui_gen_poll(ui *u, game **out, game_spec *spec)
 {
     *out = NULL;
-    if (!u->gen_taken && (!u->gen || !job_finished(u->gen)))
+    if (u->gen_taken) {
+        geom *g = u->gen_g;
+        *out = ready_game(u, g);
+        free(u->gen_taken);
+        u->gen_taken = NULL;
+        u->gen_g = NULL;
+        if (!*out) { /* one that cannot be played: one is made instead */
+            make_now(u, geom_new(u->gen_spec.k, u->gen_spec.ngrids));
+            return 0;
+        }
+        *spec = u->gen_spec;
+        u->scr = SCR_GAME;
+        return 1;
+    }
+    if (!u->gen || !job_finished(u->gen))
         return 0;
     geom *g = u->gen_g;
     size_t nc = (size_t)g->ncells;
-    uint8_t *puzzle = u->gen_taken ? u->gen_taken : xmalloc(2 * nc), *sol = puzzle + nc;
+    uint8_t *puzzle = xmalloc(2 * nc), *sol = puzzle + nc;
     gen_stats st;
-    int rc = u->gen_taken ? 0 : job_finish(u->gen, puzzle, sol, &st);
+    int rc = job_finish(u->gen, puzzle, sol, &st);
     store_key key = key_of(&u->gen_spec);
-    if (!u->gen_taken && rc == 0)
+    if (rc == 0)
         fill_note_time((gen_strategy)u->o->strategy, &key, st.seconds); /* for the next wait */
     u->gen = NULL;
     u->gen_g = NULL;
-    u->gen_taken = NULL;
     *spec = u->gen_spec;
     if (rc == 0 && !u->gen_cancelled) {
         char err[IO_ERRLEN];

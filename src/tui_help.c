@@ -75,9 +75,16 @@ static int help_lines(const ui *u, help_line *out)
                 "of the level asked turns up (a 4x4 pair is too small for hard), the closest "
                 "below is played, saved and named as what it is, and the game says so.");
     count = add(out, count, 2, w, 0,
-                "Your record: the menu (Ctrl-N) has Continue (the game saved last), Daily "
+                "New games: a new game from the menu (Ctrl-N) keeps the one played saved; "
+                "its Give up line gives it up instead, which the statistics count. The menu's "
+                "level is yours: a game started without --difficulty plays it. The first "
+                "game of a kind starts at once from the puzzles shipped with the game; later "
+                "ones are made while you play.");
+    count = add(out, count, 2, w, 0,
+                "Your record: the menu has Continue (the game saved last), Daily "
                 "(the day's puzzle of --daily, a 9x9 pair at medium, the same for every "
-                "player), Saved games (Enter resumes, x deletes) and Statistics (as --stats). "
+                "player; 'done in 00:28' once finished), Saved games (Enter resumes, x "
+                "deletes; a daily is marked) and Statistics (as --stats). "
                 "A finish opens a box with the puzzle's code whole on a line of its own, to "
                 "copy: Enter shows the board, Ctrl-N a new game, q quits.");
     count = add(out, count, 2, w, 0,

@@ -42,7 +42,9 @@ typedef enum {
     DO_QUIT_UNSAVED, /* end without saving */
     DO_SOLVE,        /* the computer solves the game */
     DO_MENU,         /* open the new-game menu */
-    DO_NEW_GAME,     /* give the game up for a new one of u->menu */
+    DO_NEW_GAME,     /* a new game of u->menu; the game played is kept saved */
+    DO_GIVE_UP,      /* give the game up for a new one of u->menu (the menu's
+                        Give up: the statistics count it) */
     DO_REFILL,       /* every note refilled with its candidates (c twice) */
     DO_DELETE_SAVE   /* delete the save u->pick (tui_saves.c) */
 } todo;
@@ -118,9 +120,11 @@ typedef struct ui {
     geom *gen_g;
     game_spec gen_spec;    /* with the seed it is made from */
     uint8_t *gen_taken;    /* or taken from the store: puzzle, then solution */
+    int gen_banked;        /* gen_taken is the starter bank's (bank.h): no seed */
     double gen_started, gen_expect; /* util_now at its start; seconds expected */
-    int gen_measured;               /* gen_expect was measured here (store_expect) */
+    int gen_measured;               /* gen_expect was measured here (fill_expect) */
     int gen_cancelled;
+    int gen_give_up;       /* the game played is given up for it, not kept (DO_GIVE_UP) */
     screen_id gen_back;    /* the screen to go back to when it is cancelled */
     /* the player's record (issue 28): the saves listed by the menu and the
      * saved-games screen, the statistics shown */
@@ -367,6 +371,10 @@ void tui_begun(ui *u);
 void tui_menu_open(ui *u);
 void tui_menu_draw(const ui *u, const layout *L);
 int tui_menu_key(ui *u, action a, int value);
+/* tui_menu.c: keeps the menu's choice (size, grids, level, symmetry) for
+ * the next start (settings.h): a game started without --difficulty plays
+ * its level. What keeping it had to say waits in u->kept_note. */
+void tui_menu_remember(ui *u);
 /* tui_menu.c: the first start without arguments and nothing to resume: the
  * new-game menu with no game behind it, the last choice (settings.h)
  * preselected; Enter makes the game (the choice is kept), Esc or q ends. */
@@ -380,13 +388,18 @@ void tui_menu_first(ui *u);
  * the board, Ctrl-N a new game, q quits. */
 void tui_finish_draw(const ui *u, const layout *L);
 int tui_finish_key(ui *u, action a, int value);
-/* tui_menu_more.c: the menu's lines under the new-game fields: Continue (the
- * save played last, not this one), Daily (the day's puzzle of the menu's
- * size and level), Saved games, Statistics. tui_more_refresh reads the
+/* tui_menu_more.c: the menu's lines under the new-game fields: Give up (the
+ * game played, unfinished: given up for a new game of the menu's fields,
+ * asked y/n), Continue (the save played last, not this one), Daily (the
+ * day's puzzle; "done in 00:28" once finished today), Saved games,
+ * Statistics. tui_more_refresh reads the
  * saves again (the menu opens); tui_more_rows: how many lines there are;
  * tui_more_draw draws them from line y; tui_more_key: Enter on line i. */
 void tui_more_refresh(ui *u);
 int tui_more_rows(const ui *u);
+/* The widest of the lines tui_more_draw draws (the menu moves left to keep
+ * them whole). */
+int tui_more_width(const ui *u);
 void tui_more_draw(const ui *u, int y, int x, int selected);
 int tui_more_key(ui *u, int i);
 /* Leaves the game played for the save id (life_switch): the view follows. */

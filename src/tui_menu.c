@@ -20,8 +20,10 @@ static const level_id LEVELS[] = { LEVEL_EASY, LEVEL_MEDIUM, LEVEL_HARD, LEVEL_F
 
 void tui_menu_open(ui *u)
 {
-    u->menu = (game_spec){ u->k, u->ngrids, u->level == LEVEL_UNKNOWN ? LEVEL_MAXIMAL : u->level,
-                           0, 0, u->symmetry };
+    /* a loaded puzzle has no level asked: the player's */
+    u->menu = (game_spec){ u->k, u->ngrids,
+                           level_can_ask(u->level) ? u->level : life_players_level(), 0, 0,
+                           u->symmetry };
     u->menu_field = F_K; /* both menus open on Size */
     u->scr = SCR_MENU;
     tui_more_refresh(u);
@@ -32,6 +34,8 @@ void tui_menu_draw(const ui *u, const layout *L)
     (void)L;
     const game_spec *m = &u->menu;
     int n = m->k * m->k, y = LINES / 2 - 8, x = COLS / 2 - 20;
+    if (x + tui_more_width(u) > COLS - 1) /* the lines under the fields whole */
+        x = COLS - 1 - tui_more_width(u);
     if (y < 0)
         y = 0;
     if (x < 0)
@@ -141,8 +145,9 @@ static void change(ui *u, int dir)
  * cannot be written only loses the convenience, and the player is told with
  * the new game (generated, tui.c: a question or the game's first words would
  * hide it now). */
-static void remember(ui *u, const game_spec *m)
+void tui_menu_remember(ui *u)
 {
+    const game_spec *m = &u->menu;
     settings st = { m->k, m->ngrids, m->level, m->symmetry };
     char note[IO_ERRLEN];
     u->kept_note[0] = '\0';
@@ -159,17 +164,13 @@ void tui_menu_first(ui *u)
     tui_more_refresh(u);
 }
 
-/* Starts the menu's game: asks first when the current one is unfinished. */
+/* Starts the menu's game; the game played is kept saved (the menu's Give up
+ * gives it up instead: tui_menu_more.c). */
 static todo start(ui *u)
 {
-    remember(u, &u->menu);
+    tui_menu_remember(u);
     u->scr = SCR_GAME;
-    /* no game yet (the first start), finished, or filled by the computer:
-     * nothing to give up */
-    if (!u->gm || life_finished(&u->lf) || game_is_complete(u->gm))
-        return DO_NEW_GAME;
-    tui_ask(u, DO_NEW_GAME, "Give up this game for a new one? (y/n)");
-    return DO_NOTHING;
+    return DO_NEW_GAME;
 }
 
 int tui_menu_key(ui *u, action a, int value)

@@ -1,7 +1,10 @@
-/* tui_menu_more.c - the new-game menu's lines under its fields (issue 28):
- * Continue (the save played last that is not the game shown), Daily (the
- * day's puzzle that --daily plays, whatever the menu's fields say: resumed
- * when it was saved, asked first when it was finished today), Saved games
+/* tui_menu_more.c - the new-game menu's lines under its fields: Give up
+ * (the game played, for a new one of the fields: the one way to end a game
+ * unfinished, counted in the statistics; a new game otherwise keeps it
+ * saved), Continue (the save played last that is not the game shown, a
+ * daily marked as one), Daily (the day's puzzle that --daily plays,
+ * whatever the menu's fields say: resumed when it was saved, asked first
+ * when it was finished today, "done in 00:28" then), Saved games
  * (tui_saves.c), Statistics (tui_stats.c). */
 #include <curses.h>
 #include <stdio.h>
@@ -12,7 +15,7 @@
 #include "stats.h"
 #include "tui_int.h"
 
-enum { MORE_CONTINUE, MORE_DAILY, MORE_SAVES, MORE_STATS, MORE_COUNT };
+enum { MORE_GIVE_UP, MORE_CONTINUE, MORE_DAILY, MORE_SAVES, MORE_STATS, MORE_COUNT };
 
 void tui_more_refresh(ui *u)
 {
@@ -39,6 +42,8 @@ static const saves_info *to_continue(const ui *u)
 static int kinds(const ui *u, int kind[MORE_COUNT])
 {
     int n = 0;
+    if (u->gm && !life_over(&u->lf))
+        kind[n++] = MORE_GIVE_UP;
     if (to_continue(u))
         kind[n++] = MORE_CONTINUE;
     kind[n++] = MORE_DAILY;
@@ -66,51 +71,96 @@ static game_spec daily_of_today(char *words, size_t len)
                         daily_seed(today, DAILY_K, DAILY_NGRIDS, DAILY_LEVEL), GEN_SYM_DEFAULT };
 }
 
+/* The daily of seed finished today, as the history has it: 1 with *e (its
+ * time and how), else 0. */
+static int daily_done(uint64_t seed, history_entry *e)
+{
+    history_list h;
+    char note[IO_ERRLEN];
+    if (stats_load(&h, note) != 0)
+        return 0;
+    const history_entry *found = stats_finish_on(&h, seed, daily_today());
+    if (found) {
+        *e = *found;
+        e->code = NULL; /* freed with the history */
+    }
+    history_free(&h);
+    return found != NULL;
+}
+
 /* What the history says of the daily of seed finished today, in words to
  * go before a question ("" when it was not): playing it again counts for
  * the days in a row only when no finish by hand did already. */
 static void finished_today(uint64_t seed, char *buf, size_t len)
 {
-    history_list h;
-    char note[IO_ERRLEN], clock[32];
+    history_entry e;
+    char clock[32];
     buf[0] = '\0';
-    if (stats_load(&h, note) != 0)
+    if (!daily_done(seed, &e))
         return;
-    const history_entry *e = stats_finish_on(&h, seed, daily_today());
-    if (e) {
-        tui_format_time(e->seconds, clock, sizeof clock);
-        if (e->end == HIST_HAND)
-            snprintf(buf, len, "You finished today's daily by hand in %s; playing it again "
-                               "does not add to your days in a row. ", clock);
-        else
-            snprintf(buf, len, "You finished today's daily with help in %s; a finish by hand "
-                               "today would count for your days in a row. ", clock);
+    tui_format_time(e.seconds, clock, sizeof clock);
+    if (e.end == HIST_HAND)
+        snprintf(buf, len, "You finished today's daily by hand in %s; playing it again "
+                           "does not add to your days in a row. ", clock);
+    else
+        snprintf(buf, len, "You finished today's daily with help in %s; a finish by hand "
+                           "today would count for your days in a row. ", clock);
+}
+
+/* Line i's words after its name (value) and the name. */
+static const char *line_of(const ui *u, int kind, char *value, size_t len)
+{
+    static const char *const NAMES[MORE_COUNT] = { "Give up", "Continue", "Daily",
+                                                   "Saved games", "Statistics" };
+    char clock[32], words[64], daily[32];
+    const saves_info *s = to_continue(u);
+    history_entry e;
+    switch (kind) {
+    case MORE_GIVE_UP:
+        snprintf(value, len, "this game for a new one (counts as given up)");
+        break;
+    case MORE_CONTINUE:
+        tui_format_time(s->elapsed, clock, sizeof clock);
+        level_kind_name(s->k, s->ngrids, level_or_none(s->level_asked), words, sizeof words);
+        daily_mark(s->has_seed, s->seed, s->k, s->ngrids, daily, sizeof daily);
+        snprintf(value, len, "%.24s: %.20s%s%.40s, %.12s played", s->id, daily,
+                 daily[0] ? ", " : "", words, clock);
+        break;
+    case MORE_DAILY: {
+        game_spec d = daily_of_today(value, len);
+        if (daily_done(d.seed, &e)) {
+            tui_format_time(e.seconds, clock, sizeof clock);
+            size_t used = strlen(value);
+            snprintf(value + used, len - used, ", done in %s%s", clock,
+                     e.end == HIST_HAND ? "" : " with help");
+        }
+        break;
     }
-    history_free(&h);
+    case MORE_SAVES: snprintf(value, len, "%d saved: resume or delete", u->nsaves); break;
+    default: snprintf(value, len, "games, best times, days in a row"); break;
+    }
+    return NAMES[kind];
+}
+
+int tui_more_width(const ui *u)
+{
+    int kind[MORE_COUNT], n = kinds(u, kind), widest = 0;
+    for (int i = 0; i < n; i++) {
+        char value[160];
+        line_of(u, kind[i], value, sizeof value);
+        int w = 14 + (int)strlen(value); /* "> Continue    " */
+        widest = w > widest ? w : widest;
+    }
+    return widest;
 }
 
 void tui_more_draw(const ui *u, int y, int x, int selected)
 {
     int kind[MORE_COUNT], n = kinds(u, kind);
     for (int i = 0; i < n && y + i < LINES; i++) {
-        char value[160] = "", line[200], clock[32], words[64];
-        const saves_info *s = to_continue(u);
-        static const char *const NAMES[MORE_COUNT] = { "Continue", "Daily", "Saved games",
-                                                       "Statistics" };
-        switch (kind[i]) {
-        case MORE_CONTINUE:
-            tui_format_time(s->elapsed, clock, sizeof clock);
-            level_kind_name(s->k, s->ngrids, level_or_none(s->level_asked), words, sizeof words);
-            snprintf(value, sizeof value, "%.24s: %s, %s played", s->id, words, clock);
-            break;
-        case MORE_DAILY: daily_of_today(value, sizeof value); break;
-        case MORE_SAVES:
-            snprintf(value, sizeof value, "%d saved: resume or delete", u->nsaves);
-            break;
-        default: snprintf(value, sizeof value, "games, best times, days in a row"); break;
-        }
-        snprintf(line, sizeof line, "%c %-11s %s", i == selected ? '>' : ' ', NAMES[kind[i]],
-                 value);
+        char value[160], line[200];
+        const char *name = line_of(u, kind[i], value, sizeof value);
+        snprintf(line, sizeof line, "%c %-11s %s", i == selected ? '>' : ' ', name, value);
         attrset(i == selected ? A_REVERSE | A_BOLD : A_NORMAL);
         mvaddnstr(y + i, x, line, COLS - x);
         attrset(A_NORMAL);
@@ -138,17 +188,25 @@ static int start_daily(ui *u)
     finished_today(daily.seed, done, sizeof done);
     u->menu = daily; /* what DO_NEW_GAME makes; the menu's fields are set anew when it opens */
     u->scr = SCR_GAME;
-    int nothing_to_give_up = !u->gm || life_finished(&u->lf) || game_is_complete(u->gm);
-    if (!u->gm || (nothing_to_give_up && !done[0])) {
-        if (done[0])
-            tui_say(u, "%s", done); /* the first game: said with it */
-        return DO_NEW_GAME;
-    }
-    snprintf(question, sizeof question, "%s%s (y/n)", done,
-             nothing_to_give_up ? "Play it again?"
-             : done[0]          ? "Give up this game to play it again?"
-                                : "Give up this game for the daily puzzle?");
+    if (!u->gm && done[0])
+        tui_say(u, "%s", done); /* the first game: said with it */
+    if (!u->gm || !done[0])
+        return DO_NEW_GAME; /* the game played is kept saved */
+    snprintf(question, sizeof question, "%sPlay it again? (y/n)", done);
     tui_ask(u, DO_NEW_GAME, question);
+    return DO_NOTHING;
+}
+
+/* The menu's Give up: asked first, it counts. */
+static int give_up(ui *u)
+{
+    char kind[64], question[200];
+    level_kind_name(u->menu.k, u->menu.ngrids, u->menu.level, kind, sizeof kind);
+    tui_menu_remember(u);
+    u->scr = SCR_GAME;
+    snprintf(question, sizeof question, "Give up this game? It counts as given up in your "
+             "statistics, and a new %s starts. (y/n)", kind);
+    tui_ask(u, DO_GIVE_UP, question);
     return DO_NOTHING;
 }
 
@@ -170,6 +228,7 @@ int tui_more_key(ui *u, int i)
     if (i < 0 || i >= n)
         return DO_NOTHING;
     switch (kind[i]) {
+    case MORE_GIVE_UP: return give_up(u);
     case MORE_CONTINUE: {
         char id[SAVE_IDLEN];
         snprintf(id, sizeof id, "%s", to_continue(u)->id);

@@ -1,13 +1,15 @@
-/* tui_saves.c - the saved-games screen (issue 28), from the new-game menu:
- * every save with its kind of game (level_kind_name), time played, open
- * cells and when it was saved; Enter resumes one (the game shown is saved first, life_switch), x
- * deletes one after a y/n question, Esc goes back to the menu. */
+/* tui_saves.c - the saved-games screen, from the new-game menu: every save
+ * with its kind of game (level_kind_name), time played, cells to fill, when
+ * it was saved and whether it is a daily; Enter resumes one (the game shown
+ * is saved first, life_switch), x deletes one after a y/n question, Esc goes
+ * back to the menu. */
 #include <curses.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#include "daily.h"
 #include "tui_int.h"
 
 void tui_saves_open(ui *u)
@@ -45,21 +47,30 @@ static widths list_widths(const ui *u)
 }
 
 /* One save as a line of the list, its columns w (list_widths, once a draw):
- * within 78 columns with "(elsewhere)" for ids up to 12 characters. */
+ * when it was saved (the time today, else the day), within 78 columns with
+ * "(elsewhere)" for ids up to 12 characters; a daily says so at its end. */
 static void save_line(const ui *u, const saves_info *s, widths w, char *buf, size_t len)
 {
     if (!s->ok) {
         snprintf(buf, len, "%-*s cannot be read: %.50s", w.id, s->id, s->problem);
         return;
     }
-    char clock[32], when[32], kind[64];
+    char clock[32], when[32], kind[64], daily[32], today[32];
     tui_format_time(s->elapsed, clock, sizeof clock);
     struct tm tm;
+    time_t now = time(NULL);
+    localtime_r(&now, &tm);
+    strftime(today, sizeof today, "%m-%d", &tm);
     localtime_r(&s->saved, &tm);
-    strftime(when, sizeof when, "%m-%d %H:%M", &tm);
-    snprintf(buf, len, "%-*s %-*s %*s %4d open %s%s", w.id, s->id, w.kind,
+    strftime(when, sizeof when, "%m-%d", &tm);
+    if (strcmp(when, today) == 0)
+        strftime(when, sizeof when, "%H:%M", &tm);
+    daily_mark(s->has_seed, s->seed, s->k, s->ngrids, daily, sizeof daily);
+    const char *where = strcmp(s->id, u->lf.id) == 0 ? "shown" : s->in_use ? "elsewhere" : "";
+    snprintf(buf, len, "%-*s %-*s %*s %3d cells to fill %s%s%s%s%s%s", w.id, s->id, w.kind,
              kind_of(s, kind, sizeof kind), w.clock, clock, s->open_cells, when,
-             strcmp(s->id, u->lf.id) == 0 ? "  (shown)" : s->in_use ? "  (elsewhere)" : "");
+             daily[0] || where[0] ? "  (" : "", daily, daily[0] && where[0] ? ", " : "", where,
+             daily[0] || where[0] ? ")" : "");
 }
 
 void tui_saves_draw(const ui *u, const layout *L)

@@ -191,7 +191,7 @@ static void test_save_and_resume(void **state)
     tm_stop();
 
     start("--k 2");
-    free(tm_wait_for("Welcome back: resumed your saved game k2-1."));
+    free(tm_wait_for("Welcome back: resumed your saved game k2-1 (--new for a new one)."));
     char rows[4][64];
     screen_rows(rows, 4);
     assert_string_equal(rows[0], "4..13...");
@@ -204,7 +204,7 @@ static void test_save_and_resume(void **state)
     free(s);
     tm_stop();
     start("--k 2");
-    free(tm_wait_for("Welcome back: resumed your saved game k2-1."));
+    free(tm_wait_for("Welcome back: resumed your saved game k2-1 (--new for a new one)."));
     screen_rows(rows, 4);
     assert_string_equal(rows[0], "43.13...");
     /* the undo history came back with the game */
@@ -272,7 +272,7 @@ static void test_autosave_survives_kill(void **state)
     free(tm_wait_until(shows_joined, "EXIT=137", "EXIT=137"));
     tm_stop();
     start("--k 2");
-    free(tm_wait_for("Welcome back: resumed your saved game k2-1."));
+    free(tm_wait_for("Welcome back: resumed your saved game k2-1 (--new for a new one)."));
     char rows[4][64];
     screen_rows(rows, 4);
     assert_string_equal(rows[0], "43.13...");
@@ -897,7 +897,7 @@ static void test_two_games_at_once(void **state)
     free(tm_wait_for("EXIT=0"));
     tm_stop();
     start("--k 2");
-    free(tm_wait_for("Welcome back: resumed your saved game k2-1."));
+    free(tm_wait_for("Welcome back: resumed your saved game k2-1 (--new for a new one)."));
     /* a second window, the same k */
     tm_use("two");
     start("--k 2");
@@ -1022,12 +1022,12 @@ static void test_generate_wait_line(void **state)
         /* the puzzles on the same screen: each where the line was */
         { "--generate --k 2 --seed 1 --puzzles 3 --one-line", "3 of 3 puzzles made" },
     };
-    /* the kind's file in the store, where the time of one is kept */
+    /* the cache's run times, where the time of one of the kind is kept */
     char kind[64], kept[800];
     store_key k4 = store_key_of(4, 2, LEVEL_MAXIMAL, GEN_SYM_DEFAULT);
     store_key_name(&k4, kind, sizeof kind);
-    snprintf(kept, sizeof kept, "%s/cache/sudokupair-tui/%s.store", tm_data_home(), kind);
-    remove(kept); /* (an earlier game may have made one in the background) */
+    snprintf(kept, sizeof kept, "%s/cache/sudokupair-tui/times", tm_data_home());
+    remove(kept); /* (an earlier game may have noted one in the background) */
     for (int i = 0; i < 3; i++) {
         const char *raw_path = temp_path("pane.out"), *out = temp_path("gen.csv");
         remove(raw_path);
@@ -1052,11 +1052,13 @@ static void test_generate_wait_line(void **state)
         assert_null(strstr(scr, "[-"));
         assert_null(strstr(scr, RUNS[i][1]));
         if (i == 0) { /* a person waited: its time is kept for the next wait */
-            char *store = read_text(kept);
+            char *times = read_text(kept);
             double seconds = 0;
-            const char *at = strstr(store, "\nseconds ");
-            assert_true(at && sscanf(at, "\nseconds %lf", &seconds) == 1 && seconds > 0);
-            free(store);
+            char want[80];
+            snprintf(want, sizeof want, "\n%s ", kind);
+            const char *at = strstr(times, want);
+            assert_true(at && sscanf(at + strlen(want), "%lf", &seconds) == 1 && seconds > 0);
+            free(times);
         }
         if (i < 2) {
             char *csv = read_text(out);

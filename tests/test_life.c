@@ -20,12 +20,16 @@
 
 #include "best.h"
 #include "code.h"
+#include "daily.h"
 #include "game.h"
 #include "gen.h"
+#include "history.h"
 #include "ladder.h"
 #include "life.h"
 #include "save.h"
 #include "saves.h"
+#include "settings.h"
+#include "tally.h"
 #include "util.h"
 
 static char home[300];   /* XDG_DATA_HOME of these tests */
@@ -54,7 +58,7 @@ static void fresh_folder(void)
     assert_int_equal(system(cmd), 0);
 }
 
-static const life_start NEW_K2 = { 2, 2, LEVEL_MAXIMAL, 0, 0, 0, NULL, NULL, NULL, GEN_SYM_DEFAULT };
+static const life_start NEW_K2 = { 2, 2, LEVEL_MAXIMAL, 0, 0, 0, NULL, NULL, NULL, GEN_SYM_DEFAULT, 0, NULL };
 
 /* A life begun with the k=2 game (as if generated for `level`). */
 static void begin_k2(life *lf, int level)
@@ -133,6 +137,7 @@ static void test_quit_resume_keeps_the_record(void **state)
     how.resume = "k2-1";
     assert_int_equal(life_open(&back, &how, &spec, msg, &status), LIFE_READY);
     assert_non_null(strstr(msg, "Welcome back: resumed your saved game k2-1."));
+    assert_null(strstr(msg, "--new")); /* resumed by its id: nothing else was asked */
     game_record after = game_get_record(back.gm);
     assert_int_equal(after.hints, 1);
     assert_int_equal(after.checks, 2);
@@ -253,7 +258,8 @@ static void test_history_dropped_on_quit(void **state)
     fresh_folder();
 }
 
-/* Giving a game up for a new one forgets its save, and only its save. */
+/* Giving a game up for a new one forgets its save, and only its save; its
+ * id is not given again. */
 static void test_give_up(void **state)
 {
     (void)state;
@@ -270,7 +276,8 @@ static void test_give_up(void **state)
     life_begin(&lf, other, LEVEL_EASY); /* k2-1 given up */
     assert_false(exists("k2-1.save"));
     assert_int_equal(life_suspend(&lf, msg), 1); /* a signal: saved as a new one */
-    assert_string_equal(lf.id, "k2-1");
+    assert_string_equal(lf.id, "k2-2"); /* never k2-1 again: a resume line noted down
+                                           would open another game */
     list = saves_list(&count, err);
     assert_int_equal(count, 1);
     assert_int_equal(list[0].level_asked, LEVEL_EASY);
@@ -793,25 +800,38 @@ static void test_finish_locks_the_board(void **state)
 }
 
 /* After q and after Ctrl-C the shell gets one line: what was saved and how to
- * come back (reproducer 10). */
+ * come back (reproducer 10), naming the program as it was started when the
+ * shell's PATH does not find it (./sudokupair-tui after make). A game
+ * started without --difficulty is of the player's level (easy on a first
+ * start), named in its title. */
 static void test_exit_line(void **state)
 {
     (void)state;
+    char cmd[700];
+    snprintf(cmd, sizeof cmd, "rm -rf %s/sudokupair-tui", tm_data_home());
+    assert_int_equal(system(cmd), 0);
     tm_start(130, 30, "", "--k 2 --new --seed 5");
-    free(tm_wait_for("A new 4x4 pair, maximal: A and B differ"));
+    char *s = tm_wait_for("A new 4x4 pair, easy: A and B differ");
+    assert_non_null(strstr(tm_line(s, 0), "4x4 pair  easy"));
+    free(s);
     tm_keys("q");
     free(tm_wait_for("(y/n)"));
     tm_keys("y");
-    char *s = tm_wait_for("EXIT=0");
-    assert_non_null(strstr(s, "Saved k2-1 (4x4 pair, maximal, 00:0"));
+    s = tm_wait_for("EXIT=0");
+    assert_non_null(strstr(s, "Saved k2-1 (4x4 pair, easy, 00:0"));
     assert_non_null(strstr(s, " played).\nResume with: sudokupair-tui --resume k2-1"));
     free(s);
     tm_stop();
-    tm_start(130, 30, "", "--resume k2-1");
+    char prefix[600];
+    snprintf(prefix, sizeof prefix, "PATH=/usr/bin:/bin"); /* not where the game is */
+    tm_start(130, 30, prefix, "--resume k2-1");
     free(tm_wait_for("Welcome back: resumed your saved game k2-1."));
     tm_keys("C-c");
     s = tm_wait_for("EXIT=130");
-    assert_non_null(strstr(s, "Saved k2-1 (4x4 pair, maximal, 00:0"));
+    assert_non_null(strstr(s, "Saved k2-1 (4x4 pair, easy, 00:0"));
+    char want[400];
+    snprintf(want, sizeof want, "Resume with: %s --resume k2-1", bin_path());
+    assert_non_null(strstr(s, want));
     free(s);
     tm_stop();
 }
@@ -948,7 +968,7 @@ static void test_load_oneline(void **state)
     fresh_folder();
     char *top = read_text(DATA "/singles/top95.txt"), line[90];
     snprintf(line, sizeof line, "%.81s\n", top);
-    life_start how = { 0, 1, LEVEL_MAXIMAL, 0, 0, 0, temp_file("load.txt", line), NULL, NULL, GEN_SYM_DEFAULT };
+    life_start how = { 0, 1, LEVEL_MAXIMAL, 0, 0, 0, temp_file("load.txt", line), NULL, NULL, GEN_SYM_DEFAULT, 0, NULL };
     life lf;
     life_spec spec;
     char msg[LIFE_MSGLEN];
@@ -962,6 +982,262 @@ static void test_load_oneline(void **state)
         assert_int_equal(st.givens[cell], line[cell] == '.' ? 0 : line[cell] - '0');
     life_close(&lf);
     free(top);
+}
+
+/* The history's lines (history_free them). */
+static history_list read_history(void)
+{
+    char path[KEEP_PATHLEN], err[IO_ERRLEN];
+    history_list h = { NULL, 0 };
+    assert_null(history_path(path, err));
+    keep_status st = history_read(path, &h, err);
+    assert_true(st == KEEP_OK || st == KEEP_MISSING);
+    return h;
+}
+
+/* A new game keeps the one it replaces, as --new does: saved, let go (not
+ * claimed here: Continue or another window takes it), no end in the
+ * history; giving a game up is its own choice: a "gave up" line, the save
+ * forgotten. */
+static void test_new_game_keeps_the_save(void **state)
+{
+    (void)state;
+    fresh_folder();
+    life lf;
+    char msg[LIFE_MSGLEN], err[IO_ERRLEN];
+    begin_k2(&lf, LEVEL_EASY);
+    game_add_time(lf.gm, 190);
+    game_place(lf.gm, first_empty(lf.gm), 1);
+    assert_int_equal(life_set_aside(&lf, msg), 1);
+    assert_string_equal(msg, "Your game k2-1 (4x4 pair, easy, 03:10 played) is saved.");
+    assert_null(lf.gm);
+    assert_true(exists("k2-1.save"));
+    assert_false(save_in_use("k2-1")); /* let go: Continue may take it */
+    life_begin(&lf, k2_game(NULL), LEVEL_MAXIMAL);
+    assert_true(exists("k2-1.save")); /* still there under the new game */
+    int count;
+    saves_info *list = saves_list(&count, err);
+    assert_int_equal(count, 1);
+    assert_int_equal((int)list[0].elapsed, 190);
+    assert_int_equal(list[0].open_cells, 26);
+    free(list);
+    history_list h = read_history();
+    assert_int_equal(h.n, 0); /* a game kept has not ended */
+    history_free(&h);
+    /* the new game, saved, then given up: counted, its save gone */
+    assert_int_equal(life_quit(&lf, msg), 1);
+    assert_string_equal(lf.id, "k2-2");
+    life_give_up(&lf);
+    assert_null(lf.gm);
+    assert_false(exists("k2-2.save"));
+    assert_true(exists("k2-1.save"));
+    h = read_history();
+    assert_int_equal(h.n, 1);
+    assert_int_equal(h.e[0].end, HIST_GAVE_UP);
+    history_free(&h);
+    /* nothing to keep: no game, or one over by the computer's solution */
+    assert_int_equal(life_set_aside(&lf, msg), 1);
+    assert_string_equal(msg, "");
+    life_begin(&lf, k2_game(NULL), LEVEL_EASY);
+    game_solve(lf.gm);
+    assert_int_equal(life_set_aside(&lf, msg), 1);
+    assert_string_equal(msg, "");
+    h = read_history();
+    assert_int_equal(h.n, 2);
+    assert_int_equal(h.e[1].end, HIST_COMPUTER);
+    history_free(&h);
+    life_close(&lf);
+    fresh_folder();
+}
+
+/* A save resumed because --k (or nothing) asked for its kind says how to
+ * start a new one instead. */
+static void test_resume_says_new(void **state)
+{
+    (void)state;
+    fresh_folder();
+    saved_k2(LEVEL_EASY);
+    life lf;
+    life_spec spec;
+    char msg[LIFE_MSGLEN];
+    int status;
+    life_start how = NEW_K2;
+    assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_READY);
+    assert_non_null(strstr(msg, "Welcome back: resumed your saved game k2-1 (--new for a "
+                                "new one)."));
+    life_close(&lf);
+    fresh_folder();
+}
+
+/* A game started without --difficulty is of the player's level: the one
+ * last chosen in the menu, easy on a first start; one asked for is kept. */
+static void test_players_level(void **state)
+{
+    (void)state;
+    fresh_folder();
+    life lf;
+    life_spec spec;
+    char msg[LIFE_MSGLEN], note[IO_ERRLEN];
+    int status;
+    life_start how = NEW_K2;
+    how.new_game = 1;
+    how.level_from_menu = 1;
+    assert_int_equal(life_players_level(), LEVEL_EASY);
+    assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_GENERATE);
+    assert_int_equal(spec.level, LEVEL_EASY);
+    life_close(&lf);
+    settings st = { 4, 1, LEVEL_FIENDISH, GEN_SYM_DEFAULT };
+    assert_null(settings_save(&st, note));
+    assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_GENERATE);
+    assert_int_equal(spec.level, LEVEL_FIENDISH);
+    assert_int_equal(spec.k, 2); /* the size asked stays */
+    life_close(&lf);
+    how.level_from_menu = 0; /* --difficulty maximal */
+    assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_GENERATE);
+    assert_int_equal(spec.level, LEVEL_MAXIMAL);
+    life_close(&lf);
+    fresh_folder();
+}
+
+/* The program as the resume line names it: by its name when the shell finds
+ * it so, else as it was started (./sudokupair-tui after make), quoted when a
+ * shell would read it otherwise. */
+static void test_program_shown(void **state)
+{
+    (void)state;
+    char buf[LIFE_PROGRAMLEN], dir[600], odd[700], cmd[1600];
+    life_program_shown(NULL, "/usr/bin", buf, sizeof buf);
+    assert_string_equal(buf, "sudokupair-tui");
+    life_program_shown("sudokupair-tui", NULL, buf, sizeof buf);
+    assert_string_equal(buf, "sudokupair-tui");
+    /* a program not on PATH: as typed */
+    snprintf(dir, sizeof dir, "%s", temp_path("prog dir"));
+    snprintf(odd, sizeof odd, "%s/sudokupair-tui", dir);
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s' && cp '%s' '%s'", dir, bin_path(), odd);
+    assert_int_equal(system(cmd), 0);
+    life_program_shown(odd, "/usr/bin:/bin", buf, sizeof buf);
+    char want[800];
+    snprintf(want, sizeof want, "'%s'", odd); /* a space in it: quoted */
+    assert_string_equal(buf, want);
+    /* on PATH (the very same file): by its name */
+    char path[1400];
+    snprintf(path, sizeof path, "/usr/bin:%s:/bin", dir);
+    life_program_shown(odd, path, buf, sizeof buf);
+    assert_string_equal(buf, "sudokupair-tui");
+    /* another file of that name on PATH is not it */
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s/other' && cp '%s' '%s/other/'", dir, bin_path(), dir);
+    assert_int_equal(system(cmd), 0);
+    snprintf(path, sizeof path, "%s/other", dir);
+    life_program_shown(odd, path, buf, sizeof buf);
+    assert_string_equal(buf, want);
+    life_program_shown("./sudokupair-tui", "/nonexistent", buf, sizeof buf);
+    assert_string_equal(buf, access("./sudokupair-tui", F_OK) == 0 ? "./sudokupair-tui"
+                                                                   : "sudokupair-tui");
+    /* the exit line names it */
+    fresh_folder();
+    life lf;
+    char msg[LIFE_MSGLEN], line[LIFE_MSGLEN];
+    life_spec spec;
+    int status;
+    life_start how = NEW_K2;
+    how.new_game = 1;
+    how.program = odd;
+    assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_GENERATE);
+    life_begin(&lf, k2_game(NULL), LEVEL_EASY);
+    assert_int_equal(life_quit(&lf, msg), 1);
+    life_exit_line(&lf, line, sizeof line);
+    snprintf(want, sizeof want, "\nResume with: '%s' --resume k2-1", odd);
+    assert_non_null(strstr(line, want));
+    life_close(&lf);
+    fresh_folder();
+}
+
+/* A daily is marked as one wherever a save is listed; finished, the line to
+ * share puts its code on a line of its own (a terminal's line end never
+ * cuts it). */
+static void test_daily_marked(void **state)
+{
+    (void)state;
+    char mark[32];
+    daily_date day = { 2026, 11, 24 };
+    uint64_t seed = daily_seed(day, 2, 2, LEVEL_EASY);
+    assert_string_equal(daily_mark(1, seed, 2, 2, mark, sizeof mark), "daily 2026-11-24");
+    assert_string_equal(daily_mark(0, seed, 2, 2, mark, sizeof mark), "");
+    assert_string_equal(daily_mark(1, seed, 3, 2, mark, sizeof mark), ""); /* another kind's */
+    assert_string_equal(daily_mark(1, 5, 2, 2, mark, sizeof mark), "");
+    /* the udit-test1 pair as that day's game (the seed marks a daily) */
+    fresh_folder();
+    int k;
+    char err[IO_ERRLEN], msg[LIFE_MSGLEN], line[LIFE_MSGLEN];
+    uint8_t *puzzle = read_csv(DATA "/pairs/udit-test1.csv", 2, &k);
+    life lf;
+    begin_k2(&lf, LEVEL_EASY);
+    life_begin(&lf, game_new(geom_new(2, 2), puzzle, NULL, 1, seed, err), LEVEL_EASY);
+    free(puzzle);
+    assert_int_equal(life_quit(&lf, msg), 1);
+    const char *list = temp_path("list.txt");
+    FILE *out = fopen(list, "w");
+    assert_non_null(out);
+    assert_int_equal(saves_print_list(out, 0, 0), 0);
+    fclose(out);
+    char *text = read_text(list);
+    assert_non_null(strstr(text, "4x4 pair, easy  00:00 played  27 cells to fill  (daily "
+                                 "2026-11-24)"));
+    free(text);
+    fill_by_hand(lf.gm);
+    assert_int_equal(life_after_move(&lf, msg), LIFE_FINISHED);
+    life_finish_line(&lf, 1, line, sizeof line);
+    char *code = code_encode(game_view(lf.gm).g, game_view(lf.gm).givens), want[400];
+    snprintf(want, sizeof want, "Daily 2026-11-24, 4x4 pair, easy: 00:00 by hand\n%s", code);
+    assert_string_equal(line, want);
+    life_exit_line(&lf, line, sizeof line);
+    assert_string_equal(line, want);
+    free(code);
+    life_close(&lf);
+    fresh_folder();
+}
+
+/* A kept file of counts by name (tally.h): raised by one or to a least,
+ * read strictly; a bad one is moved aside and the counts start again. */
+static void test_tally(void **state)
+{
+    (void)state;
+    fresh_folder();
+    char path[KEEP_PATHLEN], note[IO_ERRLEN];
+    snprintf(path, sizeof path, "%s/counts", folder);
+    const char *head = "sudokupair-tui test counts";
+    assert_int_equal(tally_raise(path, head, "k3", 0, note), 1);
+    assert_int_equal(tally_raise(path, head, "k3", 0, note), 2);
+    assert_int_equal(tally_raise(path, head, "k4-single", 7, note), 7);
+    assert_int_equal(tally_raise(path, head, "k4-single", 3, note), 7); /* never lowered */
+    assert_int_equal(tally_raise(path, head, "k3", 0, note), 3);
+    assert_int_equal(tally_raise(path, head, "two words", 0, note), 0);
+    char *text = read_text(path);
+    assert_string_equal(text, "sudokupair-tui test counts\nformat 1\nk3 3\nk4-single 7\n");
+    free(text);
+    int names;
+    char err[IO_ERRLEN];
+    static const struct {
+        const char *text, *want;
+    } BAD[] = {
+        { "other\n", "c:1:1: expected 'sudokupair-tui test counts'" },
+        { "sudokupair-tui test counts\nformat 2\n", "c:2:1: expected 'format 1'" },
+        { "sudokupair-tui test counts\nformat 1\nk3\n", "c:3:1: expected 'NAME N'" },
+        { "sudokupair-tui test counts\nformat 1\nk3 -1\n", "c:3:4: expected a count" },
+        { "sudokupair-tui test counts\nformat 1\nk3 1\nk3 2\n", "c:4:1: expected each name once" },
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof *BAD; i++) {
+        const char *bad = tally_parse_text(head, "c", BAD[i].text, strlen(BAD[i].text), &names,
+                                           err);
+        if (!bad || strcmp(bad, BAD[i].want) != 0)
+            fail_msg("%s: got %s", BAD[i].want, bad ? bad : "NULL");
+    }
+    FILE *f = fopen(path, "w");
+    fputs("junk\n", f);
+    fclose(f);
+    assert_int_equal(tally_raise(path, head, "k3", 0, note), 1);
+    assert_non_null(strstr(note, "moved it aside"));
+    fresh_folder();
 }
 
 int run_life_tests(void)
@@ -986,6 +1262,12 @@ int run_life_tests(void)
         cmocka_unit_test(test_long_data_home),
         cmocka_unit_test(test_autosave_timing),
         cmocka_unit_test(test_load_oneline),
+        cmocka_unit_test(test_new_game_keeps_the_save),
+        cmocka_unit_test(test_resume_says_new),
+        cmocka_unit_test(test_players_level),
+        cmocka_unit_test(test_program_shown),
+        cmocka_unit_test(test_daily_marked),
+        cmocka_unit_test(test_tally),
     };
     return cmocka_run_group_tests_name("life", tests, setup, teardown) +
            cmocka_run_group_tests_name("life in a terminal (tmux)", terminal, tm_group_setup,

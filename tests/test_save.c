@@ -1042,8 +1042,8 @@ static void test_command_line(void **state)
     write_text(path, "not a save\n");
     assert_int_equal(run_cmd(cmd, &out, NULL), 0);
     assert_non_null(strstr(out, "k2-1 "));
-    assert_non_null(strstr(out, "4x4 pair  00:00 played  27 open cells"));
-    assert_non_null(strstr(out, "4x4 pair, maximal  00:00 played  27 open cells"));
+    assert_non_null(strstr(out, "4x4 pair  00:00 played  27 cells to fill"));
+    assert_non_null(strstr(out, "4x4 pair, maximal  00:00 played  27 cells to fill"));
     assert_non_null(strstr(out, "k3-4 "));
     assert_non_null(strstr(out, "cannot be read: k3-4.save:1:1: not a sudokupair-tui save file"));
     assert_non_null(strstr(out, "Resume one with --resume ID."));

@@ -504,6 +504,112 @@ static void test_batch_wait(void **state)
     assert_string_equal(text, "1 of 1 puzzle made; 2 min 10 s so far");
 }
 
+/* A wait's bar moves with the time expected but never ahead of the work
+ * the generator reports (its cells decided, the most reached), never goes
+ * back, and past FILL_OVERRUN times the time expected claims no share: it
+ * never sits at 98% for most of a long wait; the busy bar moves. */
+static void test_wait_bar_truth(void **state)
+{
+    (void)state;
+    double last = 0;
+    for (double t = 0; t <= 2 * 10; t += 0.05) {
+        double cells = t < 1 ? t / 1 * 0.8 : 0.8 + t / 100; /* most cells early */
+        double b = fill_wait_bar(t, 10, cells);
+        assert_true(b >= last && b < 1);
+        assert_true(b <= cells + 1e-9);
+        last = b;
+    }
+    assert_true(fill_wait_bar(0.5, 10, 0) == 0); /* no work reported: nothing shown */
+    assert_true(fill_wait_bar(5, 10, -1) > 0.44 && fill_wait_bar(5, 10, -1) < 0.46);
+    assert_true(fill_wait_bar(10, 10, 1) > 0.89 && fill_wait_bar(10, 10, 1) < 0.91);
+    /* a wait 14 times as long as expected: a share only for its first seventh */
+    int shares = 0, steps = 0;
+    for (double t = 0; t < 42; t += 0.1, steps++)
+        shares += fill_wait_bar(t, 3, 0.99) >= 0;
+    assert_true(shares * 7 <= steps + 7);
+    char a[40], b[40];
+    fill_busy_text(20, 20, a, sizeof a);
+    fill_busy_text(20.5, 20, b, sizeof b);
+    assert_int_equal(strlen(a), 22);
+    assert_string_not_equal(a, b); /* it moves */
+    assert_int_equal((int)(strchr(a, '#') - a), (int)(strrchr(a, '#') - a) - 3); /* one block */
+}
+
+/* The time a wait is told: the median of the kind's recent runs (one slow
+ * run never sets it) times how much slower the machine is now; the load
+ * from the other work runnable now, no more than the minute's average. */
+static void test_wait_estimate(void **state)
+{
+    (void)state;
+    double runs[] = { 2.0, 2.2, 40.0, 1.9, 2.1 };
+    assert_true(fill_expect_of(runs, 5, 1) == 2.1);
+    assert_true(fill_expect_of(runs, 2, 1) == 2.0); /* the lower middle */
+    assert_true(fill_expect_of(runs + 1, 2, 1) == 2.2);
+    assert_true(fill_expect_of(runs, 0, 1) == 0);
+    assert_true(fill_expect_of(runs, 5, 2) == 4.2);
+    assert_true(fill_slowdown_of(0, 1, 2) == 1);
+    assert_true(fill_slowdown_of(2, 3, 2) == 2);   /* two others on two cores */
+    assert_true(fill_slowdown_of(2, 1, 2) == 1);   /* the load of a job just stopped */
+    assert_true(fill_slowdown_of(1, 5, 2) == 1.5); /* a burst now: the minute's average */
+    assert_true(fill_slowdown_of(3, 0, 2) == 2.5); /* runnable not known */
+    assert_true(fill_slowdown_of(500, 900, 2) == FILL_SLOW_MAX);
+    assert_true(fill_slowdown() >= 1 && fill_slowdown() <= FILL_SLOW_MAX);
+    /* kept through keep in the cache folder, the last FILL_RUNS of a kind */
+    fresh();
+    int measured;
+    store_key key = { 4, 2, LEVEL_MAXIMAL, GEN_SYM_DEFAULT };
+    double rough = fill_expect(&key, &measured);
+    assert_int_equal(measured, 0);
+    assert_true(rough > 0);
+    for (int i = 0; i < FILL_RUNS + 3; i++)
+        fill_note_time(GEN_FAST, &key, i == 4 ? 500.0 : 1.0 + i / 100.0);
+    fill_note_time(GEN_SPREAD, &key, 1000.0); /* another generator's: not kept */
+    double told = fill_expect(&key, &measured);
+    assert_int_equal(measured, 1);
+    /* the median of the quiet seconds, times the load now: not the slow run */
+    assert_true(told < 1.2 * FILL_SLOW_MAX && told < 100);
+    char path[KEEP_PATHLEN], err[IO_ERRLEN];
+    assert_null(store_dir(path, err));
+    strcat(path, "/times");
+    char *text = read_text(path);
+    int kinds;
+    assert_null(fill_times_parse_text("times", text, strlen(text), &kinds, err));
+    assert_int_equal(kinds, 1);
+    assert_non_null(strstr(text, "sudokupair-tui run times\nformat 1\nk4-pair-maximal "));
+    int spaces = 0;
+    for (const char *c = strstr(text, "k4-pair-maximal"); *c && *c != '\n'; c++)
+        spaces += *c == ' ';
+    assert_int_equal(spaces, FILL_RUNS);
+    free(text);
+    static const struct {
+        const char *text, *want;
+    } BAD[] = {
+        { "sudokupair-tui run times\nformat 2\n", "t:2:1: expected 'format 1'" },
+        { "sudokupair-tui run times\nformat 1\nk2-pair-maximal\n",
+          "t:3:16: expected seconds after the kind" },
+        { "sudokupair-tui run times\nformat 1\nk2-pair-maximal 1.2345\n",
+          "t:3:17: expected seconds such as 1.25" },
+        { "sudokupair-tui run times\nformat 1\nk2-pair-maximal  1\n",
+          "t:3:17: expected seconds such as 1.25" },
+        { "sudokupair-tui run times\nformat 1\nk2 1 1 1 1 1 1 1 1 1 1\n",
+          "t:3:21: expected at most 9 runs" },
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof *BAD; i++) {
+        const char *bad = fill_times_parse_text("t", BAD[i].text, strlen(BAD[i].text), &kinds,
+                                                err);
+        if (!bad || strcmp(bad, BAD[i].want) != 0)
+            fail_msg("%s: got %s", BAD[i].want, bad ? bad : "NULL");
+    }
+    /* a bad file is moved aside by the next run noted, and the runs start again */
+    FILE *f = fopen(path, "w");
+    fputs("junk\n", f);
+    fclose(f);
+    fill_note_time(GEN_FAST, &key, 3.0);
+    fill_expect(&key, &measured);
+    assert_int_equal(measured, 1);
+    gone();
+}
+
 /* The bar as text, and the command line's one line: the bar and the words,
  * cut after a whole clause to fit a terminal's width less one column. */
 static void test_wait_line(void **state)
@@ -518,21 +624,24 @@ static void test_wait_line(void **state)
     assert_string_equal(bar, "[####]");
     fill_bar_text(0.5, 30, bar, 8); /* a short buffer: a shorter bar */
     assert_string_equal(bar, "[##---]");
-    fill_wait_line(0.2, 20, 1, 80, line, sizeof line);
+    fill_wait_line(0.2, 20, 1, -1, 80, line, sizeof line);
     assert_string_equal(line, "[-------------------] It usually takes about 20 s here.");
-    fill_wait_line(10, 20, 1, 80, line, sizeof line);
+    fill_wait_line(10, 20, 1, -1, 80, line, sizeof line);
     assert_string_equal(line, "[########-----------] 10 s so far; it usually takes about 20 s here.");
-    /* too long for 80 columns: the whole clauses that fit */
-    fill_wait_line(130, 20, 1, 80, line, sizeof line);
-    assert_string_equal(line, "[##################-] 2 min 10 s so far: longer than usual (about 20 s)");
-    fill_wait_line(130, 20, 1, 0, line, sizeof line); /* a width not known: 80 */
-    assert_string_equal(line, "[##################-] 2 min 10 s so far: longer than usual (about 20 s)");
-    fill_wait_line(130, 20, 1, 200, line, sizeof line);
-    assert_string_equal(line, "[#######################-] 2 min 10 s so far: longer than usual (about "
+    /* too long for 80 columns: the whole clauses that fit; far past the
+     * time expected the bar is a block going to and fro */
+    fill_wait_line(130, 20, 1, -1, 80, line, sizeof line);
+    assert_string_equal(line, "[----------------###] 2 min 10 s so far: longer than usual (about 20 s)");
+    fill_wait_line(130, 20, 1, -1, 0, line, sizeof line); /* a width not known: 80 */
+    assert_string_equal(line, "[----------------###] 2 min 10 s so far: longer than usual (about 20 s)");
+    fill_wait_line(130.3, 20, 1, -1, 200, line, sizeof line);
+    assert_string_equal(line, "[--####------------------] 2 min 10 s so far: longer than usual (about "
                               "20 s); some puzzles take a few goes.");
-    fill_wait_line(10, 20, 1, 40, line, sizeof line); /* a clause, else a word */
+    fill_wait_line(39, 20, 1, -1, 80, line, sizeof line); /* within twice the time: a share */
+    assert_string_equal(line, "[##################-] 39 s so far: longer than usual (about 20 s)");
+    fill_wait_line(10, 20, 1, -1, 40, line, sizeof line); /* a clause, else a word */
     assert_string_equal(line, "[####-----] 10 s so far");
-    fill_wait_line(0.2, 20, 1, 40, line, sizeof line);
+    fill_wait_line(0.2, 20, 1, -1, 40, line, sizeof line);
     assert_string_equal(line, "[---------] It usually takes about"); /* "20 s" whole */
     fill_line(0.5, "words", 12, line, sizeof line); /* no room for words */
     assert_string_equal(line, "[##--]");
@@ -541,7 +650,7 @@ static void test_wait_line(void **state)
     /* the line never wraps, at any width */
     for (int cols = 1; cols <= 120; cols++)
         for (double t = 0; t < 300; t += 7.3) {
-            fill_wait_line(t, 20, cols % 2, cols, line, sizeof line);
+            fill_wait_line(t, 20, cols % 2, -1, cols, line, sizeof line);
             assert_true(strlen(line) <= (size_t)(cols > 1 ? cols - 1 : 0));
         }
 }
@@ -560,7 +669,7 @@ static void test_game_from_store(void **state)
     uint8_t p[32], s[32];
     make(4242, p, s);
     assert_int_equal(store_put(&K2, 4242, p, s, 0.01), 1);
-    tm_start(80, 24, "", "--new --k 2");
+    tm_start(80, 24, "", "--new --k 2 --difficulty maximal");
     free(tm_wait_for("seed 4242"));
     double until = util_now() + TM_TIMEOUT;
     while (store_count(&K2) < STORE_FEW && util_now() < until)
@@ -596,6 +705,8 @@ int run_store_tests(void)
         cmocka_unit_test(test_wait_words),
         cmocka_unit_test(test_batch_wait),
         cmocka_unit_test(test_wait_line),
+        cmocka_unit_test(test_wait_bar_truth),
+        cmocka_unit_test(test_wait_estimate),
         cmocka_unit_test(test_game_from_store),
     };
     return cmocka_run_group_tests_name("store", tests, NULL, NULL);

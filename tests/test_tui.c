@@ -732,7 +732,7 @@ static void test_status_truth(void **state)
     free(se);
     quit_game();
 
-    tm_start(80, 24, "", "--single --new --k 2 --seed 3");
+    tm_start(80, 24, "", "--single --new --k 2 --seed 3 --difficulty maximal");
     s = tm_wait_for("A new 4x4 single, maximal: every row");
     assert_non_null(strstr(s, "one 4x4 Sudoku"));
     assert_null(strstr(s, "Grid A"));
@@ -938,7 +938,7 @@ static void test_mouse_sgr(void **state)
 static void test_new_game_menu(void **state)
 {
     (void)state;
-    tm_start(80, 24, "", "--new --k 2 --seed 5");
+    tm_start(80, 24, "", "--new --k 2 --seed 5 --difficulty maximal");
     free(tm_wait_for("Cell A r1c1"));
     tm_keys("C-n");
     free(tm_wait_for("New game"));
@@ -947,9 +947,7 @@ static void test_new_game_menu(void **state)
     free(tm_wait_for("Cell A r1c1"));
     tm_keys("C-n");
     free(tm_wait_for("This one is ready"));
-    tm_keys("Enter");
-    free(tm_wait_for("Give up this game for a new one? (y/n)"));
-    tm_keys("y");
+    tm_keys("Enter"); /* no question: the game played is kept saved */
     /* the kind of game in the one way every message names it */
     char kind[64], said[128];
     snprintf(said, sizeof said, "New game: %s, seed ",
@@ -974,8 +972,6 @@ static void test_new_game_menu(void **state)
     free(tm_wait_for("single grid"));
     free(tm_wait_for("42"));
     tm_keys("Enter");
-    free(tm_wait_for("Give up this game"));
-    tm_keys("y");
     s = tm_wait_for("New game: 9x9 single, maximal, seed 42.");
     assert_non_null(strstr(s, "9x9 single  maximal, "));
     assert_non_null(strstr(s, "  seed 42  givens "));
@@ -1003,8 +999,6 @@ static void test_generation_cancelled(void **state)
     tm_keys("Left"); /* the size (the menu opens on it): from 4x4 back round to 25x25 */
     free(tm_wait_for("Size     25x25"));
     tm_keys("Enter");
-    free(tm_wait_for("Give up this game for a new one? (y/n)"));
-    tm_keys("y");
     /* the generation screen names the kind as every message does */
     char kind[64], want[128];
     snprintf(want, sizeof want, "Generating a new game: %s, seed ",
@@ -1527,14 +1521,12 @@ static void test_kept_note_from_ctrl_n(void **state)
     free(tm_wait_for("4x4 pair  "));
     tm_keys("C-n");
     free(tm_wait_for("Enter starts, Esc goes back."));
-    tm_keys("Enter");
-    free(tm_wait_for("Give up this game for a new one? (y/n)"));
-    tm_keys("y");
+    tm_keys("Enter"); /* the player's level: the settings' default, the file being bad */
     char want[600];
     snprintf(want, sizeof want, "Settings: %s/sudokupair-tui/settings:1:3: expected a box size "
              "from 2 to 5; moved it aside to settings.bad-", tm_data_home());
     char *s = tm_wait_until(unwrapped_has, want, "the settings note whole");
-    assert_non_null(strstr(tm_unwrap(s), "New game: 4x4 pair, maximal, seed "));
+    assert_non_null(strstr(tm_unwrap(s), "New game: 4x4 pair, easy, seed "));
     assert_null(strstr(s, "(Space: more)"));
     assert_null(strstr(s, ".."));
     free(s);
@@ -1563,7 +1555,7 @@ static void test_kept_note_from_ctrl_n(void **state)
     /* the words in order (a path longer than a line is cut where it must be) */
     char bare_all[2000], bare_want[600];
     if (!strstr(no_spaces(all, bare_all), no_spaces(want, bare_want)) ||
-        !strstr(all, "New game: 4x4 pair, maximal, seed "))
+        !strstr(all, "New game: 4x4 pair, easy, seed "))
         fail_msg("the pages read: %s", all);
     /* past the last page, the first again */
     tm_keys("Space");
@@ -1844,7 +1836,7 @@ static void test_menu_daily_is_the_daily(void **state)
     tm_keys("Enter");
     s = tm_unwrap(tm_wait_for("(y/n)"));
     if (!strstr(s, "You finished today's daily by hand in 04:12; playing it again does not add "
-                   "to your days in a row. Give up this game to play it again? (y/n)"))
+                   "to your days in a row. Play it again? (y/n)"))
         fail_msg("no word of today's finish:\n%s", s);
     free(s);
     tm_keys("y");

@@ -105,17 +105,32 @@ void tm_stop(void)
     }
 }
 
+/* The folder of the binary under test, absolute: on the game's PATH, as a
+ * player's installed game is (its resume line then names it by its name). */
+static const char *bin_dir(void)
+{
+    static char dir[4096];
+    char here[2048] = ".";
+    const char *bin = bin_path();
+    if (bin[0] != '/' && !getcwd(here, sizeof here))
+        snprintf(here, sizeof here, ".");
+    snprintf(dir, sizeof dir, "%s%s%s", bin[0] == '/' ? "" : here, bin[0] == '/' ? "" : "/",
+             bin);
+    *strrchr(dir, '/') = '\0';
+    return dir;
+}
+
 void tm_start_in(int w, int h, const char *shell, const char *data_home, const char *prefix,
                  const char *args)
 {
-    char cmd[2048];
+    char cmd[6000];
     tm_stop();
     snprintf(cmd, sizeof cmd,
              "new-session -d -s %s -x %d -y %d \"%s env LANG=C.UTF-8 XDG_DATA_HOME=%s "
-             "XDG_CONFIG_HOME=%s XDG_CACHE_HOME=%s/cache %s %s %s; echo EXIT=\\$?; "
-             "sleep 600\"",
+             "XDG_CONFIG_HOME=%s XDG_CACHE_HOME=%s/cache PATH=%s:\\$PATH %s %s %s; "
+             "echo EXIT=\\$?; sleep 600\"",
              session, w, h, shell, data_home ? data_home : xdg, data_home ? data_home : xdg,
-             data_home ? data_home : xdg, prefix, bin_path(), args);
+             data_home ? data_home : xdg, bin_dir(), prefix, bin_path(), args);
     /* when the last session ended, the tmux server may still be on its way
      * out and refuse a new one: try again until it is gone */
     double end = util_now() + TM_TIMEOUT;

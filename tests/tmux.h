@@ -27,7 +27,9 @@ __attribute__((format(printf, 1, 2))) int tm_tmux(const char *fmt, ...);
 
 /* Starts the game in a w x h window with the given arguments (env words may
  * come first in prefix, e.g. "NO_COLOR=1"); the pane shows EXIT=status at the
- * end. Stops the session's last game first. */
+ * end. The binary's folder is first on the game's PATH, as an installed
+ * game's is (prefix may set another PATH). Stops the session's last game
+ * first. */
 void tm_start(int w, int h, const char *prefix, const char *args);
 /* The same with shell words run before the game (e.g. "ulimit -f 0;") and
  * another XDG_DATA_HOME (NULL: the test's own). */
