@@ -453,7 +453,7 @@ static void test_legend_fits(void **state)
         for (int ngrids = 1; ngrids <= 2; ngrids++)
             for (int w = 24; w <= 240; w++)
                 for (int lines = 1; lines <= 4; lines++) {
-                    u.k = k, u.ngrids = ngrids, u.notes_mode = (w + lines) % 2;
+                    u.k = k, u.ngrids = ngrids, u.board.notes_mode = (w + lines) % 2;
                     int used = tui_legend(&u, w, lines, buf, sizeof buf);
                     assert_true(used >= 1 && used <= lines);
                     assert_non_null(strstr(buf, "? help"));
@@ -469,7 +469,7 @@ static void test_legend_fits(void **state)
                 }
     /* a 25x25 pair in 120x40: the briefs whole in two lines, shorter words
      * or "? help" at the end of one */
-    u.k = 5, u.ngrids = 2, u.notes_mode = 0;
+    u.k = 5, u.ngrids = 2, u.board.notes_mode = 0;
     assert_int_equal(tui_legend(&u, 118, 2, buf, sizeof buf), 2);
     assert_non_null(strstr(buf, "c candidates"));
     assert_non_null(strstr(buf, "q quit"));
