@@ -1,8 +1,9 @@
 /* tui.c - the game in the terminal: sets up curses, asks the life module for
  * the first game, and runs the loop that dispatches drawing and actions to
  * the current screen (one file per screen, in the table SCREENS; see
- * tui_int.h), opens the screen a screen asks for and carries out what a
- * screen or a question's yes asks (a next_step). Only this file opens a screen. */
+ * tui_int.h), opens the screen a screen asks for and carries out what else
+ * a screen or a question's yes asks (a what_next). Only this file opens a
+ * screen. */
 #include "tui.h"
 
 #include <ctype.h>
@@ -21,14 +22,14 @@
 typedef struct screen {
     void (*open)(ui *u);                        /* NULL: nothing to set up */
     void (*draw)(const ui *u, const layout *L); /* NULL: the screen under it draws */
-    next_step (*key)(ui *u, action a, int value);
+    what_next (*key)(ui *u, action a, int value);
     void (*close)(void); /* frees what it holds (the program ends); NULL: nothing */
     int any_size;        /* draws in any window (text that wraps or scrolls) */
     int menu_keys;       /* reads keys as the new-game menu (TUI_KEYS_MENU): no symbols */
 } screen;
 
-/* The menu opened by a step goes back to the menu as it was left (a new one
- * is DO_MENU's); the generation screen opens with its puzzle (DO_NEW_GAME). */
+/* The menu opened by DO_OPEN is the menu as it was left (a new one is
+ * DO_MENU's); the generation screen opens with its puzzle (DO_NEW_GAME). */
 static const screen SCREENS[SCR_COUNT] = {
     [SCR_GAME] = { NULL, tui_game_draw, tui_game_key, NULL, 0, 0 },
     [SCR_HELP] = { tui_help_open, tui_help_draw, tui_help_key, NULL, 1, 0 },
@@ -184,7 +185,7 @@ static void switch_to(ui *u, const char *id)
 
 /* Carries out what a screen or a question's yes asked for; 1 when the
  * program ends. */
-static int carry_out(ui *u, next_step n)
+static int carry_out(ui *u, what_next n)
 {
     char msg[LIFE_MSGLEN], text[LIFE_MSGLEN + 40];
     switch (n.to) {
@@ -364,7 +365,7 @@ int tui_play(const cli_options *o)
         tui_menu_first(&u);
         u.scr = SCR_MENU;
     } else if (!u.gm) {
-        carry_out(&u, (next_step){ .to = DO_NEW_GAME, .spec = spec });
+        carry_out(&u, (what_next){ .to = DO_NEW_GAME, .spec = spec });
     } else {
         tui_prepare_next(&u, NULL);
     }

@@ -3,10 +3,10 @@
  * dispatcher (tui.c) carries out: no screen is called from here. */
 #include "tui_int.h"
 
-next_step tui_ask_key(ui *u, action a, int value)
+what_next tui_ask_key(ui *u, action a, int value)
 {
     (void)value;
-    next_step on_yes = u->ask;
+    what_next on_yes = u->ask;
     if (a == ACT_RESIZE || a == ACT_MOUSE)
         return tui_do(DO_NOTHING);
     if (a == ACT_PAGE_DOWN) { /* the next page of a long question */

@@ -122,7 +122,8 @@ void tui_mini_cell(const ui *u, const game_state *st, const uint8_t *bad, uint8_
                    int y, int x, int cw)
 {
     const geom *g = st->g;
-    int k = g->k, cur_v = st->vals[geom_cell(g, u->board.cg, u->board.cr, u->board.cc)], from = cw > k ? 0 : 1;
+    const board_state *b = &u->board;
+    int k = g->k, cur_v = st->vals[geom_cell(g, b->cg, b->cr, b->cc)], from = cw > k ? 0 : 1;
     attr_t base = hl_attr(hl);
     char mark[GRID_KMAX_PLAY];
     short mark_pair[GRID_KMAX_PLAY];

@@ -240,7 +240,7 @@ void tui_finish_draw(const ui *u, const layout *L)
     }
 }
 
-next_step tui_finish_key(ui *u, action a, int value)
+what_next tui_finish_key(ui *u, action a, int value)
 {
     (void)u, (void)value;
     switch (a) {

@@ -159,7 +159,8 @@ static void other_text(const ui *u, const layout *L, const game_state *st, char 
             grid_symbol_text(st->g, v, sym, sizeof sym);
         len = snprintf(line, size, "Grid %c shown, Tab: %c", 'A' + u->board.cg, 'B' - u->board.cg);
         if (L->twin_cell < 0)
-            len += snprintf(line + len, size - (size_t)len, "\n%c here: %s", 'B' - u->board.cg, sym);
+            len += snprintf(line + len, size - (size_t)len, "\n%c here: %s", 'B' - u->board.cg,
+                            sym);
     }
     if (L->view_h < L->grid_h) {
         int first = -1, last = -1;
@@ -347,10 +348,10 @@ static const char *first_key(action a, char *buf, size_t len)
     return buf;
 }
 
-next_step tui_after_move(ui *u)
+what_next tui_after_move(ui *u)
 {
     char msg[LIFE_MSGLEN], knew[32], kquit[32], kundo[32];
-    next_step n = tui_do(DO_NOTHING);
+    what_next n = tui_do(DO_NOTHING);
     switch (life_after_move(&u->lf, msg)) {
     case LIFE_FINISHED:
         snprintf(u->board.finish, sizeof u->board.finish, "%s", msg);
@@ -426,8 +427,9 @@ static void say_unknown(ui *u, action a, int key)
 static void go_to(ui *u, int cell)
 {
     const geom *g = game_view(u->gm).g;
+    board_state *b = &u->board;
     if (cell >= 0)
-        u->board.cg = geom_grid_of(g, cell), u->board.cr = geom_row(g, cell), u->board.cc = geom_col(g, cell);
+        b->cg = geom_grid_of(g, cell), b->cr = geom_row(g, cell), b->cc = geom_col(g, cell);
 }
 
 static void click(ui *u)
@@ -520,7 +522,7 @@ static void do_check(ui *u)
 }
 
 /* A symbol typed: placed, or toggled in the notes in notes mode. */
-static next_step do_symbol(ui *u, int cell, int value)
+static what_next do_symbol(ui *u, int cell, int value)
 {
     const game_state st = game_view(u->gm);
     if (st.givens[cell]) {
@@ -538,7 +540,7 @@ static next_step do_symbol(ui *u, int cell, int value)
     return tui_do(DO_NOTHING);
 }
 
-static next_step do_undo_redo(ui *u, action a)
+static what_next do_undo_redo(ui *u, action a)
 {
     if (!(a == ACT_UNDO ? game_undo(u->gm) : game_redo(u->gm))) {
         tui_say(u, a == ACT_UNDO ? "Nothing to undo." : "Nothing to redo.");
@@ -572,8 +574,8 @@ static void do_code(ui *u)
 
 /* p: the pencil view (one grid, every cell a mini-grid of its notes,
  * scrolled) where it fits the window, else the notes around the cursor
- * listed (the step opens them); p again goes back. */
-static next_step do_pencil(ui *u)
+ * listed (what_next opens them); p again goes back. */
+static what_next do_pencil(ui *u)
 {
     const char *key = tui_key_name(ACT_PENCIL);
     if (u->board.pencil) {
@@ -615,7 +617,7 @@ static void do_plain(ui *u)
 
 /* c: candidates filled in, the player's notes kept; c again at once asks to
  * refill every note (DO_REFILL). */
-static next_step do_candidates(ui *u, int again)
+static what_next do_candidates(ui *u, int again)
 {
     if (again)
         return tui_question(u, DO_REFILL, "Refill every note with its candidates, notes "
@@ -633,7 +635,7 @@ static next_step do_candidates(ui *u, int again)
     return tui_do(DO_NOTHING);
 }
 
-static next_step do_to_mark(ui *u)
+static what_next do_to_mark(ui *u)
 {
     int taken;
     int moved = game_to_mark(u->gm, &taken);
@@ -653,7 +655,7 @@ static next_step do_to_mark(ui *u)
 
 /* The keys that change the board or a view (the rest: tui_game_key): 1
  * with what to do next in *n, or 0 when a is not one of them. */
-static int board_key(ui *u, action a, int value, int cell, int again, next_step *n)
+static int board_key(ui *u, action a, int value, int cell, int again, what_next *n)
 {
     const game_state st = game_view(u->gm);
     *n = tui_do(DO_NOTHING);
@@ -693,13 +695,13 @@ static int board_key(ui *u, action a, int value, int cell, int again, next_step 
     return 1;
 }
 
-next_step tui_game_key(ui *u, action a, int value)
+what_next tui_game_key(ui *u, action a, int value)
 {
     const game_state st = game_view(u->gm);
     const geom *g = st.g;
     int cell = geom_cell(g, u->board.cg, u->board.cr, u->board.cc);
     int again = u->board.cand_again && a == ACT_CANDIDATES;
-    next_step n;
+    what_next n;
     u->board.cand_again = 0;
     if (refused_when_finished(u, a))
         return tui_do(DO_NOTHING);

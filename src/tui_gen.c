@@ -59,7 +59,7 @@ void tui_gen_draw(const ui *u, const layout *L)
     tui_draw_centered(LINES / 2 + 3, line);
 }
 
-next_step tui_gen_key(ui *u, action a, int value)
+what_next tui_gen_key(ui *u, action a, int value)
 {
     (void)u, (void)value;
     if ((a == ACT_QUIT || a == ACT_NO) && gen.job) {

@@ -149,7 +149,7 @@ void tui_help_open(ui *u)
     view.top = 0;
 }
 
-next_step tui_help_key(ui *u, action a, int value)
+what_next tui_help_key(ui *u, action a, int value)
 {
     (void)value;
     static help_line lines[MAXLINES];

@@ -14,9 +14,9 @@
  * game played, the board drawn under them, the message line with the
  * question waiting in it, the window's colours and click, and the screen
  * shown. Screens never call each other: a key handler returns what the
- * dispatcher (tui.c) should do next (a next_step: what, the screen, its
+ * dispatcher (tui.c) should do next (a what_next: what, the screen, its
  * argument), and the dispatcher opens the screen; a y/n question carries
- * the step of its yes. */
+ * the what_next of its yes. */
 #ifndef TUI_INT_H
 #define TUI_INT_H
 
@@ -59,7 +59,7 @@ typedef enum {
     DO_NOTHING,      /* stay (as the question waiting: none is) */
     DO_OPEN,         /* open the screen scr (SCR_GAME: back to the board) */
     DO_ASK,          /* a y/n question, said in the message line already, over
-                        the screen scr: yes does `yes` with this step's argument */
+                        the screen scr: yes does `yes` with the same argument */
     DO_END,          /* the program ends now */
     DO_QUIT,         /* save the game (life_quit), then end; ask when it fails */
     DO_QUIT_UNSAVED, /* end without saving */
@@ -73,20 +73,20 @@ typedef enum {
     DO_DELETE_SAVE   /* delete the save id (the saved-games screen's) */
 } todo;
 
-/* A next step: what to do, and its argument. */
-typedef struct next_step {
+/* What next: what to do, and its argument. */
+typedef struct what_next {
     todo to;
     screen_id scr;        /* DO_OPEN, DO_ASK */
     todo yes;             /* DO_ASK: what yes does */
     game_spec spec;       /* DO_NEW_GAME, DO_GIVE_UP */
     char id[SAVE_IDLEN];  /* DO_SWITCH, DO_DELETE_SAVE */
-} next_step;
+} what_next;
 
-/* The step that does `to`, and the one that opens screen scr. */
-static inline next_step tui_do(todo to) { return (next_step){ .to = to }; }
-static inline next_step tui_open(screen_id scr)
+/* What next: doing `to`; opening the screen scr. */
+static inline what_next tui_do(todo to) { return (what_next){ .to = to }; }
+static inline what_next tui_open(screen_id scr)
 {
-    return (next_step){ .to = DO_OPEN, .scr = scr };
+    return (what_next){ .to = DO_OPEN, .scr = scr };
 }
 
 enum { COLOR_GIVEN = 1, COLOR_ENTRY, COLOR_BAD, COLOR_MARK, COLOR_INFO };
@@ -138,7 +138,7 @@ typedef struct ui {
     int k, ngrids;
     gen_symmetry symmetry; /* of the next new game of this kind (the menu's) */
     screen_id scr;         /* the screen shown */
-    next_step ask;         /* the question waiting in the message line, answered
+    what_next ask;         /* the question waiting in the message line, answered
                               first: what yes does (to DO_NOTHING: none waits) */
     message msg;
     int color;
@@ -314,9 +314,9 @@ const char *tui_symbol_range(int n);
 /* ---- tui_text.c: words and plain drawing ---- */
 /* Says a message in the message line (u->msg), on its first page. */
 __attribute__((format(printf, 2, 3))) void tui_say(ui *u, const char *fmt, ...);
-/* Says a y/n question (text) and returns the step that asks it over the
- * screen shown, yes doing `yes` (the caller adds yes's argument). */
-next_step tui_question(ui *u, todo yes, const char *text);
+/* Says a y/n question (text); returns what next asks it over the screen
+ * shown, yes doing `yes` (the caller adds yes's argument). */
+what_next tui_question(ui *u, todo yes, const char *text);
 void tui_format_time(double seconds, char *buf, size_t len);
 void tui_draw_centered(int y, const char *text);
 /* Draws text from column x in width w on up to `lines` lines, breaking at
@@ -326,19 +326,19 @@ int tui_draw_wrapped(int y, int x, int w, int lines, const char *text);
 
 /* ---- the screens: draw reads the state; key returns what to do next ----
  * Each screen's open (where it has one) is called by the dispatcher only,
- * when a step opens it; close frees what the screen holds (the program
+ * when a what_next opens it; close frees what the screen holds (the program
  * ends). */
 
 /* ---- the board: tui_game.c (its keys), tui_board.c, tui_cell.c,
  * tui_zoom.c (its drawing), tui_notes.c (the notes listed) ---- */
 void tui_game_draw(const ui *u, const layout *L);
-next_step tui_game_key(ui *u, action a, int value);
+what_next tui_game_key(ui *u, action a, int value);
 /* The game screen's title, status lines and legend; the grids when grids is 1,
  * else the paused notice (tui_paused.c). */
 void tui_game_frame(const ui *u, const layout *L, int grids);
 /* After a move: asks the life module whether the game is finished now and
- * shows what it says; the step opens the finish box when it is. */
-next_step tui_after_move(ui *u);
+ * shows what it says; what next opens the finish box when it is. */
+what_next tui_after_move(ui *u);
 /* A fingerprint of the game's state (entries, notes, check marks, solved by
  * the computer): a message said in another state is stale. */
 uint64_t tui_state_stamp(const ui *u);
@@ -372,29 +372,29 @@ void tui_zoom_draw(const ui *u, const layout *L, const game_state *st, const uin
                    const uint8_t *hl);
 /* The notes of the cursor's row, column and box, listed (tui_notes.c). */
 void tui_notes_draw(const ui *u, const layout *L);
-next_step tui_notes_key(ui *u, action a, int value);
+what_next tui_notes_key(ui *u, action a, int value);
 
 /* ---- over the board: the pause, the too-small window, the question ---- */
 void tui_paused_draw(const ui *u, const layout *L);
-next_step tui_paused_key(ui *u, action a, int value);
+what_next tui_paused_key(ui *u, action a, int value);
 /* The window is too small for the layout (tui_small.c). */
 void tui_small_draw(const ui *u, const layout *L);
-next_step tui_small_key(ui *u, action a, int value);
+what_next tui_small_key(ui *u, action a, int value);
 /* tui_ask.c: answers the question waiting (u->ask, said in the message
- * line): yes gives its step (the yes with its argument), no DO_NOTHING. */
-next_step tui_ask_key(ui *u, action a, int value);
+ * line): yes gives its what_next (the yes with its argument), no DO_NOTHING. */
+what_next tui_ask_key(ui *u, action a, int value);
 
 /* ---- tui_help.c: the keys and the rules, paged ---- */
 void tui_help_open(ui *u);
 void tui_help_draw(const ui *u, const layout *L);
-next_step tui_help_key(ui *u, action a, int value);
+what_next tui_help_key(ui *u, action a, int value);
 
 /* ---- tui_finish.c: the box over the board after a finish ----
  * The time, the best of its category, hints and checks, its place among
  * the last ten finishes by hand, the puzzle's code on a line of its own,
  * the keys. Enter or Esc shows the board, Ctrl-N a new game, q quits. */
 void tui_finish_draw(const ui *u, const layout *L);
-next_step tui_finish_key(ui *u, action a, int value);
+what_next tui_finish_key(ui *u, action a, int value);
 
 /* ---- tui_menu.c: the new-game menu (Ctrl-N): k, level, pair or single,
  * symmetry, seed; the lines of tui_menu_more.c under them ---- */
@@ -407,7 +407,7 @@ void tui_menu_first(ui *u);
 /* Back to the menu as it was left (its lines' saves read again). */
 void tui_menu_back(ui *u);
 void tui_menu_draw(const ui *u, const layout *L);
-next_step tui_menu_key(ui *u, action a, int value);
+what_next tui_menu_key(ui *u, action a, int value);
 /* The game the menu's fields make (the next one while it shows). */
 const game_spec *tui_menu_choice(void);
 /* Takes what keeping the menu's choice for the next start (settings.h) had
@@ -430,14 +430,14 @@ int tui_more_width(const ui *u);
 void tui_more_draw(const ui *u, int y, int x, int selected);
 /* 1 when line i is Give up (the menu keeps its choice before it asks). */
 int tui_more_gives_up(const ui *u, int i);
-next_step tui_more_key(ui *u, int i, const game_spec *menu);
+what_next tui_more_key(ui *u, int i, const game_spec *menu);
 void tui_more_close(void);
 
 /* ---- tui_saves.c: every save: Enter resumes it, x deletes it (asks y/n),
  * Esc goes back to the menu ---- */
 void tui_saves_open(ui *u);
 void tui_saves_draw(const ui *u, const layout *L);
-next_step tui_saves_key(ui *u, action a, int value);
+what_next tui_saves_key(ui *u, action a, int value);
 /* Deletes the save id (the question's yes), the list read again. */
 void tui_saves_delete(ui *u, const char *id);
 void tui_saves_close(void);
@@ -445,7 +445,7 @@ void tui_saves_close(void);
 /* ---- tui_stats.c: the statistics of the history (stats.h); Esc goes back ---- */
 void tui_stats_open(ui *u);
 void tui_stats_draw(const ui *u, const layout *L);
-next_step tui_stats_key(ui *u, action a, int value);
+what_next tui_stats_key(ui *u, action a, int value);
 void tui_stats_close(void);
 
 /* ---- tui_gen.c: the generation screen, never frozen; q cancels ---- */
@@ -456,7 +456,7 @@ void tui_stats_close(void);
  * generation screen shows. */
 void tui_gen_start(ui *u, const game_spec *spec, int give_up);
 void tui_gen_draw(const ui *u, const layout *L);
-next_step tui_gen_key(ui *u, action a, int value);
+what_next tui_gen_key(ui *u, action a, int value);
 /* Asks the puzzle being made: 0 while it is on its way; 1 when it is ready
  * (*out the new game, *spec what it was made of, *give_up as started); -1
  * when it was cancelled or could not be made. */

@@ -189,17 +189,17 @@ void tui_menu_first(ui *u)
 /* Enter: the menu's game (the game played is kept saved), or the line
  * under the fields selected. The choice is kept when it makes a game, and
  * before Give up asks. */
-static next_step enter(ui *u)
+static what_next enter(ui *u)
 {
     int line = menu.field - F_COUNT; /* Give up, Continue, Daily, Saved games, Statistics */
     if (line < 0 || tui_more_gives_up(u, line))
         remember();
     if (line >= 0)
         return tui_more_key(u, line, &menu.spec);
-    return (next_step){ .to = DO_NEW_GAME, .spec = menu.spec };
+    return (what_next){ .to = DO_NEW_GAME, .spec = menu.spec };
 }
 
-next_step tui_menu_key(ui *u, action a, int value)
+what_next tui_menu_key(ui *u, action a, int value)
 {
     game_spec *m = &menu.spec;
     int lines = F_COUNT + tui_more_rows(u); /* the fields, then Continue, Daily, ... */

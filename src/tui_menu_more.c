@@ -180,17 +180,17 @@ void tui_more_draw(const ui *u, int y, int x, int selected)
     }
 }
 
-/* The step that resumes the save id. */
-static next_step resume(const char *id)
+/* What next resumes the save id. */
+static what_next resume(const char *id)
 {
-    next_step n = tui_do(DO_SWITCH);
+    what_next n = tui_do(DO_SWITCH);
     snprintf(n.id, sizeof n.id, "%s", id);
     return n;
 }
 
 /* The daily: a saved one is resumed, else it is made (the game shown given
  * up first, asked as for any new game; one finished today asked about). */
-static next_step start_daily(ui *u)
+static what_next start_daily(ui *u)
 {
     char words[120], done[400], question[600];
     game_spec daily = daily_of_today(words, sizeof words);
@@ -203,7 +203,7 @@ static next_step start_daily(ui *u)
         game_view(u->gm).seed == daily.seed)
         return tui_open(SCR_GAME); /* it is the game shown */
     finished_today(daily.seed, done, sizeof done);
-    next_step n = tui_do(DO_NEW_GAME); /* the game played is kept saved */
+    what_next n = tui_do(DO_NEW_GAME); /* the game played is kept saved */
     if (!u->gm && done[0])
         tui_say(u, "%s", done); /* the first game: said with it */
     if (u->gm && done[0]) {
@@ -217,13 +217,13 @@ static next_step start_daily(ui *u)
 
 /* The menu's Give up (the menu's fields: menu): asked first, over the
  * board; it counts. */
-static next_step give_up(ui *u, const game_spec *menu)
+static what_next give_up(ui *u, const game_spec *menu)
 {
     char kind[64], question[200];
     level_kind_name(menu->k, menu->ngrids, menu->level, kind, sizeof kind);
     snprintf(question, sizeof question, "Give up this game? It counts as given up in your "
              "statistics, and a new %s starts. (y/n)", kind);
-    next_step n = tui_question(u, DO_GIVE_UP, question);
+    what_next n = tui_question(u, DO_GIVE_UP, question);
     n.scr = SCR_GAME;
     n.spec = *menu;
     return n;
@@ -235,7 +235,7 @@ int tui_more_gives_up(const ui *u, int i)
     return i >= 0 && i < n && kind[i] == MORE_GIVE_UP;
 }
 
-next_step tui_more_key(ui *u, int i, const game_spec *menu)
+what_next tui_more_key(ui *u, int i, const game_spec *menu)
 {
     int kind[MORE_COUNT], n = kinds(u, kind);
     if (i < 0 || i >= n)

@@ -91,14 +91,15 @@ void tui_notes_draw(const ui *u, const layout *L)
     attrset(A_NORMAL);
     int y = 2;
     for (int gr = 0; gr < g->ngrids; gr++) {
-        int at = geom_cell(g, gr == 0 ? u->board.cg : 1 - u->board.cg, u->board.cr, u->board.cc);
+        const board_state *b = &u->board;
+        int at = geom_cell(g, gr == 0 ? b->cg : 1 - b->cg, b->cr, b->cc);
         for (int i = 0; i < 3; i++)
             y = list_unit(&st, g->cell_units[at * 3 + i], i, y, LINES - 3);
     }
     tui_draw_wrapped(LINES - 1, 1, COLS - 2, 1, "Any key goes back to the game.");
 }
 
-next_step tui_notes_key(ui *u, action a, int value)
+what_next tui_notes_key(ui *u, action a, int value)
 {
     (void)u, (void)value;
     return a != ACT_RESIZE && a != ACT_MOUSE ? tui_open(SCR_GAME) : tui_do(DO_NOTHING);

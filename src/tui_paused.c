@@ -3,7 +3,7 @@
 
 void tui_paused_draw(const ui *u, const layout *L) { tui_game_frame(u, L, 0); }
 
-next_step tui_paused_key(ui *u, action a, int value)
+what_next tui_paused_key(ui *u, action a, int value)
 {
     (void)value;
     if (a == ACT_PAUSE)

@@ -133,11 +133,11 @@ void tui_saves_delete(ui *u, const char *id)
     tui_say(u, "%s", msg);
 }
 
-next_step tui_saves_key(ui *u, action a, int value)
+what_next tui_saves_key(ui *u, action a, int value)
 {
     (void)value;
     const saves_info *s = saves.n ? &saves.list[saves.at] : NULL;
-    next_step n = tui_do(DO_NOTHING);
+    what_next n = tui_do(DO_NOTHING);
     switch (a) {
     case ACT_UP: saves.at = saves.at > 0 ? saves.at - 1 : 0; break;
     case ACT_DOWN: saves.at += saves.at + 1 < saves.n; break;

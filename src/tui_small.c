@@ -43,7 +43,7 @@ void tui_small_draw(const ui *u, const layout *L)
         tui_draw_wrapped(mid + 3, 1, COLS - 2, LINES - mid - 3, u->msg.text);
 }
 
-next_step tui_small_key(ui *u, action a, int value)
+what_next tui_small_key(ui *u, action a, int value)
 {
     (void)value;
     if (a != ACT_QUIT)

@@ -77,7 +77,7 @@ void tui_stats_draw(const ui *u, const layout *L)
                      stats.n > rows ? "Up/Down scroll, Esc goes back." : "Esc goes back.");
 }
 
-next_step tui_stats_key(ui *u, action a, int value)
+what_next tui_stats_key(ui *u, action a, int value)
 {
     (void)u, (void)value;
     switch (a) {

@@ -16,10 +16,10 @@ void tui_say(ui *u, const char *fmt, ...)
     u->msg.page = 0;
 }
 
-next_step tui_question(ui *u, todo yes, const char *text)
+what_next tui_question(ui *u, todo yes, const char *text)
 {
     tui_say(u, "%s", text);
-    return (next_step){ .to = DO_ASK, .scr = u->scr, .yes = yes };
+    return (what_next){ .to = DO_ASK, .scr = u->scr, .yes = yes };
 }
 
 void tui_format_time(double seconds, char *buf, size_t len)
@@ -47,6 +47,7 @@ int tui_draw_wrapped(int y, int x, int w, int lines, const char *text)
 
 layout tui_layout(const ui *u)
 {
-    layout_view v = { u->k, u->ngrids, u->board.pencil, u->board.plain, u->board.cg, u->board.cr, u->board.cc, u->board.scroll + 1 };
+    const board_state *b = &u->board;
+    layout_view v = { u->k, u->ngrids, b->pencil, b->plain, b->cg, b->cr, b->cc, b->scroll + 1 };
     return tui_layout_for(COLS, LINES, &v);
 }
