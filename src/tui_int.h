@@ -25,7 +25,6 @@
 
 #include "cli.h"
 #include "game.h"
-#include "job.h"
 #include "life.h"
 #include "saves.h"
 #include "store.h"
@@ -134,7 +133,7 @@ typedef struct message {
 typedef struct ui {
     const cli_options *o;
     life lf;               /* the game's life: its save, its finish */
-    game *gm;              /* lf.gm, the game shown (tui_begun keeps them one) */
+    game *gm;              /* lf.gm, the game shown (begun, tui.c, keeps them one) */
     int k, ngrids;
     gen_symmetry symmetry; /* of the next new game of this kind (the menu's) */
     screen_id scr;         /* the screen shown */
