@@ -21,7 +21,7 @@ typedef struct cli_options {
     uint64_t seed;
     const char *solution; /* --solution FILE for --generate */
     int strategy;         /* gen_strategy */
-    int symmetry;         /* --symmetry: a gen_symmetry (GEN_SYM_DEFAULT: the level's) */
+    int symmetry;         /* --symmetry: a kind_symmetry (KIND_SYM_DEFAULT: the level's) */
     level_id level;       /* --difficulty: a rung or LEVEL_MAXIMAL (the default) */
     int have_level;       /* --difficulty was given */
     int new_game;         /* --new */

@@ -33,7 +33,7 @@
 
 #include "daily.h"
 #include "game.h"
-#include "gen.h"
+#include "kind.h"
 #include "history.h"
 #include "io.h"
 #include "level.h"
@@ -54,7 +54,7 @@ typedef struct life_spec {
                               (a loaded puzzle) */
     int has_seed;          /* 0: a fresh random seed */
     uint64_t seed;
-    gen_symmetry symmetry; /* GEN_SYM_DEFAULT: the level's own */
+    kind_symmetry symmetry; /* KIND_SYM_DEFAULT: the level's own */
 } life_spec;
 
 /* How the program was asked to start (from the command line). */
@@ -68,7 +68,7 @@ typedef struct life_start {
     const char *load;      /* --load FILE, or NULL */
     const char *resume;    /* --resume ID, or NULL */
     FILE *errors;          /* where a start that cannot be made says why (stderr) */
-    gen_symmetry symmetry; /* --symmetry, or GEN_SYM_DEFAULT: the level's own */
+    kind_symmetry symmetry; /* --symmetry, or KIND_SYM_DEFAULT: the level's own */
     int level_from_menu;   /* 1: no level was asked (no --difficulty, no --daily, the
                               default --strategy): a new game is of the player's
                               level, the one last chosen in the new-game menu

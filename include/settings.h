@@ -13,7 +13,7 @@
 
 #include <stddef.h>
 
-#include "gen.h"
+#include "kind.h"
 #include "io.h"
 #include "level.h"
 
@@ -21,7 +21,7 @@ typedef struct settings {
     int k;          /* GRID_KMIN..GRID_KMAX_PLAY */
     int ngrids;     /* 1 or 2 */
     level_id level; /* a level a player can ask for (level_can_ask) */
-    gen_symmetry symmetry; /* GEN_SYM_DEFAULT: the level's own */
+    kind_symmetry symmetry; /* KIND_SYM_DEFAULT: the level's own */
 } settings;
 
 /* The defaults for a first start: a 9x9 pair, easy. */
@@ -29,7 +29,7 @@ settings settings_default(void);
 
 /* Reads a settings file's text strictly into *s: lines "KEY VALUE" (one
  * space; blank lines skipped) with KEY k (GRID_KMIN..GRID_KMAX_PLAY), grids (1
- * or 2), level (a level a player can ask for) or symmetry (gen_symmetry_name's
+ * or 2), level (a level a player can ask for) or symmetry (kind_symmetry_name's
  * names); a key of small letters not
  * known here is a newer version's and is skipped. A NUL byte, a malformed
  * line or a bad value gives "NAME:LINE:COLUMN: what was expected" and *s the

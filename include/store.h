@@ -43,19 +43,19 @@
 typedef struct store_key {
     int k, ngrids;      /* box size 2..6; 1 or 2 grids */
     level_id level;     /* a rung LEVEL_EASY..LEVEL_FIENDISH, or LEVEL_MAXIMAL */
-    gen_symmetry symmetry; /* as gen_symmetry_of resolves it (GEN_SYM_DEFAULT: the
+    kind_symmetry symmetry; /* as kind_symmetry_of resolves it (KIND_SYM_DEFAULT: the
                               level's own) */
 } store_key;
 
 /* The kind of a puzzle of k, ngrids, level and the symmetry asked (its
- * default resolved by gen_symmetry_of). */
-store_key store_key_of(int k, int ngrids, level_id level, gen_symmetry symmetry);
+ * default resolved by kind_symmetry_of). */
+store_key store_key_of(int k, int ngrids, level_id level, kind_symmetry symmetry);
 
 /* The kind's name, the file's name without ".store": "k3-pair-maximal",
  * "k4-single-hard-rotate2" (the symmetry named unless none). */
 void store_key_name(const store_key *key, char *buf, size_t len);
 
-/* 1 when a and b are one kind (their symmetries as gen_symmetry_of resolves
+/* 1 when a and b are one kind (their symmetries as kind_symmetry_of resolves
  * them): the same file. */
 int store_key_same(const store_key *a, const store_key *b);
 

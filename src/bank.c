@@ -254,7 +254,7 @@ int bank_print_where(FILE *out)
     for (int k = GRID_KMIN; k <= GRID_KMAX_PLAY; k++)
         for (int ngrids = 1; ngrids <= 2; ngrids++)
             for (size_t l = 0; l < sizeof LEVELS / sizeof *LEVELS; l++) {
-                store_key key = store_key_of(k, ngrids, LEVELS[l], GEN_SYM_DEFAULT);
+                store_key key = store_key_of(k, ngrids, LEVELS[l], KIND_SYM_DEFAULT);
                 uint8_t *puzzles;
                 int count;
                 if (bank_read(dir, &key, &puzzles, &count, err)) {

@@ -472,8 +472,8 @@ static int set_strategy(parse_ctx *p, const cli_opt *opt, const char *value)
 static int set_symmetry(parse_ctx *p, const cli_opt *opt, const char *value)
 {
     (void)opt;
-    int s = gen_symmetry_from_name(value);
-    if (s < 0 || s == GEN_SYM_DEFAULT)
+    int s = kind_symmetry_from_name(value);
+    if (s < 0 || s == KIND_SYM_DEFAULT)
         return usage_error(p->err, "--symmetry is none, rotate2, rotate4 or mirror, not '%s'",
                            value);
     p->o->symmetry = s;
@@ -566,7 +566,7 @@ static int daily_options(cli_options *o, FILE *err)
         return -1;
     /* (another symmetry would be another puzzle under the day's seed) */
     if (o->have_seed || o->load || o->resume || o->strategy || o->new_game ||
-        o->symmetry != GEN_SYM_DEFAULT)
+        o->symmetry != KIND_SYM_DEFAULT)
         return usage_error(err, "--daily is the day's puzzle: not with %s",
                            o->have_seed ? "--seed" : o->load ? "--load"
                            : o->resume ? "--resume" : o->strategy ? "--strategy"
@@ -1115,14 +1115,14 @@ static void generate_one(const cli_options *o, const geom *g, uint64_t seed, uin
                          uint8_t *sol, gen_stats *st)
 {
     wait_line w = { isatty(STDERR_FILENO), util_now(), 0, 0, "", 0 };
-    store_key key = store_key_of(g->k, g->ngrids, o->level, (gen_symmetry)o->symmetry);
+    store_key key = store_key_of(g->k, g->ngrids, o->level, (kind_symmetry)o->symmetry);
     if (w.on) {
         fprintf(stderr, PROGRAM ": seed %llu\n", (unsigned long long)seed);
         w.expect = fill_expect(&key, &w.measured); /* as the game's generation screen */
         wait_tick(&w, 0, 0, 0, 0);
     }
     gen_puzzle(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level, 0,
-                                 (gen_symmetry)o->symmetry },
+                                 (kind_symmetry)o->symmetry },
                w.on ? wait_tick : NULL, &w, puzzle, sol, st);
     wait_clear(&w);
     if (w.on) /* a person waited: the next wait is told from this one too */
@@ -1234,13 +1234,13 @@ static int generate_batch(const cli_options *o, const geom *g, uint64_t seed)
         fprintf(stderr, PROGRAM ": seeds %llu to %llu\n", (unsigned long long)seed,
                 (unsigned long long)(seed + (uint64_t)count - 1));
     if (b.wait.on) { /* the store's time of one on every core; here one a core */
-        store_key key = store_key_of(g->k, g->ngrids, o->level, (gen_symmetry)o->symmetry);
+        store_key key = store_key_of(g->k, g->ngrids, o->level, (kind_symmetry)o->symmetry);
         int cores = gen_threads();
         b.wait.expect = fill_expect(&key, &b.wait.measured) * (count < cores ? count : cores);
         b.wait.started = util_now();
     }
     batch_generate(g, &(gen_params){ seed, (gen_strategy)o->strategy, o->level, 0,
-                                     (gen_symmetry)o->symmetry }, count,
+                                     (kind_symmetry)o->symmetry }, count,
                    take_one, b.wait.on ? batch_tell : NULL, &b);
     wait_clear(&b.wait);
     if (o->print) {

@@ -12,7 +12,7 @@
 
 #define SETTINGS_NAME "settings"
 
-settings settings_default(void) { return (settings){ 3, 2, LEVEL_EASY, GEN_SYM_DEFAULT }; }
+settings settings_default(void) { return (settings){ 3, 2, LEVEL_EASY, KIND_SYM_DEFAULT }; }
 
 /* One line of the file: its key and how its value is read into s (1 when it
  * is one of the key's values). A key that is not here is a newer version's:
@@ -66,8 +66,8 @@ static int read_level(const char *v, size_t len, settings *s)
 static int read_symmetry(const char *v, size_t len, settings *s)
 {
     char name[32];
-    int sym = name_of(v, len, name) ? gen_symmetry_from_name(name) : -1;
-    return sym >= 0 ? (s->symmetry = (gen_symmetry)sym, 1) : 0;
+    int sym = name_of(v, len, name) ? kind_symmetry_from_name(name) : -1;
+    return sym >= 0 ? (s->symmetry = (kind_symmetry)sym, 1) : 0;
 }
 
 static const setting_key KEYS[] = {
@@ -119,7 +119,7 @@ const char *settings_parse(const char *name, const char *text, size_t len, setti
 void settings_format(const settings *s, char *buf, size_t len)
 {
     snprintf(buf, len, "k %d\ngrids %d\nlevel %s\nsymmetry %s\n", s->k, s->ngrids,
-             level_name(s->level), gen_symmetry_name(s->symmetry));
+             level_name(s->level), kind_symmetry_name(s->symmetry));
 }
 
 /* settings through keep.h: what is read, and the choice that replaces it. */

@@ -16,23 +16,23 @@
 
 #define HEADER "sudokupair-tui puzzle store"
 
-store_key store_key_of(int k, int ngrids, level_id level, gen_symmetry symmetry)
+store_key store_key_of(int k, int ngrids, level_id level, kind_symmetry symmetry)
 {
-    return (store_key){ k, ngrids, level, gen_symmetry_of(level, symmetry) };
+    return (store_key){ k, ngrids, level, kind_symmetry_of(level, symmetry) };
 }
 
 void store_key_name(const store_key *key, char *buf, size_t len)
 {
-    gen_symmetry sym = gen_symmetry_of(key->level, key->symmetry);
+    kind_symmetry sym = kind_symmetry_of(key->level, key->symmetry);
     snprintf(buf, len, "k%d-%s-%s%s%s", key->k, key->ngrids == 1 ? "single" : "pair",
-             level_name(key->level), sym == GEN_SYM_NONE ? "" : "-",
-             sym == GEN_SYM_NONE ? "" : gen_symmetry_name(sym));
+             level_name(key->level), sym == KIND_SYM_NONE ? "" : "-",
+             sym == KIND_SYM_NONE ? "" : kind_symmetry_name(sym));
 }
 
 int store_key_same(const store_key *a, const store_key *b)
 {
     return a->k == b->k && a->ngrids == b->ngrids && a->level == b->level &&
-           gen_symmetry_of(a->level, a->symmetry) == gen_symmetry_of(b->level, b->symmetry);
+           kind_symmetry_of(a->level, a->symmetry) == kind_symmetry_of(b->level, b->symmetry);
 }
 
 const char *store_dir(char buf[KEEP_PATHLEN], char err[IO_ERRLEN])
@@ -445,7 +445,7 @@ int store_print_where(FILE *out, int only_k, int only_ngrids)
         for (int ngrids = only_ngrids ? only_ngrids : 2; ngrids >= (only_ngrids ? only_ngrids : 1);
              ngrids--)
             for (size_t l = 0; l < sizeof LEVELS / sizeof *LEVELS; l++) {
-                store_key key = { k, ngrids, LEVELS[l], GEN_SYM_DEFAULT };
+                store_key key = { k, ngrids, LEVELS[l], KIND_SYM_DEFAULT };
                 int n = store_count(&key);
                 char kind[64];
                 if (n)

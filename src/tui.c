@@ -219,7 +219,7 @@ static int prepare(ui *u, game_spec *spec)
     /* no level asked: the player's level (the menu's last), not --generate's maximal */
     int from_menu = !o->have_level && !o->daily && o->strategy == GEN_FAST;
     life_start how = { o->k, o->single ? 1 : 0, o->level, o->have_seed, o->seed,
-                       o->new_game, o->load, o->resume, stderr, (gen_symmetry)o->symmetry,
+                       o->new_game, o->load, o->resume, stderr, (kind_symmetry)o->symmetry,
                        from_menu, o->program };
     char msg[LIFE_MSGLEN];
     int status;

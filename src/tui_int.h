@@ -76,7 +76,7 @@ typedef struct ui {
     life lf;               /* the game's life: its save, its finish */
     game *gm;              /* lf.gm, the game shown (tui_begun keeps them one) */
     int k, ngrids;
-    gen_symmetry symmetry; /* of the next new game of this kind (the menu's) */
+    kind_symmetry symmetry; /* of the next new game of this kind (the menu's) */
     /* the view */
     screen_id scr;
     int cg, cr, cc;        /* cursor: grid, row, column */

@@ -46,8 +46,8 @@ void tui_menu_draw(const ui *u, const layout *L)
     snprintf(values[F_GRIDS], sizeof values[F_GRIDS], "%s",
              m->ngrids == 2 ? "pair (A and B)" : "single grid");
     snprintf(values[F_SYM], sizeof values[F_SYM], "%s%s",
-             gen_symmetry_name(gen_symmetry_of(m->level, m->symmetry)),
-             m->symmetry == GEN_SYM_DEFAULT ? " (the level's)" : "");
+             kind_symmetry_name(kind_symmetry_of(m->level, m->symmetry)),
+             m->symmetry == KIND_SYM_DEFAULT ? " (the level's)" : "");
     if (m->has_seed)
         snprintf(values[F_SEED], sizeof values[F_SEED], "%llu", (unsigned long long)m->seed);
     else
@@ -84,7 +84,7 @@ void tui_menu_draw(const ui *u, const layout *L)
         { LEVEL_MAXIMAL, "maximal: the fewest givens; often beyond the ladder" },
     };
     /* what the symmetry does, on its line */
-    static const char *const SYMS[GEN_SYM_COUNT] = {
+    static const char *const SYMS[KIND_SYM_COUNT] = {
         NULL, "none: givens anywhere",
         "rotate2: a half turn maps the givens onto givens",
         "rotate4: so does a quarter turn",
@@ -93,7 +93,7 @@ void tui_menu_draw(const ui *u, const layout *L)
     if (u->menu_field == F_SYM) {
         attrset(A_DIM);
         tui_draw_wrapped(y + 2 + F_COUNT, x + 2, COLS - x - 3, 1,
-                         SYMS[gen_symmetry_of(m->level, m->symmetry)]);
+                         SYMS[kind_symmetry_of(m->level, m->symmetry)]);
         attrset(A_NORMAL);
     }
     for (size_t i = 0; i < sizeof MEANS / sizeof *MEANS && u->menu_field != F_SYM; i++)
@@ -131,7 +131,7 @@ static void change(ui *u, int dir)
     }
     case F_GRIDS: m->ngrids = 3 - m->ngrids; break;
     case F_SYM:
-        m->symmetry = (gen_symmetry)(((int)m->symmetry + dir + GEN_SYM_COUNT) % GEN_SYM_COUNT);
+        m->symmetry = (kind_symmetry)(((int)m->symmetry + dir + KIND_SYM_COUNT) % KIND_SYM_COUNT);
         break;
     case F_SEED:
         if (!m->has_seed)

@@ -68,7 +68,7 @@ static game_spec daily_of_today(char *words, size_t len)
     snprintf(words, len, "%s: %s", date,
              level_kind_name(DAILY_K, DAILY_NGRIDS, DAILY_LEVEL, kind, sizeof kind));
     return (game_spec){ DAILY_K, DAILY_NGRIDS, DAILY_LEVEL, 1,
-                        daily_seed(today, DAILY_K, DAILY_NGRIDS, DAILY_LEVEL), GEN_SYM_DEFAULT };
+                        daily_seed(today, DAILY_K, DAILY_NGRIDS, DAILY_LEVEL), KIND_SYM_DEFAULT };
 }
 
 /* The daily of seed finished today, as the history has it: 1 with *e (its

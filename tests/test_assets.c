@@ -119,7 +119,7 @@ static void test_bank_puzzles(void **state)
     for (int k = 3; k <= 5; k++)
         for (int ngrids = 1; ngrids <= 2; ngrids++)
             for (size_t l = 0; l < sizeof LEVELS / sizeof *LEVELS; l++) {
-                store_key key = store_key_of(k, ngrids, LEVELS[l], GEN_SYM_DEFAULT);
+                store_key key = store_key_of(k, ngrids, LEVELS[l], KIND_SYM_DEFAULT);
                 char name[64], err[IO_ERRLEN];
                 store_key_name(&key, name, sizeof name);
                 uint8_t *puzzles;
@@ -159,7 +159,7 @@ static void test_bank_puzzles(void **state)
 static void test_bank_reader(void **state)
 {
     (void)state;
-    store_key key = store_key_of(2, 2, LEVEL_MAXIMAL, GEN_SYM_DEFAULT);
+    store_key key = store_key_of(2, 2, LEVEL_MAXIMAL, KIND_SYM_DEFAULT);
     uint8_t *p;
     int count;
     char err[IO_ERRLEN];
@@ -233,7 +233,7 @@ static void test_bank_take(void **state)
     char cache[600], cmd[2400], err[IO_ERRLEN], note[IO_ERRLEN];
     snprintf(cache, sizeof cache, "%s", temp_path("bank-cache"));
     char *old = env_swap("XDG_CACHE_HOME", cache);
-    store_key key = store_key_of(3, 2, LEVEL_EASY, GEN_SYM_DEFAULT);
+    store_key key = store_key_of(3, 2, LEVEL_EASY, KIND_SYM_DEFAULT);
     uint8_t *all, got[162], sol[162];
     int count;
     assert_null(bank_read(BANK, &key, &all, &count, err));

@@ -1024,7 +1024,7 @@ static void test_generate_wait_line(void **state)
     };
     /* the cache's run times, where the time of one of the kind is kept */
     char kind[64], kept[800];
-    store_key k4 = store_key_of(4, 2, LEVEL_MAXIMAL, GEN_SYM_DEFAULT);
+    store_key k4 = store_key_of(4, 2, LEVEL_MAXIMAL, KIND_SYM_DEFAULT);
     store_key_name(&k4, kind, sizeof kind);
     snprintf(kept, sizeof kept, "%s/cache/sudokupair-tui/times", tm_data_home());
     remove(kept); /* (an earlier game may have noted one in the background) */

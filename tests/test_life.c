@@ -58,7 +58,7 @@ static void fresh_folder(void)
     assert_int_equal(system(cmd), 0);
 }
 
-static const life_start NEW_K2 = { 2, 2, LEVEL_MAXIMAL, 0, 0, 0, NULL, NULL, NULL, GEN_SYM_DEFAULT, 0, NULL };
+static const life_start NEW_K2 = { 2, 2, LEVEL_MAXIMAL, 0, 0, 0, NULL, NULL, NULL, KIND_SYM_DEFAULT, 0, NULL };
 
 /* A life begun with the k=2 game (as if generated for `level`). */
 static void begin_k2(life *lf, int level)
@@ -968,7 +968,7 @@ static void test_load_oneline(void **state)
     fresh_folder();
     char *top = read_text(DATA "/singles/top95.txt"), line[90];
     snprintf(line, sizeof line, "%.81s\n", top);
-    life_start how = { 0, 1, LEVEL_MAXIMAL, 0, 0, 0, temp_file("load.txt", line), NULL, NULL, GEN_SYM_DEFAULT, 0, NULL };
+    life_start how = { 0, 1, LEVEL_MAXIMAL, 0, 0, 0, temp_file("load.txt", line), NULL, NULL, KIND_SYM_DEFAULT, 0, NULL };
     life lf;
     life_spec spec;
     char msg[LIFE_MSGLEN];
@@ -1086,7 +1086,7 @@ static void test_players_level(void **state)
     assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_GENERATE);
     assert_int_equal(spec.level, LEVEL_EASY);
     life_close(&lf);
-    settings st = { 4, 1, LEVEL_FIENDISH, GEN_SYM_DEFAULT };
+    settings st = { 4, 1, LEVEL_FIENDISH, KIND_SYM_DEFAULT };
     assert_null(settings_save(&st, note));
     assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_GENERATE);
     assert_int_equal(spec.level, LEVEL_FIENDISH);

@@ -18,8 +18,8 @@ static void test_parse_and_format(void **state)
     assert_int_equal(d.k, 3);
     assert_int_equal(d.ngrids, 2);
     assert_int_equal(d.level, LEVEL_EASY);
-    assert_int_equal(d.symmetry, GEN_SYM_DEFAULT);
-    settings s = { 4, 1, LEVEL_HARD, GEN_SYM_MIRROR };
+    assert_int_equal(d.symmetry, KIND_SYM_DEFAULT);
+    settings s = { 4, 1, LEVEL_HARD, KIND_SYM_MIRROR };
     char buf[128];
     settings_format(&s, buf, sizeof buf);
     assert_string_equal(buf, "k 4\ngrids 1\nlevel hard\nsymmetry mirror\n");
@@ -58,7 +58,7 @@ static void test_load_and_save(void **state)
     settings s = settings_load(); /* nothing there: the defaults */
     settings d = settings_default();
     assert_memory_equal(&s, &d, sizeof s);
-    settings mine = { 2, 1, LEVEL_MEDIUM, GEN_SYM_ROTATE4 };
+    settings mine = { 2, 1, LEVEL_MEDIUM, KIND_SYM_ROTATE4 };
     char err[IO_ERRLEN];
     assert_null(settings_save(&mine, err)); /* makes the folder */
     s = settings_load();
@@ -85,7 +85,7 @@ static void test_moved_from_data(void **state)
     snprintf(cmd, sizeof cmd, "rm -rf '%s' '%s' && mkdir -p '%s/sudokupair-tui' && printf "
              "'k 4\ngrids 1\nlevel hard\n' > '%s'", data, config, data, path);
     assert_int_equal(system(cmd), 0);
-    settings want = { 4, 1, LEVEL_HARD, GEN_SYM_DEFAULT }, s = settings_load();
+    settings want = { 4, 1, LEVEL_HARD, KIND_SYM_DEFAULT }, s = settings_load();
     assert_memory_equal(&s, &want, sizeof s);
     assert_int_equal(access(path, F_OK), -1); /* moved */
     snprintf(path, sizeof path, "%s/sudokupair-tui/settings", config);
