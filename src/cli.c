@@ -1115,7 +1115,7 @@ static void generate_one(const cli_options *o, const geom *g, uint64_t seed, uin
                          uint8_t *sol, gen_stats *st)
 {
     wait_line w = { isatty(STDERR_FILENO), util_now(), 0, 0, "", 0 };
-    store_key key = store_key_of(g->k, g->ngrids, o->level, (kind_symmetry)o->symmetry);
+    puzzle_kind key = kind_square(g->k, g->ngrids, o->level, (kind_symmetry)o->symmetry);
     if (w.on) {
         fprintf(stderr, PROGRAM ": seed %llu\n", (unsigned long long)seed);
         w.expect = fill_expect(&key, &w.measured); /* as the game's generation screen */
@@ -1234,7 +1234,7 @@ static int generate_batch(const cli_options *o, const geom *g, uint64_t seed)
         fprintf(stderr, PROGRAM ": seeds %llu to %llu\n", (unsigned long long)seed,
                 (unsigned long long)(seed + (uint64_t)count - 1));
     if (b.wait.on) { /* the store's time of one on every core; here one a core */
-        store_key key = store_key_of(g->k, g->ngrids, o->level, (kind_symmetry)o->symmetry);
+        puzzle_kind key = kind_square(g->k, g->ngrids, o->level, (kind_symmetry)o->symmetry);
         int cores = gen_threads();
         b.wait.expect = fill_expect(&key, &b.wait.measured) * (count < cores ? count : cores);
         b.wait.started = util_now();
@@ -1338,7 +1338,8 @@ static int run_job(const cli_options *o)
     case MODE_LIST_SAVES: {
         int rc = saves_print_list(stdout, o->k, o->single ? 1 : 0);
         /* and where the store and the starter bank are, with what they hold */
-        if (store_print_where(stdout, o->k, o->single ? 1 : 0) || bank_print_where(stdout))
+        puzzle_kind only = kind_square(o->k, o->single ? 1 : 0, LEVEL_UNKNOWN, KIND_SYM_DEFAULT);
+        if (store_print_where(stdout, &only) || bank_print_where(stdout))
             return EXIT_USAGE;
         return rc;
     }

@@ -57,9 +57,9 @@ int tui_gen_key(ui *u, action a, int value)
 }
 
 /* The store's kind of a game spec. */
-static store_key key_of(const game_spec *spec)
+static puzzle_kind key_of(const game_spec *spec)
 {
-    return store_key_of(spec->k, spec->ngrids, spec->level, spec->symmetry);
+    return kind_square(spec->k, spec->ngrids, spec->level, spec->symmetry);
 }
 
 static struct fill *filler(ui *u)
@@ -103,13 +103,13 @@ void tui_prepare_next(ui *u)
                                                        u->symmetry };
     if (!level_can_ask(spec.level))
         return;
-    store_key key = key_of(&spec);
+    puzzle_kind key = key_of(&spec);
     fill_poll(filler(u), &key);
 }
 
 const char *tui_gen_readiness(const ui *u, const game_spec *spec)
 {
-    store_key key = key_of(spec);
+    puzzle_kind key = key_of(spec);
     if (spec->has_seed || (gen_strategy)u->o->strategy != GEN_FAST)
         return NULL; /* the store serves the default generator only (fill.h) */
     if (store_count(&key) > 0 || bank_has(bank(), &key))
@@ -122,7 +122,7 @@ const char *tui_gen_readiness(const ui *u, const game_spec *spec)
  * with no seed). 1 with u->gen_taken and u->gen_g set. */
 static int take_ready(ui *u, const game_spec *spec, struct fill *f, geom *g)
 {
-    store_key key = key_of(spec);
+    puzzle_kind key = key_of(spec);
     size_t nc = (size_t)g->ncells;
     char note[IO_ERRLEN];
     if (!fill_serves(f, &key))
@@ -145,7 +145,7 @@ static int take_ready(ui *u, const game_spec *spec, struct fill *f, geom *g)
  * kind on its way (no seed asked), else a new job on every core. */
 static void make_now(ui *u, geom *g)
 {
-    store_key key = key_of(&u->gen_spec);
+    puzzle_kind key = key_of(&u->gen_spec);
     struct fill *f = filler(u);
     u->gen_expect = fill_expect(&key, &u->gen_measured);
     u->gen_started = util_now();
@@ -215,7 +215,7 @@ int tui_gen_poll(ui *u, game **out, game_spec *spec)
     uint8_t *puzzle = xmalloc(2 * nc), *sol = puzzle + nc;
     gen_stats st;
     int rc = job_finish(u->gen, puzzle, sol, &st);
-    store_key key = key_of(&u->gen_spec);
+    puzzle_kind key = key_of(&u->gen_spec);
     if (rc == 0)
         fill_note_time((gen_strategy)u->o->strategy, &key, st.seconds); /* for the next wait */
     u->gen = NULL;

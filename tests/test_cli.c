@@ -695,7 +695,7 @@ static void test_list_saves_filter(void **state)
                                                    KIND_SYM_DEFAULT },
                                 NULL, NULL, ready, ready_sol, NULL), 0);
     geom_free(g2);
-    store_key k2_pair = store_key_of(2, 2, LEVEL_MAXIMAL, KIND_SYM_DEFAULT);
+    puzzle_kind k2_pair = kind_square(2, 2, LEVEL_MAXIMAL, KIND_SYM_DEFAULT);
     assert_int_equal(store_put(&k2_pair, 1, ready, ready_sol, 1.0), 1);
     char pair_id[SAVE_IDLEN] = "", single_id[SAVE_IDLEN] = "";
     game *pair = k2_game(NULL);

@@ -1086,7 +1086,7 @@ static void test_players_level(void **state)
     assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_GENERATE);
     assert_int_equal(spec.level, LEVEL_EASY);
     life_close(&lf);
-    settings st = { 4, 1, LEVEL_FIENDISH, KIND_SYM_DEFAULT };
+    puzzle_kind st = kind_square(4, 1, LEVEL_FIENDISH, KIND_SYM_DEFAULT);
     assert_null(settings_save(&st, note));
     assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_GENERATE);
     assert_int_equal(spec.level, LEVEL_FIENDISH);

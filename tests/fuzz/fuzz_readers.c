@@ -250,7 +250,7 @@ static int store(const char *text, size_t len)
 {
     char err[IO_ERRLEN];
     int count = -1;
-    store_key key = { 2, 2, LEVEL_MAXIMAL, KIND_SYM_DEFAULT };
+    puzzle_kind key = kind_square(2, 2, LEVEL_MAXIMAL, KIND_SYM_DEFAULT);
     const char *msg = store_parse_text(&key, "input", text, len, &count, err);
     if (msg) {
         check_message(msg);
@@ -266,17 +266,14 @@ static int store(const char *text, size_t len)
 static int settings_reader(const char *text, size_t len)
 {
     char err[IO_ERRLEN], again[256];
-    settings s, d = settings_default(), t;
+    puzzle_kind s, d = settings_default(), t;
     const char *msg = settings_parse("input", text, len, &s, err);
     if (msg) {
         check_message(msg);
         check(memcmp(&s, &d, sizeof s) == 0, "the defaults after a refusal");
         return 1;
     }
-    check(s.k >= GRID_KMIN && s.k <= GRID_KMAX_PLAY, "k in range");
-    check(s.ngrids == 1 || s.ngrids == 2, "grids in range");
-    check(level_can_ask(s.level), "a level a player can ask for");
-    check(s.symmetry >= 0 && s.symmetry < KIND_SYM_COUNT, "a symmetry");
+    check(kind_valid(&s, 1), "a kind the game plays");
     settings_format(&s, again, sizeof again);
     check(!settings_parse("input", again, strlen(again), &t, err) &&
               memcmp(&s, &t, sizeof s) == 0,
