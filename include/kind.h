@@ -43,7 +43,9 @@ typedef struct puzzle_kind {
 } puzzle_kind;
 
 /* The kind of square boxes of size k (box_rows = box_cols = k; 0: not
- * given), ngrids grids, level and symmetry; no diagonals. */
+ * given), ngrids grids, level and symmetry; no diagonals. KIND_SQUARE is
+ * the same as an initializer (of a static kind). */
+#define KIND_SQUARE(k, ngrids, level, symmetry) { (k), (k), (ngrids), 0, (level), (symmetry) }
 puzzle_kind kind_square(int k, int ngrids, level_id level, kind_symmetry symmetry);
 
 /* The box size k of a square kind (its box_rows), for the code that still

@@ -22,7 +22,7 @@ static const char *const SYMMETRIES[KIND_SYM_COUNT] = { "default", "none", "rota
 
 puzzle_kind kind_square(int k, int ngrids, level_id level, kind_symmetry symmetry)
 {
-    return (puzzle_kind){ k, k, ngrids, 0, level, symmetry };
+    return (puzzle_kind)KIND_SQUARE(k, ngrids, level, symmetry);
 }
 
 int kind_k(const puzzle_kind *kd) { return kd->box_rows; }

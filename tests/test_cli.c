@@ -941,13 +941,13 @@ static void test_option_syntax(void **state)
     char *printed;
     assert_int_equal(parse("--k=2 --seed=18446744073709551615 --generate --solution=s.csv",
                            &o, &printed), -1);
-    assert_int_equal(o.k, 2);
+    assert_int_equal(kind_k(&o.kind), 2);
     assert_true(o.have_seed && o.seed == UINT64_MAX);
     assert_string_equal(o.solution, "s.csv");
     assert_int_equal(o.mode, MODE_GENERATE);
     free(printed);
     assert_int_equal(parse("--k 03 --solve -odd-name.csv --", &o, &printed), -1);
-    assert_int_equal(o.k, 3);
+    assert_int_equal(kind_k(&o.kind), 3);
     assert_string_equal(o.file, "-odd-name.csv");
     free(printed);
     assert_int_equal(parse("--dimacs --k 2", &o, &printed), -1);

@@ -587,8 +587,7 @@ static game *k2;
 static uint8_t *k2_sol;
 
 static const char *const STORE_FILES[] = { "sudokupair-tui/k2-pair-maximal.store", NULL };
-static const puzzle_kind K2 = { .box_rows = 2, .box_cols = 2, .ngrids = 2, .level = LEVEL_MAXIMAL,
-                                    .symmetry = KIND_SYM_DEFAULT };
+static const puzzle_kind K2 = KIND_SQUARE(2, 2, LEVEL_MAXIMAL, KIND_SYM_DEFAULT);
 
 static void prepare_store(void)
 {

@@ -39,8 +39,7 @@ static void gone(void)
     old_cache = NULL;
 }
 
-static const puzzle_kind K2 = { .box_rows = 2, .box_cols = 2, .ngrids = 2, .level = LEVEL_MAXIMAL,
-                                    .symmetry = KIND_SYM_DEFAULT };
+static const puzzle_kind K2 = KIND_SQUARE(2, 2, LEVEL_MAXIMAL, KIND_SYM_DEFAULT);
 
 /* The k=2 maximal pair of seed, as the generator makes it. */
 static void make(uint64_t seed, uint8_t *puzzle, uint8_t *solution)

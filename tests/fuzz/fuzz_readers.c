@@ -172,8 +172,9 @@ static void check_options(const cli_options *opts)
     const cli_options o = *opts;
     check(o.mode >= MODE_PLAY && o.mode <= MODE_STATS, "a mode");
     check(!o.date || (o.daily && o.have_seed), "--date only with --daily, which sets the seed");
-    check(o.k == 0 || (o.k >= GRID_KMIN && o.k <= GRID_KMAX), "k in range");
-    check(o.mode != MODE_PLAY || o.k <= GRID_KMAX_PLAY, "the game's k in range");
+    /* the kind asked, completed, is one a puzzle can be made of (the game's) */
+    puzzle_kind asked = kind_complete(o.kind);
+    check(kind_valid(&asked, o.mode == MODE_PLAY), "a kind of the command's range");
     check(!o.file || *o.file, "no empty file name");
     check(!o.solution || (*o.solution && o.mode == MODE_GENERATE), "--solution with --generate");
     check(!o.load || (*o.load && (o.mode == MODE_PLAY || o.mode == MODE_PRINT)),
