@@ -78,18 +78,29 @@ int gen_surely_needed(gen_ctx *c, const uint8_t *puzzle, const uint8_t *solution
     return 0;
 }
 
-/* 1 when orbit o's witness still shows it needed: it agrees with every
- * given of puzzle outside the orbit (emptying cells never spoils one). */
+/* A kept witness of orbit o that still shows it needed: one that agrees
+ * with every given of puzzle outside the orbit (emptying cells never spoils
+ * one); NULL when none does. */
+static const uint8_t *witness_holding(const gen_ctx *c, const uint8_t *puzzle, int o)
+{
+    size_t nc = (size_t)c->g->ncells;
+    int kept = c->haswit[o] < GEN_WITNESSES ? c->haswit[o] : GEN_WITNESSES;
+    const int *of = c->run->orbits.of;
+    for (int i = 0; i < kept; i++) {
+        const uint8_t *w = c->wit + ((size_t)o * GEN_WITNESSES + (size_t)i) * nc;
+        int cell = 0;
+        while (cell < c->g->ncells && (!puzzle[cell] || w[cell] == puzzle[cell] || of[cell] == o))
+            cell++;
+        if (cell == c->g->ncells)
+            return w;
+    }
+    return NULL;
+}
+
+/* 1 when a kept witness of orbit o still shows it needed. */
 static int witness_holds(const gen_ctx *c, const uint8_t *puzzle, int o)
 {
-    if (!c->haswit[o])
-        return 0;
-    const uint8_t *w = c->wit + (size_t)o * (size_t)c->g->ncells;
-    const int *of = c->run->orbits.of;
-    for (int cell = 0; cell < c->g->ncells; cell++)
-        if (puzzle[cell] && w[cell] != puzzle[cell] && of[cell] != o)
-            return 0;
-    return 1;
+    return witness_holding(c, puzzle, o) != NULL;
 }
 
 static int orbit_needed(gen_ctx *c, const uint8_t *puzzle, int o, const uint8_t *solution);
@@ -100,9 +111,10 @@ static int orbit_needed(gen_ctx *c, const uint8_t *puzzle, int o, const uint8_t 
 static int ask_orbit(gen_ctx *c, gen_ask *a, const uint8_t *puzzle, const uint8_t *solution)
 {
     const gen_orbits *orb = &c->run->orbits;
-    if (c->wit && witness_holds(c, puzzle, a->orbit)) {
-        size_t nc = (size_t)c->g->ncells;
-        memcpy(a->found, c->wit + (size_t)a->orbit * nc, nc);
+    const uint8_t *kept = c->wit ? witness_holding(c, puzzle, a->orbit) : NULL;
+    a->kept = kept != NULL;
+    if (kept) {
+        memcpy(a->found, kept, (size_t)c->g->ncells);
         return 1;
     }
     for (int i = 0; i < orb->size[a->orbit]; i++) {
@@ -114,12 +126,13 @@ static int ask_orbit(gen_ctx *c, gen_ask *a, const uint8_t *puzzle, const uint8_
     return 0;
 }
 
-/* a's answer, its witness kept (c->wit) and its picosat calls counted. */
+/* a's answer, a new witness kept (c->wit: in place of the oldest when the
+ * orbit has GEN_WITNESSES already) and its picosat calls counted. */
 static int take_answer(gen_ctx *c, gen_ask *a)
 {
-    if (a->answer > 0 && c->wit) {
-        memcpy(c->wit + (size_t)a->orbit * (size_t)c->g->ncells, a->found, (size_t)c->g->ncells);
-        c->haswit[a->orbit] = 1;
+    if (a->answer > 0 && c->wit && !a->kept) {
+        size_t nc = (size_t)c->g->ncells, slot = (size_t)(c->haswit[a->orbit]++ % GEN_WITNESSES);
+        memcpy(c->wit + ((size_t)a->orbit * GEN_WITNESSES + slot) * nc, a->found, nc);
     }
     c->calls += a->calls;
     a->calls = 0;
@@ -209,9 +222,12 @@ static int orbit_needed(gen_ctx *c, const uint8_t *puzzle, int o, const uint8_t 
  * take_batch: a needed orbit stays; one no solution needs goes, unless
  * (for_ladder) the ladder cannot finish the puzzle without it or (keep_units)
  * a unit would fall below its floor: then it stays for now, added to
- * c->deferred (*ndeferred). 0, or -1 if stopped. */
+ * c->deferred (*ndeferred). With in_order the questions after the first
+ * orbit that is not needed are left undecided (the order they were picked
+ * in held only for the puzzle as it was). Returns how many were decided, or
+ * -1 if stopped. */
 static int decide_asks(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int n,
-                       int for_ladder, int keep_units, int *ndeferred)
+                       int for_ladder, int keep_units, int in_order, int *ndeferred)
 {
     for (int i = 0, removed = 0; i < n; i++) {
         int o = c->asks[i].orbit;
@@ -229,8 +245,26 @@ static int decide_asks(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int
         } else {
             removed = 1;
         }
+        if (!needed && in_order)
+            return i + 1;
     }
-    return 0;
+    return n;
+}
+
+/* Puts back the questions of c->asks from `from` to n, undecided: each orbit
+ * is tried again (gen_pass_next), a witness found for it kept. */
+static void asks_put_back(gen_ctx *c, int from, int n)
+{
+    const gen_orbits *orb = &c->run->orbits;
+    for (int i = from; i < n; i++) {
+        gen_ask *a = &c->asks[i];
+        if (a->answer > 0)
+            take_answer(c, a);
+        c->calls += a->calls;
+        a->calls = 0;
+        c->tried[a->orbit] = 0;
+        c->left += orb->size[a->orbit];
+    }
 }
 
 /* Asks the deferred orbits once more, at the end, when more cells are empty:
@@ -268,7 +302,10 @@ static int decide_deferred(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution,
 int gen_pass_sat(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int for_ladder,
                  int keep_units, int phase, int *good)
 {
-    int ndeferred = 0, n, o;
+    /* the fullest first order changes with the puzzle: a batch is picked for
+     * the puzzle as it is and decided up to the first change, so that the
+     * order, and the puzzle, are those of one question at a time */
+    int ndeferred = 0, n, o, in_order = c->run->way->fullest_first;
     gen_pass_begin(c, puzzle, phase);
     do {
         for (n = 0; n < c->batch && (o = gen_pass_next(c, puzzle)) >= 0; n++)
@@ -276,8 +313,11 @@ int gen_pass_sat(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int for_l
         if (gen_cancelled(c))
             return -1;
         asks_run(c, puzzle, solution, n);
-        if (decide_asks(c, puzzle, solution, n, for_ladder, keep_units, &ndeferred) < 0)
+        int decided = decide_asks(c, puzzle, solution, n, for_ladder, keep_units, in_order,
+                                  &ndeferred);
+        if (decided < 0)
             return -1;
+        asks_put_back(c, decided, n);
     } while (n > 0);
     return decide_deferred(c, puzzle, solution, ndeferred, keep_units, good);
 }
@@ -317,7 +357,7 @@ static int recheck(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int *go
         if (gen_cancelled(c))
             return -1;
         asks_run(c, puzzle, solution, n);
-        if (decide_asks(c, puzzle, solution, n, 1, 1, &ndeferred) < 0)
+        if (decide_asks(c, puzzle, solution, n, 1, 1, 0, &ndeferred) < 0)
             return -1;
     } while (n > 0);
     return decide_deferred(c, puzzle, solution, ndeferred, 1, good);
