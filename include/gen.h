@@ -53,9 +53,8 @@ typedef struct gen_params {
     gen_strategy strategy;  /* for LEVEL_MAXIMAL (levels always spread) */
     level_id level;         /* LEVEL_MAXIMAL (unique and maximal in the strict
                                sense), or a rung LEVEL_EASY..LEVEL_FIENDISH */
-    int threads;            /* tries made at once (boxes and even: one try
-                               at a time, this many of its questions at
-                               once); 0: one per
+    int threads;            /* tries made at once (boxes: one try at a time,
+                               this many of its questions at once); 0: one per
                                core (gen_threads). The puzzle is the same
                                whatever the number. */
     gen_symmetry symmetry;  /* GEN_SYM_DEFAULT (0): the level's own. At

@@ -38,14 +38,10 @@
  *   together and the floor rarely has to keep a given. In the SAT pass the
  *   peers of a deferred given go first, and a try that is not good has its
  *   SAT pass made again from where it started, the orbits that spoiled it
- *   tried first, while the ladder may still do without them. Its tries are
- *   made one at a time, a few questions at once on every core: picked in
- *   the order of the puzzle as it is and decided in that order up to the
- *   first that changes the puzzle (a given that goes or waits); the ones
- *   after it are asked again, a witness found for them kept, so the order
- *   and the puzzle are those of one question at a time. A repair asks many
- *   questions again in a fuller puzzle, where an older witness of a given
- *   often holds when the newest does not: a few are kept (GEN_WITNESSES).
+ *   tried first, while the ladder may still do without them. A repair
+ *   asks many questions again in a fuller puzzle, where an older witness
+ *   of a given often holds when the newest does not: a few are kept
+ *   (GEN_WITNESSES).
  * - boxes (the default at 25x25): box by box, the boxes of both grids in a
  *   random order and the cells of each in a random order, each unit keeping
  *   its last given. The questions stay near the box at hand (the boxes
@@ -101,7 +97,7 @@ static const gen_way ways[] = {
                     .floor = FLOOR_LAST, .sched = SCHED_QUESTIONS, .box_repairs = 6,
                     .witnesses = 1, .tries = { 12, 12, 16 } },
     [GEN_EVEN] = { .name = "even", .make = gen_try_maximal, .fullest_first = 1,
-                   .floor = FLOOR_EVEN, .sched = SCHED_QUESTIONS, .repairs = 2, .witnesses = 1, .tries = { 12, 12, 16 } },
+                   .floor = FLOOR_EVEN, .repairs = 2, .witnesses = 1, .tries = { 12, 12, 16 } },
 };
 static const gen_way level_way = { .name = "level", .make = gen_try_level, .fullest_first = 1,
                                    .floor = FLOOR_EVEN, .tries = { 60, 20, 6 } };
@@ -160,9 +156,6 @@ static void ctx_init(gen_ctx *c, gen_run *run)
     c->rank = xmalloc(sizeof *c->rank * nc);
     c->tried = xmalloc(nc);
     c->batch = run->way->sched == SCHED_QUESTIONS ? GEN_BATCH : 1;
-    if (run->way->sched == SCHED_QUESTIONS && run->way->fullest_first) /* in order: */
-        c->batch = run->qthreads < 2 ? 1 : run->qthreads * 2 < GEN_BATCH ? run->qthreads * 2
-                                                                           : GEN_BATCH;
     for (int i = 0; i <= GEN_BATCH; i++) {
         gen_ask *a = &c->asks[i];
         int used = i < c->batch || i == GEN_BATCH;

@@ -222,12 +222,9 @@ static int orbit_needed(gen_ctx *c, const uint8_t *puzzle, int o, const uint8_t 
  * take_batch: a needed orbit stays; one no solution needs goes, unless
  * (for_ladder) the ladder cannot finish the puzzle without it or (keep_units)
  * a unit would fall below its floor: then it stays for now, added to
- * c->deferred (*ndeferred). With in_order the questions after the first
- * orbit that is not needed are left undecided (the order they were picked
- * in held only for the puzzle as it was). Returns how many were decided, or
- * -1 if stopped. */
+ * c->deferred (*ndeferred). 0, or -1 if stopped. */
 static int decide_asks(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int n,
-                       int for_ladder, int keep_units, int in_order, int *ndeferred)
+                       int for_ladder, int keep_units, int *ndeferred)
 {
     for (int i = 0, removed = 0; i < n; i++) {
         int o = c->asks[i].orbit;
@@ -245,26 +242,8 @@ static int decide_asks(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int
         } else {
             removed = 1;
         }
-        if (!needed && in_order)
-            return i + 1;
     }
-    return n;
-}
-
-/* Puts back the questions of c->asks from `from` to n, undecided: each orbit
- * is tried again (gen_pass_next), a witness found for it kept. */
-static void asks_put_back(gen_ctx *c, int from, int n)
-{
-    const gen_orbits *orb = &c->run->orbits;
-    for (int i = from; i < n; i++) {
-        gen_ask *a = &c->asks[i];
-        if (a->answer > 0)
-            take_answer(c, a);
-        c->calls += a->calls;
-        a->calls = 0;
-        c->tried[a->orbit] = 0;
-        c->left += orb->size[a->orbit];
-    }
+    return 0;
 }
 
 /* Asks the deferred orbits once more, at the end, when more cells are empty:
@@ -302,10 +281,7 @@ static int decide_deferred(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution,
 int gen_pass_sat(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int for_ladder,
                  int keep_units, int phase, int *good)
 {
-    /* the fullest first order changes with the puzzle: a batch is picked for
-     * the puzzle as it is and decided up to the first change, so that the
-     * order, and the puzzle, are those of one question at a time */
-    int ndeferred = 0, n, o, in_order = c->run->way->fullest_first;
+    int ndeferred = 0, n, o;
     gen_pass_begin(c, puzzle, phase);
     do {
         for (n = 0; n < c->batch && (o = gen_pass_next(c, puzzle)) >= 0; n++)
@@ -313,11 +289,8 @@ int gen_pass_sat(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int for_l
         if (gen_cancelled(c))
             return -1;
         asks_run(c, puzzle, solution, n);
-        int decided = decide_asks(c, puzzle, solution, n, for_ladder, keep_units, in_order,
-                                  &ndeferred);
-        if (decided < 0)
+        if (decide_asks(c, puzzle, solution, n, for_ladder, keep_units, &ndeferred) < 0)
             return -1;
-        asks_put_back(c, decided, n);
     } while (n > 0);
     return decide_deferred(c, puzzle, solution, ndeferred, keep_units, good);
 }
@@ -357,7 +330,7 @@ static int recheck(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, int *go
         if (gen_cancelled(c))
             return -1;
         asks_run(c, puzzle, solution, n);
-        if (decide_asks(c, puzzle, solution, n, 1, 1, 0, &ndeferred) < 0)
+        if (decide_asks(c, puzzle, solution, n, 1, 1, &ndeferred) < 0)
             return -1;
     } while (n > 0);
     return decide_deferred(c, puzzle, solution, ndeferred, 1, good);
