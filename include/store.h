@@ -37,9 +37,9 @@
 #define STORE_MAX 100   /* puzzles a file may hold (a later version may keep more) */
 #define STORE_FORMAT 1  /* the file's format */
 
-/* A kind's file (kind.h: one for the kinds kind_same holds one, named by
- * kind_key_name) holds puzzles of a kind kind_valid takes; another kind has
- * none in store and can put none there. */
+/* The kinds (kind.h) that kind_same holds one share a file, named by
+ * kind_key_name; only a kind kind_valid takes has one (another has none in
+ * store and can put none there). */
 
 /* The store's folder into buf: $XDG_CACHE_HOME/sudokupair-tui (when it is an
  * absolute path), else $HOME/.cache/sudokupair-tui: keep_xdg_dir (keep.h),
