@@ -93,7 +93,7 @@ static run generate_threads_in_child(int k, uint64_t seed, gen_strategy strategy
         geom *g = geom_new(k, 2);
         uint8_t *p = xmalloc((size_t)g->ncells), *s = xmalloc((size_t)g->ncells);
         run r = { 0 };
-        int rc = gen_puzzle(g, &(gen_params){ seed, strategy, level, threads, GEN_SYM_DEFAULT }, NULL, NULL, p, s,
+        int rc = gen_puzzle(g, &(gen_params){ seed, strategy, level, threads, KIND_SYM_DEFAULT }, NULL, NULL, p, s,
                             &r.st);
         r.sp = measure_spread(g, p);
         ssize_t w = rc == 0 ? write(fd[1], &r, sizeof r) : 0;
@@ -131,7 +131,7 @@ static void hint_k5_row(void)
 {
     geom *g = geom_new(5, 2);
     uint8_t *p = xmalloc((size_t)g->ncells), *s = xmalloc((size_t)g->ncells);
-    gen_puzzle(g, &(gen_params){ 1, GEN_FAST, LEVEL_FIENDISH, 0, GEN_SYM_DEFAULT }, NULL, NULL, p, s, NULL);
+    gen_puzzle(g, &(gen_params){ 1, GEN_FAST, LEVEL_FIENDISH, 0, KIND_SYM_DEFAULT }, NULL, NULL, p, s, NULL);
     char err[IO_ERRLEN];
     game *gm = game_new(g, p, s, 1, 1, err);
     double th[41];
@@ -229,7 +229,7 @@ static void latency_rows(void)
 {
     geom *g = geom_new(4, 2);
     uint8_t *p = xmalloc((size_t)g->ncells), *s = xmalloc((size_t)g->ncells);
-    gen_puzzle(g, &(gen_params){ 1, GEN_FAST, LEVEL_MAXIMAL, 0, GEN_SYM_DEFAULT }, NULL, NULL, p, s, NULL);
+    gen_puzzle(g, &(gen_params){ 1, GEN_FAST, LEVEL_MAXIMAL, 0, KIND_SYM_DEFAULT }, NULL, NULL, p, s, NULL);
     /* half of the empty cells filled in with the right values */
     int empty = 0;
     for (int c = 0; c < g->ncells; c++)
@@ -382,7 +382,7 @@ static void cli_rows(void)
     long clues = 0;
     enum { NMIN = 300 };
     for (int i = 0; out && i < NMIN; i++) {
-        gen_puzzle(g, &(gen_params){ (uint64_t)i + 1000, GEN_FAST, LEVEL_MAXIMAL, 0, GEN_SYM_DEFAULT }, NULL, NULL, p,
+        gen_puzzle(g, &(gen_params){ (uint64_t)i + 1000, GEN_FAST, LEVEL_MAXIMAL, 0, KIND_SYM_DEFAULT }, NULL, NULL, p,
                    sol, NULL);
         for (int c = 0; c < 81; c++)
             fputc(p[c] ? '0' + p[c] : '.', out);

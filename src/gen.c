@@ -260,7 +260,7 @@ static int run_init(gen_run *run, const geom *g, const gen_params *params)
 {
     size_t nc = (size_t)g->ncells;
     *run = (gen_run){ .g = g, .params = params, .way = way_of(g, params),
-                      .symmetry = gen_symmetry_of(params->level, params->symmetry) };
+                      .symmetry = kind_symmetry_of(params->level, params->symmetry) };
     gen_orbits_make(g, run->symmetry, &run->orbits);
     run->ntries = run->way->tries[g->k <= 3 ? 0 : g->k == 4 ? 1 : 2];
     atomic_init(&run->next, 0);

@@ -78,7 +78,7 @@ typedef struct gen_run {
     const geom *g;
     const gen_params *params;
     const gen_way *way;
-    gen_symmetry symmetry;
+    kind_symmetry symmetry;
     gen_orbits orbits;
     int ntries;
     atomic_int next;     /* the next try to start */
@@ -161,7 +161,7 @@ typedef struct gen_ctx {
 
 /* The orbits of symmetry s, numbered in cell order of their first cells;
  * gen_orbits_free frees what it allocated. */
-void gen_orbits_make(const geom *g, gen_symmetry s, gen_orbits *orb);
+void gen_orbits_make(const geom *g, kind_symmetry s, gen_orbits *orb);
 void gen_orbits_free(gen_orbits *orb);
 
 /* The fewest givens a unit may keep under floor with givens in the puzzle

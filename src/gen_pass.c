@@ -355,7 +355,7 @@ int gen_try_rows(gen_ctx *c, gen_try *t)
     c->phases = 1;
     if (gen_pass_sat(c, t->puzzle, t->solution, 0, 0, 0, &good) < 0)
         return -1;
-    random_symmetry(c->g, &c->r, c->run->symmetry != GEN_SYM_NONE, t->puzzle, t->solution);
+    random_symmetry(c->g, &c->r, c->run->symmetry != KIND_SYM_NONE, t->puzzle, t->solution);
     return one_pass_made(c, t);
 }
 

@@ -4,32 +4,24 @@
 #include "gen_int.h"
 
 #include <stdlib.h>
-#include <string.h>
-
-gen_symmetry gen_symmetry_of(level_id level, gen_symmetry asked)
-{
-    if (asked > GEN_SYM_DEFAULT && asked < GEN_SYM_COUNT)
-        return asked;
-    return level == LEVEL_MAXIMAL ? GEN_SYM_NONE : GEN_SYM_ROTATE2;
-}
 
 /* Where s takes cell (in its own grid). */
-static int sym_image(const geom *g, gen_symmetry s, int cell)
+static int sym_image(const geom *g, kind_symmetry s, int cell)
 {
     int gr = geom_grid_of(g, cell), r = geom_row(g, cell), c = geom_col(g, cell), last = g->n - 1;
     switch (s) {
-    case GEN_SYM_ROTATE2:
+    case KIND_SYM_ROTATE2:
         return geom_cell(g, gr, last - r, last - c);
-    case GEN_SYM_ROTATE4:
+    case KIND_SYM_ROTATE4:
         return geom_cell(g, gr, c, last - r);
-    case GEN_SYM_MIRROR:
+    case KIND_SYM_MIRROR:
         return geom_cell(g, gr, r, last - c);
     default:
         return cell;
     }
 }
 
-int gen_orbit(const geom *g, gen_symmetry s, int cell, int cells[4])
+int gen_orbit(const geom *g, kind_symmetry s, int cell, int cells[4])
 {
     int count = 0, x = cell;
     do {
@@ -39,7 +31,7 @@ int gen_orbit(const geom *g, gen_symmetry s, int cell, int cells[4])
     return count;
 }
 
-int gen_is_symmetric(const geom *g, const uint8_t *puzzle, gen_symmetry s)
+int gen_is_symmetric(const geom *g, const uint8_t *puzzle, kind_symmetry s)
 {
     for (int cell = 0; cell < g->ncells; cell++)
         if (!puzzle[cell] != !puzzle[sym_image(g, s, cell)])
@@ -47,23 +39,7 @@ int gen_is_symmetric(const geom *g, const uint8_t *puzzle, gen_symmetry s)
     return 1;
 }
 
-static const char *const sym_names[GEN_SYM_COUNT] = { "default", "none", "rotate2", "rotate4",
-                                                      "mirror" };
-
-int gen_symmetry_from_name(const char *name)
-{
-    for (int s = 0; s < GEN_SYM_COUNT; s++)
-        if (strcmp(name, sym_names[s]) == 0)
-            return s;
-    return -1;
-}
-
-const char *gen_symmetry_name(gen_symmetry s)
-{
-    return s >= 0 && s < GEN_SYM_COUNT ? sym_names[s] : "default";
-}
-
-void gen_orbits_make(const geom *g, gen_symmetry s, gen_orbits *orb)
+void gen_orbits_make(const geom *g, kind_symmetry s, gen_orbits *orb)
 {
     size_t nc = (size_t)g->ncells;
     orb->cells = xmalloc(sizeof *orb->cells * 4 * nc);

@@ -19,7 +19,7 @@ void tui_gen_draw(const ui *u, const layout *L)
     const game_spec *sp = &u->gen_spec;
     char line[200], kind[64];
     snprintf(line, sizeof line, "Generating a new game: %s, seed %llu",
-             level_kind_name(sp->k, sp->ngrids, sp->level, kind, sizeof kind),
+             level_kind_name(kind_k(&sp->kind), sp->kind.ngrids, sp->kind.level, kind, sizeof kind),
              (unsigned long long)sp->seed);
     tui_draw_centered(LINES / 2 - 2, line);
     /* one bar for the whole wait, by the time it usually takes: it never
@@ -57,15 +57,15 @@ int tui_gen_key(ui *u, action a, int value)
 }
 
 /* The store's kind of a game spec. */
-static store_key key_of(const game_spec *spec)
+static puzzle_kind key_of(const game_spec *spec)
 {
-    return store_key_of(spec->k, spec->ngrids, spec->level, spec->symmetry);
+    return spec->kind;
 }
 
 static struct fill *filler(ui *u)
 {
     if (!u->fill)
-        u->fill = fill_new((gen_strategy)u->o->strategy);
+        u->fill = fill_new(u->o->strategy);
     return u->fill;
 }
 
@@ -98,19 +98,19 @@ static const char *bank(void)
 void tui_prepare_next(ui *u)
 {
     /* the menu's choice while it shows: its game is the next one */
-    game_spec spec = u->scr == SCR_MENU ? u->menu
-                                        : (game_spec){ u->k, u->ngrids, u->level, 0, 0,
-                                                       u->symmetry };
-    if (!level_can_ask(spec.level))
+    game_spec spec = u->scr == SCR_MENU
+                         ? u->menu
+                         : (game_spec){ kind_square(u->k, u->ngrids, u->level, u->symmetry), 0, 0 };
+    if (!level_can_ask(spec.kind.level))
         return;
-    store_key key = key_of(&spec);
+    puzzle_kind key = key_of(&spec);
     fill_poll(filler(u), &key);
 }
 
 const char *tui_gen_readiness(const ui *u, const game_spec *spec)
 {
-    store_key key = key_of(spec);
-    if (spec->has_seed || (gen_strategy)u->o->strategy != GEN_FAST)
+    puzzle_kind key = key_of(spec);
+    if (spec->has_seed || u->o->strategy != GEN_FAST)
         return NULL; /* the store serves the default generator only (fill.h) */
     if (store_count(&key) > 0 || bank_has(bank(), &key))
         return "This one is ready: it starts at once.";
@@ -122,7 +122,7 @@ const char *tui_gen_readiness(const ui *u, const game_spec *spec)
  * with no seed). 1 with u->gen_taken and u->gen_g set. */
 static int take_ready(ui *u, const game_spec *spec, struct fill *f, geom *g)
 {
-    store_key key = key_of(spec);
+    puzzle_kind key = key_of(spec);
     size_t nc = (size_t)g->ncells;
     char note[IO_ERRLEN];
     if (!fill_serves(f, &key))
@@ -145,7 +145,7 @@ static int take_ready(ui *u, const game_spec *spec, struct fill *f, geom *g)
  * kind on its way (no seed asked), else a new job on every core. */
 static void make_now(ui *u, geom *g)
 {
-    store_key key = key_of(&u->gen_spec);
+    puzzle_kind key = key_of(&u->gen_spec);
     struct fill *f = filler(u);
     u->gen_expect = fill_expect(&key, &u->gen_measured);
     u->gen_started = util_now();
@@ -160,8 +160,8 @@ static void make_now(ui *u, geom *g)
         u->gen_spec.seed = util_fresh_seed();
     u->gen_spec.has_seed = 1;
     u->gen_g = g;
-    u->gen = job_start(g, &(gen_params){ u->gen_spec.seed, (gen_strategy)u->o->strategy,
-                                         u->gen_spec.level, 0, u->gen_spec.symmetry });
+    u->gen = job_start(g, &(gen_params){ u->gen_spec.seed, u->o->strategy,
+                                         u->gen_spec.kind.level, 0, u->gen_spec.kind.symmetry });
 }
 
 void tui_gen_start(ui *u, const game_spec *spec)
@@ -170,7 +170,7 @@ void tui_gen_start(ui *u, const game_spec *spec)
     u->gen_cancelled = 0;
     u->gen_back = u->scr == SCR_GEN ? SCR_GAME : u->scr;
     u->scr = SCR_GEN;
-    geom *g = geom_new(spec->k, spec->ngrids);
+    geom *g = kind_geom(&spec->kind);
     if (take_ready(u, spec, filler(u), g)) {
         u->gen_spec.has_seed = !u->gen_banked; /* the store's puzzle has its seed */
         return;
@@ -201,7 +201,7 @@ int tui_gen_poll(ui *u, game **out, game_spec *spec)
         u->gen_taken = NULL;
         u->gen_g = NULL;
         if (!*out) { /* one that cannot be played: one is made instead */
-            make_now(u, geom_new(u->gen_spec.k, u->gen_spec.ngrids));
+            make_now(u, kind_geom(&u->gen_spec.kind));
             return 0;
         }
         *spec = u->gen_spec;
@@ -215,9 +215,9 @@ int tui_gen_poll(ui *u, game **out, game_spec *spec)
     uint8_t *puzzle = xmalloc(2 * nc), *sol = puzzle + nc;
     gen_stats st;
     int rc = job_finish(u->gen, puzzle, sol, &st);
-    store_key key = key_of(&u->gen_spec);
+    puzzle_kind key = key_of(&u->gen_spec);
     if (rc == 0)
-        fill_note_time((gen_strategy)u->o->strategy, &key, st.seconds); /* for the next wait */
+        fill_note_time(u->o->strategy, &key, st.seconds); /* for the next wait */
     u->gen = NULL;
     u->gen_g = NULL;
     *spec = u->gen_spec;

@@ -17,11 +17,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "cli.h"
 #include "game.h"
 #include "job.h"
 #include "life.h"
 #include "saves.h"
+#include "tui.h"
 
 /* Everything a key can ask for. */
 typedef enum action {
@@ -72,11 +72,11 @@ enum { HL_UNIT = 1, HL_SAME = 2, HL_TWIN = 4, HL_ELIM = 8, HL_CURSOR = 16 };
 typedef life_spec game_spec;
 
 typedef struct ui {
-    const cli_options *o;
+    const tui_options *o;  /* what the game was started with */
     life lf;               /* the game's life: its save, its finish */
     game *gm;              /* lf.gm, the game shown (tui_begun keeps them one) */
     int k, ngrids;
-    gen_symmetry symmetry; /* of the next new game of this kind (the menu's) */
+    kind_symmetry symmetry; /* of the next new game of this kind (the menu's) */
     /* the view */
     screen_id scr;
     int cg, cr, cc;        /* cursor: grid, row, column */

@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gen.h"
 #include "ladder.h"
 #include "settings.h"
 #include "tui_int.h"
@@ -21,9 +20,8 @@ static const level_id LEVELS[] = { LEVEL_EASY, LEVEL_MEDIUM, LEVEL_HARD, LEVEL_F
 void tui_menu_open(ui *u)
 {
     /* a loaded puzzle has no level asked: the player's */
-    u->menu = (game_spec){ u->k, u->ngrids,
-                           level_can_ask(u->level) ? u->level : life_players_level(), 0, 0,
-                           u->symmetry };
+    level_id level = level_can_ask(u->level) ? u->level : life_players_level();
+    u->menu = (game_spec){ kind_square(u->k, u->ngrids, level, u->symmetry), 0, 0 };
     u->menu_field = F_K; /* both menus open on Size */
     u->scr = SCR_MENU;
     tui_more_refresh(u);
@@ -33,7 +31,8 @@ void tui_menu_draw(const ui *u, const layout *L)
 {
     (void)L;
     const game_spec *m = &u->menu;
-    int n = m->k * m->k, y = LINES / 2 - 8, x = COLS / 2 - 20;
+    const puzzle_kind *kd = &m->kind;
+    int y = LINES / 2 - 8, x = COLS / 2 - 20;
     if (x + tui_more_width(u) > COLS - 1) /* the lines under the fields whole */
         x = COLS - 1 - tui_more_width(u);
     if (y < 0)
@@ -41,13 +40,13 @@ void tui_menu_draw(const ui *u, const layout *L)
     if (x < 0)
         x = 0;
     char values[F_COUNT][64];
-    snprintf(values[F_K], sizeof values[F_K], "%dx%d", n, n);
-    snprintf(values[F_LEVEL], sizeof values[F_LEVEL], "%s", level_name(m->level));
+    snprintf(values[F_K], sizeof values[F_K], "%s", kind_size_name(kd));
+    snprintf(values[F_LEVEL], sizeof values[F_LEVEL], "%s", level_name(kd->level));
     snprintf(values[F_GRIDS], sizeof values[F_GRIDS], "%s",
-             m->ngrids == 2 ? "pair (A and B)" : "single grid");
+             kd->ngrids == 2 ? "pair (A and B)" : "single grid");
     snprintf(values[F_SYM], sizeof values[F_SYM], "%s%s",
-             gen_symmetry_name(gen_symmetry_of(m->level, m->symmetry)),
-             m->symmetry == GEN_SYM_DEFAULT ? " (the level's)" : "");
+             kind_symmetry_name(kind_symmetry_of(kd->level, kd->symmetry)),
+             kd->symmetry == KIND_SYM_DEFAULT ? " (the level's)" : "");
     if (m->has_seed)
         snprintf(values[F_SEED], sizeof values[F_SEED], "%llu", (unsigned long long)m->seed);
     else
@@ -84,7 +83,7 @@ void tui_menu_draw(const ui *u, const layout *L)
         { LEVEL_MAXIMAL, "maximal: the fewest givens; often beyond the ladder" },
     };
     /* what the symmetry does, on its line */
-    static const char *const SYMS[GEN_SYM_COUNT] = {
+    static const char *const SYMS[KIND_SYM_COUNT] = {
         NULL, "none: givens anywhere",
         "rotate2: a half turn maps the givens onto givens",
         "rotate4: so does a quarter turn",
@@ -93,11 +92,11 @@ void tui_menu_draw(const ui *u, const layout *L)
     if (u->menu_field == F_SYM) {
         attrset(A_DIM);
         tui_draw_wrapped(y + 2 + F_COUNT, x + 2, COLS - x - 3, 1,
-                         SYMS[gen_symmetry_of(m->level, m->symmetry)]);
+                         SYMS[kind_symmetry_of(kd->level, kd->symmetry)]);
         attrset(A_NORMAL);
     }
     for (size_t i = 0; i < sizeof MEANS / sizeof *MEANS && u->menu_field != F_SYM; i++)
-        if (MEANS[i].level == m->level) {
+        if (MEANS[i].level == kd->level) {
             attrset(A_DIM);
             tui_draw_wrapped(y + 2 + F_COUNT, x + 2, COLS - x - 3, 1, MEANS[i].what);
             attrset(A_NORMAL);
@@ -114,24 +113,20 @@ void tui_menu_draw(const ui *u, const layout *L)
 static void change(ui *u, int dir)
 {
     game_spec *m = &u->menu;
+    puzzle_kind *kd = &m->kind;
     switch (u->menu_field) {
-    case F_K:
-        m->k += dir;
-        if (m->k < GRID_KMIN)
-            m->k = GRID_KMAX_PLAY;
-        if (m->k > GRID_KMAX_PLAY)
-            m->k = GRID_KMIN;
-        break;
+    case F_K: kind_size_step(kd, dir, 1); break; /* the sizes the game plays, around */
     case F_LEVEL: {
         int i = 0;
-        while (i < NLEVELS && LEVELS[i] != m->level)
+        while (i < NLEVELS && LEVELS[i] != kd->level)
             i++;
-        m->level = LEVELS[((i + dir) % NLEVELS + NLEVELS) % NLEVELS];
+        kd->level = LEVELS[((i + dir) % NLEVELS + NLEVELS) % NLEVELS];
         break;
     }
-    case F_GRIDS: m->ngrids = 3 - m->ngrids; break;
+    case F_GRIDS: kd->ngrids = 3 - kd->ngrids; break;
     case F_SYM:
-        m->symmetry = (gen_symmetry)(((int)m->symmetry + dir + GEN_SYM_COUNT) % GEN_SYM_COUNT);
+        kd->symmetry =
+            (kind_symmetry)(((int)kd->symmetry + dir + KIND_SYM_COUNT) % KIND_SYM_COUNT);
         break;
     case F_SEED:
         if (!m->has_seed)
@@ -147,18 +142,16 @@ static void change(ui *u, int dir)
  * hide it now). */
 void tui_menu_remember(ui *u)
 {
-    const game_spec *m = &u->menu;
-    settings st = { m->k, m->ngrids, m->level, m->symmetry };
+    const puzzle_kind *kd = &u->menu.kind;
     char note[IO_ERRLEN];
     u->kept_note[0] = '\0';
-    if (level_can_ask(st.level) && settings_save(&st, note))
+    if (level_can_ask(kd->level) && settings_save(kd, note))
         snprintf(u->kept_note, sizeof u->kept_note, "Settings: %.250s", note);
 }
 
 void tui_menu_first(ui *u)
 {
-    settings st = settings_load();
-    u->menu = (game_spec){ st.k, st.ngrids, st.level, 0, 0, st.symmetry };
+    u->menu = (game_spec){ settings_load(), 0, 0 };
     u->menu_field = F_K;
     u->scr = SCR_MENU;
     tui_more_refresh(u);

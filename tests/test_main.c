@@ -38,6 +38,7 @@ int main(void)
         cmocka_set_test_filter(getenv("TEST_FILTER"));
     failed += GROUP(util);
     failed += GROUP(grid);
+    failed += GROUP(kind);
     failed += GROUP(io);
     failed += GROUP(code);
     failed += GROUP(logic);

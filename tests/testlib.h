@@ -109,6 +109,7 @@ void testlib_total_text(const testlib_total *t, char *buf, size_t len);
 
 /* The test groups, each runs with cmocka and returns its failure count. */
 int run_grid_tests(void);
+int run_kind_tests(void);
 int run_util_tests(void);
 int run_io_tests(void);
 int run_sat_tests(void);
