@@ -84,15 +84,33 @@ static void test_small_kinds_every_level(void **state)
     }
 }
 
+/* A list of generations: kind, level, seed and symmetry asked. */
+typedef struct order {
+    int rows, cols, ngrids, diagonals;
+    level_id level;
+    uint64_t seed;
+    gen_symmetry sym;
+} order;
+
+static void generate_all(const order *o, size_t count)
+{
+    for (size_t i = 0; i < count; i++)
+        generate(o[i].rows, o[i].cols, o[i].ngrids, o[i].diagonals, o[i].level, o[i].seed,
+                 o[i].sym);
+}
+
 /* The bigger shapes: maximal, and a level at 12x12. */
 static void test_big_kinds(void **state)
 {
     (void)state;
-    generate(2, 5, 2, 0, LEVEL_MAXIMAL, 1, GEN_SYM_DEFAULT);
-    generate(3, 4, 2, 0, LEVEL_MAXIMAL, 1, GEN_SYM_DEFAULT);
-    generate(3, 4, 2, 0, LEVEL_MEDIUM, 1, GEN_SYM_DEFAULT);
-    generate(3, 5, 1, 0, LEVEL_MAXIMAL, 1, GEN_SYM_DEFAULT);
-    generate(4, 5, 1, 0, LEVEL_MAXIMAL, 1, GEN_SYM_DEFAULT);
+    static const order big[] = {
+        { 2, 5, 2, 0, LEVEL_MAXIMAL, 1, GEN_SYM_DEFAULT },
+        { 3, 4, 2, 0, LEVEL_MAXIMAL, 1, GEN_SYM_DEFAULT },
+        { 3, 4, 2, 0, LEVEL_MEDIUM, 1, GEN_SYM_DEFAULT },
+        { 3, 5, 1, 0, LEVEL_MAXIMAL, 1, GEN_SYM_DEFAULT },
+        { 4, 5, 1, 0, LEVEL_MAXIMAL, 1, GEN_SYM_DEFAULT },
+    };
+    generate_all(big, sizeof big / sizeof *big);
 }
 
 /* A quarter turn fits square boxes only: asked of 6x6 it is a half turn;
@@ -106,10 +124,14 @@ static void test_symmetry_per_shape(void **state)
     assert_int_equal(gen_symmetry_fit(nine, GEN_SYM_ROTATE4), GEN_SYM_ROTATE4);
     geom_free(six);
     geom_free(nine);
-    generate(2, 3, 2, 0, LEVEL_MEDIUM, 5, GEN_SYM_ROTATE4);
-    generate(2, 3, 2, 0, LEVEL_MAXIMAL, 5, GEN_SYM_MIRROR);
-    generate(3, 3, 2, 1, LEVEL_HARD, 5, GEN_SYM_ROTATE4);
-    generate(3, 4, 1, 0, LEVEL_EASY, 5, GEN_SYM_MIRROR);
+    static const order sym[] = {
+        { 2, 3, 2, 0, LEVEL_MEDIUM, 5, GEN_SYM_ROTATE4 },
+        { 2, 3, 2, 0, LEVEL_MAXIMAL, 5, GEN_SYM_MIRROR },
+        { 3, 3, 2, 1, LEVEL_HARD, 5, GEN_SYM_ROTATE4 },
+        { 3, 4, 1, 0, LEVEL_EASY, 5, GEN_SYM_MIRROR },
+        { 3, 3, 2, 1, LEVEL_MAXIMAL, 6, GEN_SYM_ROTATE2 },
+    };
+    generate_all(sym, sizeof sym / sizeof *sym);
 }
 
 /* Codes of every kind round-trip, their headers carry the kind, and the
