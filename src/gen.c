@@ -38,7 +38,10 @@
  *   together and the floor rarely has to keep a given. In the SAT pass the
  *   peers of a deferred given go first, and a try that is not good has its
  *   SAT pass made again from where it started, the orbits that spoiled it
- *   tried first, while the ladder may still do without them.
+ *   tried first, while the ladder may still do without them. A repair
+ *   asks many questions again in a fuller puzzle, where an older witness
+ *   of a given often holds when the newest does not: a few are kept
+ *   (GEN_WITNESSES).
  * - boxes (the default at 25x25): box by box, the boxes of both grids in a
  *   random order and the cells of each in a random order, each unit keeping
  *   its last given. The questions stay near the box at hand (the boxes
@@ -163,8 +166,8 @@ static void ctx_init(gen_ctx *c, gen_run *run)
         a->calls = 0;
     }
     if (run->way->witnesses) {
-        c->haswit = xcalloc((size_t)run->orbits.n, 1);
-        c->wit = xmalloc((size_t)run->orbits.n * nc);
+        c->haswit = xcalloc((size_t)run->orbits.n, sizeof *c->haswit);
+        c->wit = xmalloc((size_t)run->orbits.n * GEN_WITNESSES * nc);
     }
 }
 

@@ -266,7 +266,7 @@ int gen_try_maximal(gen_ctx *c, gen_try *t)
      * the repairs, and a given whose witness still holds is not asked again */
     memcpy(c->start, puzzle, (size_t)c->g->ncells);
     if (c->wit)
-        memset(c->haswit, 0, (size_t)c->run->orbits.n);
+        memset(c->haswit, 0, sizeof *c->haswit * (size_t)c->run->orbits.n);
     for (int round = 0;; round++) {
         if (gen_pass_sat(c, puzzle, solution, 1, keep, 1, &good) < 0)
             return -1;
