@@ -104,12 +104,18 @@ int gen_threads(void);
 int gen_empty_cross(const geom *g, const uint8_t *puzzle);
 
 /* 1 when the givens are even: every row, column and box of every grid holds
- * at least half the mean of its kind from 16x16 on (a third up to 9x9), and
- * none is empty. */
+ * at least half the mean of its kind from 10x10 on (a third up to 9x9), and
+ * none is empty; diagonals are not held to a share. */
 int gen_even(const geom *g, const uint8_t *puzzle);
 
-/* How many rows, columns and boxes (of all grids) hold no given. */
+/* How many rows, columns and boxes (of all grids) hold no given (a
+ * diagonal is not counted). */
 int gen_empty_units(const geom *g, const uint8_t *puzzle);
+
+/* s where the shape of g fits it, else a half turn: a quarter turn takes
+ * boxes of R x C onto C x R, so it fits square boxes only (mirror and a
+ * half turn fit every shape). gen_puzzle generates with this. */
+kind_symmetry gen_symmetry_fit(const geom *g, kind_symmetry s);
 
 /* The orbit of cell under s: cell and its images in its grid, at most 4,
  * into cells (cells[0] = cell). Returns how many. */

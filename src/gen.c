@@ -110,7 +110,7 @@ static const gen_way *way_of(const geom *g, const gen_params *params)
         return &level_way;
     gen_strategy s = params->strategy;
     if (s == GEN_FAST || s < 0 || s > GEN_EVEN)
-        s = g->k >= 6 ? GEN_ROWS : g->k == 5 ? GEN_BOXES : GEN_EVEN;
+        s = g->n >= 36 ? GEN_ROWS : g->n >= 25 ? GEN_BOXES : GEN_EVEN;
     return &ways[s];
 }
 
@@ -260,9 +260,10 @@ static int run_init(gen_run *run, const geom *g, const gen_params *params)
 {
     size_t nc = (size_t)g->ncells;
     *run = (gen_run){ .g = g, .params = params, .way = way_of(g, params),
-                      .symmetry = kind_symmetry_of(params->level, params->symmetry) };
+                      .symmetry = gen_symmetry_fit(g, kind_symmetry_of(params->level,
+                                                                       params->symmetry)) };
     gen_orbits_make(g, run->symmetry, &run->orbits);
-    run->ntries = run->way->tries[g->k <= 3 ? 0 : g->k == 4 ? 1 : 2];
+    run->ntries = run->way->tries[g->n <= 9 ? 0 : g->n <= 16 ? 1 : 2];
     atomic_init(&run->next, 0);
     atomic_init(&run->winner, run->ntries);
     atomic_init(&run->stop, 0);

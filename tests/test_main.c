@@ -49,6 +49,8 @@ int main(void)
     failed += GROUP(solve);
     failed += GROUP(data);
     failed += GROUP(gen);
+    failed += GROUP(shape);
+    failed += GROUP(shape_gen);
     failed += GROUP(assets);
     failed += GROUP(print);
     failed += GROUP(game);
