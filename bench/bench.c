@@ -4,7 +4,7 @@
  * --generate --puzzles against qqwing --generate, 9x9 solving against
  * qqwing on the same files, hint and check latency; k = 6 generation with
  * its peak memory when K6=1 (slow); the starter bank's size on disk.
- * BENCH_ONLY=generation|maximal|batch|bank|solve|latency|k6 runs one section, BENCH_KMAX=3 or 4 stops the generation table
+ * BENCH_ONLY=generation|maximal|shapes|batch|bank|solve|latency|k6 runs one section, BENCH_KMAX=3 or 4 stops the generation table
  * there (a quick look). Prints Markdown tables. bench/README.md
  * keeps what was measured. */
 #define _GNU_SOURCE
@@ -60,7 +60,7 @@ static spread measure_spread(const geom *g, const uint8_t *p)
     double boxes[2 * 36];
     int nb = 0;
     for (int u = 0; u < g->nunits; u++) {
-        int kind = u % (3 * g->n) / g->n; /* 0 rows, 1 columns, 2 boxes */
+        int kind = geom_unit_kind(g, u); /* 0 rows, 1 columns, 2 boxes, 3 diagonals */
         int c = 0;
         for (int j = 0; j < g->n; j++)
             c += p[g->units[u * g->n + j]] != 0;
@@ -79,9 +79,15 @@ static spread measure_spread(const geom *g, const uint8_t *p)
 
 typedef struct run { gen_stats st; long rss_kb; double cpu; int ok; spread sp; } run;
 
+/* A kind of puzzle the bench makes: boxes' rows and columns, diagonals. */
+typedef struct bkind {
+    int rows, cols, diagonals;
+} bkind;
+#define SQUARE(k) ((bkind){ (k), (k), 0 })
+
 /* One generation in a child process, so that its peak memory is its own. */
-static run generate_threads_in_child(int k, uint64_t seed, gen_strategy strategy, level_id level,
-                                     int threads)
+static run generate_threads_in_child(bkind kd, uint64_t seed, gen_strategy strategy,
+                                     level_id level, int threads)
 {
     run out = { 0 };
     int fd[2];
@@ -90,10 +96,10 @@ static run generate_threads_in_child(int k, uint64_t seed, gen_strategy strategy
     pid_t pid = fork();
     if (pid == 0) {
         close(fd[0]);
-        geom *g = geom_new(k, 2);
+        geom *g = geom_new_shape(kd.rows, kd.cols, 2, kd.diagonals);
         uint8_t *p = xmalloc((size_t)g->ncells), *s = xmalloc((size_t)g->ncells);
         run r = { 0 };
-        int rc = gen_puzzle(g, &(gen_params){ seed, strategy, level, threads, GEN_SYM_DEFAULT }, NULL, NULL, p, s,
+        int rc = gen_puzzle(g, &(gen_params){ seed, strategy, level, threads, KIND_SYM_DEFAULT }, NULL, NULL, p, s,
                             &r.st);
         r.sp = measure_spread(g, p);
         ssize_t w = rc == 0 ? write(fd[1], &r, sizeof r) : 0;
@@ -118,7 +124,7 @@ static run generate_threads_in_child(int k, uint64_t seed, gen_strategy strategy
 
 static run generate_level_in_child(int k, uint64_t seed, gen_strategy strategy, level_id level)
 {
-    return generate_threads_in_child(k, seed, strategy, level, 0);
+    return generate_threads_in_child(SQUARE(k), seed, strategy, level, 0);
 }
 
 static run generate_in_child(int k, uint64_t seed, gen_strategy strategy)
@@ -131,7 +137,7 @@ static void hint_k5_row(void)
 {
     geom *g = geom_new(5, 2);
     uint8_t *p = xmalloc((size_t)g->ncells), *s = xmalloc((size_t)g->ncells);
-    gen_puzzle(g, &(gen_params){ 1, GEN_FAST, LEVEL_FIENDISH, 0, GEN_SYM_DEFAULT }, NULL, NULL, p, s, NULL);
+    gen_puzzle(g, &(gen_params){ 1, GEN_FAST, LEVEL_FIENDISH, 0, KIND_SYM_DEFAULT }, NULL, NULL, p, s, NULL);
     char err[IO_ERRLEN];
     game *gm = game_new(g, p, s, 1, 1, err);
     double th[41];
@@ -229,7 +235,7 @@ static void latency_rows(void)
 {
     geom *g = geom_new(4, 2);
     uint8_t *p = xmalloc((size_t)g->ncells), *s = xmalloc((size_t)g->ncells);
-    gen_puzzle(g, &(gen_params){ 1, GEN_FAST, LEVEL_MAXIMAL, 0, GEN_SYM_DEFAULT }, NULL, NULL, p, s, NULL);
+    gen_puzzle(g, &(gen_params){ 1, GEN_FAST, LEVEL_MAXIMAL, 0, KIND_SYM_DEFAULT }, NULL, NULL, p, s, NULL);
     /* half of the empty cells filled in with the right values */
     int empty = 0;
     for (int c = 0; c < g->ncells; c++)
@@ -382,7 +388,7 @@ static void cli_rows(void)
     long clues = 0;
     enum { NMIN = 300 };
     for (int i = 0; out && i < NMIN; i++) {
-        gen_puzzle(g, &(gen_params){ (uint64_t)i + 1000, GEN_FAST, LEVEL_MAXIMAL, 0, GEN_SYM_DEFAULT }, NULL, NULL, p,
+        gen_puzzle(g, &(gen_params){ (uint64_t)i + 1000, GEN_FAST, LEVEL_MAXIMAL, 0, KIND_SYM_DEFAULT }, NULL, NULL, p,
                    sol, NULL);
         for (int c = 0; c < 81; c++)
             fputc(p[c] ? '0' + p[c] : '.', out);
@@ -435,16 +441,20 @@ static void ratio_line(const char *what, double med, double slowest, const char 
                what, yardstick, base, med / base, slowest / base);
 }
 
-/* One row of the generation table over seeds 1..seeds; the median seconds
- * (-1 when none was made), *slowest the max. */
-static double generation_row(int k, level_id level, gen_strategy strategy, const char *name,
-                             int seeds, double *slowest)
+/* One row of the generation table over seeds 1..seeds for a kind; the
+ * median seconds (-1 when none was made), *slowest the max. */
+static double kind_row(bkind kd, level_id level, gen_strategy strategy, const char *name,
+                       int seeds, double *slowest)
 {
+    char size[48];
+    geom *named = geom_new_shape(kd.rows, kd.cols, 2, kd.diagonals);
+    geom_shape_text(named, size, sizeof size);
+    geom_free(named);
     double t[16], cpu[16], givens[16], empty[16], box_med[16];
     int finished = 0, ok = 0, box_min = 99, box_max = 0, even = 0;
     long rss = 0;
     for (int i = 0; i < seeds && i < 16; i++) {
-        run r = generate_level_in_child(k, (uint64_t)i + 1, strategy, level);
+        run r = generate_threads_in_child(kd, (uint64_t)i + 1, strategy, level, 0);
         if (!r.ok)
             continue;
         t[ok] = r.st.seconds;
@@ -460,20 +470,61 @@ static double generation_row(int k, level_id level, gen_strategy strategy, const
         ok++;
     }
     if (!ok) {
-        printf("| %dx%d | %s | %s | %d | failed | | | | | | | | | | |\n", k * k, k * k,
+        printf("| %s | %s | %s | %d | failed | | | | | | | | | | |\n", size,
                level_name(level), name, seeds);
         return -1;
     }
     double med = median(t, ok), p90 = rank(t, ok, 0.9), most = rank(t, ok, 1);
     if (slowest)
         *slowest = most;
-    printf("| %dx%d | %s | %s | %d | %.3f | %.3f | %.3f | %.3f | %.0f | %d/%d | %.0f | %d/%d | "
+    printf("| %s | %s | %s | %d | %.3f | %.3f | %.3f | %.3f | %.0f | %d/%d | %.0f | %d/%d | "
            "%d / %.1f / %d | %.0f |\n",
-           k * k, k * k, level_name(level), name, ok, med, p90, most, median(cpu, ok),
+           size, level_name(level), name, ok, med, p90, most, median(cpu, ok),
            median(givens, ok), finished, ok, median(empty, ok), even, ok, box_min,
            median(box_med, ok), box_max, rss / 1024.0);
     fflush(stdout);
     return med;
+}
+
+static double generation_row(int k, level_id level, gen_strategy strategy, const char *name,
+                             int seeds, double *slowest)
+{
+    return kind_row(SQUARE(k), level, strategy, name, seeds, slowest);
+}
+
+/* The other shapes and the diagonals, every level and maximal, each row's
+ * median against 9x9's of the same level in the same run. */
+static void shapes_table(void)
+{
+    static const struct {
+        bkind kd;
+        const char *name;
+    } kinds[] = { { { 2, 3, 0 }, "6x6" }, { { 2, 4, 0 }, "8x8" }, { { 3, 4, 0 }, "12x12" },
+                  { { 3, 3, 1 }, "X 9x9" } };
+    printf("Shapes and diagonals, pairs (seeds 1..%d; columns as in the generation table), "
+           "each median against 9x9's of the same level in this run:\n\n", SEEDS);
+    print_load("before");
+    print_generation_header();
+    double nine[LEVEL_MAXIMAL + 1], med[4][LEVEL_MAXIMAL + 1];
+    for (int level = LEVEL_EASY; level <= LEVEL_MAXIMAL; level++) {
+        if (level > LEVEL_FIENDISH && level != LEVEL_MAXIMAL)
+            continue;
+        nine[level] = kind_row(SQUARE(3), (level_id)level, GEN_FAST, "fast", SEEDS, NULL);
+        for (int i = 0; i < 4; i++)
+            med[i][level] = kind_row(kinds[i].kd, (level_id)level, GEN_FAST, "fast", SEEDS, NULL);
+    }
+    print_load("after");
+    printf("\n| kind | easy | medium | hard | fiendish | maximal |\n|---|---|---|---|---|---|\n");
+    for (int i = 0; i < 4; i++) {
+        printf("| %s against 9x9 |", kinds[i].name);
+        for (int level = LEVEL_EASY; level <= LEVEL_MAXIMAL; level++) {
+            double a = med[i][level], b = nine[level];
+            if (level <= LEVEL_FIENDISH || level == LEVEL_MAXIMAL)
+                printf(" %.2fx |", a > 0 && b > 0 ? a / b : -1.0);
+        }
+        printf("\n");
+    }
+    printf("\n");
 }
 
 /* Every level and maximal at k = 3..5 in one table, the naive generator in
@@ -673,6 +724,8 @@ int main(void)
         generation_table();
     if (wanted("maximal"))
         maximal_table();
+    if (wanted("shapes"))
+        shapes_table();
     if (wanted("batch"))
         batch_rows();
     if (wanted("bank"))

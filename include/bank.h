@@ -5,8 +5,8 @@
  * or cannot be read is never an error for the game: it has nothing to give,
  * and the puzzle is generated.
  *
- * A kind (store_key: size, pair or single, level, the level's own symmetry)
- * has one file NAME.bank, NAME from store_key_name ("k3-pair-easy-rotate2"):
+ * A kind (kind.h: size, pair or single, level, the level's own symmetry)
+ * has one file NAME.bank, NAME from kind_key_name ("k3-pair-easy-rotate2"):
  *   sudokupair-tui starter bank
  *   kind NAME
  *   CODE SOLUTION (code.h's codes of a puzzle of the kind and of its
@@ -47,17 +47,17 @@ const char *bank_dir(char buf[KEEP_PATHLEN]);
  * not the bank's, another kind, a code that does not read or is of another
  * size, a solution that is not one or does not keep the givens, more than
  * BANK_MAX puzzles, a NUL byte). */
-const char *bank_parse_text(const store_key *key, const char *name, const char *text, size_t len,
-                            uint8_t **puzzles, int *count, char err[IO_ERRLEN]);
+const char *bank_parse_text(const puzzle_kind *key, const char *name, const char *text,
+                            size_t len, uint8_t **puzzles, int *count, char err[IO_ERRLEN]);
 
 /* Reads the bank file of key in dir (bank_parse_text). NULL with *puzzles
  * and *count (0 and NULL when dir has no file of key), or a message saying
  * why it cannot be read. */
-const char *bank_read(const char *dir, const store_key *key, uint8_t **puzzles, int *count,
+const char *bank_read(const char *dir, const puzzle_kind *key, uint8_t **puzzles, int *count,
                       char err[IO_ERRLEN]);
 
 /* 1 when dir holds a puzzle of key. */
-int bank_has(const char *dir, const store_key *key);
+int bank_has(const char *dir, const puzzle_kind *key);
 
 /* Hands out a puzzle of key from dir's bank: the next in turn (the count
  * kept in "bank-taken"; where that file cannot be kept, one at random),
@@ -66,7 +66,7 @@ int bank_has(const char *dir, const store_key *key);
  * Returns 1, or 0 when the bank has none of key; note says what went wrong
  * on the way ("" when nothing did: a bank file that cannot be read, the
  * count that could not be kept). */
-int bank_take(const char *dir, const store_key *key, uint8_t *puzzle, uint8_t *solution,
+int bank_take(const char *dir, const puzzle_kind *key, uint8_t *puzzle, uint8_t *solution,
               char note[IO_ERRLEN]);
 
 /* The symbols of puzzle (g's cells, 0 for empty) renamed by a random

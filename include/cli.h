@@ -1,12 +1,17 @@
-/* cli.h - the command line: options parsed from argv, and the jobs that run
- * without a terminal (solve, count, grade, generate, dimacs). */
+/* cli.h - the command line: argv parsed into typed options (cli.c, one
+ * table of options that also writes --help), and the jobs that run without
+ * a terminal: solve, count, grade, explain, dimacs, code, list-saves and
+ * stats (cli_jobs.c), generate and print (cli_gen.c). */
 #ifndef CLI_H
 #define CLI_H
 
 #include <stdint.h>
 #include <stdio.h>
 
-#include "level.h"
+#include "gen.h"
+#include "kind.h"
+#include "life.h"
+#include "print.h"
 
 typedef enum { MODE_PLAY, MODE_SOLVE, MODE_COUNT, MODE_GENERATE, MODE_DIMACS, MODE_GRADE,
                MODE_LIST_SAVES, MODE_EXPLAIN, MODE_CODE, MODE_PRINT,
@@ -14,16 +19,17 @@ typedef enum { MODE_PLAY, MODE_SOLVE, MODE_COUNT, MODE_GENERATE, MODE_DIMACS, MO
 
 typedef struct cli_options {
     cli_mode mode;
-    int k;               /* 0 when --k was not given */
-    int single;          /* --single: one grid instead of a pair */
-    const char *file;    /* FILE of --solve, --count, --grade, --dimacs (may be NULL) */
+    puzzle_kind kind;     /* the kind asked, a pattern (kind.h): --k its size (0x0
+                             when not given), --single its grids (1; 0 when not
+                             given), --difficulty its level (a rung, or
+                             LEVEL_MAXIMAL: the default), --symmetry its symmetry
+                             (KIND_SYM_DEFAULT: the level's) */
+    int have_level;       /* --difficulty was given */
+    const char *file;     /* FILE of --solve, --count, --grade, --dimacs (may be NULL) */
     int have_seed;
     uint64_t seed;
     const char *solution; /* --solution FILE for --generate */
-    int strategy;         /* gen_strategy */
-    int symmetry;         /* --symmetry: a gen_symmetry (GEN_SYM_DEFAULT: the level's) */
-    level_id level;       /* --difficulty: a rung or LEVEL_MAXIMAL (the default) */
-    int have_level;       /* --difficulty was given */
+    gen_strategy strategy; /* --strategy (GEN_FAST by default) */
     int new_game;         /* --new */
     const char *load;     /* --load FILE */
     const char *resume;   /* --resume ID: a saved game */
@@ -35,14 +41,13 @@ typedef struct cli_options {
                              puzzle, or of the puzzles of --generate) */
     int puzzles;          /* --puzzles N: how many --print --generate makes (0: 1) */
     int with_solutions;   /* --with-solutions: the sheet's last pages hold the solutions */
-    int paper;            /* --paper: a print_paper (A4 by default) */
+    print_paper paper;    /* --paper (A4 by default) */
     int daily;            /* --daily: the day's puzzle (its seed set in seed, daily.h) */
     const char *date;     /* --date YYYY-MM-DD: the day of --daily (NULL: today) */
     const char *program;  /* argv[0]: how the program was started */
 } cli_options;
 
-/* Exit codes. */
-enum { EXIT_DONE = 0, EXIT_NO_SOLUTION = 1, EXIT_USAGE = 2 };
+/* The exit statuses are life.h's (EXIT_DONE, EXIT_NO_SOLUTION, EXIT_USAGE). */
 
 /* Parses argv into o. Returns -1 to go on, or an exit code (after --help,
  * --version, or a usage error, whose message it has printed).

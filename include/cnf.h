@@ -2,9 +2,10 @@
  *
  * Variable cnf_var(g, cell, v) is true when cell holds value v (see grid.h for
  * cell numbering); variables run 1..cnf_nvars(g). The rules: every cell holds
- * at least one and at most one value, every row, column and box holds every
- * value at least once and at most once (pairwise), and for a pair no position
- * holds the same value in A and B. */
+ * at least one and at most one value, every unit of the geometry (rows,
+ * columns, the boxes of its shape, the diagonals when it has them) holds
+ * every value at least once and at most once (pairwise), and for a pair no
+ * position holds the same value in A and B. */
 #ifndef CNF_H
 #define CNF_H
 

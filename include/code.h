@@ -1,9 +1,15 @@
 /* code.h - puzzle codes: a short printable text for any puzzle (a pair or a
- * single grid, k = 2..6) to note down, share and type back in.
+ * single grid, of any shape, with or without diagonals) to note down, share
+ * and type back in.
  *
  * The format is fixed: a code made today is read by every later version.
- *   "sp" K ["s"] "-" PAYLOAD CHECK
- *   K        the box size, one digit 2..6; "s" marks a single grid (none: a pair)
+ *   "sp" SHAPE ["d"] ["s"] "-" PAYLOAD CHECK
+ *   SHAPE    square boxes K x K as one digit K, 2..6 (the only header before
+ *            shapes came, so those codes read as they always did); other
+ *            boxes as R "x" C (box rows and columns, each one digit 2..6, R
+ *            != C): "sp2x3-" for a 6x6 pair
+ *   "d"      both main diagonals of each grid are units (X-Sudoku)
+ *   "s"      a single grid (none: a pair)
  *   PAYLOAD  base64url (A-Z a-z 0-9 - _, 6 bits a character, first bit highest)
  *            of a bit string: one bit per cell in cell order (grid.h), 1 for a
  *            given; then the givens' values v-1 in cell order, in chunks of
@@ -33,13 +39,24 @@
  * (free it). */
 char *code_encode(const geom *g, const uint8_t *vals);
 
-/* The most characters code_encode makes for a size (k, ngrids), without the NUL. */
-int code_max_len(int k, int ngrids);
+/* The most characters code_encode makes for g's kind, without the NUL. */
+int code_max_len(const geom *g);
+
+/* What a code's header says: geom_new_shape's arguments. */
+typedef struct code_shape {
+    int box_rows, box_cols, diagonals, ngrids;
+} code_shape;
 
 /* Reads a code (spaces and line ends around it are ignored). Returns NULL
- * with *k, *ngrids and *vals (free it) set, or a message "not a puzzle code:
- * ..." that names the position (1-based, in text) of the first bad character,
+ * with *sh and *vals (free it) set, or a message "not a puzzle code: ..."
+ * that names the position (1-based, in text) of the first bad character,
  * or says that the check characters do not match. */
+const char *code_decode_shape(const char *text, code_shape *sh, uint8_t **vals,
+                              char err[CODE_ERRLEN]);
+
+/* code_decode_shape for the readers that know square boxes only (k x k, no
+ * diagonals): *k and *ngrids set; a code of another kind is refused, saying
+ * so. */
 const char *code_decode(const char *text, int *k, int *ngrids, uint8_t **vals,
                         char err[CODE_ERRLEN]);
 

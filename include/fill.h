@@ -40,7 +40,7 @@ void fill_free(fill *f);
 /* 1 when puzzles of key are made and taken: the default strategy, a level a
  * player asks for, a size the game plays, and not a kind given up in this
  * run (FILL_SHORTS). */
-int fill_serves(const fill *f, const store_key *key);
+int fill_serves(const fill *f, const puzzle_kind *key);
 
 /* Called often while a game is played or the new-game menu shows (playing:
  * the kind chosen there): a finished job's puzzle goes into the store (its
@@ -52,19 +52,19 @@ int fill_serves(const fill *f, const store_key *key);
  * full is looked at again every FILL_LOOK seconds. Once the store cannot be
  * written, nothing more is made in this run. */
 #define FILL_QUIET 1.25
-void fill_poll(fill *f, const store_key *playing);
+void fill_poll(fill *f, const puzzle_kind *playing);
 
 /* Stops the running job, if any (the generation screen needs the cores);
  * fill_poll starts another later. */
 void fill_stop(fill *f);
 
 /* 1 when the running job makes a puzzle of key. */
-int fill_making(const fill *f, const store_key *key);
+int fill_making(const fill *f, const puzzle_kind *key);
 
 /* Hands the running job over when it makes a puzzle of key: returns it (the
  * caller finishes it and frees *g), with its geometry, its seed and when it
  * started (util_now); NULL when no job of key runs. */
-job *fill_adopt(fill *f, const store_key *key, geom **g, uint64_t *seed, double *started);
+job *fill_adopt(fill *f, const puzzle_kind *key, geom **g, uint64_t *seed, double *started);
 
 /* The share of a wait done by the time alone, from the seconds since the
  * start and the seconds expected: in [0, 1), never going back as elapsed
@@ -141,7 +141,7 @@ void fill_batch_text(int made, int count, double elapsed, char *buf, size_t len)
  * written only leaves the rough figures:
  *   sudokupair-tui run times
  *   format 1
- *   NAME S S S ...   (store_key_name; the kind's last FILL_RUNS runs in
+ *   NAME S S S ...   (kind_key_name; the kind's last FILL_RUNS runs in
  *                     seconds, the oldest first, each with at most three
  *                     decimals) */
 #define FILL_RUNS 9
@@ -168,13 +168,13 @@ double fill_expect_of(const double *runs, int n, double slowdown);
  * fill_expect_of the kind's runs kept here and fill_slowdown(), *measured
  * (when not NULL) 1; with none, a rough figure of the kind on two quiet
  * cores times the slowdown, *measured 0. */
-double fill_expect(const store_key *key, int *measured);
+double fill_expect(const puzzle_kind *key, int *measured);
 
 /* Notes a run of key that took seconds on every core, made by strategy (only
  * the default generator's, GEN_FAST, are kept: the figures are its own): kept
  * as seconds / fill_slowdown() among the kind's last FILL_RUNS. A cache that
  * cannot be written is no one's business. */
-void fill_note_time(gen_strategy strategy, const store_key *key, double seconds);
+void fill_note_time(gen_strategy strategy, const puzzle_kind *key, double seconds);
 
 /* The strict reader of the file "times", for the fuzzer and the tests: NULL,
  * or "NAME:LINE:COLUMN: what was expected"; *kinds gets how many kinds it

@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "grid.h"
+#include "kind.h"
 #include "level.h"
 
 /* The generator's version: bumped whenever the puzzle a given gen_params
@@ -33,20 +34,6 @@ typedef enum {
                    keeps at least about half the mean of its kind */
 } gen_strategy;
 
-/* Which cells are given together: a cell is a given exactly when its images
- * in its own grid are (its orbit: the cell and its images). */
-typedef enum {
-    GEN_SYM_DEFAULT, /* the level's own (gen_symmetry_of): a half turn for the
-                        levels, as published puzzles have; none for maximal,
-                        so that no single given can go (with a symmetry no
-                        orbit can go, but a single given of one may) */
-    GEN_SYM_NONE,
-    GEN_SYM_ROTATE2, /* a half turn about the centre */
-    GEN_SYM_ROTATE4, /* a quarter turn (so also a half turn) */
-    GEN_SYM_MIRROR,  /* left and right mirrored */
-    GEN_SYM_COUNT
-} gen_symmetry;
-
 /* What to generate. */
 typedef struct gen_params {
     uint64_t seed;          /* the same params give the same puzzle */
@@ -57,7 +44,7 @@ typedef struct gen_params {
                                this many of its questions at once); 0: one per
                                core (gen_threads). The puzzle is the same
                                whatever the number. */
-    gen_symmetry symmetry;  /* GEN_SYM_DEFAULT (0): the level's own. At
+    kind_symmetry symmetry;  /* KIND_SYM_DEFAULT (0): the level's own. At
                                maximal with a symmetry the puzzle is orbit-
                                maximal: emptying any one orbit (in one grid)
                                allows a second solution. */
@@ -85,7 +72,7 @@ typedef struct gen_stats {
 typedef int (*gen_progress)(void *ctx, int done, int total, int attempt, int attempts);
 
 /* Makes a random complete pair from seed, then empties its cells (orbit by
- * orbit with a symmetry, see gen_symmetry_of) in an order (GEN_FAST: even
+ * orbit with a symmetry, see kind_symmetry_of) in an order (GEN_FAST: even
  * up to 16x16, boxes at 25x25, rows at 36x36), each only when it is proved
  * that the solution stays unique (see gen.c). At a level L
  * (LEVEL_EASY..LEVEL_FIENDISH): the puzzle is finished by L's rungs, needs
@@ -117,31 +104,26 @@ int gen_threads(void);
 int gen_empty_cross(const geom *g, const uint8_t *puzzle);
 
 /* 1 when the givens are even: every row, column and box of every grid holds
- * at least half the mean of its kind from 16x16 on (a third up to 9x9), and
- * none is empty. */
+ * at least half the mean of its kind from 10x10 on (a third up to 9x9), and
+ * none is empty; diagonals are not held to a share. */
 int gen_even(const geom *g, const uint8_t *puzzle);
 
-/* How many rows, columns and boxes (of all grids) hold no given. */
+/* How many rows, columns and boxes (of all grids) hold no given (a
+ * diagonal is not counted). */
 int gen_empty_units(const geom *g, const uint8_t *puzzle);
 
-/* The symmetry a generation with that level and asked symmetry uses:
- * asked itself, or for GEN_SYM_DEFAULT the level's own (a half turn for
- * LEVEL_EASY..LEVEL_FIENDISH, none for maximal). A seed's puzzle depends on
- * the level, the symmetry this returns and the seed only. */
-gen_symmetry gen_symmetry_of(level_id level, gen_symmetry asked);
+/* s where the shape of g fits it, else a half turn: a quarter turn takes
+ * boxes of R x C onto C x R, so it fits square boxes only (mirror and a
+ * half turn fit every shape). gen_puzzle generates with this. */
+kind_symmetry gen_symmetry_fit(const geom *g, kind_symmetry s);
 
 /* The orbit of cell under s: cell and its images in its grid, at most 4,
  * into cells (cells[0] = cell). Returns how many. */
-int gen_orbit(const geom *g, gen_symmetry s, int cell, int cells[4]);
+int gen_orbit(const geom *g, kind_symmetry s, int cell, int cells[4]);
 
 /* 1 when puzzle's givens have symmetry s in every grid: a cell is a given
  * exactly when its images are. */
-int gen_is_symmetric(const geom *g, const uint8_t *puzzle, gen_symmetry s);
-
-/* The symmetry named "none", "rotate2", "rotate4" or "mirror" ("default"
- * too); -1 for another name. gen_symmetry_name gives the name back. */
-int gen_symmetry_from_name(const char *name);
-const char *gen_symmetry_name(gen_symmetry s);
+int gen_is_symmetric(const geom *g, const uint8_t *puzzle, kind_symmetry s);
 
 /* The strategy named "fast", "naive", "spread", "rows", "boxes" or "even";
  * -1 for another name. */

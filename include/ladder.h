@@ -28,7 +28,8 @@
 typedef enum {
     TECH_NAKED_SINGLE,  /* easy: the only value left for a cell */
     TECH_HIDDEN_SINGLE, /* easy: the only place left for a value in a unit */
-    TECH_POINTING,      /* medium: a box's places for v lie in one line */
+    TECH_POINTING,      /* medium: a box's places for v lie in one line (a row,
+                           a column or a diagonal) */
     TECH_CLAIMING,      /* medium: a line's places for v lie in one box */
     TECH_NAKED_PAIR,    /* medium: two cells of a unit with the same two values */
     TECH_HIDDEN_PAIR,   /* medium: two values with the same two places in a unit */
@@ -56,7 +57,8 @@ typedef struct ladder_step {
     int nelim;            /* eliminations: elim_mask[i] struck from elim_cell[i] */
     int elim_cell[LADDER_MAX_ELIMS];
     grid_mask elim_mask[LADDER_MAX_ELIMS];
-    int unit;             /* the unit it works in (grid.h numbering), or -1 */
+    int unit;             /* the unit it works in (grid.h numbering: geom_unit_kind
+                             and the like name it), or -1 */
     int pair;             /* 1 when the pair rule (a twin's value) is part of it */
     int nbasis;           /* the cells it rests on: the subset's or the fish's
                              cells, the chain's cells, the twin, the trial cell */
@@ -68,13 +70,6 @@ typedef struct ladder_step {
     grid_mask values;     /* the values the technique is about (the digit of a
                              fish, the values of a subset, the trial's value) */
 } ladder_step;
-
-/* A unit of grid.h's numbering as a step names it: its kind (0 row,
- * 1 column, 2 box), its grid (0 A, 1 B) and its number within that kind
- * and grid, from 0. */
-static inline int ladder_unit_kind(const geom *g, int u) { return u % (3 * g->n) / g->n; }
-static inline int ladder_unit_grid(const geom *g, int u) { return u / (3 * g->n); }
-static inline int ladder_unit_index(const geom *g, int u) { return u % g->n; }
 
 /* The level a technique belongs to. */
 level_id ladder_tech_level(ladder_tech t);

@@ -33,11 +33,16 @@
 
 #include "daily.h"
 #include "game.h"
-#include "gen.h"
+#include "kind.h"
 #include "history.h"
 #include "io.h"
 #include "level.h"
 #include "save.h"
+
+/* The program's exit statuses, the game's and the command line's: done, a
+ * puzzle with no solution, and bad usage (bad input, output or files that
+ * could not be written, a terminal that cannot run the game). */
+enum { EXIT_DONE = 0, EXIT_NO_SOLUTION = 1, EXIT_USAGE = 2 };
 
 #define LIFE_MSGLEN 600
 /* A finish names the puzzle's code when it has at most this many characters
@@ -49,32 +54,34 @@
 
 /* What a new game is made of (the new-game menu's fields). */
 typedef struct life_spec {
-    int k, ngrids;
-    level_id level;        /* a level a player can ask for, or LEVEL_UNKNOWN
-                              (a loaded puzzle) */
+    puzzle_kind kind;      /* a whole kind; its level one a player can ask for, or
+                              LEVEL_UNKNOWN (a loaded puzzle) */
     int has_seed;          /* 0: a fresh random seed */
     uint64_t seed;
-    gen_symmetry symmetry; /* GEN_SYM_DEFAULT: the level's own */
 } life_spec;
 
 /* How the program was asked to start (from the command line). */
 typedef struct life_start {
-    int k;                 /* 0: not given (3, or a save's) */
-    int ngrids;            /* 0: not given (2, or a save's) */
-    level_id level;        /* LEVEL_MAXIMAL unless --difficulty said another */
+    puzzle_kind kind;      /* the kind asked, a pattern: a size or grids of 0 not
+                              given (a 9x9 pair, or a save's); the level
+                              LEVEL_MAXIMAL unless --difficulty said another; the
+                              symmetry (--symmetry, or KIND_SYM_DEFAULT) */
     int has_seed;
     uint64_t seed;
     int new_game;          /* --new */
     const char *load;      /* --load FILE, or NULL */
     const char *resume;    /* --resume ID, or NULL */
     FILE *errors;          /* where a start that cannot be made says why (stderr) */
-    gen_symmetry symmetry; /* --symmetry, or GEN_SYM_DEFAULT: the level's own */
     int level_from_menu;   /* 1: no level was asked (no --difficulty, no --daily, the
                               default --strategy): a new game is of the player's
                               level, the one last chosen in the new-game menu
                               (settings.h; on a first start the menu's default),
-                              not of level; saves are resumed as without
+                              not of kind.level; saves are resumed as without
                               --difficulty */
+    int menu_first;        /* 1: nothing asked picks a game (no size, grids, seed,
+                              level, --new, --load or --resume): when no save is
+                              resumed, the new-game menu opens first, its last
+                              choice preselected */
     const char *program;   /* how the program was started (argv[0]; NULL: by its
                               name): the line that resumes a save names it so
                               (life_program_shown) */
@@ -138,17 +145,18 @@ level_id life_players_level(void);
 /* Picks the first game: --resume ID (claimed first; a save open in another
  * window is refused), --load FILE, a daily's seed (daily.h) whose save is
  * there (resumed), else (without --new and --seed) the most recent save not
- * open elsewhere: with no k, no ngrids (0) and no level asked, of any size
- * (the game played last); else of the size and grids asked for (k 0: 3,
- * ngrids 0: a pair) and, when --difficulty asked for a level, of that level
- * (msg: "Welcome back: resumed your saved game k3-2 (--new for a new one).").
- * Saves that cannot be read are moved aside. For LIFE_GENERATE, *spec is the
- * new game: how's size, grids (k 0: 3, ngrids 0: a pair), seed and symmetry,
- * and how->level or, with how->level_from_menu, life_players_level(). When a new game is made although a save could be
- * resumed, msg says it is still saved and how to resume it. msg also says
- * what was done (welcome back, what was moved aside). *status gets the exit
- * status for LIFE_EXIT (2 for a usage error, 1 for a puzzle without a
- * solution, with the reason as --solve gives it). */
+ * open elsewhere: with no size, no grids and no level asked, of any size
+ * (the game played last); else of the size and grids asked for (kind_complete:
+ * a 9x9 pair where not given) and, when --difficulty asked for a level, of
+ * that level (msg: "Welcome back: resumed your saved game k3-2 (--new for a
+ * new one)."). Saves that cannot be read are moved aside. For LIFE_GENERATE,
+ * *spec is the new game: how's kind completed (kind_complete), its seed, and
+ * its level or, with how->level_from_menu, life_players_level(). When a new
+ * game is made although a save could be resumed, msg says it is still saved
+ * and how to resume it. msg also says what was done (welcome back, what was
+ * moved aside). *status gets the exit status for LIFE_EXIT (EXIT_USAGE,
+ * or EXIT_NO_SOLUTION for a puzzle without a solution, with the reason as
+ * --solve gives it). */
 life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
                            char msg[LIFE_MSGLEN], int *status);
 

@@ -32,7 +32,7 @@ typedef struct print_puzzle {
 
 /* What to print: count puzzles of one size. */
 typedef struct print_job {
-    const geom *g;           /* k from GRID_KMIN to PRINT_KMAX */
+    const geom *g;           /* any shape of up to PRINT_KMAX^2 symbols */
     const print_puzzle *puzzles;
     int count;               /* 1 or more */
     int with_solutions;      /* solutions (every puzzle's must be set) on the last pages */

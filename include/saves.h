@@ -8,17 +8,19 @@
 #include <stdio.h>
 #include <time.h>
 
-#include "level.h"
+#include "kind.h"
 #include "save.h"
 
 /* One save as saves_list sees it. */
 typedef struct saves_info {
     char id[SAVE_IDLEN];
     int ok;                   /* 0: cannot be read, problem says why */
-    int k, ngrids, has_seed, by_computer;
+    puzzle_kind kind;         /* its shape, grids and level asked
+                                 (game_record.level_asked); a save keeps no
+                                 symmetry: KIND_SYM_DEFAULT */
+    int has_seed, by_computer;
     uint64_t seed;
     double elapsed;
-    level_id level_asked;     /* game_record.level_asked */
     int open_cells;           /* cells still empty */
     time_t saved;             /* when it was written */
     int in_use;               /* claimed by another program that is running */
@@ -30,21 +32,19 @@ typedef struct saves_info {
  * with a message in err when the folder cannot be read. */
 saves_info *saves_list(int *count, char err[IO_ERRLEN]);
 
-/* Prints the list of saves for --list-saves: those of box size k (0: any)
- * with ngrids grids (0: any), and those that cannot be read; returns the exit
+/* Prints the list of saves for --list-saves: those of only's size and grids
+ * (a pattern: 0 for any), and those that cannot be read; returns the exit
  * status (0, or 2 when the folder cannot be read or the output not written). */
-int saves_print_list(FILE *out, int k, int ngrids);
+int saves_print_list(FILE *out, const puzzle_kind *only);
 
-/* Resumes the most recently saved game of box size k with ngrids grids (and
- * of level asked `level`, unless SAVES_ANY_LEVEL) that is not in use
- * elsewhere: *out and id are set and the save is claimed (claimed first, then
- * read: of two programs started at once, one gets it). Saves of that size
- * that cannot be read (their name says kK) are moved aside, never deleted;
- * note gets a sentence saying which and where to, or which save was open in
- * another window (empty when there was nothing to say). Returns 1 when a game
- * was resumed. */
-#define SAVES_ANY_LEVEL (-3)
-int saves_resume(int k, int ngrids, int level, game **out, char id[SAVE_IDLEN],
+/* Resumes the most recently saved game of want's size and grids (and of its
+ * level, unless any_level) that is not in use elsewhere: *out and id are set
+ * and the save is claimed (claimed first, then read: of two programs started
+ * at once, one gets it). Saves of that size that cannot be read (their name
+ * says kK) are moved aside, never deleted; note gets a sentence saying which
+ * and where to, or which save was open in another window (empty when there
+ * was nothing to say). Returns 1 when a game was resumed. */
+int saves_resume(const puzzle_kind *want, int any_level, game **out, char id[SAVE_IDLEN],
                  char note[IO_ERRLEN]);
 
 #endif

@@ -13,42 +13,38 @@
 
 #include <stddef.h>
 
-#include "gen.h"
 #include "io.h"
+#include "kind.h"
 #include "level.h"
 
-typedef struct settings {
-    int k;          /* GRID_KMIN..GRID_KMAX_PLAY */
-    int ngrids;     /* 1 or 2 */
-    level_id level; /* a level a player can ask for (level_can_ask) */
-    gen_symmetry symmetry; /* GEN_SYM_DEFAULT: the level's own */
-} settings;
+/* The settings are a kind (kind.h): a size the game plays, 1 or 2 grids, a
+ * level a player can ask for (level_can_ask) and a symmetry. */
 
 /* The defaults for a first start: a 9x9 pair, easy. */
-settings settings_default(void);
+puzzle_kind settings_default(void);
 
 /* Reads a settings file's text strictly into *s: lines "KEY VALUE" (one
  * space; blank lines skipped) with KEY k (GRID_KMIN..GRID_KMAX_PLAY), grids (1
- * or 2), level (a level a player can ask for) or symmetry (gen_symmetry_name's
+ * or 2), level (a level a player can ask for) or symmetry (kind_symmetry_name's
  * names); a key of small letters not
  * known here is a newer version's and is skipped. A NUL byte, a malformed
  * line or a bad value gives "NAME:LINE:COLUMN: what was expected" and *s the
  * defaults. Returns NULL or err. */
-const char *settings_parse(const char *name, const char *text, size_t len, settings *s,
+const char *settings_parse(const char *name, const char *text, size_t len, puzzle_kind *s,
                            char err[IO_ERRLEN]);
 
 /* The text of a settings file, into buf (always terminated). */
-void settings_format(const settings *s, char *buf, size_t len);
+void settings_format(const puzzle_kind *s, char *buf, size_t len);
 
 /* Reads the settings file (keep_read: no lock, never waiting; the old place's
  * when there is none, moved then); the defaults when there is none or it
  * cannot be read. */
-settings settings_load(void);
+puzzle_kind settings_load(void);
 
 /* Keeps s in the settings file (keep_update: under its lock, written whole,
  * only when it changes; a file that cannot be read is moved aside). NULL when
  * all went well with nothing to tell; else note, saying what the player
  * should know (the old file moved aside, or why s could not be kept). */
-const char *settings_save(const settings *s, char note[IO_ERRLEN]);
+const char *settings_save(const puzzle_kind *s, char note[IO_ERRLEN]);
 
 #endif

@@ -3,7 +3,7 @@
  * by default ~/.cache/sudokupair-tui) so that a new game starts at once. No
  * terminal.
  *
- * A kind has one file, NAME.store (NAME from store_key_name), kept the one
+ * A kind has one file, NAME.store (NAME from kind_key_name), kept the one
  * way the program keeps a file (keep.h): read strictly, changed under its
  * lock, written whole and atomically, moved aside when it cannot be read.
  * Each puzzle is kept with its seed and its solution, and is taken once: of
@@ -18,7 +18,7 @@
  *   sudokupair-tui puzzle store
  *   format 1
  *   generator GEN_VERSION
- *   kind NAME                  (store_key_name of the file's kind)
+ *   kind NAME                  (kind_key_name of the file's kind)
  *   seconds S                  (about how long one took here: 0 = not known)
  *   puzzle SEED CODE SOLUTION  (code.h's codes of the puzzle and of its
  *   ...                         solution; the oldest first) */
@@ -29,35 +29,17 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "gen.h"
 #include "io.h"
 #include "keep.h"
-#include "level.h"
+#include "kind.h"
 
 #define STORE_FEW 3     /* puzzles store_put keeps of one kind */
 #define STORE_MAX 100   /* puzzles a file may hold (a later version may keep more) */
 #define STORE_FORMAT 1  /* the file's format */
 
-/* A kind of puzzle: one file of the store. A new field (the symmetry) goes
- * here and into store_key_name, nowhere else. */
-typedef struct store_key {
-    int k, ngrids;      /* box size 2..6; 1 or 2 grids */
-    level_id level;     /* a rung LEVEL_EASY..LEVEL_FIENDISH, or LEVEL_MAXIMAL */
-    gen_symmetry symmetry; /* as gen_symmetry_of resolves it (GEN_SYM_DEFAULT: the
-                              level's own) */
-} store_key;
-
-/* The kind of a puzzle of k, ngrids, level and the symmetry asked (its
- * default resolved by gen_symmetry_of). */
-store_key store_key_of(int k, int ngrids, level_id level, gen_symmetry symmetry);
-
-/* The kind's name, the file's name without ".store": "k3-pair-maximal",
- * "k4-single-hard-rotate2" (the symmetry named unless none). */
-void store_key_name(const store_key *key, char *buf, size_t len);
-
-/* 1 when a and b are one kind (their symmetries as gen_symmetry_of resolves
- * them): the same file. */
-int store_key_same(const store_key *a, const store_key *b);
+/* The kinds (kind.h) that kind_same holds one share a file, named by
+ * kind_key_name; only a kind kind_valid takes has one (another has none in
+ * store and can put none there). */
 
 /* The store's folder into buf: $XDG_CACHE_HOME/sudokupair-tui (when it is an
  * absolute path), else $HOME/.cache/sudokupair-tui: keep_xdg_dir (keep.h),
@@ -65,7 +47,7 @@ int store_key_same(const store_key *a, const store_key *b);
 const char *store_dir(char buf[KEEP_PATHLEN], char err[IO_ERRLEN]);
 
 /* The path of the kind's file into buf. NULL or a message (as store_dir). */
-const char *store_path(const store_key *key, char buf[KEEP_PATHLEN], char err[IO_ERRLEN]);
+const char *store_path(const puzzle_kind *key, char buf[KEEP_PATHLEN], char err[IO_ERRLEN]);
 
 /* Takes a puzzle of the kind out of the store: with seed NULL the oldest,
  * else only the one of *seed. puzzle and solution get the kind's
@@ -73,7 +55,7 @@ const char *store_path(const store_key *key, char buf[KEEP_PATHLEN], char err[IO
  * is gone from the file: no other program gets it), 0 when there was none
  * or the store cannot be read or written. A file of another generator
  * version is emptied; a file that cannot be read is moved aside. */
-int store_take(const store_key *key, const uint64_t *seed, uint8_t *puzzle, uint8_t *solution,
+int store_take(const puzzle_kind *key, const uint64_t *seed, uint8_t *puzzle, uint8_t *solution,
                uint64_t *seed_out);
 
 /* Puts a puzzle of seed (puzzle, solution: as store_take gives them) into the
@@ -83,29 +65,29 @@ int store_take(const store_key *key, const uint64_t *seed, uint8_t *puzzle, uint
  * for store_expect. Returns 1 when the puzzle was kept, 0 when it was not
  * needed (full, that seed there) or only the time was noted, -1 when the
  * store cannot be written (there is no use making more). */
-int store_put(const store_key *key, uint64_t seed, const uint8_t *puzzle,
+int store_put(const puzzle_kind *key, uint64_t seed, const uint8_t *puzzle,
               const uint8_t *solution, double seconds);
 
 /* The puzzles of the kind in store (0 when its file cannot be read, or is of
  * another generator version). Takes no lock. */
-int store_count(const store_key *key);
+int store_count(const puzzle_kind *key);
 
 /* About how many seconds one puzzle of the kind takes on every core here:
  * the running mean the store keeps, else a rough figure by size; *measured
  * (when not NULL) gets 1 for the mean, 0 for the rough figure. */
-double store_expect(const store_key *key, int *measured);
+double store_expect(const puzzle_kind *key, int *measured);
 
 /* Writes where the store is and what it holds, for --list-saves: a blank
  * line, "Ready puzzles (a new game takes one and starts at once) in DIR:",
  * then " 3 9x9 pair, maximal; 1 4x4 pair, maximal" (level_kind_name): the
- * kinds of box size k (0: any) with ngrids grids (0: any), as
+ * kinds of only's size and grids (a pattern: 0 for any), as
  * saves_print_list filters the saves. 0, or -1 when out failed. */
-int store_print_where(FILE *out, int k, int ngrids);
+int store_print_where(FILE *out, const puzzle_kind *only);
 
 /* The strict reader, for the fuzzer: parses a store file's text as the file
  * of key. NULL, or "NAME:LINE:COLUMN: what was expected". *count gets the
  * puzzles read (0 for a file of another version). */
-const char *store_parse_text(const store_key *key, const char *name, const char *text,
+const char *store_parse_text(const puzzle_kind *key, const char *name, const char *text,
                              size_t len, int *count, char err[IO_ERRLEN]);
 
 #endif

@@ -27,6 +27,11 @@
 unsigned long tally_raise(const char *path, const char *header, const char *name,
                           unsigned long least, char note[IO_ERRLEN]);
 
+/* Name's count in the file at path (its first line header), read only: no
+ * lock, no write (a kept file is replaced whole, so a read sees one); 0 when
+ * the name or the file is not there or cannot be read. */
+unsigned long tally_get(const char *path, const char *header, const char *name);
+
 /* The strict reader, for the fuzzer and the tests: parses text as a file
  * of header. NULL, or "NAME:LINE:COLUMN: what was expected"; *names gets
  * how many names it holds. */

@@ -66,8 +66,8 @@ static const char *head_lines(const char *name, io_lines *ls, const char *const 
 
 /* The code in text[0..len) (a copy ended by NUL: code_decode reads a
  * string) as values of key's size into *vals (free it). NULL or why. */
-static const char *decode_of(const store_key *key, const char *text, size_t len, uint8_t **vals,
-                             char why[CODE_ERRLEN])
+static const char *decode_of(const puzzle_kind *key, const char *text, size_t len,
+                             uint8_t **vals, char why[CODE_ERRLEN])
 {
     char *copy = xmalloc(len + 1);
     memcpy(copy, text, len);
@@ -77,16 +77,16 @@ static const char *decode_of(const store_key *key, const char *text, size_t len,
     free(copy);
     if (bad)
         return bad;
-    if (k == key->k && ngrids == key->ngrids)
+    if (k == kind_k(key) && ngrids == key->ngrids)
         return NULL;
     free(*vals);
     snprintf(why, CODE_ERRLEN, "expected a code of the file's size (k=%d, %s), not k=%d, %s",
-             key->k, key->ngrids == 1 ? "single" : "pair", k, ngrids == 1 ? "single" : "pair");
+             kind_k(key), kind_grids_name(key->ngrids), k, kind_grids_name(ngrids));
     return why;
 }
 
 /* One line "CODE SOLUTION" of the file of key: appended to *puzzles. NULL or err. */
-static const char *read_entry(const store_key *key, const char *name, const io_lines *ls,
+static const char *read_entry(const puzzle_kind *key, const char *name, const io_lines *ls,
                               uint8_t **puzzles, int *count, char err[IO_ERRLEN])
 {
     char why[CODE_ERRLEN];
@@ -104,7 +104,7 @@ static const char *read_entry(const store_key *key, const char *name, const io_l
         free(puzzle);
         return io_fail_at(err, name, ls->number, (int)cl + 2, "%s", why);
     }
-    geom *g = geom_new(key->k, key->ngrids);
+    geom *g = kind_geom(key);
     size_t nc = (size_t)g->ncells;
     int fits = grid_is_solution(g, sol);
     for (size_t c = 0; c < nc && fits; c++)
@@ -122,7 +122,7 @@ static const char *read_entry(const store_key *key, const char *name, const io_l
                                     "solution of the puzzle before it");
 }
 
-const char *bank_parse_text(const store_key *key, const char *name, const char *text, size_t len,
+const char *bank_parse_text(const puzzle_kind *key, const char *name, const char *text, size_t len,
                             uint8_t **puzzles, int *count, char err[IO_ERRLEN])
 {
     *puzzles = NULL;
@@ -130,7 +130,7 @@ const char *bank_parse_text(const store_key *key, const char *name, const char *
     if (io_check_nul(err, name, text, len, "a starter bank"))
         return err;
     char kind[64], want[80];
-    store_key_name(key, kind, sizeof kind);
+    kind_key_name(key, kind, sizeof kind);
     snprintf(want, sizeof want, "kind %s", kind);
     const char *const HEAD[] = { HEADER, want };
     io_lines ls;
@@ -151,18 +151,18 @@ const char *bank_parse_text(const store_key *key, const char *name, const char *
 }
 
 /* The path of key's bank file in dir. NULL or err. */
-static const char *file_of(const char *dir, const store_key *key, char path[KEEP_PATHLEN],
+static const char *file_of(const char *dir, const puzzle_kind *key, char path[KEEP_PATHLEN],
                            char err[IO_ERRLEN])
 {
     char kind[64];
-    store_key_name(key, kind, sizeof kind);
+    kind_key_name(key, kind, sizeof kind);
     int n = snprintf(path, KEEP_PATHLEN, "%s/%s.bank", dir, kind);
     if (n < 0 || n >= KEEP_PATHLEN)
         return snprintf(err, IO_ERRLEN, "the starter bank's path is too long"), err;
     return NULL;
 }
 
-const char *bank_read(const char *dir, const store_key *key, uint8_t **puzzles, int *count,
+const char *bank_read(const char *dir, const puzzle_kind *key, uint8_t **puzzles, int *count,
                       char err[IO_ERRLEN])
 {
     char path[KEEP_PATHLEN], *text;
@@ -179,7 +179,7 @@ const char *bank_read(const char *dir, const store_key *key, uint8_t **puzzles, 
     return bad;
 }
 
-int bank_has(const char *dir, const store_key *key)
+int bank_has(const char *dir, const puzzle_kind *key)
 {
     uint8_t *puzzles;
     int count;
@@ -216,7 +216,7 @@ static long long count_taken(const char *kind, char note[IO_ERRLEN])
     return after > 0 ? (long long)after - 1 : -1;
 }
 
-int bank_take(const char *dir, const store_key *key, uint8_t *puzzle, uint8_t *solution,
+int bank_take(const char *dir, const puzzle_kind *key, uint8_t *puzzle, uint8_t *solution,
               char note[IO_ERRLEN])
 {
     uint8_t *puzzles;
@@ -225,11 +225,11 @@ int bank_take(const char *dir, const store_key *key, uint8_t *puzzle, uint8_t *s
     note[0] = '\0';
     if (!dir || bank_read(dir, key, &puzzles, &count, note) || count == 0)
         return 0;
-    store_key_name(key, kind, sizeof kind);
+    kind_key_name(key, kind, sizeof kind);
     uint64_t seed = util_fresh_seed() ^ (uint64_t)(uintptr_t)puzzles;
     long long before = count_taken(kind, note);
     int pick = before >= 0 ? (int)(before % count) : (int)(seed % (uint64_t)count);
-    geom *g = geom_new(key->k, key->ngrids);
+    geom *g = kind_geom(key);
     size_t nc = (size_t)g->ncells;
     memcpy(puzzle, puzzles + 2 * nc * (size_t)pick, nc);
     memcpy(solution, puzzles + 2 * nc * (size_t)pick + nc, nc);
@@ -254,7 +254,7 @@ int bank_print_where(FILE *out)
     for (int k = GRID_KMIN; k <= GRID_KMAX_PLAY; k++)
         for (int ngrids = 1; ngrids <= 2; ngrids++)
             for (size_t l = 0; l < sizeof LEVELS / sizeof *LEVELS; l++) {
-                store_key key = store_key_of(k, ngrids, LEVELS[l], GEN_SYM_DEFAULT);
+                puzzle_kind key = kind_square(k, ngrids, LEVELS[l], KIND_SYM_DEFAULT);
                 uint8_t *puzzles;
                 int count;
                 if (bank_read(dir, &key, &puzzles, &count, err)) {

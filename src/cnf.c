@@ -82,18 +82,21 @@ long cnf_open_rules(const geom *g, const uint8_t *vals, const int *varmap, cnf_e
                     cells[m] = unit[j];
                     lits[m++] = varmap[unit[j] * n + v - 1];
                 }
-            if (u % (3 * n) < 2 * n) {
+            int kind = geom_unit_kind(g, u);
+            if (kind < GEOM_BOX) {
                 count += exactly_one(lits, m, emit, ctx);
                 continue;
             }
             /* a box: two of its cells in one row or column already have
-             * their clause from that line */
+             * their clause from that line; a diagonal: two in one box too */
             emit(ctx, lits, m);
             count++;
             for (int i = 0; i < m; i++)
                 for (int j = i + 1; j < m; j++)
                     if (geom_row(g, cells[i]) != geom_row(g, cells[j]) &&
-                        geom_col(g, cells[i]) != geom_col(g, cells[j])) {
+                        geom_col(g, cells[i]) != geom_col(g, cells[j]) &&
+                        (kind == GEOM_BOX ||
+                         g->cell_units[cells[i] * 3 + 2] != g->cell_units[cells[j] * 3 + 2])) {
                         int pair[2] = { -lits[i], -lits[j] };
                         emit(ctx, pair, 2);
                         count++;

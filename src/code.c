@@ -79,16 +79,21 @@ static long value_bits(int n, long count)
     return bits;
 }
 
-static size_t header(char *buf, int k, int ngrids)
+/* "sp3-", "sp2x3ds-": the shape (square boxes as one digit), 'd' for
+ * diagonals, 's' for a single grid. */
+static size_t header(char *buf, const geom *g)
 {
-    return (size_t)sprintf(buf, "sp%d%s-", k, ngrids == 1 ? "s" : "");
+    size_t len = g->box_rows == g->box_cols ? (size_t)sprintf(buf, "sp%d", g->box_rows)
+                                            : (size_t)sprintf(buf, "sp%dx%d", g->box_rows,
+                                                              g->box_cols);
+    return len + (size_t)sprintf(buf + len, "%s%s-", g->diagonals ? "d" : "",
+                                 g->ngrids == 1 ? "s" : "");
 }
 
-int code_max_len(int k, int ngrids)
+int code_max_len(const geom *g)
 {
-    int n = k * k, ncells = ngrids * n * n;
     char head[16];
-    return (int)header(head, k, ngrids) + (int)((ncells + value_bits(n, ncells) + 5) / 6) + 2;
+    return (int)header(head, g) + (int)((g->ncells + value_bits(g->n, g->ncells) + 5) / 6) + 2;
 }
 
 /* A bit string being written or read, highest bit first. */
@@ -133,8 +138,8 @@ char *code_encode(const geom *g, const uint8_t *vals)
     }
     if (in_chunk)
         put(&w, chunk, bit_length(chunk_max(n, in_chunk)));
-    char *out = xmalloc((size_t)code_max_len(g->k, g->ngrids) + 1);
-    size_t len = header(out, g->k, g->ngrids);
+    char *out = xmalloc((size_t)code_max_len(g) + 1);
+    size_t len = header(out, g);
     for (long i = 0; i < w.len; i += 6) {
         int v = 0;
         for (int j = 0; j < 6; j++)
@@ -170,8 +175,27 @@ static const char *show_char(int ch, char buf[8])
     return buf;
 }
 
-const char *code_decode(const char *text, int *k_out, int *ngrids_out, uint8_t **vals_out,
-                        char err[CODE_ERRLEN])
+/* A box side (GRID_KMIN..GRID_KMAX, one digit) at s[*i], into *side; what
+ * names it in a message. 0, or -1 with the message in err. */
+static int read_side(const char *s, size_t len, size_t *i, size_t start, int *side,
+                     const char *what, char err[CODE_ERRLEN])
+{
+    char ch[8];
+    if (*i >= len || s[*i] < '0' + GRID_KMIN || s[*i] > '0' + GRID_KMAX) {
+        if (*i >= len)
+            fail(err, "it ends at position %zu; %s %d..%d comes next", *i + start + 1, what,
+                 GRID_KMIN, GRID_KMAX);
+        else
+            fail(err, "%s at position %zu: %s is %d..%d", show_char((unsigned char)s[*i], ch),
+                 *i + start + 1, what, GRID_KMIN, GRID_KMAX);
+        return -1;
+    }
+    *side = s[(*i)++] - '0';
+    return 0;
+}
+
+const char *code_decode_shape(const char *text, code_shape *sh, uint8_t **vals_out,
+                              char err[CODE_ERRLEN])
 {
     size_t start = 0, end = strlen(text);
     while (start < end && isspace((unsigned char)text[start]))
@@ -190,13 +214,24 @@ const char *code_decode(const char *text, int *k_out, int *ngrids_out, uint8_t *
                                    POS(i))
                             : fail(err, "%s at position %zu: a code begins with 'sp'",
                                    show_char((unsigned char)s[i], ch), POS(i));
-    if (len < 3 || s[2] < '0' + GRID_KMIN || s[2] > '0' + GRID_KMAX)
-        return len < 3 ? fail(err, "it ends at position %zu; the box size %d..%d comes next",
-                              POS(2), GRID_KMIN, GRID_KMAX)
-                       : fail(err, "%s at position %zu: the box size is %d..%d",
-                              show_char((unsigned char)s[2], ch), POS(2), GRID_KMIN, GRID_KMAX);
-    int k = s[2] - '0', n = k * k, ngrids = 2;
-    size_t i = 3;
+    size_t i = 2;
+    int rows = 0, cols = 0, diagonals = 0, ngrids = 2;
+    if (read_side(s, len, &i, start, &rows, "the box size", err))
+        return err;
+    cols = rows;
+    if (i < len && s[i] == 'x') {
+        i++;
+        if (read_side(s, len, &i, start, &cols, "the box width", err))
+            return err;
+        if (cols == rows)
+            return fail(err, "'x' at position %zu: square boxes are written as one digit "
+                             "(sp%d-)", POS(i - 2), rows);
+    }
+    int n = rows * cols;
+    if (i < len && s[i] == 'd') {
+        diagonals = 1;
+        i++;
+    }
     if (i < len && s[i] == 's') {
         ngrids = 1;
         i++;
@@ -286,9 +321,28 @@ done:
         return bad;
     }
 #undef POS
-    *k_out = k;
-    *ngrids_out = ngrids;
+    sh->box_rows = rows;
+    sh->box_cols = cols;
+    sh->diagonals = diagonals;
+    sh->ngrids = ngrids;
     *vals_out = vals;
+    return NULL;
+}
+
+const char *code_decode(const char *text, int *k, int *ngrids, uint8_t **vals,
+                        char err[CODE_ERRLEN])
+{
+    code_shape sh;
+    if (code_decode_shape(text, &sh, vals, err))
+        return err;
+    if (sh.box_rows != sh.box_cols || sh.diagonals) {
+        free(*vals);
+        *vals = NULL;
+        return fail(err, "it is of boxes %dx%d%s; here only square boxes are read",
+                    sh.box_rows, sh.box_cols, sh.diagonals ? " with diagonals" : "");
+    }
+    *k = sh.box_rows;
+    *ngrids = sh.ngrids;
     return NULL;
 }
 

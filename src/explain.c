@@ -14,7 +14,7 @@ void explain_write_grids(FILE *out, const geom *g, const uint8_t *vals)
         for (int gr = 0; gr < g->ngrids; gr++) {
             fputs(gr ? "   " : "", out);
             for (int c = 0; c < g->n; c++) {
-                if (c && c % g->k == 0)
+                if (c && c % g->box_cols == 0)
                     putc(' ', out);
                 putc(grid_symbol(vals[geom_cell(g, gr, r, c)]), out);
             }

@@ -11,17 +11,17 @@ struct fill {
     gen_strategy strategy;
     job *j;             /* the running job, or NULL */
     geom *g;
-    store_key key;      /* what it makes */
+    puzzle_kind key;      /* what it makes */
     uint64_t seed;
     double started;     /* util_now at its start */
     double looked;      /* when the store was last found full; 0: look now */
-    store_key looked_for; /* the playing kind looked at then */
+    puzzle_kind looked_for; /* the playing kind looked at then */
     int broken;         /* the store cannot be written: make nothing more */
-    store_key last_short; /* the kind of the last puzzle that fell short */
+    puzzle_kind last_short; /* the kind of the last puzzle that fell short */
     int shorts;         /* of its level, so many times in a row */
-    store_key given_up[FILL_GIVEN_UP_MAX]; /* kinds no longer made (fill_serves) */
+    puzzle_kind given_up[FILL_GIVEN_UP_MAX]; /* kinds no longer made (fill_serves) */
     int ngiven_up;
-    store_key chosen;   /* the playing kind of the last fill_poll */
+    puzzle_kind chosen;   /* the playing kind of the last fill_poll */
 };
 
 fill *fill_new(gen_strategy strategy)
@@ -50,14 +50,12 @@ void fill_free(fill *f)
     free(f);
 }
 
-int fill_serves(const fill *f, const store_key *key)
+int fill_serves(const fill *f, const puzzle_kind *key)
 {
     for (int i = 0; i < f->ngiven_up; i++)
-        if (store_key_same(&f->given_up[i], key))
+        if (kind_same(&f->given_up[i], key))
             return 0;
-    return f->strategy == GEN_FAST && key->k >= GRID_KMIN && key->k <= GRID_KMAX_PLAY &&
-           (key->ngrids == 1 || key->ngrids == 2) &&
-           (key->level == LEVEL_MAXIMAL || key->level <= LEVEL_FIENDISH);
+    return f->strategy == GEN_FAST && kind_valid(key, 1);
 }
 
 /* A level puzzle fell short of f->key's level: FILL_SHORTS times in a row,
@@ -65,7 +63,7 @@ int fill_serves(const fill *f, const store_key *key)
  * it would keep a core busy for nothing). */
 static void fell_short(fill *f)
 {
-    if (f->shorts > 0 && store_key_same(&f->last_short, &f->key)) {
+    if (f->shorts > 0 && kind_same(&f->last_short, &f->key)) {
         f->shorts++;
     } else {
         f->last_short = f->key;
@@ -108,16 +106,16 @@ static void put_done(fill *f)
 
 /* The first kind short of puzzles: playing up to STORE_FEW, then the other
  * sizes one each. 1 with *key, or 0 when every one is full. */
-static int next_short(const fill *f, const store_key *playing, store_key *key)
+static int next_short(const fill *f, const puzzle_kind *playing, puzzle_kind *key)
 {
     if (fill_serves(f, playing) && store_count(playing) < STORE_FEW) {
         *key = *playing;
         return 1;
     }
     for (int k = GRID_KMIN; k <= OTHER_KMAX; k++) {
-        store_key other = *playing;
-        other.k = k;
-        if (k != playing->k && fill_serves(f, &other) && store_count(&other) < 1) {
+        puzzle_kind other = *playing;
+        other.box_rows = other.box_cols = k;
+        if (k != kind_k(playing) && fill_serves(f, &other) && store_count(&other) < 1) {
             *key = other;
             return 1;
         }
@@ -125,23 +123,23 @@ static int next_short(const fill *f, const store_key *playing, store_key *key)
     return 0;
 }
 
-void fill_poll(fill *f, const store_key *playing)
+void fill_poll(fill *f, const puzzle_kind *playing)
 {
     if (f->j && job_finished(f->j))
         put_done(f);
     /* another kind chosen (the menu's Size, Level...): a job of a kind not
      * chosen gives way when the chosen one is short */
-    if (f->j && !store_key_same(&f->chosen, playing) && !store_key_same(&f->key, playing) &&
+    if (f->j && !kind_same(&f->chosen, playing) && !kind_same(&f->key, playing) &&
         fill_serves(f, playing) && store_count(playing) < STORE_FEW)
         fill_stop(f);
     f->chosen = *playing;
     if (f->j || f->broken)
         return;
     double now = util_now();
-    int same = store_key_same(&f->looked_for, playing);
+    int same = kind_same(&f->looked_for, playing);
     if (f->looked > 0 && same && now - f->looked < FILL_LOOK)
         return;
-    store_key key;
+    puzzle_kind key;
     if (!next_short(f, playing, &key)) {
         f->looked = now;
         f->looked_for = *playing;
@@ -149,18 +147,18 @@ void fill_poll(fill *f, const store_key *playing)
     }
     f->key = key;
     f->seed = util_fresh_seed();
-    f->g = geom_new(key.k, key.ngrids);
+    f->g = kind_geom(&key);
     f->started = now;
     f->j = job_start_idle(f->g, &(gen_params){ f->seed, f->strategy, key.level, 0,
                                                 key.symmetry });
 }
 
-int fill_making(const fill *f, const store_key *key)
+int fill_making(const fill *f, const puzzle_kind *key)
 {
-    return f->j && store_key_same(&f->key, key);
+    return f->j && kind_same(&f->key, key);
 }
 
-job *fill_adopt(fill *f, const store_key *key, geom **g, uint64_t *seed, double *started)
+job *fill_adopt(fill *f, const puzzle_kind *key, geom **g, uint64_t *seed, double *started)
 {
     if (!fill_making(f, key))
         return NULL;

@@ -208,22 +208,23 @@ const char *fill_times_parse_text(const char *name, const char *text, size_t len
 
 /* Rough seconds of a puzzle on two quiet cores, for a kind never made here:
  * by box size, a level or maximal, a pair or one grid. */
-static double rough(const store_key *key)
+static double rough(const puzzle_kind *key)
 {
     /* [a pair][k - GRID_KMIN][maximal] */
     static const double ROUGH[2][GRID_KMAX - GRID_KMIN + 1][2] = {
         { { 0.01, 0.01 }, { 0.02, 0.02 }, { 0.05, 0.2 }, { 0.5, 1 }, { 10, 20 } },
         { { 0.01, 0.01 }, { 0.05, 0.05 }, { 0.2, 5 }, { 3, 5 }, { 60, 120 } },
     };
-    int k = key->k < GRID_KMIN ? GRID_KMIN : key->k > GRID_KMAX ? GRID_KMAX : key->k;
+    int k = kind_k(key);
+    k = k < GRID_KMIN ? GRID_KMIN : k > GRID_KMAX ? GRID_KMAX : k;
     return ROUGH[key->ngrids != 1][k - GRID_KMIN][key->level == LEVEL_MAXIMAL];
 }
 
-double fill_expect(const store_key *key, int *measured)
+double fill_expect(const puzzle_kind *key, int *measured)
 {
     char path[KEEP_PATHLEN], kind[64], err[IO_ERRLEN];
     double slow = fill_slowdown(), seconds = 0;
-    store_key_name(key, kind, sizeof kind);
+    kind_key_name(key, kind, sizeof kind);
     times *t = xcalloc(1, sizeof *t);
     int i = -1;
     if (times_path(path) && keep_read(path, &TIMES_OPS, t, err) == KEEP_OK &&
@@ -235,12 +236,12 @@ double fill_expect(const store_key *key, int *measured)
     return seconds > 0 ? seconds : rough(key) * slow;
 }
 
-void fill_note_time(gen_strategy strategy, const store_key *key, double seconds)
+void fill_note_time(gen_strategy strategy, const puzzle_kind *key, double seconds)
 {
     char path[KEEP_PATHLEN], kind[64], note[IO_ERRLEN];
     if (strategy != GEN_FAST || !(seconds > 0) || !times_path(path))
         return;
-    store_key_name(key, kind, sizeof kind);
+    kind_key_name(key, kind, sizeof kind);
     times *t = xcalloc(1, sizeof *t);
     t->kind = kind;
     t->run = seconds / fill_slowdown();

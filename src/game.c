@@ -176,8 +176,9 @@ static void place(game *gm, int cell, int v)
         return;
     const geom *g = gm->g;
     grid_mask bit = (grid_mask)1 << (v - 1);
-    const int *p = g->peers + (size_t)cell * g->npeers;
-    for (int i = 0; i < g->npeers; i++)
+    int np;
+    const int *p = geom_peers(g, cell, &np);
+    for (int i = 0; i < np; i++)
         if (gm->notes[p[i]] & bit)
             set(gm, p[i], gm->vals[p[i]], gm->notes[p[i]] & ~bit);
 }
@@ -186,8 +187,9 @@ static void place(game *gm, int cell, int v)
 static int fits(const game *gm, int cell, int v)
 {
     const geom *g = gm->g;
-    const int *p = g->peers + (size_t)cell * g->npeers;
-    for (int i = 0; i < g->npeers; i++)
+    int np;
+    const int *p = geom_peers(g, cell, &np);
+    for (int i = 0; i < np; i++)
         if (gm->vals[p[i]] == v)
             return 0;
     int twin = geom_twin(g, cell);
@@ -203,8 +205,9 @@ static void give_back(game *gm, int cell, int w)
 {
     const geom *g = gm->g;
     grid_mask bit = grid_bit(w);
-    const int *p = g->peers + (size_t)cell * g->npeers;
-    for (int i = 0; i < g->npeers; i++) {
+    int np;
+    const int *p = geom_peers(g, cell, &np);
+    for (int i = 0; i < np; i++) {
         int q = p[i];
         if (!gm->vals[q] && gm->notes[q] && !(gm->notes[q] & bit) && fits(gm, q, w))
             set(gm, q, 0, gm->notes[q] | bit);

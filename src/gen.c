@@ -38,7 +38,10 @@
  *   together and the floor rarely has to keep a given. In the SAT pass the
  *   peers of a deferred given go first, and a try that is not good has its
  *   SAT pass made again from where it started, the orbits that spoiled it
- *   tried first, while the ladder may still do without them.
+ *   tried first, while the ladder may still do without them. A repair
+ *   asks many questions again in a fuller puzzle, where an older witness
+ *   of a given often holds when the newest does not: a few are kept
+ *   (GEN_WITNESSES).
  * - boxes (the default at 25x25): box by box, the boxes of both grids in a
  *   random order and the cells of each in a random order, each unit keeping
  *   its last given. The questions stay near the box at hand (the boxes
@@ -107,7 +110,7 @@ static const gen_way *way_of(const geom *g, const gen_params *params)
         return &level_way;
     gen_strategy s = params->strategy;
     if (s == GEN_FAST || s < 0 || s > GEN_EVEN)
-        s = g->k >= 6 ? GEN_ROWS : g->k == 5 ? GEN_BOXES : GEN_EVEN;
+        s = g->n >= 36 ? GEN_ROWS : g->n >= 25 ? GEN_BOXES : GEN_EVEN;
     return &ways[s];
 }
 
@@ -163,8 +166,8 @@ static void ctx_init(gen_ctx *c, gen_run *run)
         a->calls = 0;
     }
     if (run->way->witnesses) {
-        c->haswit = xcalloc((size_t)run->orbits.n, 1);
-        c->wit = xmalloc((size_t)run->orbits.n * nc);
+        c->haswit = xcalloc((size_t)run->orbits.n, sizeof *c->haswit);
+        c->wit = xmalloc((size_t)run->orbits.n * GEN_WITNESSES * nc);
     }
 }
 
@@ -257,9 +260,10 @@ static int run_init(gen_run *run, const geom *g, const gen_params *params)
 {
     size_t nc = (size_t)g->ncells;
     *run = (gen_run){ .g = g, .params = params, .way = way_of(g, params),
-                      .symmetry = gen_symmetry_of(params->level, params->symmetry) };
+                      .symmetry = gen_symmetry_fit(g, kind_symmetry_of(params->level,
+                                                                       params->symmetry)) };
     gen_orbits_make(g, run->symmetry, &run->orbits);
-    run->ntries = run->way->tries[g->k <= 3 ? 0 : g->k == 4 ? 1 : 2];
+    run->ntries = run->way->tries[g->n <= 9 ? 0 : g->n <= 16 ? 1 : 2];
     atomic_init(&run->next, 0);
     atomic_init(&run->winner, run->ntries);
     atomic_init(&run->stop, 0);

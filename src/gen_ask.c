@@ -78,18 +78,29 @@ int gen_surely_needed(gen_ctx *c, const uint8_t *puzzle, const uint8_t *solution
     return 0;
 }
 
-/* 1 when orbit o's witness still shows it needed: it agrees with every
- * given of puzzle outside the orbit (emptying cells never spoils one). */
+/* A kept witness of orbit o that still shows it needed: one that agrees
+ * with every given of puzzle outside the orbit (emptying cells never spoils
+ * one); NULL when none does. */
+static const uint8_t *witness_holding(const gen_ctx *c, const uint8_t *puzzle, int o)
+{
+    size_t nc = (size_t)c->g->ncells;
+    int kept = c->haswit[o] < GEN_WITNESSES ? c->haswit[o] : GEN_WITNESSES;
+    const int *of = c->run->orbits.of;
+    for (int i = 0; i < kept; i++) {
+        const uint8_t *w = c->wit + ((size_t)o * GEN_WITNESSES + (size_t)i) * nc;
+        int cell = 0;
+        while (cell < c->g->ncells && (!puzzle[cell] || w[cell] == puzzle[cell] || of[cell] == o))
+            cell++;
+        if (cell == c->g->ncells)
+            return w;
+    }
+    return NULL;
+}
+
+/* 1 when a kept witness of orbit o still shows it needed. */
 static int witness_holds(const gen_ctx *c, const uint8_t *puzzle, int o)
 {
-    if (!c->haswit[o])
-        return 0;
-    const uint8_t *w = c->wit + (size_t)o * (size_t)c->g->ncells;
-    const int *of = c->run->orbits.of;
-    for (int cell = 0; cell < c->g->ncells; cell++)
-        if (puzzle[cell] && w[cell] != puzzle[cell] && of[cell] != o)
-            return 0;
-    return 1;
+    return witness_holding(c, puzzle, o) != NULL;
 }
 
 static int orbit_needed(gen_ctx *c, const uint8_t *puzzle, int o, const uint8_t *solution);
@@ -100,9 +111,10 @@ static int orbit_needed(gen_ctx *c, const uint8_t *puzzle, int o, const uint8_t 
 static int ask_orbit(gen_ctx *c, gen_ask *a, const uint8_t *puzzle, const uint8_t *solution)
 {
     const gen_orbits *orb = &c->run->orbits;
-    if (c->wit && witness_holds(c, puzzle, a->orbit)) {
-        size_t nc = (size_t)c->g->ncells;
-        memcpy(a->found, c->wit + (size_t)a->orbit * nc, nc);
+    const uint8_t *kept = c->wit ? witness_holding(c, puzzle, a->orbit) : NULL;
+    a->kept = kept != NULL;
+    if (kept) {
+        memcpy(a->found, kept, (size_t)c->g->ncells);
         return 1;
     }
     for (int i = 0; i < orb->size[a->orbit]; i++) {
@@ -114,12 +126,13 @@ static int ask_orbit(gen_ctx *c, gen_ask *a, const uint8_t *puzzle, const uint8_
     return 0;
 }
 
-/* a's answer, its witness kept (c->wit) and its picosat calls counted. */
+/* a's answer, a new witness kept (c->wit: in place of the oldest when the
+ * orbit has GEN_WITNESSES already) and its picosat calls counted. */
 static int take_answer(gen_ctx *c, gen_ask *a)
 {
-    if (a->answer > 0 && c->wit) {
-        memcpy(c->wit + (size_t)a->orbit * (size_t)c->g->ncells, a->found, (size_t)c->g->ncells);
-        c->haswit[a->orbit] = 1;
+    if (a->answer > 0 && c->wit && !a->kept) {
+        size_t nc = (size_t)c->g->ncells, slot = (size_t)(c->haswit[a->orbit]++ % GEN_WITNESSES);
+        memcpy(c->wit + ((size_t)a->orbit * GEN_WITNESSES + slot) * nc, a->found, nc);
     }
     c->calls += a->calls;
     a->calls = 0;

@@ -78,7 +78,7 @@ typedef struct gen_run {
     const geom *g;
     const gen_params *params;
     const gen_way *way;
-    gen_symmetry symmetry;
+    kind_symmetry symmetry;
     gen_orbits orbits;
     int ntries;
     atomic_int next;     /* the next try to start */
@@ -114,11 +114,16 @@ typedef struct gen_ask {
     uint8_t *work;
     grid_mask *cand;
     uint8_t *found;   /* the witness when the answer is 1 */
+    int kept;         /* 1 when found is a kept witness (c->wit) */
     long calls;       /* picosat calls made */
 } gen_ask;
 
 /* Questions answered at once, and the slot of the one asked alone. */
 enum { GEN_BATCH = 8 };
+
+/* Witnesses kept per orbit: a repair goes back to a fuller puzzle, where
+ * the newest witness may not hold but an older one does (bench/README.md). */
+enum { GEN_WITNESSES = 8 };
 
 /* The working state of one try on one thread. */
 typedef struct gen_ctx {
@@ -137,12 +142,13 @@ typedef struct gen_ctx {
     uint8_t *start;   /* the puzzle the SAT pass started from, for a repair */
     int *rank;        /* a random rank of each orbit: ties of the even order */
     uint8_t *tried;   /* orbits tried in the current pass */
-    uint8_t *wit;     /* a witness per orbit (g->ncells values each) where
-                         the way keeps them: a solution that differs from the
-                         try's at one of its cells, so it shows the orbit
-                         needed for as long as it agrees with every other
-                         given (witness_holds); else NULL */
-    uint8_t *haswit;  /* whether wit holds one for the orbit */
+    uint8_t *wit;     /* GEN_WITNESSES witnesses per orbit (g->ncells
+                         values each) where the way keeps them: solutions
+                         that differ from the try's at one of its cells, so
+                         each shows the orbit needed for as long as it agrees
+                         with every other given (witness_holds); else NULL */
+    int *haswit;      /* witnesses found for the orbit so far (the newest
+                         GEN_WITNESSES of them are kept) */
     gen_ask asks[GEN_BATCH + 1]; /* a batch of questions, and one asked alone */
     int batch;        /* questions asked at once: GEN_BATCH or 1 */
     int left;         /* given cells not yet tried in the current pass */
@@ -155,7 +161,7 @@ typedef struct gen_ctx {
 
 /* The orbits of symmetry s, numbered in cell order of their first cells;
  * gen_orbits_free frees what it allocated. */
-void gen_orbits_make(const geom *g, gen_symmetry s, gen_orbits *orb);
+void gen_orbits_make(const geom *g, kind_symmetry s, gen_orbits *orb);
 void gen_orbits_free(gen_orbits *orb);
 
 /* The fewest givens a unit may keep under floor with givens in the puzzle

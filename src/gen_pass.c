@@ -230,7 +230,7 @@ static int pass_ladder(gen_ctx *c, uint8_t *puzzle, const uint8_t *solution, lev
 /* 1 when the way keeps a floor in its passes (from 9x9 on). */
 static int keeps_units(const gen_ctx *c)
 {
-    return c->run->way->floor != FLOOR_NONE && c->g->k >= 3;
+    return c->run->way->floor != FLOOR_NONE && c->g->n >= 9;
 }
 
 int gen_try_level(gen_ctx *c, gen_try *t)
@@ -266,7 +266,7 @@ int gen_try_maximal(gen_ctx *c, gen_try *t)
      * the repairs, and a given whose witness still holds is not asked again */
     memcpy(c->start, puzzle, (size_t)c->g->ncells);
     if (c->wit)
-        memset(c->haswit, 0, (size_t)c->run->orbits.n);
+        memset(c->haswit, 0, sizeof *c->haswit * (size_t)c->run->orbits.n);
     for (int round = 0;; round++) {
         if (gen_pass_sat(c, puzzle, solution, 1, keep, 1, &good) < 0)
             return -1;
@@ -282,40 +282,42 @@ int gen_try_maximal(gen_ctx *c, gen_try *t)
     return 0;
 }
 
-/* A random band-preserving permutation of the n rows (or columns). */
-static void permute_lines(int k, rng *r, int *map)
+/* A random band-preserving permutation of the rows (or columns): nbands
+ * bands of size lines each. */
+static void permute_lines(int size, int nbands, rng *r, int *map)
 {
     int bands[GRID_KMAX], inner[GRID_KMAX];
-    for (int i = 0; i < k; i++)
+    for (int i = 0; i < nbands; i++)
         bands[i] = i;
-    rng_shuffle(r, bands, k);
-    for (int b = 0; b < k; b++) {
-        for (int i = 0; i < k; i++)
+    rng_shuffle(r, bands, nbands);
+    for (int b = 0; b < nbands; b++) {
+        for (int i = 0; i < size; i++)
             inner[i] = i;
-        rng_shuffle(r, inner, k);
-        for (int j = 0; j < k; j++)
-            map[b * k + j] = bands[b] * k + inner[j];
+        rng_shuffle(r, inner, size);
+        for (int j = 0; j < size; j++)
+            map[b * size + j] = bands[b] * size + inner[j];
     }
 }
 
 /* Applies one random symmetry of the pair to both arrays: rows and columns
- * within bands and stacks, bands and stacks, a transposition, one relabelling
+ * within bands and stacks, bands and stacks (not with diagonals), a
+ * transposition (square boxes only), one relabelling
  * of the symbols for both grids, and which grid is A; only the last two when
  * the givens keep a symmetry of their own (keep_places). */
 static void random_symmetry(const geom *g, rng *r, int keep_places, uint8_t *puzzle,
                             uint8_t *solution)
 {
     int n = g->n, rows[GRID_NMAX], cols[GRID_NMAX], sym[GRID_NMAX + 1];
-    permute_lines(g->k, r, rows);
-    permute_lines(g->k, r, cols);
-    if (keep_places)
+    permute_lines(g->box_rows, g->box_cols, r, rows);
+    permute_lines(g->box_cols, g->box_rows, r, cols);
+    if (keep_places || g->diagonals) /* moving lines would break a diagonal */
         for (int i = 0; i < n; i++)
             rows[i] = cols[i] = i;
     sym[0] = 0;
     for (int v = 1; v <= n; v++)
         sym[v] = v;
     rng_shuffle(r, sym + 1, n);
-    int transpose = (int)rng_below(r, 2) && !keep_places;
+    int transpose = (int)rng_below(r, 2) && !keep_places && g->box_rows == g->box_cols;
     int swap = g->ngrids == 2 && rng_below(r, 2);
     uint8_t *tmp = xmalloc((size_t)g->ncells);
     uint8_t *arrays[2] = { puzzle, solution };
@@ -355,7 +357,7 @@ int gen_try_rows(gen_ctx *c, gen_try *t)
     c->phases = 1;
     if (gen_pass_sat(c, t->puzzle, t->solution, 0, 0, 0, &good) < 0)
         return -1;
-    random_symmetry(c->g, &c->r, c->run->symmetry != GEN_SYM_NONE, t->puzzle, t->solution);
+    random_symmetry(c->g, &c->r, c->run->symmetry != KIND_SYM_NONE, t->puzzle, t->solution);
     return one_pass_made(c, t);
 }
 
@@ -381,7 +383,7 @@ void gen_order_boxes(gen_ctx *c)
         boxes[b] = b;
     rng_shuffle(&c->r, boxes, nboxes);
     for (int b = 0; b < nboxes; b++) {
-        int unit = boxes[b] / n * 3 * n + 2 * n + boxes[b] % n; /* grid.h's numbering */
+        int unit = geom_unit(g, boxes[b] / n, GEOM_BOX, boxes[b] % n);
         for (int j = 0; j < n; j++)
             order[i + j] = g->units[(size_t)unit * n + j];
         rng_shuffle(&c->r, order + i, n);

@@ -1,35 +1,34 @@
 /* gen_rules.c - the generator's rules on where givens stand: symmetry (a
- * cell is a given exactly when its images are) and evenness (every row,
- * column and box keeps its share of the givens). */
+ * cell is a given exactly when its images are; a quarter turn only on square
+ * boxes) and evenness (every row, column and box keeps its share of the
+ * givens; a diagonal is held to none, see gen_even). The sizes the rules
+ * change at are counted in symbols (n), whatever the boxes' shape. */
 #include "gen_int.h"
 
 #include <stdlib.h>
-#include <string.h>
 
-gen_symmetry gen_symmetry_of(level_id level, gen_symmetry asked)
+kind_symmetry gen_symmetry_fit(const geom *g, kind_symmetry s)
 {
-    if (asked > GEN_SYM_DEFAULT && asked < GEN_SYM_COUNT)
-        return asked;
-    return level == LEVEL_MAXIMAL ? GEN_SYM_NONE : GEN_SYM_ROTATE2;
+    return s == KIND_SYM_ROTATE4 && g->box_rows != g->box_cols ? KIND_SYM_ROTATE2 : s;
 }
 
 /* Where s takes cell (in its own grid). */
-static int sym_image(const geom *g, gen_symmetry s, int cell)
+static int sym_image(const geom *g, kind_symmetry s, int cell)
 {
     int gr = geom_grid_of(g, cell), r = geom_row(g, cell), c = geom_col(g, cell), last = g->n - 1;
     switch (s) {
-    case GEN_SYM_ROTATE2:
+    case KIND_SYM_ROTATE2:
         return geom_cell(g, gr, last - r, last - c);
-    case GEN_SYM_ROTATE4:
+    case KIND_SYM_ROTATE4:
         return geom_cell(g, gr, c, last - r);
-    case GEN_SYM_MIRROR:
+    case KIND_SYM_MIRROR:
         return geom_cell(g, gr, r, last - c);
     default:
         return cell;
     }
 }
 
-int gen_orbit(const geom *g, gen_symmetry s, int cell, int cells[4])
+int gen_orbit(const geom *g, kind_symmetry s, int cell, int cells[4])
 {
     int count = 0, x = cell;
     do {
@@ -39,7 +38,7 @@ int gen_orbit(const geom *g, gen_symmetry s, int cell, int cells[4])
     return count;
 }
 
-int gen_is_symmetric(const geom *g, const uint8_t *puzzle, gen_symmetry s)
+int gen_is_symmetric(const geom *g, const uint8_t *puzzle, kind_symmetry s)
 {
     for (int cell = 0; cell < g->ncells; cell++)
         if (!puzzle[cell] != !puzzle[sym_image(g, s, cell)])
@@ -47,23 +46,7 @@ int gen_is_symmetric(const geom *g, const uint8_t *puzzle, gen_symmetry s)
     return 1;
 }
 
-static const char *const sym_names[GEN_SYM_COUNT] = { "default", "none", "rotate2", "rotate4",
-                                                      "mirror" };
-
-int gen_symmetry_from_name(const char *name)
-{
-    for (int s = 0; s < GEN_SYM_COUNT; s++)
-        if (strcmp(name, sym_names[s]) == 0)
-            return s;
-    return -1;
-}
-
-const char *gen_symmetry_name(gen_symmetry s)
-{
-    return s >= 0 && s < GEN_SYM_COUNT ? sym_names[s] : "default";
-}
-
-void gen_orbits_make(const geom *g, gen_symmetry s, gen_orbits *orb)
+void gen_orbits_make(const geom *g, kind_symmetry s, gen_orbits *orb)
 {
     size_t nc = (size_t)g->ncells;
     orb->cells = xmalloc(sizeof *orb->cells * 4 * nc);
@@ -92,15 +75,19 @@ void gen_orbits_free(gen_orbits *orb)
 /* The share of the mean of its kind every unit keeps: 1 / this. */
 static int even_share(const geom *g)
 {
-    return g->k <= 3 ? 3 : 2;
+    return g->n <= 9 ? 3 : 2;
 }
+
+/* Evenness and emptiness are about the rows, columns and boxes, the units
+ * every cell is in: a diagonal's share is left to chance. */
+static int spread_unit(const geom *g, int u) { return geom_unit_kind(g, u) != GEOM_DIAG; }
 
 /* Taken from the givens there are now, which only fall, so a unit that
  * kept this many whenever it lost a given keeps at least that share of the
  * final mean. */
 int gen_unit_floor(const geom *g, gen_floor floor, int givens)
 {
-    if (g->k < 3)
+    if (g->n < 9)
         return 0;
     if (floor != FLOOR_EVEN) /* only the last */
         return 1;
@@ -136,6 +123,8 @@ int gen_even(const geom *g, const uint8_t *puzzle)
 {
     int givens = grid_count_filled(g, puzzle), per = even_share(g) * g->ngrids * g->n;
     for (int u = 0; u < g->nunits; u++) {
+        if (!spread_unit(g, u))
+            continue;
         int count = 0;
         for (int j = 0; j < g->n; j++)
             count += puzzle[g->units[(size_t)u * g->n + j]] != 0;
@@ -149,16 +138,16 @@ int gen_empty_units(const geom *g, const uint8_t *puzzle)
 {
     int count = 0;
     for (int u = 0; u < g->nunits; u++)
-        count += unit_empty(g, puzzle, u);
+        count += spread_unit(g, u) && unit_empty(g, puzzle, u);
     return count;
 }
 
-/* From 16x16 on no row, column or box of either grid empty; up to 9x9,
+/* From 16x16 on no row, column or box of either grid empty; below,
  * where maximal puzzles often have one, no empty cross; with the even
- * floor, even (gen_even). */
+ * floor (from 9x9 on), even (gen_even). */
 int gen_well_spread(const geom *g, gen_floor floor, const uint8_t *puzzle)
 {
-    if (floor == FLOOR_EVEN && g->k >= 3)
+    if (floor == FLOOR_EVEN && g->n >= 9)
         return gen_even(g, puzzle);
-    return g->k >= 4 ? gen_empty_units(g, puzzle) == 0 : !gen_empty_cross(g, puzzle);
+    return g->n >= 16 ? gen_empty_units(g, puzzle) == 0 : !gen_empty_cross(g, puzzle);
 }

@@ -193,39 +193,107 @@ static int next_data(lines *ls, const char *name, int flags, char *err)
     return 0;
 }
 
-const char *io_parse_csv(const char *name, const char *text, size_t len, int k, int ngrids,
-                         int *k_out, uint8_t **vals, char err[IO_ERRLEN])
-{
-    return io_parse_csv_flags(name, text, len, k, ngrids, 0, k_out, vals, err);
-}
-
-/* The box size whose whole puzzle (ngrids * n * n values) is count, or 0. */
-static int k_of_line(int count, int ngrids)
-{
-    for (int kk = GRID_KMIN; kk <= GRID_KMAX; kk++)
-        if (count == ngrids * kk * kk * kk * kk)
-            return kk;
-    return 0;
-}
+/* A shape of boxes as a reading knows it: rows x cols, 0 x 0 while not
+ * known. */
+typedef struct box {
+    int rows, cols;
+} box;
 
 /* One reading of the CSV layout: where it is, and the row buffers. */
 typedef struct csv_read {
     const char *name;
     lines ls;
     int ngrids, flags;
+    int shapes;           /* 1: any shape of boxes; 0: square ones only */
     int *row, *cols, cap; /* the values of the line read and their columns */
     const char *what;     /* "a pair" or "one grid" */
     char *err;
 } csv_read;
 
-/* Reads the first line of data, and the line after it when the first holds
- * only k (a header: then *k is set from it, or checked against --k, and
- * *kfrom says so). *count gets the values of the first line of the puzzle.
- * 0, or -1 with the message in err. */
-static int csv_first_row(csv_read *cr, int *k, int *count, int *k_from_header,
-                         const char **kfrom)
+/* The shape of boxes a reading takes for n values a row, or 0 x 0: with
+ * shapes, the one with rows <= cols when only one fits (geom_shapes_of);
+ * else square boxes. *two is set when two fit (n = 12). */
+static box box_of(const csv_read *cr, int n, int *two)
 {
-    int more = next_data(&cr->ls, cr->name, cr->flags, cr->err);
+    box b = { 0, 0 };
+    *two = 0;
+    if (cr->shapes) {
+        int r, c, count = geom_shapes_of(n, &r, &c);
+        if (count == 1)
+            b = (box){ r, c };
+        *two = count == 2;
+        return b;
+    }
+    for (int kk = GRID_KMIN; kk <= GRID_KMAX; kk++)
+        if (n == kk * kk)
+            b = (box){ kk, kk };
+    return b;
+}
+
+/* "k=3" for square boxes, "boxes 2x3" for others. */
+static void box_text(box b, char *buf, size_t len)
+{
+    if (b.rows == b.cols)
+        snprintf(buf, len, "k=%d", b.rows);
+    else
+        snprintf(buf, len, "boxes %dx%d", b.rows, b.cols);
+}
+
+/* 1 when the data line is a shape line "RxC" (box rows and columns, each
+ * one digit 2..6), with *b set. */
+static int shape_line(const lines *ls, box *b)
+{
+    size_t l = trimmed_len(ls->line, ls->line_len), i = 0;
+    while (i < l && is_space(ls->line[i]))
+        i++;
+    const char *s = ls->line + i;
+    if (l - i != 3 || (s[1] != 'x' && s[1] != 'X') || s[0] < '0' + GRID_KMIN ||
+        s[0] > '0' + GRID_KMAX || s[2] < '0' + GRID_KMIN || s[2] > '0' + GRID_KMAX)
+        return 0;
+    *b = (box){ s[0] - '0', s[2] - '0' };
+    return 1;
+}
+
+/* The header line: k alone, or a shape "RxC" (with shapes), at the data
+ * line read. Sets *b from it, or checks it against the boxes asked (*b
+ * set); *from says so. 0, or -1 with the message. */
+static int csv_header(csv_read *cr, box *b, int v, int col, const char **from)
+{
+    int number = cr->ls.number;
+    char said[32], asked[32];
+    box h = { v, v };
+    if (v < 0 && !shape_line(&cr->ls, &h))
+        return 0;
+    if (v >= 0 && (v < GRID_KMIN || v > GRID_KMAX)) {
+        fail(cr->err, "%s:%d:%d: a first line holding only %d, read as k; k goes from %d to "
+                      "%d (the game plays %d to %d)", cr->name, number, col, v, GRID_KMIN,
+             GRID_KMAX, GRID_KMIN, GRID_KMAX_PLAY);
+        return -1;
+    }
+    if (b->rows && (b->rows != h.rows || b->cols != h.cols)) {
+        box_text(h, said, sizeof said);
+        box_text(*b, asked, sizeof asked);
+        if (v >= 0 && b->rows == b->cols)
+            fail(cr->err, "%s:%d:%d: the file says k=%d, but --k %d was given", cr->name,
+                 number, col, v, b->rows);
+        else
+            fail(cr->err, "%s:%d:%d: the file says %s, but %s was asked for", cr->name, number,
+                 col, said, asked);
+        return -1;
+    }
+    *b = h;
+    *from = v >= 0 ? "as the k line says" : "as the shape line says";
+    return 1;
+}
+
+/* Reads the first line of data, and the line after it when the first holds
+ * only k, or (with shapes) a shape "RxC" (a header: then *b is set from it,
+ * or checked against the boxes asked, and *from says so). *count gets the
+ * values of the first line of the puzzle. 0, or -1 with the message in
+ * err. */
+static int csv_first_row(csv_read *cr, box *b, int *count, int *from_header, const char **from)
+{
+    int more = next_data(&cr->ls, cr->name, cr->flags, cr->err), head = 0;
     if (more < 0)
         return -1;
     if (!more) {
@@ -233,92 +301,122 @@ static int csv_first_row(csv_read *cr, int *k, int *count, int *k_from_header,
              cr->ngrids == 2 ? "a pair of grids" : "a grid");
         return -1;
     }
-    *count = parse_row(cr->name, &cr->ls, 1000, NULL, cr->row, cr->cols, cr->cap, cr->err);
-    if (*count != 1)
-        return *count < 0 ? -1 : 0;
-    int v = cr->row[0], number = cr->ls.number, col = cr->cols[0];
-    if (v < GRID_KMIN || v > GRID_KMAX) {
-        fail(cr->err, "%s:%d:%d: a first line holding only %d, read as k; k goes from %d to "
-                      "%d (the game plays %d to %d)", cr->name, number, col, v, GRID_KMIN,
-             GRID_KMAX, GRID_KMIN, GRID_KMAX_PLAY);
+    if (cr->shapes && (head = csv_header(cr, b, -1, 1, from)) < 0)
         return -1;
+    if (!head) {
+        *count = parse_row(cr->name, &cr->ls, 1000, NULL, cr->row, cr->cols, cr->cap, cr->err);
+        if (*count != 1)
+            return *count < 0 ? -1 : 0;
+        if (csv_header(cr, b, cr->row[0], cr->cols[0], from) < 0)
+            return -1;
     }
-    /* a header line that holds only k */
-    if (*k && v != *k) {
-        fail(cr->err, "%s:%d:%d: the file says k=%d, but --k %d was given", cr->name, number,
-             col, v, *k);
-        return -1;
-    }
-    *k = v;
-    *kfrom = "as the k line says";
-    *k_from_header = 1;
+    *from_header = 1;
     if ((more = next_data(&cr->ls, cr->name, cr->flags, cr->err)) <= 0) {
         if (more == 0)
-            fail(cr->err, "%s:%d:1: expected the rows of the grid after the k line", cr->name,
-                 cr->ls.number + 1);
+            fail(cr->err, "%s:%d:1: expected the rows of the grid after the %s line", cr->name,
+                 cr->ls.number + 1, head ? "shape" : "k");
         return -1;
     }
     *count = parse_row(cr->name, &cr->ls, 1000, NULL, cr->row, cr->cols, cr->cap, cr->err);
     return *count < 0 ? -1 : 0;
 }
 
+/* The symbols n whose whole puzzle (ngrids * n * n values) is count and
+ * that some shape the reading takes holds, or 0. */
+static int n_of_line(const csv_read *cr, int count)
+{
+    for (int n = GRID_KMIN * GRID_KMIN; n <= GRID_NMAX; n++) {
+        int r, c;
+        if (count == cr->ngrids * n * n &&
+            (cr->shapes ? geom_shapes_of(n, &r, &c) > 0 : box_of(cr, n, &r).rows > 0))
+            return n;
+    }
+    return 0;
+}
+
+/* The message for a first line of count values that fits no size. */
+static void no_size(csv_read *cr, int count, int two_n)
+{
+    if (two_n) {
+        fail(cr->err, "%s:%d:1: a first line of %d values: %d symbols fit boxes 2x6 and 3x4; "
+                      "say which (a first line \"3x4\", or the boxes asked for)", cr->name,
+             cr->ls.number, count, two_n);
+    } else if (!cr->shapes) {
+        fail(cr->err, "%s:%d:1: a first line of %d values; expected a row of 4, 9, 16, 25 or "
+                      "36 values, or %s on one line of %s values (k from 2 to 6)", cr->name,
+             cr->ls.number, count, cr->what,
+             cr->ngrids == 2 ? "32, 162, 512, 1250 or 2592" : "16, 81, 256, 625 or 1296");
+    } else {
+        fail(cr->err, "%s:%d:1: a first line of %d values; expected a row of 4, 6, 8, 9, 10, "
+                      "12, 15, 16, 18, 20, 24, 25, 30 or 36 values, or %s on one line",
+             cr->name, cr->ls.number, count, cr->what);
+    }
+}
+
 /* The layout follows from the first line of count values: a row of n
  * values, or the whole puzzle on one line (ngrids * n * n values); a
- * one-line single grid of 16 values (k=2) must be alone in its file, else it
- * is a row of k=4. Sets *k and *one_line; 0, or -1 with the message. */
-static int csv_layout(csv_read *cr, int count, int *k, int k_from_header, int *one_line)
+ * one-line single grid of 16 values (4x4) must be alone in its file, else it
+ * is a row of 16x16. The boxes: as asked or the header says (*b set), else
+ * inferred from n (box_of). Sets *b and *one_line; 0, or -1 with the
+ * message. */
+static int csv_layout(csv_read *cr, int count, box *b, int from_header, int *one_line)
 {
-    int by_row = 0;
-    for (int kk = GRID_KMIN; kk <= GRID_KMAX; kk++)
-        if (count == kk * kk)
-            by_row = kk;
-    int by_line = k_of_line(count, cr->ngrids);
+    int by_row = count >= 4 && count <= GRID_NMAX ? count : 0, by_line = n_of_line(cr, count);
+    int two = 0;
+    if (by_row && !b->rows && !box_of(cr, by_row, &two).rows && !two)
+        by_row = 0;
     if (by_line && by_row) {
         lines peek = cr->ls;
         if (next_data(&peek, cr->name, IO_SKIP_TEXT, cr->err) != 0)
             by_line = 0;
     }
-    if (*k) {
-        if (by_row == *k) {
+    if (b->rows) {
+        int n = b->rows * b->cols;
+        if (by_row == n) {
             by_line = 0;
-        } else if (by_line == *k) {
+        } else if (by_line == n) {
             by_row = 0;
-        } else if (k_from_header) {
-            by_row = *k, by_line = 0; /* the row check names the column */
+        } else if (from_header) {
+            by_row = n, by_line = 0; /* the row check names the column */
         } else {
-            fail(cr->err, "%s:%d:1: a first line of %d values does not fit k=%d (expected "
+            char asked[32];
+            box_text(*b, asked, sizeof asked);
+            fail(cr->err, "%s:%d:1: a first line of %d values does not fit %s (expected "
                           "rows of %d values, or %s on one line of %d values)", cr->name,
-                 cr->ls.number, count, *k, *k * *k, cr->what, cr->ngrids * *k * *k * *k * *k);
+                 cr->ls.number, count, asked, n, cr->what, cr->ngrids * n * n);
             return -1;
         }
+        *one_line = by_line != 0;
+        return 0;
     }
     *one_line = by_line != 0;
-    *k = by_line ? by_line : by_row;
-    if (*k)
+    int n = by_line ? by_line : by_row;
+    if (n)
+        *b = box_of(cr, n, &two);
+    if (b->rows)
         return 0;
-    fail(cr->err, "%s:%d:1: a first line of %d values; expected a row of 4, 9, 16, 25 or 36 "
-                  "values, or %s on one line of %s values (k from 2 to 6)", cr->name,
-         cr->ls.number, count, cr->what,
-         cr->ngrids == 2 ? "32, 162, 512, 1250 or 2592" : "16, 81, 256, 625 or 1296");
+    no_size(cr, count, two ? n : 0);
     return -1;
 }
 
 /* Reads the puzzle's values from the current line on into out: the whole
- * puzzle on this one line, or ngrids * n rows of n values (n = k * k). kwhy
- * says where k came from. 0, or -1 with the message. */
-static int csv_values(csv_read *cr, int k, int one_line, const char *kwhy, uint8_t *out)
+ * puzzle on this one line, or ngrids * n rows of n values (n symbols of
+ * boxes b). why says where the boxes came from. 0, or -1 with the message. */
+static int csv_values(csv_read *cr, box b, int one_line, const char *why, uint8_t *out)
 {
-    int n = k * k, nrows = cr->ngrids * n, more, count;
+    int n = b.rows * b.cols, nrows = cr->ngrids * n, more, count;
     const char *name = cr->name;
     lines *ls = &cr->ls;
     if (one_line) {
-        if (parse_row(name, ls, n, kwhy, cr->row, cr->cols, cr->cap, cr->err) < 0)
+        char size[32];
+        box_text(b, size, sizeof size);
+        if (parse_row(name, ls, n, why, cr->row, cr->cols, cr->cap, cr->err) < 0)
             return -1;
         for (int i = 0; i < nrows * n; i++)
             out[i] = (uint8_t)cr->row[i];
         if ((more = next_data(ls, name, cr->flags, cr->err)) > 0)
-            fail(cr->err, "%s:%d:1: expected nothing after %s on one line (%d values, k=%d), "
-                          "found more", name, ls->number, cr->what, nrows * n, k);
+            fail(cr->err, "%s:%d:1: expected nothing after %s on one line (%d values, %s), "
+                          "found more", name, ls->number, cr->what, nrows * n, size);
         return more != 0 ? -1 : 0;
     }
     const char *grids = cr->ngrids == 2 ? "grid A, then grid B" : "one grid";
@@ -329,13 +427,13 @@ static int csv_values(csv_read *cr, int k, int one_line, const char *kwhy, uint8
                  nrows, grids);
             return -1;
         }
-        count = parse_row(name, ls, n, kwhy, cr->row, cr->cols, cr->cap, cr->err);
+        count = parse_row(name, ls, n, why, cr->row, cr->cols, cr->cap, cr->err);
         if (count < 0)
             return -1;
         if (count != n) {
             int col = count > n ? cr->cols[n] : (int)ls->line_len + 1;
             fail(cr->err, "%s:%d:%d: expected %d values in a row, found %d (%s)", name,
-                 ls->number, col, n, count, kwhy);
+                 ls->number, col, n, count, why);
             return -1;
         }
         for (int c = 0; c < n; c++)
@@ -352,33 +450,36 @@ static int csv_values(csv_read *cr, int k, int one_line, const char *kwhy, uint8
     return 0;
 }
 
-const char *io_parse_csv_flags(const char *name, const char *text, size_t len, int k,
-                               int ngrids, int flags, int *k_out, uint8_t **vals,
-                               char err[IO_ERRLEN])
+/* The CSV layout read with boxes b asked (0 x 0: the file says or n
+ * infers; see csv_layout); shapes: any shape of boxes, else square ones.
+ * On success *b is set and *vals (free it) holds the cells. */
+static const char *parse_csv(const char *name, const char *text, size_t len, box *b,
+                             int shapes, int ngrids, int flags, uint8_t **vals, char *err)
 {
     *vals = NULL;
     const int cap = 2 * GRID_NMAX * GRID_NMAX + 1;
-    csv_read cr = { name, { 0 }, ngrids, flags, NULL, NULL, cap,
+    csv_read cr = { name, { 0 }, ngrids, flags, shapes, NULL, NULL, cap,
                     ngrids == 2 ? "a pair" : "one grid", err };
     lines_init(&cr.ls, text, len);
     cr.row = xmalloc(sizeof *cr.row * (size_t)cap * 2);
     cr.cols = cr.row + cap;
     uint8_t *out = NULL;
-    int count, k_from_header = 0, one_line;
-    const char *kfrom = k ? "as --k says" : NULL;
-    if (csv_first_row(&cr, &k, &count, &k_from_header, &kfrom) == 0 &&
-        csv_layout(&cr, count, &k, k_from_header, &one_line) == 0) {
-        int n = k * k;
-        /* where k came from, for the messages */
-        char kwhy[80];
-        if (kfrom)
-            snprintf(kwhy, sizeof kwhy, "k=%d, %s", k, kfrom);
+    int count, from_header = 0, one_line;
+    const char *from = !b->rows ? NULL : b->rows == b->cols ? "as --k says" : "as --box says";
+    if (csv_first_row(&cr, b, &count, &from_header, &from) == 0 &&
+        csv_layout(&cr, count, b, from_header, &one_line) == 0) {
+        int n = b->rows * b->cols;
+        /* where the boxes came from, for the messages */
+        char size[32], why[80];
+        box_text(*b, size, sizeof size);
+        if (from)
+            snprintf(why, sizeof why, "%s, %s", size, from);
         else if (one_line)
-            snprintf(kwhy, sizeof kwhy, "k=%d, from the %d values on one line", k, count);
+            snprintf(why, sizeof why, "%s, from the %d values on one line", size, count);
         else
-            snprintf(kwhy, sizeof kwhy, "k=%d, from the %d values of the first row", k, count);
+            snprintf(why, sizeof why, "%s, from the %d values of the first row", size, count);
         out = xcalloc((size_t)(ngrids * n) * (size_t)n, 1);
-        if (csv_values(&cr, k, one_line, kwhy, out) != 0) {
+        if (csv_values(&cr, *b, one_line, why, out) != 0) {
             free(out);
             out = NULL;
         }
@@ -386,18 +487,36 @@ const char *io_parse_csv_flags(const char *name, const char *text, size_t len, i
     free(cr.row);
     if (!out)
         return err;
-    *k_out = k;
     *vals = out;
     return NULL;
 }
 
-const char *io_parse_puzzle(const char *name, const char *text, size_t len, int k, int ngrids,
-                            int flags, int *k_out, uint8_t **vals, int *count, int *oneline,
-                            char err[IO_ERRLEN])
+const char *io_parse_csv(const char *name, const char *text, size_t len, int k, int ngrids,
+                         int *k_out, uint8_t **vals, char err[IO_ERRLEN])
+{
+    return io_parse_csv_flags(name, text, len, k, ngrids, 0, k_out, vals, err);
+}
+
+const char *io_parse_csv_flags(const char *name, const char *text, size_t len, int k,
+                               int ngrids, int flags, int *k_out, uint8_t **vals,
+                               char err[IO_ERRLEN])
+{
+    box b = { k, k };
+    if (parse_csv(name, text, len, &b, 0, ngrids, flags, vals, err))
+        return err;
+    *k_out = b.rows;
+    return NULL;
+}
+
+/* io_parse_puzzle for boxes b (0 x 0: inferred) of any shape (shapes) or
+ * square ones; *b set on success. */
+static const char *parse_puzzle(const char *name, const char *text, size_t len, box *b,
+                                int shapes, int ngrids, int flags, uint8_t **vals, int *count,
+                                int *oneline, char err[IO_ERRLEN])
 {
     *vals = NULL;
     int looks = io_is_oneline(text, len), is_oneline = ngrids == 1 && looks, found = 1;
-    char shown[IO_PATHSHOW + 4];
+    char shown[IO_PATHSHOW + 4], asked[32];
     if (oneline)
         *oneline = is_oneline;
     if (looks && ngrids == 2)
@@ -407,11 +526,12 @@ const char *io_parse_puzzle(const char *name, const char *text, size_t len, int 
     if (!is_oneline) {
         if (count)
             *count = 1;
-        return io_parse_csv_flags(name, text, len, k, ngrids, flags, k_out, vals, err);
+        return parse_csv(name, text, len, b, shapes, ngrids, flags, vals, err);
     }
-    if (k && k != 3)
-        return fail(err, "%s: holds one-line 9x9 puzzles, which need k=3, not k=%d",
-                    io_show_path(name, shown), k);
+    box_text(*b, asked, sizeof asked);
+    if (b->rows && (b->rows != 3 || b->cols != 3))
+        return fail(err, "%s: holds one-line 9x9 puzzles, which need k=3, not %s",
+                    io_show_path(name, shown), asked);
     if (io_parse_oneline_flags(name, text, len, flags, vals, &found, err))
         return err;
     if (!count && found > 1) {
@@ -422,7 +542,30 @@ const char *io_parse_puzzle(const char *name, const char *text, size_t len, int 
     }
     if (count)
         *count = found;
-    *k_out = 3;
+    *b = (box){ 3, 3 };
+    return NULL;
+}
+
+const char *io_parse_puzzle(const char *name, const char *text, size_t len, int k, int ngrids,
+                            int flags, int *k_out, uint8_t **vals, int *count, int *oneline,
+                            char err[IO_ERRLEN])
+{
+    box b = { k, k };
+    if (parse_puzzle(name, text, len, &b, 0, ngrids, flags, vals, count, oneline, err))
+        return err;
+    *k_out = b.rows;
+    return NULL;
+}
+
+const char *io_parse_puzzle_shape(const char *name, const char *text, size_t len,
+                                  int *box_rows, int *box_cols, int ngrids, int flags,
+                                  uint8_t **vals, int *count, int *oneline, char err[IO_ERRLEN])
+{
+    box b = { *box_rows, *box_cols };
+    if (parse_puzzle(name, text, len, &b, 1, ngrids, flags, vals, count, oneline, err))
+        return err;
+    *box_rows = b.rows;
+    *box_cols = b.cols;
     return NULL;
 }
 
@@ -506,6 +649,8 @@ void io_write_line(FILE *out, const geom *g, const uint8_t *vals)
 
 void io_write_csv(FILE *out, const geom *g, const uint8_t *vals)
 {
+    if (g->box_rows != g->box_cols)
+        fprintf(out, "%dx%d\n", g->box_rows, g->box_cols);
     for (int row = 0; row < g->ngrids * g->n; row++)
         for (int c = 0; c < g->n; c++)
             fprintf(out, "%d%c", vals[row * g->n + c], c + 1 < g->n ? ',' : '\n');

@@ -38,6 +38,9 @@ static int sees(const geom *g, int a, int b)
     for (int i = 0; i < 3; i++)
         if (g->cell_units[a * 3 + i] == g->cell_units[b * 3 + i])
             return 1;
+    for (int d = 0; g->diagonals && d < 2; d++)
+        if (g->cell_diags[a * 2 + d] >= 0 && g->cell_diags[a * 2 + d] == g->cell_diags[b * 2 + d])
+            return 1;
     return 0;
 }
 
@@ -82,8 +85,9 @@ static void add_basis(ladder_step *s, int cell, int value)
 /* 1 when a filled cell of cell's own grid that sees it holds v. */
 static int grid_peer_holds(const view *w, int cell, int v)
 {
-    const int *p = w->g->peers + (size_t)cell * w->g->npeers;
-    int np = w->g->npeers - (w->g->ngrids == 2);
+    int np;
+    const int *p = geom_peers(w->g, cell, &np);
+    np -= w->g->ngrids == 2; /* the twin is last */
     for (int i = 0; i < np; i++)
         if (w->vals[p[i]] == v)
             return 1;
@@ -148,9 +152,10 @@ static int find_naked_single(const view *w, ladder_step *s, int unused)
         int t = geom_twin(w->g, cell);
         if (t >= 0 && w->vals[t])
             note_pair(w, s, cell, w->vals[t]);
-        const int *p = w->g->peers + (size_t)cell * w->g->npeers;
+        int np;
+        const int *p = geom_peers(w->g, cell, &np);
         grid_mask seen = m | (t >= 0 && w->vals[t] ? grid_bit(w->vals[t]) : 0);
-        for (int i = 0; i < w->g->npeers; i++) {
+        for (int i = 0; i < np; i++) {
             int pv = w->vals[p[i]];
             if (pv && !(seen & grid_bit(pv))) {
                 seen |= grid_bit(pv);
@@ -167,11 +172,12 @@ static int find_hidden_single(const view *w, ladder_step *s, int unused)
     (void)unused;
     const geom *g = w->g;
     int n = g->n;
-    /* boxes first, then rows, then columns: the order a person scans in */
-    static const int kinds[3] = { 2, 0, 1 };
-    for (int ki = 0; ki < 3; ki++) {
+    /* boxes first, then rows, then columns, then diagonals: the order a
+     * person scans in */
+    static const int kinds[4] = { GEOM_BOX, GEOM_ROW, GEOM_COL, GEOM_DIAG };
+    for (int ki = 0; ki < (g->diagonals ? 4 : 3); ki++) {
         for (int u = 0; u < g->nunits; u++) {
-            if (ladder_unit_kind(g, u) != kinds[ki])
+            if (geom_unit_kind(g, u) != kinds[ki])
                 continue;
             const int *cells = unit_cells(g, u);
             grid_mask once = 0, twice = 0;
@@ -196,8 +202,9 @@ static int find_hidden_single(const view *w, ladder_step *s, int unused)
                     if (i != j && !w->vals[cells[i]])
                         note_pair(w, s, cells[i], v);
                 for (int i = 0; i < n; i++) {
-                    const int *p = g->peers + (size_t)cells[i] * g->npeers;
-                    for (int q = 0; i != j && !w->vals[cells[i]] && q < g->npeers; q++)
+                    int np;
+                    const int *p = geom_peers(g, cells[i], &np);
+                    for (int q = 0; i != j && !w->vals[cells[i]] && q < np; q++)
                         if (w->vals[p[q]] == v) {
                             add_basis(s, p[q], v);
                             break;
@@ -281,46 +288,32 @@ static void unit_positions(const view *w, int u, uint64_t *pos)
 }
 
 /* Pointing (box → line) and claiming (line → box): the places for v in unit
- * u all lie in one unit x of the other kind; v leaves the rest of x. */
+ * u all lie in one unit x of the other kind (a crossing of u, grid.h); v
+ * leaves the rest of x. A line is a row, a column or (with diagonals) a
+ * diagonal; a box's places may lie in a row and a diagonal at once, and the
+ * first of those that strikes something is the step. */
 static int find_locked(const view *w, ladder_step *s, int pointing)
 {
     const geom *g = w->g;
-    int n = g->n, k = g->k;
+    int n = g->n;
     uint64_t pos[GRID_NMAX + 1];
-    /* the groups of k positions of a unit that share a line (in a box) or a
-     * box (in a line): in a box, rows are runs of k and columns every k-th */
-    uint64_t run[GRID_KMAX], stride[GRID_KMAX];
-    for (int i = 0; i < k; i++) {
-        run[i] = (((uint64_t)1 << k) - 1) << (i * k);
-        stride[i] = 0;
-        for (int j = 0; j < k; j++)
-            stride[i] |= (uint64_t)1 << (j * k + i);
-    }
     for (int u = 0; u < g->nunits; u++) {
-        int kind = ladder_unit_kind(g, u);
-        if (pointing != (kind == 2))
+        int kind = geom_unit_kind(g, u);
+        if (pointing != (kind == GEOM_BOX))
             continue;
         unit_positions(w, u, pos);
         for (int v = 1; v <= n; v++) {
             uint64_t p = pos[v];
             if (!p || !(p & (p - 1)))
                 continue;
-            for (int shape = 0; shape < (pointing ? 2 : 1); shape++) {
-                const uint64_t *groups = shape ? stride : run;
-                int i = 0;
-                while (i < k && (p & ~groups[i]))
-                    i++;
-                if (i == k)
+            for (int c = g->cross_start[u]; c < g->cross_start[u + 1]; c++) {
+                int x = g->cross_unit[c];
+                if ((p & ~g->cross_mask[c]) || pointing == (geom_unit_kind(g, x) == GEOM_BOX))
                     continue;
-                /* the unit x all the places share: a row or column for a
-                 * box, the box for a line */
-                int first = unit_cells(g, u)[grid_mask_lowest(p) - 1];
-                int other = pointing ? shape : 2;
-                int x = g->cell_units[first * 3 + other];
                 step_init(s, pointing ? TECH_POINTING : TECH_CLAIMING);
                 const int *xc = unit_cells(g, x);
                 for (int j = 0; j < n; j++)
-                    if (g->cell_units[xc[j] * 3 + kind] != u && (w->cand[xc[j]] & grid_bit(v)))
+                    if (!geom_in_unit(g, xc[j], u) && (w->cand[xc[j]] & grid_bit(v)))
                         add_elim(s, xc[j], grid_bit(v));
                 if (!s->nelim)
                     continue;
@@ -431,7 +424,7 @@ static int find_fish(const view *w, ladder_step *s, int size)
     int n = g->n;
     for (int gr = 0; gr < g->ngrids; gr++) {
         for (int dir = 0; dir < 2; dir++) { /* 0: rows as base lines, 1: columns */
-            int base = gr * 3 * n + dir * n, cover = gr * 3 * n + (1 - dir) * n;
+            int base = geom_unit(g, gr, dir, 0), cover = geom_unit(g, gr, 1 - dir, 0);
             uint64_t line_pos[GRID_NMAX][GRID_NMAX + 1];
             for (int i = 0; i < n; i++)
                 unit_positions(w, base + i, line_pos[i]);
@@ -550,8 +543,9 @@ static int find_pair_chain(const view *w, ladder_step *s, int unused)
                     continue;
                 /* c holds val: every two-candidate cell that sees c and has
                  * val holds its other value */
-                const int *p = g->peers + (size_t)c * g->npeers;
-                for (int i = 0; i < g->npeers; i++) {
+                int np;
+                const int *p = geom_peers(g, c, &np);
+                for (int i = 0; i < np; i++) {
                     int q = p[i];
                     grid_mask qm = w->cand[q];
                     if (w->vals[q] || !(qm & grid_bit(val)) || grid_mask_count(qm) != 2)

@@ -64,22 +64,25 @@ static void put_values(text *t, grid_mask m)
     }
 }
 
-static const char *const KIND_NAMES[3] = { "row", "column", "box" };
+static const char *const KIND_NAMES[4] = { "row", "column", "box", "diagonal" };
+static const char *const DIAG_NAMES[2] = { "the main diagonal", "the anti-diagonal" };
 
-/* "row 3", "box r4-6 c1-3" (grid_box_name), then " of A" with_grid in a
- * pair. */
+/* "row 3", "box r4-6 c1-3" (grid_box_name), "the main diagonal", then
+ * " of A" with_grid in a pair. */
 static void put_unit_as(text *t, int u, int with_grid)
 {
     const geom *g = t->g;
     char box[32];
-    if (ladder_unit_kind(g, u) == 2) {
+    if (geom_unit_kind(g, u) == GEOM_DIAG) {
+        put(t, "%s", DIAG_NAMES[geom_unit_index(g, u)]);
+    } else if (geom_unit_kind(g, u) == GEOM_BOX) {
         grid_box_name(g, g->units[(size_t)u * g->n], box, sizeof box);
         put(t, "%s", box);
     } else {
-        put(t, "%s %d", KIND_NAMES[ladder_unit_kind(g, u)], ladder_unit_index(g, u) + 1);
+        put(t, "%s %d", KIND_NAMES[geom_unit_kind(g, u)], geom_unit_index(g, u) + 1);
     }
     if (with_grid && g->ngrids == 2)
-        put(t, " of %c", ladder_unit_grid(g, u) ? 'B' : 'A');
+        put(t, " of %c", geom_unit_grid(g, u) ? 'B' : 'A');
 }
 
 /* "row 3 of A" (no grid for a single grid) */
@@ -142,21 +145,35 @@ static void say_hidden_single(text *t, const ladder_step *s)
                 across[count++] = s->basis[i];
         put_pair_rule(t, across, count, s->value);
     }
+    if (geom_unit_kind(g, s->unit) == GEOM_DIAG) {
+        /* "A r3c3 is the only place for '7' on the main diagonal of A" */
+        put_cell(t, s->cell);
+        put(t, " is the only place for ");
+        put_sym(t, s->value);
+        put(t, " on ");
+        put_unit(t, s->unit);
+        return;
+    }
     put_sym(t, s->value);
     put(t, " can only go at ");
     put_cell(t, s->cell);
-    put(t, " in its %s", KIND_NAMES[ladder_unit_kind(g, s->unit)]);
+    put(t, " in its %s", KIND_NAMES[geom_unit_kind(g, s->unit)]);
 }
 
 /* The unit a pointing or claiming step's places share: the line of a
- * pointing box (the row of its places, else their column), the box of a
- * claiming line; the eliminations lie in it. */
+ * pointing box (the row of its places, else their column or diagonal), the
+ * box of a claiming line; the eliminations lie in it. */
 static int locked_other(const geom *g, const ladder_step *s)
 {
-    int other = g->cell_units[s->elim_cell[0] * 3 + (s->tech == TECH_POINTING ? 0 : 2)];
-    if (s->tech == TECH_POINTING && g->cell_units[s->basis[0] * 3] != other)
-        other = g->cell_units[s->elim_cell[0] * 3 + 1];
-    return other;
+    int us[GEOM_CELL_UNITS], nu = geom_cell_units(g, s->elim_cell[0], us);
+    for (int i = 0; i < nu; i++) {
+        int all = us[i] != s->unit;
+        for (int b = 0; b < s->nbasis && all; b++)
+            all = geom_in_unit(g, s->basis[b], us[i]);
+        if (all)
+            return us[i];
+    }
+    return s->unit; /* not reached: the step's eliminations lie in that unit */
 }
 
 static void say_locked(text *t, const ladder_step *s)
@@ -207,7 +224,7 @@ static void say_fish(text *t, const ladder_step *s)
 {
     const geom *g = t->g;
     /* the base lines and the cover lines, from the fish's cells */
-    int kind = ladder_unit_kind(g, s->unit);
+    int kind = geom_unit_kind(g, s->unit);
     uint64_t base = 0, cover = 0;
     for (int i = 0; i < s->nbasis; i++) {
         int b = s->basis[i];
@@ -217,7 +234,7 @@ static void say_fish(text *t, const ladder_step *s)
     put(t, "in %ss ", KIND_NAMES[kind]);
     put_lines(t, base);
     if (g->ngrids == 2)
-        put(t, " of %c", ladder_unit_grid(g, s->unit) ? 'B' : 'A');
+        put(t, " of %c", geom_unit_grid(g, s->unit) ? 'B' : 'A');
     put(t, ", ");
     put_sym(t, step_value(s));
     put(t, " can only go in %ss ", KIND_NAMES[1 - kind]);

@@ -127,7 +127,7 @@ static void still_saved(char msg[LIFE_MSGLEN])
         if (!s->ok || s->in_use)
             continue;
         char kind[64];
-        level_kind_name(s->k, s->ngrids, level_or_none((level_id)s->level_asked), kind,
+        level_kind_name(kind_k(&s->kind), s->kind.ngrids, level_or_none(s->kind.level), kind,
                         sizeof kind);
         add(msg, "Your game %s (%s) is still saved: --resume %s.", s->id, kind, s->id);
         break;
@@ -155,16 +155,18 @@ static void begun(life *lf)
     }
 }
 
-/* The size of the most recently saved game that can be resumed here (k and
- * ngrids stay when there is none). */
-static void newest_kind(int *k, int *ngrids)
+/* The shape and grids of the most recently saved game that can be resumed
+ * here into kd (kd stays when there is none). */
+static void newest_kind(puzzle_kind *kd)
 {
     char err[IO_ERRLEN];
     int count;
     saves_info *list = saves_list(&count, err);
     for (int i = 0; list && i < count; i++)
         if (list[i].ok && !list[i].in_use) {
-            *k = list[i].k, *ngrids = list[i].ngrids;
+            kd->box_rows = list[i].kind.box_rows;
+            kd->box_cols = list[i].kind.box_cols;
+            kd->ngrids = list[i].kind.ngrids;
             break;
         }
     free(list);
@@ -201,6 +203,39 @@ static life_open_result refuse(const life_start *how, const char *msg, int *stat
 
 level_id life_players_level(void) { return settings_load().level; }
 
+/* --load FILE: the game of its puzzle (LIFE_READY), or why not (LIFE_EXIT). */
+static life_open_result load_game(life *lf, const life_start *how, int ngrids,
+                                  char msg[LIFE_MSGLEN], int *status)
+{
+    char err[IO_ERRLEN];
+    int lk;
+    uint8_t *vals;
+    if (keep_load_puzzle(how->load, kind_k(&how->kind), ngrids, 0, &lk, &vals, NULL, err)) {
+        say(msg, "%s", err);
+        return refuse(how, msg, status, EXIT_USAGE);
+    }
+    puzzle_kind loaded = kind_square(lk, ngrids, LEVEL_UNKNOWN, KIND_SYM_DEFAULT);
+    geom *g = kind_geom(&loaded);
+    lf->gm = game_new(g, vals, NULL, 0, 0, err);
+    if (!lf->gm) {
+        /* why, as --solve says it */
+        char prefix[IO_PATHSHOW + 64], shown[IO_PATHSHOW + 4];
+        snprintf(prefix, sizeof prefix, "sudokupair-tui: %s: ", io_show_path(how->load, shown));
+        say(msg, "%s: %s", shown, err);
+        *status = EXIT_NO_SOLUTION;
+        if (!how->errors || !solve_explain_none(how->errors, prefix, g, vals))
+            refuse(how, msg, status, EXIT_NO_SOLUTION);
+        free(vals);
+        geom_free(g);
+        return LIFE_EXIT;
+    }
+    free(vals);
+    if (!game_view(lf->gm).unique)
+        say(msg, "This puzzle has more than one solution; hints follow one of them.");
+    begun(lf);
+    return LIFE_READY;
+}
+
 life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
                            char msg[LIFE_MSGLEN], int *status)
 {
@@ -208,59 +243,34 @@ life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
     memset(lf, 0, sizeof *lf);
     msg[0] = '\0';
     *status = 0;
-    int ngrids = how->ngrids ? how->ngrids : 2, k = how->k ? how->k : 3;
-    *spec = (life_spec){ k, ngrids, how->level, how->has_seed, how->seed, how->symmetry };
+    puzzle_kind kd = kind_complete(how->kind);
+    *spec = (life_spec){ kd, how->has_seed, how->seed };
     life_program_shown(how->program, getenv("PATH"), lf->program, sizeof lf->program);
     if (how->level_from_menu)
-        spec->level = life_players_level();
+        spec->kind.level = life_players_level();
     if (how->resume) {
         if (save_load(how->resume, &lf->gm, err) != SAVE_OK) {
             say(msg, "%s", err);
             if (strstr(err, "open in another window"))
                 add(msg, "(play it there, or start a new game with --new)");
-            return refuse(how, msg, status, 2);
+            return refuse(how, msg, status, EXIT_USAGE);
         }
         snprintf(lf->id, sizeof lf->id, "%s", how->resume);
         say(msg, "Welcome back: resumed your saved game %s.", lf->id);
         begun(lf);
         return LIFE_READY;
     }
-    if (how->load) {
-        int lk;
-        uint8_t *vals;
-        if (keep_load_puzzle(how->load, how->k, ngrids, 0, &lk, &vals, NULL, err)) {
-            say(msg, "%s", err);
-            return refuse(how, msg, status, 2);
-        }
-        geom *g = geom_new(lk, ngrids);
-        lf->gm = game_new(g, vals, NULL, 0, 0, err);
-        if (!lf->gm) {
-            /* why, as --solve says it */
-            char prefix[IO_PATHSHOW + 64], shown[IO_PATHSHOW + 4];
-            snprintf(prefix, sizeof prefix, "sudokupair-tui: %s: ",
-                     io_show_path(how->load, shown));
-            say(msg, "%s: %s", shown, err);
-            *status = 1;
-            if (!how->errors || !solve_explain_none(how->errors, prefix, g, vals))
-                refuse(how, msg, status, 1);
-            free(vals);
-            geom_free(g);
-            return LIFE_EXIT;
-        }
-        free(vals);
-        if (!game_view(lf->gm).unique)
-            say(msg, "This puzzle has more than one solution; hints follow one of them.");
-        begun(lf);
-        return LIFE_READY;
-    }
-    if (!how->new_game && how->has_seed && daily_of_seed(how->seed, k, ngrids, NULL, NULL) &&
+    if (how->load)
+        return load_game(lf, how, kd.ngrids, msg, status);
+    if (!how->new_game && how->has_seed &&
+        daily_of_seed(how->seed, kind_k(&kd), kd.ngrids, NULL, NULL) &&
         resume_daily(lf, how->seed, msg))
         return LIFE_READY;
     if (!how->new_game && !how->has_seed) {
-        int level = how->level != LEVEL_MAXIMAL ? (int)how->level : SAVES_ANY_LEVEL;
-        if (!how->k && !how->ngrids && level == SAVES_ANY_LEVEL)
-            newest_kind(&k, &ngrids); /* no arguments: the game played last, of any size */
-        if (saves_resume(k, ngrids, level, &lf->gm, lf->id, note)) {
+        int any_level = how->kind.level == LEVEL_MAXIMAL;
+        if (!how->kind.box_rows && !how->kind.ngrids && any_level)
+            newest_kind(&kd); /* no arguments: the game played last, of any size */
+        if (saves_resume(&kd, any_level, &lf->gm, lf->id, note)) {
             say(msg, "%s", note);
             add(msg, "Welcome back: resumed your saved game %s (--new for a new one).", lf->id);
             begun(lf);

@@ -9,15 +9,16 @@
 
 void logic_candidates(const geom *g, const uint8_t *vals, grid_mask *cand, int with_twin)
 {
-    int npeers = g->npeers - (g->ngrids == 2 && !with_twin);
+    int drop = g->ngrids == 2 && !with_twin; /* the twin is a cell's last peer */
     for (int cell = 0; cell < g->ncells; cell++) {
         if (vals[cell]) {
             cand[cell] = 0;
             continue;
         }
         grid_mask taken = 0; /* bit v for value v, bit 0 for an empty peer */
-        const int *p = g->peers + (size_t)cell * g->npeers;
-        for (int i = 0; i < npeers; i++)
+        int np;
+        const int *p = geom_peers(g, cell, &np);
+        for (int i = 0; i < np - drop; i++)
             taken |= (grid_mask)1 << vals[p[i]];
         cand[cell] = grid_all(g) & ~(taken >> 1);
     }
@@ -28,8 +29,9 @@ void logic_place(const geom *g, uint8_t *vals, grid_mask *cand, int cell, int v)
     vals[cell] = (uint8_t)v;
     cand[cell] = 0;
     grid_mask off = ~grid_bit(v);
-    const int *p = g->peers + (size_t)cell * g->npeers;
-    for (int i = 0; i < g->npeers; i++)
+    int np;
+    const int *p = geom_peers(g, cell, &np);
+    for (int i = 0; i < np; i++)
         cand[p[i]] &= off;
 }
 
@@ -37,21 +39,27 @@ void logic_place(const geom *g, uint8_t *vals, grid_mask *cand, int cell, int v)
  * look at for hidden singles. */
 typedef struct queue {
     int cells[2 * GRID_NMAX * GRID_NMAX + 1], ncells; /* + 1: pushes write first */
-    int units[6 * GRID_NMAX + 1], nunits;
-    uint8_t dirty[6 * GRID_NMAX];
+    int units[GEOM_UNITS_MAX + 1], nunits;
+    uint8_t dirty[GEOM_UNITS_MAX];
 } queue;
 
 /* The pushes below write, then count the entry only when it is wanted: no
  * branch for the processor to guess wrong (measured: these branches, taken
  * at random, cost a fifth of a generation's time). */
+static void mark_unit(queue *q, int u)
+{
+    q->units[q->nunits] = u;
+    q->nunits += !q->dirty[u];
+    q->dirty[u] = 1;
+}
+
 static void mark_units(const geom *g, queue *q, int cell)
 {
-    for (int i = 0; i < 3; i++) {
-        int u = g->cell_units[cell * 3 + i];
-        q->units[q->nunits] = u;
-        q->nunits += !q->dirty[u];
-        q->dirty[u] = 1;
-    }
+    for (int i = 0; i < 3; i++)
+        mark_unit(q, g->cell_units[cell * 3 + i]);
+    for (int d = 0; g->diagonals && d < 2; d++)
+        if (g->cell_diags[cell * 2 + d] >= 0)
+            mark_unit(q, g->cell_diags[cell * 2 + d]);
 }
 
 /* Places v at cell and strikes it from its peers, queueing the peers that
@@ -63,9 +71,9 @@ static int fill(const geom *g, uint8_t *vals, grid_mask *cand, queue *q, int cel
     cand[cell] = 0;
     mark_units(g, q, cell);
     grid_mask bit = grid_bit(v);
-    const int *p = g->peers + (size_t)cell * g->npeers;
-    int hit[3 * GRID_NMAX], nhit = 0;
-    for (int i = 0; i < g->npeers; i++) { /* the peers with v first, without a branch */
+    int np, hit[GEOM_PEERS_MAX], nhit = 0;
+    const int *p = geom_peers(g, cell, &np);
+    for (int i = 0; i < np; i++) { /* the peers with v first, without a branch */
         hit[nhit] = p[i];
         nhit += (cand[p[i]] & bit) != 0;
     }

@@ -7,6 +7,26 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The game's start (life.h) and what the screens need, from the options. */
+static tui_options game_options(const cli_options *o)
+{
+    life_start how = {
+        .kind = o->kind,
+        .has_seed = o->have_seed,
+        .seed = o->seed,
+        .new_game = o->new_game,
+        .load = o->load,
+        .resume = o->resume,
+        .errors = stderr,
+        /* no level asked: the player's level (the menu's last), not --generate's maximal */
+        .level_from_menu = !o->have_level && !o->daily && o->strategy == GEN_FAST,
+        .menu_first = !o->kind.box_rows && !o->kind.ngrids && !o->have_seed && !o->have_level &&
+                      !o->new_game && !o->load && !o->resume,
+        .program = o->program,
+    };
+    return (tui_options){ how, o->strategy, o->no_color };
+}
+
 int main(int argc, char **argv)
 {
     /* a file-size limit or a full disk must end in a message, not a kill */
@@ -25,5 +45,6 @@ int main(int argc, char **argv)
         return cli_run(&o);
     if ((rc = cli_check_play(&o)) >= 0)
         return rc;
-    return tui_play(&o);
+    tui_options play = game_options(&o);
+    return tui_play(&play);
 }

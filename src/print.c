@@ -40,7 +40,7 @@ typedef struct layout {
 static void make_layout(const print_job *job, int solution, layout *l)
 {
     const geom *g = job->g;
-    int big = g->k >= 4, pair = g->ngrids == 2;
+    int big = g->n >= 16, pair = g->ngrids == 2;
     double pw = job->paper == PRINT_LETTER ? 612.0 : 595.276;
     double ph = job->paper == PRINT_LETTER ? 792.0 : 841.890;
     int landscape = pair && big && !solution;
@@ -153,22 +153,34 @@ static void line(cairo_t *cr, double x0, double y0, double x1, double y1, double
 static void draw_grid(cairo_t *cr, const geom *g, int gi, const uint8_t *puzzle,
                       const uint8_t *solution, double x, double y, double s)
 {
-    int n = g->n, k = g->k;
+    int n = g->n, R = g->box_rows, C = g->box_cols;
     double cell = s / n;
     /* thick at least three times thin, whatever the size */
     double thick = s * 0.009 < 1.8 ? 1.8 : s * 0.009 > 2.6 ? 2.6 : s * 0.009;
     double thin = s * 0.0015 < 0.45 ? 0.45 : s * 0.0015 > 0.6 ? 0.6 : s * 0.0015;
+    /* the diagonals' cells shaded: they read without colour */
+    if (g->diagonals) {
+        cairo_set_source_rgb(cr, 0.86, 0.86, 0.86);
+        for (int i = 0; i < n; i++) {
+            cairo_rectangle(cr, x + i * cell, y + i * cell, cell, cell);
+            cairo_rectangle(cr, x + (n - 1 - i) * cell, y + i * cell, cell, cell);
+        }
+        cairo_fill(cr);
+    }
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
-    for (int i = 1; i < n; i++)
-        if (i % k) {
+    /* thin lines inside boxes, thick at the boxes' edges: every box_cols
+     * columns, every box_rows rows */
+    for (int i = 1; i < n; i++) {
+        if (i % C)
             line(cr, x + i * cell, y, x + i * cell, y + s, thin);
+        if (i % R)
             line(cr, x, y + i * cell, x + s, y + i * cell, thin);
-        }
-    for (int i = 0; i <= n; i += k) {
-        line(cr, x + i * cell, y, x + i * cell, y + s, thick);
-        line(cr, x, y + i * cell, x + s, y + i * cell, thick);
     }
+    for (int i = 0; i <= n; i += C)
+        line(cr, x + i * cell, y, x + i * cell, y + s, thick);
+    for (int i = 0; i <= n; i += R)
+        line(cr, x, y + i * cell, x + s, y + i * cell, thick);
     for (int r = 0; r < n; r++)
         for (int c = 0; c < n; c++) {
             int cellno = geom_cell(g, gi, r, c);
@@ -208,15 +220,17 @@ static void draw_page(cairo_t *cr, const print_job *job, int page, int npages)
     make_layout(job, solution, &l);
     cairo_set_source_rgb(cr, 0, 0, 0);
     /* the rules in one line */
-    char syms[32], rules[256];
+    char syms[32], rules[300];
+    const char *diag = g->diagonals ? ", shaded diagonal and" : " and";
     symbols_text(g->n, syms, sizeof syms);
     if (g->ngrids == 2)
-        snprintf(rules, sizeof rules, "%sSudoku pair: fill both grids so that every row, column "
-                 "and %dx%d box of each holds %s once, and the two grids differ in every cell.",
-                 solution ? "Solutions. " : "", g->k, g->k, syms);
+        snprintf(rules, sizeof rules, "%sSudoku pair: fill both grids so that every row, column%s "
+                 "%dx%d box of each holds %s once, and the two grids differ in every cell.",
+                 solution ? "Solutions. " : "", diag, g->box_rows, g->box_cols, syms);
     else
-        snprintf(rules, sizeof rules, "%sSudoku: fill the grid so that every row, column and "
-                 "%dx%d box holds %s once.", solution ? "Solutions. " : "", g->k, g->k, syms);
+        snprintf(rules, sizeof rules, "%sSudoku: fill the grid so that every row, column%s "
+                 "%dx%d box holds %s once.", solution ? "Solutions. " : "", diag, g->box_rows,
+                 g->box_cols, syms);
     cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
     text_centred(cr, rules, l.w / 2, MARGIN + 9, 9.5, l.w - 2 * MARGIN);
     char number[48];
@@ -357,7 +371,7 @@ const char *print_write(const char *path, const print_job *job, int *files,
                  io_show_path(path, shown));
         return err;
     }
-    if (job->g->k > PRINT_KMAX) {
+    if (job->g->n > PRINT_KMAX * PRINT_KMAX) {
         snprintf(err, PRINT_ERRLEN, "%s: sheets print up to 25x25 (k=%d), not %dx%d",
                  io_show_path(path, shown), PRINT_KMAX, job->g->n, job->g->n);
         return err;

@@ -134,28 +134,40 @@ static int write_game(FILE *out, void *ctx) { return savefile_write(ctx, out); }
 /* Ids never given twice: the last number given to each kK or kK-single is
  * counted in the folder's "save-ids" (tally.h), so that a line "Resume with:
  * ... --resume k3-2" noted down never opens another game after k3-2 was
- * finished or deleted. The count raised to least (0: by one); 0 when the
- * file cannot be kept. */
-static unsigned long ids_raise(const char *prefix, unsigned long least)
+ * finished or deleted. A new id is read from the count (no write, so no
+ * wait on the game's thread); the count is raised once its save is written,
+ * where it is written (the writes behind: their thread). */
+#define SAVE_IDS "sudokupair-tui save ids"
+
+typedef struct id_taken {
+    char prefix[16]; /* kK or kK-single; "" when no new id was taken */
+    unsigned long n;
+} id_taken;
+
+/* Raises the count of the id taken, if any (a count that cannot be kept
+ * costs nothing but an id given again later). */
+static void ids_raise(const id_taken *t)
 {
     char path[KEEP_PATHLEN], note[IO_ERRLEN];
-    if (keep_path("save-ids", path, note))
-        return 0;
-    return tally_raise(path, "sudokupair-tui save ids", prefix, least, note);
+    if (t->prefix[0] && !keep_path("save-ids", path, note))
+        tally_raise(path, SAVE_IDS, t->prefix, t->n, note);
 }
 
 /* A new id for a game of g's size: the first kK-N (kK-single-N) after the
  * last given that no save has, claimed before it is taken (of two programs
- * taking one at once, each gets its own), into id. NULL or a message. */
-static const char *reserve(const geom *g, char id[SAVE_IDLEN], char err[IO_ERRLEN])
+ * taking one at once, each gets its own), into id; *t what to count once it
+ * is written. NULL or a message. */
+static const char *reserve(const geom *g, char id[SAVE_IDLEN], id_taken *t,
+                           char err[IO_ERRLEN])
 {
-    char prefix[16];
-    snprintf(prefix, sizeof prefix, "k%d%s", g->k, g->ngrids == 1 ? "-single" : "");
-    unsigned long first = ids_raise(prefix, 0);
-    for (int n = first > 0 && first < 100000 ? (int)first : 1; n < 100000; n++) {
+    char counts[KEEP_PATHLEN];
+    snprintf(t->prefix, sizeof t->prefix, "k%d%s", g->k, g->ngrids == 1 ? "-single" : "");
+    unsigned long last = keep_path("save-ids", counts, err) ? 0
+                         : tally_get(counts, SAVE_IDS, t->prefix);
+    for (int n = last < 100000 ? (int)last + 1 : 1; n < 100000; n++) {
         char fresh[SAVE_IDLEN], path[KEEP_PATHLEN];
         struct stat st;
-        snprintf(fresh, sizeof fresh, "%s-%d", prefix, n);
+        snprintf(fresh, sizeof fresh, "%s-%d", t->prefix, n);
         if (path_of(fresh, "", ".save", path, err) || keep_make_dirs(path, err))
             return err;
         /* a save; a game finished elsewhere, still running; a lock no claim can take */
@@ -167,7 +179,7 @@ static const char *reserve(const geom *g, char id[SAVE_IDLEN], char err[IO_ERRLE
             continue;
         }
         snprintf(id, SAVE_IDLEN, "%s", fresh);
-        ids_raise(prefix, (unsigned long)n); /* past saves made before the count */
+        t->n = (unsigned long)n;
         return NULL;
     }
     snprintf(err, IO_ERRLEN, "too many saved games; remove some (see --list-saves)");
@@ -176,10 +188,11 @@ static const char *reserve(const geom *g, char id[SAVE_IDLEN], char err[IO_ERRLE
 
 /* The path of gm's save under id (a new id reserved when it is empty). */
 static const char *save_path_for(const game *gm, char id[SAVE_IDLEN], char path[KEEP_PATHLEN],
-                                 char err[IO_ERRLEN])
+                                 id_taken *t, char err[IO_ERRLEN])
 {
+    t->prefix[0] = '\0';
     if (!id[0])
-        return reserve(game_view(gm).g, id, err) ? err : save_file_path(id, path, err);
+        return reserve(game_view(gm).g, id, t, err) ? err : save_file_path(id, path, err);
     if (!save_id_ok(id)) {
         snprintf(err, IO_ERRLEN, "'%.60s' is not a save id", id);
         return err;
@@ -192,14 +205,16 @@ const char *save_store(const game *gm, char id[SAVE_IDLEN], char err[IO_ERRLEN])
     char path[KEEP_PATHLEN];
     char *bytes;
     size_t len;
+    id_taken t;
     flush_behind(); /* a write behind of this game is older than this one */
-    if (save_path_for(gm, id, path, err) ||
+    if (save_path_for(gm, id, path, &t, err) ||
         keep_render(path, write_game, (void *)gm, &bytes, &len, err))
         return err;
     const char *msg = keep_write_own(path, bytes, len, err);
     free(bytes);
     if (msg)
         return msg;
+    ids_raise(&t);
     claim(id, err);
     return NULL;
 }
@@ -215,7 +230,9 @@ static struct {
     char path[KEEP_PATHLEN];
     int busy;             /* a save is being written */
     char failed[IO_ERRLEN]; /* why the last one written failed ("": it did not) */
-} behind = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, 0, NULL, 0, "", 0, "" };
+    id_taken taken;       /* the new id of a save waiting, counted once it is written */
+} behind = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, 0, NULL, 0, "", 0, "",
+             { "", 0 } };
 
 /* The thread of the writes behind: each save handed over is written in turn
  * (a newer one waiting replaces the one before it). */
@@ -229,11 +246,14 @@ static void *write_behind(void *arg)
         char *bytes = behind.bytes, path[KEEP_PATHLEN], err[IO_ERRLEN];
         size_t len = behind.len;
         memcpy(path, behind.path, sizeof path);
+        id_taken taken = behind.taken;
+        behind.taken.prefix[0] = '\0';
         behind.bytes = NULL;
         behind.busy = 1;
         pthread_mutex_unlock(&behind.mu);
         const char *msg = keep_write_own(path, bytes, len, err);
         free(bytes);
+        ids_raise(&taken);
         pthread_mutex_lock(&behind.mu);
         behind.busy = 0;
         snprintf(behind.failed, sizeof behind.failed, "%s", msg ? msg : "");
@@ -264,9 +284,10 @@ const char *save_store_behind(const game *gm, char id[SAVE_IDLEN], char err[IO_E
 {
     char path[KEEP_PATHLEN], *bytes;
     size_t len;
+    id_taken taken;
     if (!behind.on)
         return save_store(gm, id, err);
-    if (save_path_for(gm, id, path, err) ||
+    if (save_path_for(gm, id, path, &taken, err) ||
         keep_render(path, write_game, (void *)gm, &bytes, &len, err))
         return err;
     pthread_mutex_lock(&behind.mu);
@@ -274,6 +295,8 @@ const char *save_store_behind(const game *gm, char id[SAVE_IDLEN], char err[IO_E
     behind.bytes = bytes;
     behind.len = len;
     memcpy(behind.path, path, sizeof path);
+    if (taken.prefix[0]) /* the first save of a game: a newer one of it keeps the count */
+        behind.taken = taken;
     if (!behind.started) {
         pthread_t t;
         behind.started = pthread_create(&t, NULL, write_behind, NULL) == 0;
@@ -281,13 +304,17 @@ const char *save_store_behind(const game *gm, char id[SAVE_IDLEN], char err[IO_E
             pthread_detach(t);
     }
     int alone = !behind.started; /* no thread: written here */
-    if (alone)
+    if (alone) {
         behind.bytes = NULL;
+        behind.taken.prefix[0] = '\0';
+    }
     pthread_cond_broadcast(&behind.changed);
     pthread_mutex_unlock(&behind.mu);
     const char *msg = alone ? keep_write_own(path, bytes, len, err) : NULL;
-    if (alone)
+    if (alone) {
         free(bytes);
+        ids_raise(&taken);
+    }
     return msg;
 }
 

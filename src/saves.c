@@ -47,14 +47,12 @@ static int read_info(const char *name, saves_info *s, char *err)
         return why != KEEP_MISSING;
     if (!savefile_parse(path, text, tlen, &sd, s->problem)) {
         s->ok = 1;
-        s->k = sd.k;
-        s->ngrids = sd.ngrids;
+        s->kind = kind_square(sd.k, sd.ngrids, sd.rec.level_asked, KIND_SYM_DEFAULT);
         s->has_seed = sd.has_seed;
         s->seed = sd.seed;
         s->by_computer = sd.by_computer;
         s->elapsed = sd.elapsed;
-        s->level_asked = sd.rec.level_asked;
-        geom *g = geom_new(sd.k, sd.ngrids);
+        geom *g = kind_geom(&s->kind);
         s->open_cells = g->ncells - grid_count_filled(g, sd.vals);
         geom_free(g);
         savefile_data_free(&sd);
@@ -90,8 +88,9 @@ saves_info *saves_list(int *count, char err[IO_ERRLEN])
     return list;
 }
 
-int saves_print_list(FILE *out, int k, int ngrids)
+int saves_print_list(FILE *out, const puzzle_kind *only)
 {
+    int k = kind_k(only), ngrids = only->ngrids;
     char err[IO_ERRLEN], dir[KEEP_PATHLEN];
     int count;
     saves_info *list = saves_list(&count, err);
@@ -109,7 +108,8 @@ int saves_print_list(FILE *out, int k, int ngrids)
         strcat(which, "single-grid ");
     int shown = 0;
     for (int i = 0; i < count; i++)
-        if (!list[i].ok || ((!k || list[i].k == k) && (!ngrids || list[i].ngrids == ngrids)))
+        if (!list[i].ok ||
+            ((!k || kind_k(&list[i].kind) == k) && (!ngrids || list[i].kind.ngrids == ngrids)))
             list[shown++] = list[i];
     count = shown;
     if (count == 0)
@@ -130,8 +130,9 @@ int saves_print_list(FILE *out, int k, int ngrids)
         }
         char played[32], kind[64], daily[32];
         util_format_clock(s->elapsed, played, sizeof played);
-        level_kind_name(s->k, s->ngrids, level_or_none(s->level_asked), kind, sizeof kind);
-        daily_mark(s->has_seed, s->seed, s->k, s->ngrids, daily, sizeof daily);
+        level_kind_name(kind_k(&s->kind), s->kind.ngrids, level_or_none(s->kind.level), kind,
+                        sizeof kind);
+        daily_mark(s->has_seed, s->seed, kind_k(&s->kind), s->kind.ngrids, daily, sizeof daily);
         fprintf(out, "  %-18s %s  %s  %s played  %d cells to fill%s%s%s%s%s\n", s->id, when,
                 kind, played, s->open_cells, daily[0] ? "  (" : "", daily, daily[0] ? ")" : "",
                 s->by_computer ? "  (solved by the computer)" : "",
@@ -161,8 +162,8 @@ static int named_for(const char *id, int k, int ngrids)
     return id[len + 1] != '\0';
 }
 
-int saves_resume(int k, int ngrids, int level, game **out, char id[SAVE_IDLEN],
-                char note[IO_ERRLEN])
+int saves_resume(const puzzle_kind *want, int any_level, game **out, char id[SAVE_IDLEN],
+                 char note[IO_ERRLEN])
 {
     char err[IO_ERRLEN];
     int count;
@@ -176,10 +177,11 @@ int saves_resume(int k, int ngrids, int level, game **out, char id[SAVE_IDLEN],
     int moved = 0;
     for (int i = 0; i < count && !*out; i++) {
         saves_info *s = &list[i];
-        if (s->ok && (s->k != k || s->ngrids != ngrids ||
-                      (level != SAVES_ANY_LEVEL && (int)s->level_asked != level)))
+        if (s->ok && (s->kind.box_rows != want->box_rows ||
+                      s->kind.box_cols != want->box_cols || s->kind.ngrids != want->ngrids ||
+                      (!any_level && s->kind.level != want->level)))
             continue;
-        if (!s->ok && !named_for(s->id, k, ngrids))
+        if (!s->ok && !named_for(s->id, kind_k(want), want->ngrids))
             continue;
         err[0] = '\0';
         save_status st = s->in_use ? SAVE_BUSY : s->ok ? save_load(s->id, out, err) : SAVE_BAD;

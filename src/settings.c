@@ -12,7 +12,7 @@
 
 #define SETTINGS_NAME "settings"
 
-settings settings_default(void) { return (settings){ 3, 2, LEVEL_EASY, GEN_SYM_DEFAULT }; }
+puzzle_kind settings_default(void) { return kind_square(3, 2, LEVEL_EASY, KIND_SYM_DEFAULT); }
 
 /* One line of the file: its key and how its value is read into s (1 when it
  * is one of the key's values). A key that is not here is a newer version's:
@@ -20,7 +20,7 @@ settings settings_default(void) { return (settings){ 3, 2, LEVEL_EASY, GEN_SYM_D
 typedef struct setting_key {
     const char *key;
     const char *expected;
-    int (*read)(const char *value, size_t len, settings *s);
+    int (*read)(const char *value, size_t len, puzzle_kind *s);
 } setting_key;
 
 /* The whole value is a number from min to max (io_number). */
@@ -34,13 +34,16 @@ static int small_number(const char *v, size_t len, long min, long max, long *out
     return 1;
 }
 
-static int read_k(const char *v, size_t len, settings *s)
+static int read_k(const char *v, size_t len, puzzle_kind *s)
 {
     long n;
-    return small_number(v, len, GRID_KMIN, GRID_KMAX_PLAY, &n) ? (s->k = (int)n, 1) : 0;
+    if (!small_number(v, len, GRID_KMIN, GRID_KMAX_PLAY, &n))
+        return 0;
+    s->box_rows = s->box_cols = (int)n;
+    return 1;
 }
 
-static int read_grids(const char *v, size_t len, settings *s)
+static int read_grids(const char *v, size_t len, puzzle_kind *s)
 {
     long n;
     return small_number(v, len, 1, 2, &n) ? (s->ngrids = (int)n, 1) : 0;
@@ -56,18 +59,18 @@ static int name_of(const char *v, size_t len, char name[32])
     return 1;
 }
 
-static int read_level(const char *v, size_t len, settings *s)
+static int read_level(const char *v, size_t len, puzzle_kind *s)
 {
     char name[32];
     int l = name_of(v, len, name) ? level_from_name(name) : -1;
     return l >= 0 && level_can_ask((level_id)l) ? (s->level = (level_id)l, 1) : 0;
 }
 
-static int read_symmetry(const char *v, size_t len, settings *s)
+static int read_symmetry(const char *v, size_t len, puzzle_kind *s)
 {
     char name[32];
-    int sym = name_of(v, len, name) ? gen_symmetry_from_name(name) : -1;
-    return sym >= 0 ? (s->symmetry = (gen_symmetry)sym, 1) : 0;
+    int sym = name_of(v, len, name) ? kind_symmetry_from_name(name) : -1;
+    return sym >= 0 ? (s->symmetry = (kind_symmetry)sym, 1) : 0;
 }
 
 static const setting_key KEYS[] = {
@@ -79,7 +82,7 @@ static const setting_key KEYS[] = {
 };
 
 /* One line "KEY VALUE" into s. NULL or the message. */
-static const char *parse_line(const char *name, const io_lines *ls, settings *s, char *err)
+static const char *parse_line(const char *name, const io_lines *ls, puzzle_kind *s, char *err)
 {
     const char *l = ls->line;
     size_t n = ls->line_len, i = 0;
@@ -100,7 +103,7 @@ static const char *parse_line(const char *name, const io_lines *ls, settings *s,
     return NULL;
 }
 
-const char *settings_parse(const char *name, const char *text, size_t len, settings *s,
+const char *settings_parse(const char *name, const char *text, size_t len, puzzle_kind *s,
                            char err[IO_ERRLEN])
 {
     *s = settings_default();
@@ -116,15 +119,15 @@ const char *settings_parse(const char *name, const char *text, size_t len, setti
     return NULL;
 }
 
-void settings_format(const settings *s, char *buf, size_t len)
+void settings_format(const puzzle_kind *s, char *buf, size_t len)
 {
-    snprintf(buf, len, "k %d\ngrids %d\nlevel %s\nsymmetry %s\n", s->k, s->ngrids,
-             level_name(s->level), gen_symmetry_name(s->symmetry));
+    snprintf(buf, len, "k %d\ngrids %d\nlevel %s\nsymmetry %s\n", kind_k(s), s->ngrids,
+             level_name(s->level), kind_symmetry_name(s->symmetry));
 }
 
 /* settings through keep.h: what is read, and the choice that replaces it. */
 typedef struct kept {
-    settings read, chosen;
+    puzzle_kind read, chosen;
     int found;  /* a file was read */
     int moving; /* the old place's settings: written only where there are none */
 } kept;
@@ -174,7 +177,7 @@ static const char *settings_path(int old, char buf[KEEP_PATHLEN], char err[IO_ER
 
 /* The settings of the old place, kept in the new one (under its lock, only
  * when there is none there yet): then the old file goes. */
-static void move_old(const settings *s, const char *old)
+static void move_old(const puzzle_kind *s, const char *old)
 {
     char path[KEEP_PATHLEN], note[IO_ERRLEN];
     kept kp = { settings_default(), *s, 0, 1 };
@@ -183,7 +186,7 @@ static void move_old(const settings *s, const char *old)
         keep_remove(old);
 }
 
-settings settings_load(void)
+puzzle_kind settings_load(void)
 {
     char path[KEEP_PATHLEN], err[IO_ERRLEN];
     kept kp = { settings_default(), settings_default(), 0, 0 };
@@ -198,7 +201,7 @@ settings settings_load(void)
     return st == KEEP_OK ? kp.read : settings_default();
 }
 
-const char *settings_save(const settings *s, char note[IO_ERRLEN])
+const char *settings_save(const puzzle_kind *s, char note[IO_ERRLEN])
 {
     char path[KEEP_PATHLEN];
     kept kp = { settings_default(), *s, 0, 0 };

@@ -283,8 +283,9 @@ static int first_clash(const geom *g, const uint8_t *puzzle, int *a, int *b)
     for (int cell = 0; cell < g->ncells; cell++) {
         if (!puzzle[cell])
             continue;
-        const int *p = g->peers + (size_t)cell * g->npeers;
-        for (int i = 0; i < g->npeers; i++) {
+        int np;
+        const int *p = geom_peers(g, cell, &np);
+        for (int i = 0; i < np; i++) {
             if (p[i] > cell && puzzle[p[i]] == puzzle[cell]) {
                 *a = cell;
                 *b = p[i];
@@ -408,12 +409,18 @@ int solve_write_dimacs(FILE *out, const geom *g, const uint8_t *vals)
     long clauses = 0;
     cnf_rules(g, count_clause, &clauses);
     int givens = vals ? grid_count_filled(g, vals) : 0, n = g->n;
+    char shape[48] = "";
+    if (g->box_rows != g->box_cols || g->diagonals) /* a square shape: as it always was */
+        snprintf(shape, sizeof shape, " (boxes %dx%d%s)", g->box_rows, g->box_cols,
+                 g->diagonals ? ", both diagonals" : "");
+    else
+        snprintf(shape, sizeof shape, " (k=%d)", g->k);
     if (g->ngrids == 2) {
-        fprintf(out, "c sudokupair-tui: a pair of %dx%d Sudoku grids (k=%d)\n", n, n, g->k);
+        fprintf(out, "c sudokupair-tui: a pair of %dx%d Sudoku grids%s\n", n, n, shape);
         fprintf(out, "c variable (g*%d + r*%d + c)*%d + v means: grid g (0=A, 1=B), row r,\n",
                 n * n, n, n);
     } else {
-        fprintf(out, "c sudokupair-tui: one %dx%d Sudoku grid (k=%d)\n", n, n, g->k);
+        fprintf(out, "c sudokupair-tui: one %dx%d Sudoku grid%s\n", n, n, shape);
         fprintf(out, "c variable (r*%d + c)*%d + v means: row r,\n", n, n);
     }
     fprintf(out, "c column c (0-based) holds value v (1..%d)\n", n);

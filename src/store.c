@@ -16,37 +16,18 @@
 
 #define HEADER "sudokupair-tui puzzle store"
 
-store_key store_key_of(int k, int ngrids, level_id level, gen_symmetry symmetry)
-{
-    return (store_key){ k, ngrids, level, gen_symmetry_of(level, symmetry) };
-}
-
-void store_key_name(const store_key *key, char *buf, size_t len)
-{
-    gen_symmetry sym = gen_symmetry_of(key->level, key->symmetry);
-    snprintf(buf, len, "k%d-%s-%s%s%s", key->k, key->ngrids == 1 ? "single" : "pair",
-             level_name(key->level), sym == GEN_SYM_NONE ? "" : "-",
-             sym == GEN_SYM_NONE ? "" : gen_symmetry_name(sym));
-}
-
-int store_key_same(const store_key *a, const store_key *b)
-{
-    return a->k == b->k && a->ngrids == b->ngrids && a->level == b->level &&
-           gen_symmetry_of(a->level, a->symmetry) == gen_symmetry_of(b->level, b->symmetry);
-}
-
 const char *store_dir(char buf[KEEP_PATHLEN], char err[IO_ERRLEN])
 {
     return keep_xdg_dir("XDG_CACHE_HOME", ".cache", "there is no cache folder", "cache folder",
                         buf, err);
 }
 
-const char *store_path(const store_key *key, char buf[KEEP_PATHLEN], char err[IO_ERRLEN])
+const char *store_path(const puzzle_kind *key, char buf[KEEP_PATHLEN], char err[IO_ERRLEN])
 {
     char name[64];
     if (store_dir(buf, err))
         return err;
-    store_key_name(key, name, sizeof name);
+    kind_key_name(key, name, sizeof name);
     size_t used = strlen(buf);
     snprintf(buf + used, KEEP_PATHLEN - used, "/%s.store", name);
     return NULL;
@@ -61,7 +42,7 @@ typedef struct entry {
 
 /* A store file read, and the change to make to it. */
 typedef struct stock {
-    const store_key *key;
+    const puzzle_kind *key;
     geom *g;
     int stale;        /* another format or generator: nothing of it is kept */
     double seconds;   /* the running mean; 0: not known */
@@ -145,11 +126,11 @@ static const char *read_code(const stock *s, const char *name, const io_lines *l
     int k, ngrids;
     if (code_decode(code, &k, &ngrids, vals, why))
         return io_fail_at(err, name, ls->number, (int)*at + 1, "%s", why);
-    if (k != s->key->k || ngrids != s->key->ngrids) {
+    if (k != kind_k(s->key) || ngrids != s->key->ngrids) {
         char kind[64];
         free(*vals);
         return io_fail_at(err, name, ls->number, (int)*at + 1, "expected a code of a %s",
-                          level_kind_name(s->key->k, s->key->ngrids, LEVEL_NONE, kind,
+                          level_kind_name(kind_k(s->key), s->key->ngrids, LEVEL_NONE, kind,
                                           sizeof kind));
     }
     *at = end;
@@ -206,7 +187,7 @@ static int read_header(stock *s, const char *name, io_lines *ls, char *err)
 {
     static const char *const WORDS[] = { NULL, "format", "generator", "kind", "seconds" };
     char kind[64];
-    store_key_name(s->key, kind, sizeof kind);
+    kind_key_name(s->key, kind, sizeof kind);
     for (int i = 0; i < 5; i++) {
         size_t at = 0;
         uint64_t v = 0;
@@ -270,7 +251,7 @@ static int write_stock(FILE *out, void *ctx)
 {
     stock *s = ctx;
     char kind[64];
-    store_key_name(s->key, kind, sizeof kind);
+    kind_key_name(s->key, kind, sizeof kind);
     fprintf(out, HEADER "\nformat %d\ngenerator %d\nkind %s\nseconds %.3f\n", STORE_FORMAT,
             GEN_VERSION, kind, s->seconds);
     for (int i = 0; i < s->n; i++) {
@@ -337,11 +318,11 @@ static int change_put(void *ctx, char err[IO_ERRLEN])
 static const keep_ops TAKE = { parse_stock, stock_reset, change_take, write_stock, NULL };
 static const keep_ops PUT = { parse_stock, stock_reset, change_put, write_stock, NULL };
 
-static stock *stock_new(const store_key *key)
+static stock *stock_new(const puzzle_kind *key)
 {
     stock *s = xcalloc(1, sizeof *s);
     s->key = key;
-    s->g = geom_new(key->k, key->ngrids);
+    s->g = kind_geom(key);
     return s;
 }
 
@@ -354,17 +335,11 @@ static void stock_free(stock *s)
     free(s);
 }
 
-static int key_ok(const store_key *key)
-{
-    return key->k >= GRID_KMIN && key->k <= GRID_KMAX && (key->ngrids == 1 || key->ngrids == 2) &&
-           (key->level == LEVEL_MAXIMAL || key->level <= LEVEL_FIENDISH);
-}
-
-int store_take(const store_key *key, const uint64_t *seed, uint8_t *puzzle, uint8_t *solution,
+int store_take(const puzzle_kind *key, const uint64_t *seed, uint8_t *puzzle, uint8_t *solution,
                uint64_t *seed_out)
 {
     char path[KEEP_PATHLEN], note[IO_ERRLEN];
-    if (!key_ok(key) || store_path(key, path, note))
+    if (!kind_valid(key, 0) || store_path(key, path, note))
         return 0;
     stock *s = stock_new(key);
     s->want_seed = seed;
@@ -378,11 +353,11 @@ int store_take(const store_key *key, const uint64_t *seed, uint8_t *puzzle, uint
     return taken;
 }
 
-int store_put(const store_key *key, uint64_t seed, const uint8_t *puzzle,
+int store_put(const puzzle_kind *key, uint64_t seed, const uint8_t *puzzle,
               const uint8_t *solution, double seconds)
 {
     char path[KEEP_PATHLEN], note[IO_ERRLEN];
-    if (!key_ok(key) || store_path(key, path, note))
+    if (!kind_valid(key, 0) || store_path(key, path, note))
         return -1;
     stock *s = stock_new(key);
     s->put = (entry){ seed, (uint8_t *)puzzle, (uint8_t *)solution };
@@ -396,10 +371,10 @@ int store_put(const store_key *key, uint64_t seed, const uint8_t *puzzle,
 
 /* Reads the kind's file without a lock into a new stock (NULL when there
  * is none to read). */
-static stock *peek(const store_key *key)
+static stock *peek(const puzzle_kind *key)
 {
     char path[KEEP_PATHLEN], err[IO_ERRLEN];
-    if (!key_ok(key) || store_path(key, path, err))
+    if (!kind_valid(key, 0) || store_path(key, path, err))
         return NULL;
     stock *s = stock_new(key);
     if (keep_read(path, &TAKE, s, err) != KEEP_OK) {
@@ -409,7 +384,7 @@ static stock *peek(const store_key *key)
     return s;
 }
 
-int store_count(const store_key *key)
+int store_count(const puzzle_kind *key)
 {
     stock *s = peek(key);
     int n = s ? s->n : 0;
@@ -418,7 +393,7 @@ int store_count(const store_key *key)
     return n;
 }
 
-double store_expect(const store_key *key, int *measured)
+double store_expect(const puzzle_kind *key, int *measured)
 {
     /* rough figures of two cores, for a machine that has made none yet */
     static const double GUESS[] = { 0, 0, 0.05, 0.1, 3, 15, 120 };
@@ -428,11 +403,13 @@ double store_expect(const store_key *key, int *measured)
         stock_free(s);
     if (measured)
         *measured = seconds > 0;
-    return seconds > 0 ? seconds : GUESS[key->k < 7 && key->k > 0 ? key->k : 6];
+    int k = kind_k(key);
+    return seconds > 0 ? seconds : GUESS[k < 7 && k > 0 ? k : 6];
 }
 
-int store_print_where(FILE *out, int only_k, int only_ngrids)
+int store_print_where(FILE *out, const puzzle_kind *only)
 {
+    int only_k = kind_k(only), only_ngrids = only->ngrids;
     char dir[KEEP_PATHLEN], err[IO_ERRLEN];
     /* a cache folder that cannot be made holds none, and never will */
     if (store_dir(dir, err) || keep_dir_can_be(dir, err))
@@ -445,7 +422,7 @@ int store_print_where(FILE *out, int only_k, int only_ngrids)
         for (int ngrids = only_ngrids ? only_ngrids : 2; ngrids >= (only_ngrids ? only_ngrids : 1);
              ngrids--)
             for (size_t l = 0; l < sizeof LEVELS / sizeof *LEVELS; l++) {
-                store_key key = { k, ngrids, LEVELS[l], GEN_SYM_DEFAULT };
+                puzzle_kind key = kind_square(k, ngrids, LEVELS[l], KIND_SYM_DEFAULT);
                 int n = store_count(&key);
                 char kind[64];
                 if (n)
@@ -456,7 +433,7 @@ int store_print_where(FILE *out, int only_k, int only_ngrids)
     return ferror(out) ? -1 : 0;
 }
 
-const char *store_parse_text(const store_key *key, const char *name, const char *text,
+const char *store_parse_text(const puzzle_kind *key, const char *name, const char *text,
                              size_t len, int *count, char err[IO_ERRLEN])
 {
     stock *s = stock_new(key);

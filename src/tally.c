@@ -105,6 +105,25 @@ unsigned long tally_raise(const char *path, const char *header, const char *name
     return after;
 }
 
+unsigned long tally_get(const char *path, const char *header, const char *name)
+{
+    char *text, err[IO_ERRLEN];
+    size_t len;
+    keep_status why;
+    unsigned long count = 0;
+    if (keep_read_file(path, 0, &text, &len, &why, err))
+        return 0;
+    tally *t = xcalloc(1, sizeof *t);
+    t->header = header;
+    if (!parse(path, text, len, t, err))
+        for (int i = 0; i < t->n; i++)
+            if (strcmp(t->names[i], name) == 0)
+                count = t->counts[i];
+    free(t);
+    free(text);
+    return count;
+}
+
 const char *tally_parse_text(const char *header, const char *name, const char *text, size_t len,
                              int *names, char err[IO_ERRLEN])
 {

@@ -13,7 +13,6 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "gen.h"
 #include "io.h"
 #include "keep.h"
 #include "tui_int.h"
@@ -117,16 +116,16 @@ static int generated(ui *u)
                    "menu's Give up starts one without saving this.", kept);
         return 0;
     }
-    life_begin(&u->lf, gm, spec.level);
+    life_begin(&u->lf, gm, spec.kind.level);
     begun(u);
-    u->level = spec.level; /* the next game is made for the level asked again */
-    u->symmetry = spec.symmetry;
+    u->level = spec.kind.level; /* the next game is made for the level asked again */
+    u->symmetry = spec.kind.symmetry;
     /* the game is named by the level it has; a level asked that it has not
      * is said once, here, as --generate says it */
     char kind[64], shortfall[200], intro[sizeof u->msg.text];
-    level_kind_name(spec.k, spec.ngrids, level_or_none(game_get_record(gm).level_asked), kind,
-                    sizeof kind);
-    life_short_note(&u->lf, spec.level, shortfall, sizeof shortfall);
+    level_kind_name(kind_k(&spec.kind), spec.kind.ngrids,
+                    level_or_none(game_get_record(gm).level_asked), kind, sizeof kind);
+    life_short_note(&u->lf, spec.kind.level, shortfall, sizeof shortfall);
     if (!first && (shortfall[0] || !game_view(gm).has_seed)) /* a starter puzzle: no seed */
         snprintf(intro, sizeof intro, "New game: %s.", kind);
     else if (!first)
@@ -251,26 +250,21 @@ static int dispatch(ui *u, action a, int value)
  * files can still be printed plainly. Returns -1 to go on, or an exit code. */
 static int prepare(ui *u, game_spec *spec)
 {
-    const cli_options *o = u->o;
-    /* no level asked: the player's level (the menu's last), not --generate's maximal */
-    int from_menu = !o->have_level && !o->daily && o->strategy == GEN_FAST;
-    life_start how = { o->k, o->single ? 1 : 0, o->level, o->have_seed, o->seed,
-                       o->new_game, o->load, o->resume, stderr, (gen_symmetry)o->symmetry,
-                       from_menu, o->program };
+    const life_start *how = &u->o->start;
     char msg[LIFE_MSGLEN];
     int status;
     /* a puzzle file's errors are said first, the terminal's then */
-    if (!o->load && !tui_session_terminal_ok())
+    if (!how->load && !tui_session_terminal_ok())
         return EXIT_USAGE;
-    life_open_result r = life_open(&u->lf, &how, spec, msg, &status);
+    life_open_result r = life_open(&u->lf, how, spec, msg, &status);
     if (r == LIFE_EXIT)
         return status; /* said on stderr */
-    if (o->load && !tui_session_terminal_ok())
+    if (how->load && !tui_session_terminal_ok())
         return EXIT_USAGE;
-    u->k = spec->k;
-    u->ngrids = spec->ngrids;
-    u->level = spec->level;
-    u->symmetry = spec->symmetry;
+    u->k = kind_k(&spec->kind);
+    u->ngrids = spec->kind.ngrids;
+    u->level = spec->kind.level;
+    u->symmetry = spec->kind.symmetry;
     if (r == LIFE_READY) {
         begun(u);
         if (u->lf.finished)
@@ -340,7 +334,7 @@ static void start_curses(ui *u)
     }
 }
 
-int tui_play(const cli_options *o)
+int tui_play(const tui_options *o)
 {
     ui u = { 0 };
     u.board.scroll = -1;
@@ -360,8 +354,7 @@ int tui_play(const cli_options *o)
     /* a first start (no option that picks a game, nothing to resume): the
      * new-game menu first, with the last choice preselected (issue 19);
      * else a game to make: the generation screen */
-    if (!u.gm && !o->k && !o->single && !o->have_seed && !o->have_level && !o->new_game &&
-        !o->load && !o->resume) {
+    if (!u.gm && o->start.menu_first) {
         tui_menu_first(&u);
         u.scr = SCR_MENU;
     } else if (!u.gm) {

@@ -101,8 +101,9 @@ void tui_notes_text(const game_state *st, int cell, char *buf, size_t len)
 static int clash_with(const game_state *st, int cell)
 {
     const geom *g = st->g;
-    const int *p = g->peers + (size_t)cell * g->npeers;
-    for (int i = 0; st->vals[cell] && i < g->npeers; i++)
+    int np;
+    const int *p = geom_peers(g, cell, &np);
+    for (int i = 0; st->vals[cell] && i < np; i++)
         if (st->vals[p[i]] == st->vals[cell])
             return p[i];
     return -1;

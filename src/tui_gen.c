@@ -32,7 +32,8 @@ void tui_gen_draw(const ui *u, const layout *L)
     const game_spec *sp = &gen.spec;
     char line[200], kind[64];
     snprintf(line, sizeof line, "Generating a new game: %s, seed %llu",
-             level_kind_name(sp->k, sp->ngrids, sp->level, kind, sizeof kind),
+             level_kind_name(kind_k(&sp->kind), sp->kind.ngrids, sp->kind.level, kind,
+                             sizeof kind),
              (unsigned long long)sp->seed);
     tui_draw_centered(LINES / 2 - 2, line);
     /* one bar for the whole wait, by the time it usually takes: it never
@@ -88,12 +89,12 @@ void tui_gen_close(void)
  * kind on its way (no seed asked), else a new job on every core. */
 static void make_now(ui *u, geom *g)
 {
-    store_key key = tui_store_key(&gen.spec);
+    const puzzle_kind *key = &gen.spec.kind;
     struct fill *f = tui_filler(u);
-    gen.expect = fill_expect(&key, &gen.measured);
+    gen.expect = fill_expect(key, &gen.measured);
     gen.started = util_now();
     if (!gen.spec.has_seed &&
-        (gen.job = fill_adopt(f, &key, &gen.g, &gen.spec.seed, &gen.started))) {
+        (gen.job = fill_adopt(f, key, &gen.g, &gen.spec.seed, &gen.started))) {
         gen.spec.has_seed = 1;
         geom_free(g); /* the filler's puzzle, on its way */
         return;
@@ -103,8 +104,8 @@ static void make_now(ui *u, geom *g)
         gen.spec.seed = util_fresh_seed();
     gen.spec.has_seed = 1;
     gen.g = g;
-    gen.job = job_start(g, &(gen_params){ gen.spec.seed, (gen_strategy)u->o->strategy,
-                                         gen.spec.level, 0, gen.spec.symmetry });
+    gen.job = job_start(g, &(gen_params){ gen.spec.seed, u->o->strategy, gen.spec.kind.level, 0,
+                                         gen.spec.kind.symmetry });
 }
 
 void tui_gen_start(ui *u, const game_spec *spec, int give_up)
@@ -112,7 +113,7 @@ void tui_gen_start(ui *u, const game_spec *spec, int give_up)
     gen.spec = *spec;
     gen.cancelled = 0;
     gen.give_up = give_up;
-    geom *g = geom_new(spec->k, spec->ngrids);
+    geom *g = kind_geom(&spec->kind);
     size_t nc = (size_t)g->ncells;
     gen.taken = xcalloc(2, nc);
     if (tui_take_ready(u, spec, gen.taken, gen.taken + nc, &gen.spec.seed, &gen.banked)) {
@@ -149,7 +150,7 @@ int tui_gen_poll(ui *u, game **out, game_spec *spec, int *give_up)
         gen.taken = NULL;
         gen.g = NULL;
         if (!*out) { /* one that cannot be played: one is made instead */
-            make_now(u, geom_new(gen.spec.k, gen.spec.ngrids));
+            make_now(u, kind_geom(&gen.spec.kind));
             return 0;
         }
         *spec = gen.spec;
@@ -162,9 +163,8 @@ int tui_gen_poll(ui *u, game **out, game_spec *spec, int *give_up)
     uint8_t *puzzle = xmalloc(2 * nc), *sol = puzzle + nc;
     gen_stats st;
     int rc = job_finish(gen.job, puzzle, sol, &st);
-    store_key key = tui_store_key(&gen.spec);
-    if (rc == 0)
-        fill_note_time((gen_strategy)u->o->strategy, &key, st.seconds); /* for the next wait */
+    if (rc == 0) /* for the next wait */
+        fill_note_time(u->o->strategy, &gen.spec.kind, st.seconds);
     gen.job = NULL;
     gen.g = NULL;
     *spec = gen.spec;

@@ -23,11 +23,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "cli.h"
 #include "game.h"
 #include "life.h"
 #include "saves.h"
-#include "store.h"
+#include "tui.h"
 
 /* Everything a key can ask for. */
 typedef enum action {
@@ -131,11 +130,11 @@ typedef struct message {
 } message;
 
 typedef struct ui {
-    const cli_options *o;
+    const tui_options *o;  /* what the game was started with */
     life lf;               /* the game's life: its save, its finish */
     game *gm;              /* lf.gm, the game shown (begun, tui.c, keeps them one) */
     int k, ngrids;
-    gen_symmetry symmetry; /* of the next new game of this kind (the menu's) */
+    kind_symmetry symmetry; /* of the next new game of this kind (the menu's) */
     screen_id scr;         /* the screen shown */
     what_next ask;         /* the question waiting in the message line, answered
                               first: what yes does (to DO_NOTHING: none waits) */
@@ -467,8 +466,6 @@ void tui_gen_close(void);
 
 /* ---- tui_ready.c: the next puzzles, made ahead in the background (fill.h)
  * and kept ready (store.h, the starter bank bank.h) ---- */
-/* The store's kind of a game spec. */
-store_key tui_store_key(const game_spec *spec);
 /* The store's filler (made on first use). */
 struct fill *tui_filler(const ui *u);
 /* Fills the store in the background for the menu's choice while it shows

@@ -1,12 +1,11 @@
 /* tui_menu.c - the new-game menu (Ctrl-N): box size k, level, pair or single
  * grid, symmetry, seed (random, or typed); Enter starts, Esc goes back. The next puzzle
  * of the current k, grids and level is prepared in the background
- * (tui_gen.c), so with a random seed it starts at once. */
+ * (tui_ready.c), so with a random seed it starts at once. */
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "gen.h"
 #include "settings.h"
 #include "tui_int.h"
 
@@ -28,9 +27,8 @@ static struct {
 void tui_menu_open(ui *u)
 {
     /* a loaded puzzle has no level asked: the player's */
-    menu.spec = (game_spec){ u->k, u->ngrids,
-                             level_can_ask(u->level) ? u->level : life_players_level(), 0, 0,
-                             u->symmetry };
+    level_id level = level_can_ask(u->level) ? u->level : life_players_level();
+    menu.spec = (game_spec){ kind_square(u->k, u->ngrids, level, u->symmetry), 0, 0 };
     menu.field = F_K; /* both menus open on Size */
     tui_more_refresh();
 }
@@ -55,7 +53,8 @@ void tui_menu_draw(const ui *u, const layout *L)
 {
     (void)L;
     const game_spec *m = &menu.spec;
-    int n = m->k * m->k, y = LINES / 2 - 8, x = COLS / 2 - 20;
+    const puzzle_kind *kd = &m->kind;
+    int y = LINES / 2 - 8, x = COLS / 2 - 20;
     if (x + tui_more_width(u) > COLS - 1) /* the lines under the fields whole */
         x = COLS - 1 - tui_more_width(u);
     if (y < 0)
@@ -63,13 +62,13 @@ void tui_menu_draw(const ui *u, const layout *L)
     if (x < 0)
         x = 0;
     char values[F_COUNT][64];
-    snprintf(values[F_K], sizeof values[F_K], "%dx%d", n, n);
-    snprintf(values[F_LEVEL], sizeof values[F_LEVEL], "%s", level_name(m->level));
+    snprintf(values[F_K], sizeof values[F_K], "%s", kind_size_name(kd));
+    snprintf(values[F_LEVEL], sizeof values[F_LEVEL], "%s", level_name(kd->level));
     snprintf(values[F_GRIDS], sizeof values[F_GRIDS], "%s",
-             m->ngrids == 2 ? "pair (A and B)" : "single grid");
+             kd->ngrids == 2 ? "pair (A and B)" : "single grid");
     snprintf(values[F_SYM], sizeof values[F_SYM], "%s%s",
-             gen_symmetry_name(gen_symmetry_of(m->level, m->symmetry)),
-             m->symmetry == GEN_SYM_DEFAULT ? " (the level's)" : "");
+             kind_symmetry_name(kind_symmetry_of(kd->level, kd->symmetry)),
+             kd->symmetry == KIND_SYM_DEFAULT ? " (the level's)" : "");
     if (m->has_seed)
         snprintf(values[F_SEED], sizeof values[F_SEED], "%llu", (unsigned long long)m->seed);
     else
@@ -106,7 +105,7 @@ void tui_menu_draw(const ui *u, const layout *L)
         { LEVEL_MAXIMAL, "maximal: the fewest givens; often beyond the ladder" },
     };
     /* what the symmetry does, on its line */
-    static const char *const SYMS[GEN_SYM_COUNT] = {
+    static const char *const SYMS[KIND_SYM_COUNT] = {
         NULL, "none: givens anywhere",
         "rotate2: a half turn maps the givens onto givens",
         "rotate4: so does a quarter turn",
@@ -115,11 +114,11 @@ void tui_menu_draw(const ui *u, const layout *L)
     if (menu.field == F_SYM) {
         attrset(A_DIM);
         tui_draw_wrapped(y + 2 + F_COUNT, x + 2, COLS - x - 3, 1,
-                         SYMS[gen_symmetry_of(m->level, m->symmetry)]);
+                         SYMS[kind_symmetry_of(kd->level, kd->symmetry)]);
         attrset(A_NORMAL);
     }
     for (size_t i = 0; i < sizeof MEANS / sizeof *MEANS && menu.field != F_SYM; i++)
-        if (MEANS[i].level == m->level) {
+        if (MEANS[i].level == kd->level) {
             attrset(A_DIM);
             tui_draw_wrapped(y + 2 + F_COUNT, x + 2, COLS - x - 3, 1, MEANS[i].what);
             attrset(A_NORMAL);
@@ -136,24 +135,20 @@ void tui_menu_draw(const ui *u, const layout *L)
 static void change(int dir)
 {
     game_spec *m = &menu.spec;
+    puzzle_kind *kd = &m->kind;
     switch (menu.field) {
-    case F_K:
-        m->k += dir;
-        if (m->k < GRID_KMIN)
-            m->k = GRID_KMAX_PLAY;
-        if (m->k > GRID_KMAX_PLAY)
-            m->k = GRID_KMIN;
-        break;
+    case F_K: kind_size_step(kd, dir, 1); break; /* the sizes the game plays, around */
     case F_LEVEL: {
         int i = 0;
-        while (i < NLEVELS && LEVELS[i] != m->level)
+        while (i < NLEVELS && LEVELS[i] != kd->level)
             i++;
-        m->level = LEVELS[((i + dir) % NLEVELS + NLEVELS) % NLEVELS];
+        kd->level = LEVELS[((i + dir) % NLEVELS + NLEVELS) % NLEVELS];
         break;
     }
-    case F_GRIDS: m->ngrids = 3 - m->ngrids; break;
+    case F_GRIDS: kd->ngrids = 3 - kd->ngrids; break;
     case F_SYM:
-        m->symmetry = (gen_symmetry)(((int)m->symmetry + dir + GEN_SYM_COUNT) % GEN_SYM_COUNT);
+        kd->symmetry =
+            (kind_symmetry)(((int)kd->symmetry + dir + KIND_SYM_COUNT) % KIND_SYM_COUNT);
         break;
     case F_SEED:
         if (!m->has_seed)
@@ -169,19 +164,17 @@ static void change(int dir)
  * would hide it now). */
 static void remember(void)
 {
-    const game_spec *m = &menu.spec;
-    settings st = { m->k, m->ngrids, m->level, m->symmetry };
+    const puzzle_kind *kd = &menu.spec.kind;
     char note[IO_ERRLEN];
     menu.kept_note[0] = '\0';
-    if (level_can_ask(st.level) && settings_save(&st, note))
+    if (level_can_ask(kd->level) && settings_save(kd, note))
         snprintf(menu.kept_note, sizeof menu.kept_note, "Settings: %.250s", note);
 }
 
 void tui_menu_first(ui *u)
 {
     (void)u;
-    settings st = settings_load();
-    menu.spec = (game_spec){ st.k, st.ngrids, st.level, 0, 0, st.symmetry };
+    menu.spec = (game_spec){ settings_load(), 0, 0 };
     menu.field = F_K;
     tui_more_refresh();
 }

@@ -80,8 +80,8 @@ static game_spec daily_of_today(char *words, size_t len)
     daily_format_date(today, date, sizeof date);
     snprintf(words, len, "%s: %s", date,
              level_kind_name(DAILY_K, DAILY_NGRIDS, DAILY_LEVEL, kind, sizeof kind));
-    return (game_spec){ DAILY_K, DAILY_NGRIDS, DAILY_LEVEL, 1,
-                        daily_seed(today, DAILY_K, DAILY_NGRIDS, DAILY_LEVEL), GEN_SYM_DEFAULT };
+    return (game_spec){ kind_square(DAILY_K, DAILY_NGRIDS, DAILY_LEVEL, KIND_SYM_DEFAULT), 1,
+                        daily_seed(today, DAILY_K, DAILY_NGRIDS, DAILY_LEVEL) };
 }
 
 /* The daily of seed finished today, as the history has it: 1 with *e (its
@@ -134,8 +134,9 @@ static const char *line_of(const ui *u, int kind, char *value, size_t len)
         break;
     case MORE_CONTINUE:
         tui_format_time(s->elapsed, clock, sizeof clock);
-        level_kind_name(s->k, s->ngrids, level_or_none(s->level_asked), words, sizeof words);
-        daily_mark(s->has_seed, s->seed, s->k, s->ngrids, daily, sizeof daily);
+        level_kind_name(kind_k(&s->kind), s->kind.ngrids, level_or_none(s->kind.level), words,
+                        sizeof words);
+        daily_mark(s->has_seed, s->seed, kind_k(&s->kind), s->kind.ngrids, daily, sizeof daily);
         snprintf(value, len, "%.24s: %.20s%s%.40s, %.12s played", s->id, daily,
                  daily[0] ? ", " : "", words, clock);
         break;
@@ -220,7 +221,8 @@ static what_next start_daily(ui *u)
 static what_next give_up(ui *u, const game_spec *menu)
 {
     char kind[64], question[200];
-    level_kind_name(menu->k, menu->ngrids, menu->level, kind, sizeof kind);
+    level_kind_name(kind_k(&menu->kind), menu->kind.ngrids, menu->kind.level, kind,
+                    sizeof kind);
     snprintf(question, sizeof question, "Give up this game? It counts as given up in your "
              "statistics, and a new %s starts. (y/n)", kind);
     what_next n = tui_question(u, DO_GIVE_UP, question);

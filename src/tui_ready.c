@@ -14,15 +14,10 @@
 /* The store's filler, made on first use. */
 static struct fill *filler;
 
-store_key tui_store_key(const game_spec *spec)
-{
-    return store_key_of(spec->k, spec->ngrids, spec->level, spec->symmetry);
-}
-
 struct fill *tui_filler(const ui *u)
 {
     if (!filler)
-        filler = fill_new((gen_strategy)u->o->strategy);
+        filler = fill_new(u->o->strategy);
     return filler;
 }
 
@@ -46,32 +41,32 @@ static const char *bank(void)
 void tui_prepare_next(ui *u, const game_spec *menu)
 {
     /* the menu's choice while it shows: its game is the next one */
-    game_spec spec = menu ? *menu
-                          : (game_spec){ u->k, u->ngrids, u->level, 0, 0, u->symmetry };
-    if (!level_can_ask(spec.level))
+    game_spec spec = { kind_square(u->k, u->ngrids, u->level, u->symmetry), 0, 0 };
+    if (menu)
+        spec = *menu;
+    if (!level_can_ask(spec.kind.level))
         return;
-    store_key key = tui_store_key(&spec);
-    fill_poll(tui_filler(u), &key);
+    fill_poll(tui_filler(u), &spec.kind);
 }
 
 const char *tui_readiness(const ui *u, const game_spec *spec)
 {
-    store_key key = tui_store_key(spec);
-    if (spec->has_seed || (gen_strategy)u->o->strategy != GEN_FAST)
+    const puzzle_kind *key = &spec->kind;
+    if (spec->has_seed || u->o->strategy != GEN_FAST)
         return NULL; /* the store serves the default generator only (fill.h) */
-    if (store_count(&key) > 0 || bank_has(bank(), &key))
+    if (store_count(key) > 0 || bank_has(bank(), key))
         return "This one is ready: it starts at once.";
-    return filler && fill_making(filler, &key) ? "This one is being made already." : NULL;
+    return filler && fill_making(filler, key) ? "This one is being made already." : NULL;
 }
 
 int tui_take_ready(const ui *u, const game_spec *spec, uint8_t *puzzle, uint8_t *sol,
                    uint64_t *seed, int *banked)
 {
-    store_key key = tui_store_key(spec);
+    const puzzle_kind *key = &spec->kind;
     char note[IO_ERRLEN];
     *banked = 0;
-    if (!fill_serves(tui_filler(u), &key))
+    if (!fill_serves(tui_filler(u), key))
         return 0;
-    return store_take(&key, spec->has_seed ? &spec->seed : NULL, puzzle, sol, seed) ||
-           (!spec->has_seed && (*banked = bank_take(bank(), &key, puzzle, sol, note)));
+    return store_take(key, spec->has_seed ? &spec->seed : NULL, puzzle, sol, seed) ||
+           (!spec->has_seed && (*banked = bank_take(bank(), key, puzzle, sol, note)));
 }

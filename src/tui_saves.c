@@ -47,7 +47,8 @@ void tui_saves_close(void)
 /* The words of a save's kind of game: "9x9 pair, easy" (level_kind_name). */
 static const char *kind_of(const saves_info *s, char *buf, size_t len)
 {
-    return level_kind_name(s->k, s->ngrids, level_or_none(s->level_asked), buf, len);
+    return level_kind_name(kind_k(&s->kind), s->kind.ngrids, level_or_none(s->kind.level), buf,
+                           len);
 }
 
 /* The widths of the list's id, kind and time columns: the longest listed. */
@@ -90,7 +91,7 @@ static void save_line(const ui *u, const saves_info *s, widths w, char *buf, siz
     strftime(when, sizeof when, "%m-%d", &tm);
     if (strcmp(when, today) == 0)
         strftime(when, sizeof when, "%H:%M", &tm);
-    daily_mark(s->has_seed, s->seed, s->k, s->ngrids, daily, sizeof daily);
+    daily_mark(s->has_seed, s->seed, kind_k(&s->kind), s->kind.ngrids, daily, sizeof daily);
     const char *where = strcmp(s->id, u->lf.id) == 0 ? "shown" : s->in_use ? "elsewhere" : "";
     snprintf(buf, len, "%-*s %-*s %*s %3d cells to fill %s%s%s%s%s%s", w.id, s->id, w.kind,
              kind_of(s, kind, sizeof kind), w.clock, clock, s->open_cells, when,

@@ -119,9 +119,9 @@ static void test_bank_puzzles(void **state)
     for (int k = 3; k <= 5; k++)
         for (int ngrids = 1; ngrids <= 2; ngrids++)
             for (size_t l = 0; l < sizeof LEVELS / sizeof *LEVELS; l++) {
-                store_key key = store_key_of(k, ngrids, LEVELS[l], GEN_SYM_DEFAULT);
+                puzzle_kind key = kind_square(k, ngrids, LEVELS[l], KIND_SYM_DEFAULT);
                 char name[64], err[IO_ERRLEN];
-                store_key_name(&key, name, sizeof name);
+                kind_key_name(&key, name, sizeof name);
                 uint8_t *puzzles;
                 int count;
                 if (bank_read(BANK, &key, &puzzles, &count, err))
@@ -135,7 +135,7 @@ static void test_bank_puzzles(void **state)
                     uint8_t *p = puzzles + 2 * nc * (size_t)i, *sol = p + nc;
                     if (!even(g, p, k == 5 && LEVELS[l] == LEVEL_MAXIMAL))
                         fail_msg("%s, puzzle %d: not even", name, i + 1);
-                    if (!gen_is_symmetric(g, p, key.symmetry))
+                    if (!gen_is_symmetric(g, p, kind_symmetry_of(key.level, key.symmetry)))
                         fail_msg("%s, puzzle %d: not of its symmetry", name, i + 1);
                     if (LEVELS[l] != LEVEL_MAXIMAL && ladder_level(g, p) != LEVELS[l])
                         fail_msg("%s, puzzle %d: graded %s", name, i + 1,
@@ -159,7 +159,7 @@ static void test_bank_puzzles(void **state)
 static void test_bank_reader(void **state)
 {
     (void)state;
-    store_key key = store_key_of(2, 2, LEVEL_MAXIMAL, GEN_SYM_DEFAULT);
+    puzzle_kind key = kind_square(2, 2, LEVEL_MAXIMAL, KIND_SYM_DEFAULT);
     uint8_t *p;
     int count;
     char err[IO_ERRLEN];
@@ -233,7 +233,7 @@ static void test_bank_take(void **state)
     char cache[600], cmd[2400], err[IO_ERRLEN], note[IO_ERRLEN];
     snprintf(cache, sizeof cache, "%s", temp_path("bank-cache"));
     char *old = env_swap("XDG_CACHE_HOME", cache);
-    store_key key = store_key_of(3, 2, LEVEL_EASY, GEN_SYM_DEFAULT);
+    puzzle_kind key = kind_square(3, 2, LEVEL_EASY, KIND_SYM_DEFAULT);
     uint8_t *all, got[162], sol[162];
     int count;
     assert_null(bank_read(BANK, &key, &all, &count, err));

@@ -111,7 +111,7 @@ static int take_in_order(void *ctx, int i, uint64_t seed, const uint8_t *puzzle,
     (void)st;
     geom *g = geom_new(3, 2);
     uint8_t p[162], sol[162];
-    gen_puzzle(g, &(gen_params){ seed, GEN_FAST, LEVEL_MAXIMAL, 1, GEN_SYM_DEFAULT }, NULL, NULL, p, sol, NULL);
+    gen_puzzle(g, &(gen_params){ seed, GEN_FAST, LEVEL_MAXIMAL, 1, KIND_SYM_DEFAULT }, NULL, NULL, p, sol, NULL);
     s->bad += i != s->next || seed != s->first + (uint64_t)i || memcmp(p, puzzle, 162) != 0 ||
               memcmp(sol, solution, 162) != 0;
     geom_free(g);
@@ -125,7 +125,7 @@ static void test_batch_in_order(void **state)
     (void)state;
     geom *g = geom_new(3, 2);
     seen s = { 0, 500, 0 };
-    assert_int_equal(batch_generate(g, &(gen_params){ 500, GEN_FAST, LEVEL_MAXIMAL, 3, GEN_SYM_DEFAULT }, 40,
+    assert_int_equal(batch_generate(g, &(gen_params){ 500, GEN_FAST, LEVEL_MAXIMAL, 3, KIND_SYM_DEFAULT }, 40,
                                     take_in_order, NULL, &s),
                      7);
     assert_int_equal(s.next, 10);
@@ -169,7 +169,7 @@ static void test_batch_ticks(void **state)
     geom *g = geom_new(3, 2);
     told t = { pthread_self(), 0, 0, 0, 0 };
     assert_int_equal(batch_generate(g, &(gen_params){ 7, GEN_FAST, LEVEL_MAXIMAL, 2,
-                                                      GEN_SYM_DEFAULT },
+                                                      KIND_SYM_DEFAULT },
                                     6, take_count, tick_check, &t),
                      0);
     assert_int_equal(t.takes, 6);

@@ -692,10 +692,10 @@ static void test_list_saves_filter(void **state)
     geom *g2 = geom_new(2, 2);
     uint8_t ready[32], ready_sol[32];
     assert_int_equal(gen_puzzle(g2, &(gen_params){ 1, GEN_FAST, LEVEL_MAXIMAL, 1,
-                                                   GEN_SYM_DEFAULT },
+                                                   KIND_SYM_DEFAULT },
                                 NULL, NULL, ready, ready_sol, NULL), 0);
     geom_free(g2);
-    store_key k2_pair = store_key_of(2, 2, LEVEL_MAXIMAL, GEN_SYM_DEFAULT);
+    puzzle_kind k2_pair = kind_square(2, 2, LEVEL_MAXIMAL, KIND_SYM_DEFAULT);
     assert_int_equal(store_put(&k2_pair, 1, ready, ready_sol, 1.0), 1);
     char pair_id[SAVE_IDLEN] = "", single_id[SAVE_IDLEN] = "";
     game *pair = k2_game(NULL);
@@ -808,7 +808,7 @@ static void test_symmetry_option(void **state)
         int k;
         uint8_t *vals = read_csv(path, 2, &k);
         geom *g = geom_new(k, 2);
-        if (!gen_is_symmetric(g, vals, (gen_symmetry)gen_symmetry_from_name(runs[i][1])))
+        if (!gen_is_symmetric(g, vals, (kind_symmetry)kind_symmetry_from_name(runs[i][1])))
             fail_msg("%s: not %s", runs[i][0], runs[i][1]);
         geom_free(g);
         free(vals), free(out);
@@ -941,13 +941,13 @@ static void test_option_syntax(void **state)
     char *printed;
     assert_int_equal(parse("--k=2 --seed=18446744073709551615 --generate --solution=s.csv",
                            &o, &printed), -1);
-    assert_int_equal(o.k, 2);
+    assert_int_equal(kind_k(&o.kind), 2);
     assert_true(o.have_seed && o.seed == UINT64_MAX);
     assert_string_equal(o.solution, "s.csv");
     assert_int_equal(o.mode, MODE_GENERATE);
     free(printed);
     assert_int_equal(parse("--k 03 --solve -odd-name.csv --", &o, &printed), -1);
-    assert_int_equal(o.k, 3);
+    assert_int_equal(kind_k(&o.kind), 3);
     assert_string_equal(o.file, "-odd-name.csv");
     free(printed);
     assert_int_equal(parse("--dimacs --k 2", &o, &printed), -1);

@@ -1024,8 +1024,8 @@ static void test_generate_wait_line(void **state)
     };
     /* the cache's run times, where the time of one of the kind is kept */
     char kind[64], kept[800];
-    store_key k4 = store_key_of(4, 2, LEVEL_MAXIMAL, GEN_SYM_DEFAULT);
-    store_key_name(&k4, kind, sizeof kind);
+    puzzle_kind k4 = kind_square(4, 2, LEVEL_MAXIMAL, KIND_SYM_DEFAULT);
+    kind_key_name(&k4, kind, sizeof kind);
     snprintf(kept, sizeof kept, "%s/cache/sudokupair-tui/times", tm_data_home());
     remove(kept); /* (an earlier game may have noted one in the background) */
     for (int i = 0; i < 3; i++) {

@@ -66,7 +66,7 @@ static void test_every_level(void **state)
         uint8_t *puzzle = malloc((size_t)g->ncells), *sol = malloc((size_t)g->ncells);
         for (int level = LEVEL_EASY; level <= LEVEL_FIENDISH; level++) {
             gen_stats st;
-            gen_puzzle(g, &(gen_params){ 7, GEN_FAST, level, 0, GEN_SYM_DEFAULT }, NULL, NULL, puzzle, sol, &st);
+            gen_puzzle(g, &(gen_params){ 7, GEN_FAST, level, 0, KIND_SYM_DEFAULT }, NULL, NULL, puzzle, sol, &st);
             ladder_report rep;
             char *text = explain_text(g, puzzle, sol, 0, &rep);
             check_path(g, puzzle, sol, text, &rep);

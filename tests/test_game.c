@@ -126,7 +126,7 @@ static void test_hints_teach(void **state)
     (void)state;
     geom *g = geom_new(3, 2);
     uint8_t puzzle[162], sol[162];
-    assert_int_equal(gen_puzzle(g, &(gen_params){ 3, GEN_FAST, LEVEL_MEDIUM, 0, GEN_SYM_DEFAULT }, NULL, NULL,
+    assert_int_equal(gen_puzzle(g, &(gen_params){ 3, GEN_FAST, LEVEL_MEDIUM, 0, KIND_SYM_DEFAULT }, NULL, NULL,
                                 puzzle, sol, NULL),
                      0);
     char err[IO_ERRLEN];
@@ -178,7 +178,7 @@ static void test_hints_remember_only_what_holds(void **state)
 
     geom *g = geom_new(3, 2);
     uint8_t p[162], sol[162];
-    gen_puzzle(g, &(gen_params){ 3, GEN_FAST, LEVEL_MEDIUM, 0, GEN_SYM_DEFAULT }, NULL, NULL, p, sol, NULL);
+    gen_puzzle(g, &(gen_params){ 3, GEN_FAST, LEVEL_MEDIUM, 0, KIND_SYM_DEFAULT }, NULL, NULL, p, sol, NULL);
     gm = game_new(g, p, sol, 1, 3, err);
     ladder_tech first[200];
     int n = 0;

@@ -5,8 +5,10 @@
  * here; a deliberate one (new wording) is written anew by `make golden`
  * (this group with GOLDEN_WRITE=1), and the diff of tests/data/golden/ shows
  * exactly what changed. */
+#define _XOPEN_SOURCE 700
 #include "testlib.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,34 +16,179 @@
 
 #define GOLDEN DATA "/golden"
 
-/* Each case: its file name under tests/data/golden/ and the arguments. The
- * files cover every technique's sentence (jaya-k3, soham-k3, udit-test4,
- * single-k4; pair-k3 a chain across the pair), a 4x4 with grids, 16x16 symbols, guesses, a puzzle with
- * several solutions, one with none, and files of one-line puzzles. */
+/* Each case: its file name under tests/data/golden/, the arguments (run by
+ * the shell: $HOME is the fixed home below), what to do in that home first
+ * (a shell line run there, or NULL), and a file the command writes there
+ * whose text is kept after its stdout (NULL: none). The files cover every
+ * technique's sentence (jaya-k3, soham-k3, udit-test4, single-k4; pair-k3 a
+ * chain across the pair), a 4x4 with grids, 16x16 symbols, guesses, a
+ * puzzle with several solutions, one with none, and files of one-line
+ * puzzles; then every other command: --generate at several sizes, levels,
+ * symmetries and strategies, --dimacs, --code, --print, --list-saves and
+ * --stats in the fixed home, the game's start without a terminal, --help,
+ * --version and the usage errors with their exit codes. */
+#define P DATA "/pairs/"
+#define BAD "tests/fuzz/pair_csv/"
 static const struct golden {
-    const char *name, *args;
+    const char *name, *args, *prep, *also;
 } CASES[] = {
-    { "udit-test1.explain-grids", "--explain " DATA "/pairs/udit-test1.csv --grids" },
-    { "udit-test1.grade", "--grade " DATA "/pairs/udit-test1.csv" },
-    { "udit-test1.solve", "--solve " DATA "/pairs/udit-test1.csv" },
-    { "udit-test1.count", "--count " DATA "/pairs/udit-test1.csv" },
-    { "jaya-k3.explain", "--explain " DATA "/pairs/jaya-k3.csv" },
-    { "jaya-k3.grade", "--grade " DATA "/pairs/jaya-k3.csv" },
-    { "jaya-k3.solve", "--solve " DATA "/pairs/jaya-k3.csv" },
-    { "jaya-k3.count", "--count " DATA "/pairs/jaya-k3.csv" },
-    { "soham-k3.explain", "--explain " DATA "/pairs/soham-k3.csv" },
-    { "udit-test4.explain", "--explain " DATA "/pairs/udit-test4.csv" },
-    { "udit-test4.grade", "--grade " DATA "/pairs/udit-test4.csv" },
-    { "made-k5-guesses.grade", "--grade " DATA "/pairs/made-k5-guesses.csv" },
-    { "tejas-test1_9x9.solve", "--solve " DATA "/pairs/tejas-test1_9x9.csv" },
-    { "tejas-test1_9x9.count", "--count " DATA "/pairs/tejas-test1_9x9.csv" },
-    { "udit-test3.explain", "--explain " DATA "/pairs/udit-test3.csv" },
-    { "udit-test3.solve", "--solve " DATA "/pairs/udit-test3.csv" },
-    { "udit-test3.count", "--count " DATA "/pairs/udit-test3.csv" },
-    { "top95.count", "--single --count " DATA "/singles/top95.txt" },
-    { "hardest.solve", "--single --solve " DATA "/singles/hardest.txt" },
-    { "pair-k3.explain", "--explain assets/examples/pair-k3.csv" },
-    { "single-k4.explain", "--single --explain assets/examples/single-k4.csv" },
+    { "udit-test1.explain-grids", "--explain " P "udit-test1.csv --grids", NULL, NULL },
+    { "udit-test1.grade", "--grade " P "udit-test1.csv", NULL, NULL },
+    { "udit-test1.solve", "--solve " P "udit-test1.csv", NULL, NULL },
+    { "udit-test1.count", "--count " P "udit-test1.csv", NULL, NULL },
+    { "jaya-k3.explain", "--explain " P "jaya-k3.csv", NULL, NULL },
+    { "jaya-k3.grade", "--grade " P "jaya-k3.csv", NULL, NULL },
+    { "jaya-k3.solve", "--solve " P "jaya-k3.csv", NULL, NULL },
+    { "jaya-k3.count", "--count " P "jaya-k3.csv", NULL, NULL },
+    { "soham-k3.explain", "--explain " P "soham-k3.csv", NULL, NULL },
+    { "udit-test4.explain", "--explain " P "udit-test4.csv", NULL, NULL },
+    { "udit-test4.grade", "--grade " P "udit-test4.csv", NULL, NULL },
+    { "made-k5-guesses.grade", "--grade " P "made-k5-guesses.csv", NULL, NULL },
+    { "tejas-test1_9x9.solve", "--solve " P "tejas-test1_9x9.csv", NULL, NULL },
+    { "tejas-test1_9x9.count", "--count " P "tejas-test1_9x9.csv", NULL, NULL },
+    { "udit-test3.explain", "--explain " P "udit-test3.csv", NULL, NULL },
+    { "udit-test3.solve", "--solve " P "udit-test3.csv", NULL, NULL },
+    { "udit-test3.count", "--count " P "udit-test3.csv", NULL, NULL },
+    { "top95.count", "--single --count " DATA "/singles/top95.txt", NULL, NULL },
+    { "hardest.solve", "--single --solve " DATA "/singles/hardest.txt", NULL, NULL },
+    { "pair-k3.explain", "--explain assets/examples/pair-k3.csv", NULL, NULL },
+    { "single-k4.explain", "--single --explain assets/examples/single-k4.csv", NULL, NULL },
+    /* --solve, --count, --grade, --explain, --code: sizes, layouts, errors */
+    { "jaya-k4.solve-one-line", "--solve " P "jaya-k4.csv --one-line", NULL, NULL },
+    { "jaya-k5.solve", "--k 5 --solve " P "jaya-k5.csv", NULL, NULL },
+    { "made-k6.count", "--count " P "made-k6.csv", NULL, NULL },
+    { "jaya-k3-oneline.solve", "--solve " P "jaya-k3-oneline.csv", NULL, NULL },
+    { "jaya-k4-nosolution.count", "--count " P "jaya-k4-nosolution.csv", NULL, NULL },
+    { "made-k2-deep-nosolution.solve", "--solve " P "made-k2-deep-nosolution.csv", NULL, NULL },
+    { "tejas-test1_9x9.grade", "--grade " P "tejas-test1_9x9.csv", NULL, NULL },
+    { "kheader.skip-text.count", "--skip-text --count " P "vartika-input_2-kheader.csv", NULL,
+      NULL },
+    { "header-oneline.skip-text.solve",
+      "--single --skip-text --solve " DATA "/singles/made-header-oneline.txt", NULL, NULL },
+    { "header-oneline.no-skip.solve", "--single --solve " DATA "/singles/made-header-oneline.txt",
+      NULL, NULL },
+    { "single-k3.grade", "--single --grade tests/fuzz/single_csv/good-k3.csv", NULL, NULL },
+    { "jaya-k4.grade", "--grade " P "jaya-k4.csv", NULL, NULL },
+    { "udit-test1.code", "--code " P "udit-test1.csv", NULL, NULL },
+    { "jaya-k3.code", "--code " P "jaya-k3.csv", NULL, NULL },
+    { "single-k4.code", "--single --code assets/examples/single-k4.csv", NULL, NULL },
+    { "code.solve", "--solve sp2-AqgAA2NwRl", NULL, NULL },
+    { "code.explain", "--explain sp2-AqgAA2NwRl", NULL, NULL },
+    { "bad-code.solve", "--solve sp2-AqgAA", NULL, NULL },
+    { "missing.solve", "--solve " P "no-such-file.csv", NULL, NULL },
+    { "short-row.count", "--count " BAD "bad-short-row.csv", NULL, NULL },
+    { "not-a-number.grade", "--grade " BAD "bad-not-a-number.csv", NULL, NULL },
+    { "oneline-without-single.solve", "--solve " BAD "bad-oneline-without-single.txt", NULL,
+      NULL },
+    { "wrong-k.solve", "--k 3 --solve " P "udit-test1.csv", NULL, NULL },
+    { "single-of-pair.solve", "--single --solve " P "jaya-k3.csv", NULL, NULL },
+    /* --dimacs */
+    { "k2.dimacs", "--dimacs --k 2", NULL, NULL },
+    { "k2-single.dimacs", "--dimacs --k 2 --single", NULL, NULL },
+    { "udit-test1.dimacs", "--dimacs " P "udit-test1.csv", NULL, NULL },
+    /* --generate: sizes, levels, symmetries, strategies, batches, --solution */
+    { "k2.generate", "--generate --k 2 --seed 1", NULL, NULL },
+    { "k3.generate", "--generate --seed 7", NULL, NULL },
+    { "k3-easy.generate", "--generate --seed 7 --difficulty easy", NULL, NULL },
+    { "k3-medium-mirror.generate", "--generate --seed 8 --difficulty medium --symmetry mirror",
+      NULL, NULL },
+    { "k3-hard-rotate4.generate", "--generate --seed 9 --difficulty hard --symmetry rotate4",
+      NULL, NULL },
+    { "k3-fiendish-single.generate", "--generate --seed 10 --difficulty fiendish --single", NULL,
+      NULL },
+    { "k3-maximal-rotate2.generate", "--generate --seed 3 --symmetry rotate2 --one-line", NULL,
+      NULL },
+    { "k3-none-easy.generate", "--generate --seed 12 --difficulty easy --symmetry none", NULL,
+      NULL },
+    { "k4-easy.generate", "--generate --k 4 --seed 3 --difficulty easy", NULL, NULL },
+    { "k4-easy-single.generate", "--generate --k 4 --seed 3 --single --difficulty easy", NULL,
+      NULL },
+    { "k5-easy.generate", "--generate --k 5 --seed 1 --difficulty easy --one-line", NULL, NULL },
+    { "k2-hard-short.generate", "--generate --k 2 --seed 11 --difficulty hard", NULL, NULL },
+    { "k2-batch.generate", "--generate --k 2 --seed 4 --puzzles 3 --one-line", NULL, NULL },
+    { "k2-batch-solutions.generate",
+      "--generate --k 2 --seed 6 --puzzles 2 --solution \"$HOME/sols.csv\"", NULL, "sols.csv" },
+    { "k3-solution.generate", "--generate --seed 12 --solution \"$HOME/sol.csv\"", NULL,
+      "sol.csv" },
+    { "k3-spread.generate", "--generate --seed 5 --strategy spread --one-line", NULL, NULL },
+    { "k3-boxes.generate", "--generate --seed 5 --strategy boxes --one-line", NULL, NULL },
+    { "k3-rows.generate", "--generate --seed 5 --strategy rows --one-line", NULL, NULL },
+    { "k3-even.generate", "--generate --seed 5 --strategy even --one-line", NULL, NULL },
+    { "k2-naive.generate", "--generate --k 2 --seed 5 --strategy naive --one-line", NULL, NULL },
+    { "daily.generate", "--daily --date 2026-01-15 --generate", NULL, NULL },
+    { "daily-k2-single.generate",
+      "--daily --date 2026-01-15 --generate --k 2 --single --difficulty maximal", NULL, NULL },
+    /* --print: what it says (the sheets themselves are print's tests) */
+    { "udit-test1.print", "--print \"$HOME/sheet.svg\" --load " P "udit-test1.csv", NULL, NULL },
+    { "k2-batch.print",
+      "--print \"$HOME/sheet.pdf\" --generate --k 2 --seed 2 --puzzles 3 --with-solutions "
+      "--paper letter", NULL, NULL },
+    { "k2-pages.print", "--print \"$HOME/sheet.png\" --generate --k 2 --seed 2 --puzzles 13",
+      NULL, NULL },
+    { "made-k6.print", "--print \"$HOME/sheet.pdf\" --load " P "made-k6.csv", NULL, NULL },
+    { "daily.print", "--daily --date 2026-01-15 --print \"$HOME/sheet.pdf\"", NULL, NULL },
+    /* --list-saves and --stats in the fixed home */
+    { "home.list-saves", "--list-saves", NULL, NULL },
+    { "home-k2.list-saves", "--list-saves --k 2", NULL, NULL },
+    { "home-single.list-saves", "--list-saves --single", NULL, NULL },
+    { "empty-home.list-saves", "--list-saves", "rm -rf data cache", NULL },
+    { "home.stats", "--stats", NULL, NULL },
+    { "home-k3-easy.stats", "--stats --k 3 --difficulty easy", NULL, NULL },
+    { "home-single.stats", "--stats --single", NULL, NULL },
+    { "home-bad-line.stats", "--stats",
+      "printf '2025-03-10 12:00:00 3 2 0 x\\n' >> data/sudokupair-tui/history", NULL },
+    { "empty-home.stats", "--stats", "rm -rf data cache", NULL },
+    /* the game's start without a terminal: what is said before the screen */
+    { "new.play", "--new --k 2", NULL, NULL },
+    { "resume.play", "--resume k2-1", NULL, NULL },
+    { "load.play", "--load " P "udit-test1.csv", NULL, NULL },
+    { "load-nosolution.play", "--load " P "udit-test3.csv", NULL, NULL },
+    { "load-missing.play", "--load " P "no-such-file.csv", NULL, NULL },
+    { "load-k6.play", "--load " P "made-k6.csv", NULL, NULL },
+    /* --help, --version, usage errors */
+    { "help", "--help", NULL, NULL },
+    { "help-short", "-h", NULL, NULL },
+    { "version", "--version", NULL, NULL },
+    { "usage.stray", "puzzle.csv", NULL, NULL },
+    { "usage.single-dash", "-k 3", NULL, NULL },
+    { "usage.unknown", "--frobnicate", NULL, NULL },
+    { "usage.abbreviation", "--gen", NULL, NULL },
+    { "usage.twice", "--k 2 --k 3 --generate", NULL, NULL },
+    { "usage.flag-value", "--single=yes --generate", NULL, NULL },
+    { "usage.no-value", "--solve", NULL, NULL },
+    { "usage.empty-file", "--solve ''", NULL, NULL },
+    { "usage.k", "--k 7 --generate", NULL, NULL },
+    { "usage.k-letters", "--k=three --generate", NULL, NULL },
+    { "usage.seed", "--seed -1 --generate", NULL, NULL },
+    { "usage.difficulty", "--difficulty extreme --generate", NULL, NULL },
+    { "usage.symmetry", "--symmetry spiral --generate", NULL, NULL },
+    { "usage.symmetry-default", "--symmetry default --generate", NULL, NULL },
+    { "usage.strategy", "--strategy quick --generate", NULL, NULL },
+    { "usage.strategy-level", "--strategy boxes --difficulty easy --generate", NULL, NULL },
+    { "usage.two-commands", "--solve a.csv --count b.csv", NULL, NULL },
+    { "usage.not-here", "--grids --solve " P "udit-test1.csv", NULL, NULL },
+    { "usage.play-only", "--new --generate", NULL, NULL },
+    { "usage.one-line-count", "--one-line --count " P "udit-test1.csv", NULL, NULL },
+    { "usage.puzzles", "--puzzles 0 --generate", NULL, NULL },
+    { "usage.puzzles-seed", "--puzzles 3 --seed 18446744073709551614 --generate", NULL, NULL },
+    { "usage.resume-id", "--resume ../x", NULL, NULL },
+    { "usage.resume-k", "--resume k2-1 --k 2", NULL, NULL },
+    { "usage.difficulty-load", "--difficulty easy --load " P "udit-test1.csv", NULL, NULL },
+    { "usage.load-seed", "--load " P "udit-test1.csv --seed 3", NULL, NULL },
+    { "usage.daily-seed", "--daily --seed 3", NULL, NULL },
+    { "usage.daily-symmetry", "--daily --symmetry mirror", NULL, NULL },
+    { "usage.date", "--date 2026-01-15", NULL, NULL },
+    { "usage.date-bad", "--daily --date 2026-02-30", NULL, NULL },
+    { "usage.print-alone", "--print \"$HOME/s.pdf\"", NULL, NULL },
+    { "usage.print-format", "--print \"$HOME/s.txt\" --generate", NULL, NULL },
+    { "usage.print-one-line", "--print \"$HOME/s.pdf\" --generate --one-line", NULL, NULL },
+    { "usage.print-many", "--print \"$HOME/s.pdf\" --generate --puzzles 1001", NULL, NULL },
+    { "usage.paper", "--print \"$HOME/s.pdf\" --generate --paper a5", NULL, NULL },
+    { "usage.paper-alone", "--paper letter --generate", NULL, NULL },
+    { "usage.stats-k6", "--stats --k 6", NULL, NULL },
+    { "usage.list-saves-k6", "--list-saves --k 6", NULL, NULL },
+    { "usage.play-k6", "--k 6", NULL, NULL },
+    { "usage.after-dashes", "-- --help", NULL, NULL },
 };
 
 /* What a case's NAME.err holds for this exit status and stderr, or NULL
@@ -85,14 +232,121 @@ static void show_difference(const char *what, const char *want, const char *got)
                 (int)strcspn(w, "\n"), w, (int)strcspn(g, "\n"), g);
 }
 
+/* The fixed home: tests/data/golden/home copied to a fresh folder for every
+ * case (a case may change what it finds there), its saves dated in a fixed
+ * order (--list-saves shows when each was saved, in UTC below). */
+static const struct {
+    const char *save, *when;
+} SAVED[] = {
+    { "k2-1", "2026-01-10 08:00:00" }, { "k2-single-1", "2026-01-11 09:30:00" },
+    { "k3-1", "2026-01-12 10:00:00" }, { "k3-2", "2026-01-15 21:45:00" },
+    { "k4-1", "2026-01-16 07:15:00" }, { "k2-2", "2026-01-17 12:00:00" },
+};
+
+static void fresh_home(const char *home, const char *prep)
+{
+    char cmd[4096];
+    int used = snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s' && cp -R " GOLDEN
+                        "/home/. '%s/' && cd '%s' && mkdir -p config", home, home, home, home);
+    for (size_t i = 0; i < sizeof SAVED / sizeof *SAVED; i++)
+        used += snprintf(cmd + used, sizeof cmd - (size_t)used,
+                         " && touch -d '%s' data/sudokupair-tui/%s.save", SAVED[i].when,
+                         SAVED[i].save);
+    if (prep)
+        snprintf(cmd + used, sizeof cmd - (size_t)used, " && %s", prep);
+    assert_int_equal(run_cmd(cmd, NULL, NULL), 0);
+}
+
+/* text with every from replaced by to (free it; text is freed). */
+static char *replace_all(char *text, const char *from, const char *to)
+{
+    size_t fl = strlen(from), tl = strlen(to), count = 0;
+    if (!fl)
+        return text;
+    for (const char *p = strstr(text, from); p; p = strstr(p + fl, from))
+        count++;
+    char *out = malloc(strlen(text) + count * tl + 1), *o = out;
+    assert_non_null(out);
+    const char *p = text;
+    for (const char *q; (q = strstr(p, from)); p = q + fl) {
+        memcpy(o, p, (size_t)(q - p));
+        o += q - p;
+        memcpy(o, to, tl);
+        o += tl;
+    }
+    strcpy(o, p);
+    free(text);
+    return out;
+}
+
+/* The moment in the name of a file moved aside (NAME.bad-20261127-123650)
+ * as NAME.bad-DATE-TIME, in place. */
+static void mask_moments(char *text)
+{
+    for (char *p = strstr(text, ".bad-"); p; p = strstr(p + 1, ".bad-")) {
+        char *d = p + 5;
+        int digits = 1;
+        for (int i = 0; i < 15 && digits; i++)
+            digits = i == 8 ? d[i] == '-' : d[i] >= '0' && d[i] <= '9';
+        if (digits)
+            memcpy(d, "DATE-TIME", 9), memmove(d + 9, d + 15, strlen(d + 15) + 1);
+    }
+}
+
+/* What a run said, the same in any checkout, any build and any day: the
+ * home's path as $HOME, the tree's (where the starter bank is found, beside
+ * the binary or two folders above it) as $TREE, the moment a file was moved
+ * aside masked. */
+static char *as_kept(char *text, const char *home, const char *bindir)
+{
+    char above[PATH_MAX + 8];
+    snprintf(above, sizeof above, "%s/../..", bindir);
+    mask_moments(text);
+    text = replace_all(text, home, "$HOME");
+    text = replace_all(text, above, "$TREE");
+    return replace_all(text, bindir, "$TREE");
+}
+
+/* The environment of every case: the fixed home, UTC, colours as set by
+ * the options only. */
+static const char *const ENV_NAMES[] = { "HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME",
+                                         "XDG_CONFIG_HOME", "TZ", "NO_COLOR" };
+#define NENV (sizeof ENV_NAMES / sizeof *ENV_NAMES)
+
 static void test_outputs_as_kept(void **state)
 {
     (void)state;
     int writing = getenv("GOLDEN_WRITE") && *getenv("GOLDEN_WRITE");
     int wrong = 0;
+    char home[256], values[NENV][300], bin[PATH_MAX];
+    snprintf(home, sizeof home, "%s", temp_path("golden-home"));
+    snprintf(values[0], sizeof values[0], "%s", home);
+    snprintf(values[1], sizeof values[1], "%s/data", home);
+    snprintf(values[2], sizeof values[2], "%s/cache", home);
+    snprintf(values[3], sizeof values[3], "%s/config", home);
+    snprintf(values[4], sizeof values[4], "UTC");
+    char *old[NENV];
+    for (size_t e = 0; e < NENV; e++)
+        old[e] = env_swap(ENV_NAMES[e], e + 1 < NENV ? values[e] : NULL);
+    assert_non_null(realpath(bin_path(), bin));
+    *strrchr(bin, '/') = '\0'; /* the folder of the binary */
     for (size_t i = 0; i < sizeof CASES / sizeof *CASES; i++) {
         char *out, *err, outpath[256], errpath[256];
+        fresh_home(home, CASES[i].prep);
         int status = run_bin(CASES[i].args, &out, &err);
+        if (CASES[i].also) { /* the file it wrote, after its stdout */
+            char path[512], head[300];
+            snprintf(path, sizeof path, "%s/%s", home, CASES[i].also);
+            char *text = read_text(path);
+            snprintf(head, sizeof head, "--- %s ---\n", CASES[i].also);
+            size_t len = strlen(out) + strlen(head) + strlen(text) + 1;
+            out = realloc(out, len);
+            assert_non_null(out);
+            strcat(strcat(out, head), text);
+            free(text);
+        }
+        out = as_kept(out, home, bin);
+        err = as_kept(err, home, bin);
         char *got_err = err_text(status, err);
         snprintf(outpath, sizeof outpath, GOLDEN "/%s.out", CASES[i].name);
         snprintf(errpath, sizeof errpath, GOLDEN "/%s.err", CASES[i].name);
@@ -124,6 +378,8 @@ static void test_outputs_as_kept(void **state)
         free(out);
         free(err);
     }
+    for (size_t e = 0; e < NENV; e++)
+        env_restore(ENV_NAMES[e], old[e]);
     if (wrong)
         fail_msg("%d outputs differ from tests/data/golden/ (make golden writes them anew "
                  "when the change is meant; then look at git diff tests/data/golden/)",

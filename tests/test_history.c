@@ -853,7 +853,8 @@ static void test_continue_the_last(void **state)
         life_spec spec;
         char msg[LIFE_MSGLEN];
         int status;
-        life_start how = { 0, 0, LEVEL_MAXIMAL, 0, 0, 0, NULL, NULL, NULL, GEN_SYM_DEFAULT, 0, NULL };
+        life_start how = { KIND_SQUARE(0, 0, LEVEL_MAXIMAL, KIND_SYM_DEFAULT),
+                           0, 0, 0, NULL, NULL, NULL, 0, 0, NULL };
         assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_READY);
         assert_string_equal(lf.id, order[i]);
         assert_non_null(strstr(msg, order[i]));
@@ -873,7 +874,8 @@ static void test_continue_the_last(void **state)
     life_spec spec;
     char msg[LIFE_MSGLEN];
     int status;
-    life_start how = { 3, 0, LEVEL_MAXIMAL, 0, 0, 0, NULL, NULL, NULL, GEN_SYM_DEFAULT, 0, NULL };
+    life_start how = { KIND_SQUARE(3, 0, LEVEL_MAXIMAL, KIND_SYM_DEFAULT),
+                       0, 0, 0, NULL, NULL, NULL, 0, 0, NULL };
     assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_READY);
     assert_string_equal(lf.id, k3);
     life_close(&lf);
@@ -890,7 +892,8 @@ static void test_life_records_ends(void **state)
     life_spec spec;
     char msg[LIFE_MSGLEN];
     int status;
-    life_start how = { 2, 2, LEVEL_MAXIMAL, 0, 0, 1, NULL, NULL, NULL, GEN_SYM_DEFAULT, 0, NULL };
+    life_start how = { KIND_SQUARE(2, 2, LEVEL_MAXIMAL, KIND_SYM_DEFAULT),
+                       0, 0, 1, NULL, NULL, NULL, 0, 0, NULL };
     assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_GENERATE);
     uint8_t *sol;
     life_begin(&lf, k2_game(&sol), LEVEL_EASY);

@@ -267,7 +267,7 @@ static void test_settings_kept(void **state)
     snprintf(cmd, sizeof cmd, "mkdir -p '%s/sudokupair-tui' && head -c 40 /dev/zero > '%s'",
              folder, path);
     assert_int_equal(system(cmd), 0);
-    settings mine = { 4, 2, LEVEL_HARD, GEN_SYM_DEFAULT }, d = settings_default(), s = settings_load();
+    puzzle_kind mine = kind_square(4, 2, LEVEL_HARD, KIND_SYM_DEFAULT), d = settings_default(), s = settings_load();
     assert_memory_equal(&s, &d, sizeof s);
     assert_non_null(settings_save(&mine, note));
     assert_non_null(strstr(note, "a NUL byte"));

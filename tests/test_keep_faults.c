@@ -569,7 +569,7 @@ static void prepare_settings(void)
 
 static int run_settings(char msg[IO_ERRLEN])
 {
-    settings s = { 4, 1, LEVEL_HARD, GEN_SYM_DEFAULT };
+    puzzle_kind s = kind_square(4, 1, LEVEL_HARD, KIND_SYM_DEFAULT);
     msg[0] = '\0';
     return settings_save(&s, msg) == NULL;
 }
@@ -587,7 +587,7 @@ static game *k2;
 static uint8_t *k2_sol;
 
 static const char *const STORE_FILES[] = { "sudokupair-tui/k2-pair-maximal.store", NULL };
-static const store_key K2 = { 2, 2, LEVEL_MAXIMAL, GEN_SYM_DEFAULT };
+static const puzzle_kind K2 = KIND_SQUARE(2, 2, LEVEL_MAXIMAL, KIND_SYM_DEFAULT);
 
 static void prepare_store(void)
 {

@@ -737,7 +737,7 @@ static void check_level(int k, int level, uint64_t seed)
     uint8_t *puzzle = malloc(nc), *sol = malloc(nc), *work = malloc(nc);
     grid_mask *cand = malloc(sizeof *cand * nc);
     gen_stats st;
-    assert_int_equal(gen_puzzle(g, &(gen_params){ seed, GEN_FAST, level, 0, GEN_SYM_DEFAULT }, NULL, NULL, puzzle,
+    assert_int_equal(gen_puzzle(g, &(gen_params){ seed, GEN_FAST, level, 0, KIND_SYM_DEFAULT }, NULL, NULL, puzzle,
                                 sol, &st),
                      0);
     assert_true(agrees(g, puzzle, sol));
@@ -752,7 +752,7 @@ static void check_level(int k, int level, uint64_t seed)
      * of them is needed at that level, or its going would leave a row,
      * column or box with fewer givens than the generator keeps (the even
      * rule, so none is empty) */
-    gen_symmetry sym = gen_symmetry_of((level_id)level, GEN_SYM_DEFAULT);
+    kind_symmetry sym = kind_symmetry_of((level_id)level, KIND_SYM_DEFAULT);
     assert_true(gen_is_symmetric(g, puzzle, sym));
     for (size_t cell = 0; cell < nc; cell++) {
         int orbit[4], count = gen_orbit(g, sym, (int)cell, orbit), vals[4];
@@ -792,7 +792,7 @@ static void test_generated_levels(void **state)
     geom *g = geom_new(3, 2);
     uint8_t puzzle[162], sol[162];
     for (uint64_t seed = 1; seed <= 6; seed++) {
-        assert_int_equal(gen_puzzle(g, &(gen_params){ seed, GEN_FAST, LEVEL_MAXIMAL, 0, GEN_SYM_DEFAULT }, NULL,
+        assert_int_equal(gen_puzzle(g, &(gen_params){ seed, GEN_FAST, LEVEL_MAXIMAL, 0, KIND_SYM_DEFAULT }, NULL,
                                     NULL, puzzle, sol, NULL),
                          0);
         paths_agree("generated maximal", g, puzzle, sol);

@@ -641,7 +641,7 @@ static void test_screens_say_what_next(void **state)
     }
     /* the menu's lines under its fields, with no game: Daily, Saved games,
      * Statistics; no Give up to keep the choice for */
-    game_spec spec = { 2, 2, LEVEL_EASY, 0, 0, GEN_SYM_DEFAULT };
+    game_spec spec = { KIND_SQUARE(2, 2, LEVEL_EASY, KIND_SYM_DEFAULT), 0, 0 };
     assert_int_equal(tui_more_rows(&u), 3);
     assert_false(tui_more_gives_up(&u, 0));
     what_next saves = tui_more_key(&u, 1, &spec), stats = tui_more_key(&u, 2, &spec);

@@ -58,7 +58,8 @@ static void fresh_folder(void)
     assert_int_equal(system(cmd), 0);
 }
 
-static const life_start NEW_K2 = { 2, 2, LEVEL_MAXIMAL, 0, 0, 0, NULL, NULL, NULL, GEN_SYM_DEFAULT, 0, NULL };
+static const life_start NEW_K2 = { KIND_SQUARE(2, 2, LEVEL_MAXIMAL, KIND_SYM_DEFAULT), 0, 0, 0,
+                                   NULL, NULL, NULL, 0, 0, NULL };
 
 /* A life begun with the k=2 game (as if generated for `level`). */
 static void begin_k2(life *lf, int level)
@@ -69,7 +70,7 @@ static void begin_k2(life *lf, int level)
     life_start how = NEW_K2;
     how.new_game = 1;
     assert_int_equal(life_open(lf, &how, &spec, msg, &status), LIFE_GENERATE);
-    assert_int_equal(spec.k, 2);
+    assert_int_equal(kind_k(&spec.kind), 2);
     life_begin(lf, k2_game(NULL), level);
 }
 
@@ -280,7 +281,7 @@ static void test_give_up(void **state)
                                            would open another game */
     list = saves_list(&count, err);
     assert_int_equal(count, 1);
-    assert_int_equal(list[0].level_asked, LEVEL_EASY);
+    assert_int_equal(list[0].kind.level, LEVEL_EASY);
     free(list);
     life_close(&lf);
     fresh_folder();
@@ -312,13 +313,13 @@ static void test_named_by_the_level_played(void **state)
     int count;
     saves_info *list = saves_list(&count, err);
     assert_int_equal(count, 1);
-    assert_int_equal(list[0].level_asked, LEVEL_EASY);
+    assert_int_equal(list[0].kind.level, LEVEL_EASY);
     free(list);
     /* resumed as the easy game it is, and finished by hand: an easy best time */
     life_spec spec;
     int status;
     life_start how = NEW_K2;
-    how.level = LEVEL_EASY;
+    how.kind.level = LEVEL_EASY;
     assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_READY);
     fill_by_hand(lf.gm);
     assert_int_equal(life_after_move(&lf, msg), LIFE_FINISHED);
@@ -360,9 +361,9 @@ static void test_options_that_conflict(void **state)
     assert_int_equal(access(path, F_OK), 0);
     /* --difficulty medium: a new medium game */
     life_start how = NEW_K2;
-    how.level = LEVEL_MEDIUM;
+    how.kind.level = LEVEL_MEDIUM;
     assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_GENERATE);
-    assert_int_equal(spec.level, LEVEL_MEDIUM);
+    assert_int_equal(spec.kind.level, LEVEL_MEDIUM);
     assert_non_null(strstr(msg, "Your game k2-1 (4x4 pair, easy) is still saved: "
                                 "--resume k2-1."));
     /* --seed: a new game of that seed */
@@ -374,13 +375,13 @@ static void test_options_that_conflict(void **state)
     assert_non_null(strstr(msg, "is still saved: --resume k2-1."));
     /* --single: no single game saved, a new one; the pair is still saved */
     how = NEW_K2;
-    how.ngrids = 1;
+    how.kind.ngrids = 1;
     assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_GENERATE);
-    assert_int_equal(spec.ngrids, 1);
+    assert_int_equal(spec.kind.ngrids, 1);
     assert_non_null(strstr(msg, "is still saved: --resume k2-1."));
     /* --difficulty easy: that one is resumed */
     how = NEW_K2;
-    how.level = LEVEL_EASY;
+    how.kind.level = LEVEL_EASY;
     assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_READY);
     assert_string_equal(lf.id, "k2-1");
     life_close(&lf);
@@ -968,7 +969,8 @@ static void test_load_oneline(void **state)
     fresh_folder();
     char *top = read_text(DATA "/singles/top95.txt"), line[90];
     snprintf(line, sizeof line, "%.81s\n", top);
-    life_start how = { 0, 1, LEVEL_MAXIMAL, 0, 0, 0, temp_file("load.txt", line), NULL, NULL, GEN_SYM_DEFAULT, 0, NULL };
+    life_start how = { KIND_SQUARE(0, 1, LEVEL_MAXIMAL, KIND_SYM_DEFAULT),
+                       0, 0, 0, temp_file("load.txt", line), NULL, NULL, 0, 0, NULL };
     life lf;
     life_spec spec;
     char msg[LIFE_MSGLEN];
@@ -1084,17 +1086,17 @@ static void test_players_level(void **state)
     how.level_from_menu = 1;
     assert_int_equal(life_players_level(), LEVEL_EASY);
     assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_GENERATE);
-    assert_int_equal(spec.level, LEVEL_EASY);
+    assert_int_equal(spec.kind.level, LEVEL_EASY);
     life_close(&lf);
-    settings st = { 4, 1, LEVEL_FIENDISH, GEN_SYM_DEFAULT };
+    puzzle_kind st = kind_square(4, 1, LEVEL_FIENDISH, KIND_SYM_DEFAULT);
     assert_null(settings_save(&st, note));
     assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_GENERATE);
-    assert_int_equal(spec.level, LEVEL_FIENDISH);
-    assert_int_equal(spec.k, 2); /* the size asked stays */
+    assert_int_equal(spec.kind.level, LEVEL_FIENDISH);
+    assert_int_equal(kind_k(&spec.kind), 2); /* the size asked stays */
     life_close(&lf);
     how.level_from_menu = 0; /* --difficulty maximal */
     assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_GENERATE);
-    assert_int_equal(spec.level, LEVEL_MAXIMAL);
+    assert_int_equal(spec.kind.level, LEVEL_MAXIMAL);
     life_close(&lf);
     fresh_folder();
 }
@@ -1178,7 +1180,7 @@ static void test_daily_marked(void **state)
     const char *list = temp_path("list.txt");
     FILE *out = fopen(list, "w");
     assert_non_null(out);
-    assert_int_equal(saves_print_list(out, 0, 0), 0);
+    assert_int_equal(saves_print_list(out, &(puzzle_kind){ 0 }), 0);
     fclose(out);
     char *text = read_text(list);
     assert_non_null(strstr(text, "4x4 pair, easy  00:00 played  27 cells to fill  (daily "

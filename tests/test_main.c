@@ -38,6 +38,7 @@ int main(void)
         cmocka_set_test_filter(getenv("TEST_FILTER"));
     failed += GROUP(util);
     failed += GROUP(grid);
+    failed += GROUP(kind);
     failed += GROUP(io);
     failed += GROUP(code);
     failed += GROUP(logic);
@@ -48,6 +49,8 @@ int main(void)
     failed += GROUP(solve);
     failed += GROUP(data);
     failed += GROUP(gen);
+    failed += GROUP(shape);
+    failed += GROUP(shape_gen);
     failed += GROUP(assets);
     failed += GROUP(print);
     failed += GROUP(game);

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "code.h"
+#include "gen.h"
 #include "print.h"
 #include "solve.h"
 
@@ -59,11 +60,38 @@ static int ink_in_cell(const image *im, const double rect[4], int n, int r, int 
 /* Prints one puzzle of file (solutions too when with_solutions) to PNG and
  * checks every cell of every grid: ink exactly where a value is printed, a
  * thick line at each box edge and a thin one between cells. */
+static void check_sheet(const geom *g, const uint8_t *puzzle, int with_solutions);
+
 static void check_png(const char *file, int ngrids, int with_solutions)
 {
     int k;
     uint8_t *puzzle = read_csv(file, ngrids, &k);
     geom *g = geom_new(k, ngrids);
+    check_sheet(g, puzzle, with_solutions);
+    free(puzzle);
+    geom_free(g);
+}
+
+/* A line's pixels across x (in points) at y: the dark run, and 1 in *ink
+ * when any pixel there is inked at all. */
+static int line_run(const image *im, double x, double y, int across, int *ink)
+{
+    double px = 1.0 / PRINT_PNG_SCALE;
+    int thick = (int)(1.8 * PRINT_PNG_SCALE) - 1, run = 0;
+    *ink = 0;
+    for (double at = -(thick + 1) * px; at <= (thick + 1) * px; at += px) {
+        double ax = across ? x : x + at, ay = across ? y + at : y;
+        run += dark(im, ax, ay);
+        *ink |= lum(im, ax, ay) < 200;
+    }
+    return run;
+}
+
+/* check_png's checks on a puzzle of g's kind: lines thick at the boxes'
+ * columns and rows, and with diagonals their cells shaded light grey. */
+static void check_sheet(const geom *g, const uint8_t *puzzle, int with_solutions)
+{
+    int ngrids = g->ngrids;
     uint8_t *sol = malloc((size_t)g->ncells);
     assert_int_equal(solve_count(g, puzzle, sol), SOLVE_UNIQUE);
     char *code = code_encode(g, puzzle);
@@ -101,22 +129,31 @@ static void check_png(const char *file, int ngrids, int with_solutions)
                         fail_msg("%s page %d grid %d r%dc%d: %d dark pixels, value %d", name,
                                  page + 1, gi, r + 1, c + 1, ink, shown);
                 }
-            /* lines, across the middle of the first row: box edges thick
-             * (at least 1.8 points: that many dark pixels but one), the
-             * others thin (at most 0.6 points, fewer pixels) */
-            double y = rect[1] + 0.5 * cell, px = 1.0 / PRINT_PNG_SCALE;
+            /* lines, across the middle of the first row and down the
+             * middle of the first column: box edges thick (at least 1.8
+             * points: that many dark pixels but one), the others thin (at
+             * most 0.6 points, fewer pixels) */
             int thick = (int)(1.8 * PRINT_PNG_SCALE) - 1;
-            for (int i = 0; i <= g->n; i++) {
-                double x = rect[0] + i * cell;
-                int run = 0, ink = 0;
-                for (double at = x - (thick + 1) * px; at <= x + (thick + 1) * px; at += px) {
-                    run += dark(&im, at, y);
-                    ink |= lum(&im, at, y) < 200;
+            for (int dir = 0; dir < 2; dir++) {
+                int every = dir ? g->box_rows : g->box_cols;
+                for (int i = 0; i <= g->n; i++) {
+                    double at = (dir ? rect[1] : rect[0]) + i * cell;
+                    double mid = (dir ? rect[0] : rect[1]) + 0.5 * cell;
+                    int ink, run = dir ? line_run(&im, mid, at, 1, &ink) : line_run(&im, at, mid, 0, &ink);
+                    assert_true(ink);
+                    if ((run >= thick) != (i % every == 0))
+                        fail_msg("%s grid %d %s line %d: %d pixels wide, should be %s", name, gi,
+                                 dir ? "row" : "column", i, run, i % every ? "thin" : "thick");
                 }
-                assert_true(ink);
-                if ((run >= thick) != (i % g->k == 0))
-                    fail_msg("%s grid %d line %d: %d pixels wide, should be %s", name, gi, i,
-                             run, i % g->k ? "thin" : "thick");
+            }
+            /* a cell's corner, inside its lines: shaded on a diagonal */
+            for (int r = 0; r < g->n; r++) {
+                int l = lum(&im, rect[0] + (r + 0.15) * cell, rect[1] + (r + 0.15) * cell);
+                int other = lum(&im, rect[0] + ((r + 1) % g->n + 0.15) * cell,
+                                rect[1] + (r + 0.15) * cell);
+                assert_true(g->diagonals ? l > 180 && l < 240 : l > 240);
+                if ((r + 1) % g->n != g->n - 1 - r)
+                    assert_true(other > 240);
             }
         }
         cairo_surface_destroy(im.s);
@@ -124,8 +161,6 @@ static void check_png(const char *file, int ngrids, int with_solutions)
     }
     free(code);
     free(sol);
-    free(puzzle);
-    geom_free(g);
 }
 
 static void test_pixels_9x9(void **state)
@@ -141,6 +176,24 @@ static void test_pixels_16x16_25x25(void **state)
     check_png("assets/examples/pair-k4.csv", 2, 0);
     check_png("assets/examples/pair-k5.csv", 2, 1);
     check_png("assets/examples/single-k4.csv", 1, 0);
+}
+
+/* Boxes of other shapes and the diagonals: a 6x6 X pair, a 12x12 single
+ * grid, a 6x6 pair of tall boxes. */
+static void test_pixels_shapes(void **state)
+{
+    (void)state;
+    static const int kinds[][4] = { { 2, 3, 2, 1 }, { 3, 4, 1, 0 }, { 3, 2, 2, 0 } };
+    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++) {
+        geom *g = geom_new_shape(kinds[i][0], kinds[i][1], kinds[i][2], kinds[i][3]);
+        uint8_t *puzzle = malloc((size_t)g->ncells), *sol = malloc((size_t)g->ncells);
+        gen_params params = { 1, GEN_FAST, LEVEL_EASY, 0, KIND_SYM_DEFAULT };
+        assert_int_equal(gen_puzzle(g, &params, NULL, NULL, puzzle, sol, NULL), 0);
+        check_sheet(g, puzzle, 1);
+        free(puzzle);
+        free(sol);
+        geom_free(g);
+    }
 }
 
 /* Prints count copies of file's puzzle to a PDF: pdfinfo counts the pages. */
@@ -406,6 +459,7 @@ int run_print_tests(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_pixels_9x9),
+        cmocka_unit_test(test_pixels_shapes),
         cmocka_unit_test(test_pixels_16x16_25x25),
         cmocka_unit_test(test_pdf_pages),
         cmocka_unit_test(test_files_and_messages),

@@ -31,6 +31,10 @@
 #include "saves.h"
 #include "util.h"
 
+/* The patterns saves_resume looks for: a 4x4 or a 9x9 pair, of any level. */
+static const puzzle_kind K2_PAIR = KIND_SQUARE(2, 2, LEVEL_UNKNOWN, KIND_SYM_DEFAULT),
+                         K3_PAIR = KIND_SQUARE(3, 2, LEVEL_UNKNOWN, KIND_SYM_DEFAULT);
+
 static char home[300];   /* XDG_DATA_HOME of these tests */
 static char folder[300]; /* the save folder in it */
 
@@ -417,7 +421,7 @@ static void test_old_saves_load(void **state)
     snprintf(path, sizeof path, "%s/k2.save", folder);
     write_text(path, text);
     game *resumed;
-    assert_int_equal(saves_resume(2, 2, SAVES_ANY_LEVEL, &resumed, id, note), 1);
+    assert_int_equal(saves_resume(&K2_PAIR, 1, &resumed, id, note), 1);
     assert_string_equal(id, "k2");
     assert_string_equal(note, "");
     assert_same_state(gm, resumed);
@@ -649,8 +653,8 @@ static void test_geometry_from_the_save(void **state)
     game_free(back);
     /* and a start at k=3 does not resume it, at k=2 it does */
     save_forget("");
-    assert_int_equal(saves_resume(3, 2, SAVES_ANY_LEVEL, &back, id, note), 0);
-    assert_int_equal(saves_resume(2, 2, SAVES_ANY_LEVEL, &back, id, note), 1);
+    assert_int_equal(saves_resume(&K3_PAIR, 1, &back, id, note), 0);
+    assert_int_equal(saves_resume(&K2_PAIR, 1, &back, id, note), 1);
     assert_string_equal(id, "k3");
     game_free(back);
     game_free(gm);
@@ -678,7 +682,7 @@ static void test_ids_and_forget(void **state)
     assert_int_equal(count, 2);
     for (int i = 0; i < count; i++) {
         assert_true(list[i].ok);
-        assert_int_equal(list[i].k, 2);
+        assert_int_equal(kind_k(&list[i].kind), 2);
         assert_int_equal(list[i].open_cells, 32 - 5 - (strcmp(list[i].id, "k2-1") == 0 ? 2 : 1));
     }
     free(list);
@@ -728,7 +732,7 @@ static void test_resume_and_move_aside(void **state)
     game *gm;
     char id[SAVE_IDLEN];
     /* b is claimed by this program (it saved it): not "in use elsewhere" */
-    assert_int_equal(saves_resume(2, 2, SAVES_ANY_LEVEL, &gm, id, note), 1);
+    assert_int_equal(saves_resume(&K2_PAIR, 1, &gm, id, note), 1);
     assert_string_equal(id, idb);
     assert_same_state(gm, b);
     assert_non_null(strstr(note, "Could not resume k2-9: "));
@@ -766,7 +770,7 @@ static void test_claims(void **state)
         game *gm, *other;
         char note[IO_ERRLEN], got[SAVE_IDLEN];
         int refused = save_load(id, &gm, err) == SAVE_BUSY && strstr(err, "open in another window");
-        int none = saves_resume(2, 2, SAVES_ANY_LEVEL, &other, got, note) == 0;
+        int none = saves_resume(&K2_PAIR, 1, &other, got, note) == 0;
         _exit(refused && none ? 0 : 1);
     }
     int status;

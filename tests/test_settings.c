@@ -14,23 +14,23 @@
 static void test_parse_and_format(void **state)
 {
     (void)state;
-    settings d = settings_default();
-    assert_int_equal(d.k, 3);
+    puzzle_kind d = settings_default();
+    assert_int_equal(kind_k(&d), 3);
     assert_int_equal(d.ngrids, 2);
     assert_int_equal(d.level, LEVEL_EASY);
-    assert_int_equal(d.symmetry, GEN_SYM_DEFAULT);
-    settings s = { 4, 1, LEVEL_HARD, GEN_SYM_MIRROR };
+    assert_int_equal(d.symmetry, KIND_SYM_DEFAULT);
+    puzzle_kind s = kind_square(4, 1, LEVEL_HARD, KIND_SYM_MIRROR);
     char buf[128];
     settings_format(&s, buf, sizeof buf);
     assert_string_equal(buf, "k 4\ngrids 1\nlevel hard\nsymmetry mirror\n");
-    settings t;
+    puzzle_kind t;
     char err[IO_ERRLEN];
     assert_null(settings_parse("settings", buf, strlen(buf), &t, err));
     assert_memory_equal(&s, &t, sizeof s);
     /* a newer version's key is skipped; blank lines too */
     const char *newer = "k 5\n\ncolour red\ngrids 2\n";
     assert_null(settings_parse("settings", newer, strlen(newer), &t, err));
-    assert_int_equal(t.k, 5);
+    assert_int_equal(kind_k(&t), 5);
     /* strict: every bad line named by line and column, the defaults given */
     static const struct { const char *text, *msg; } bad[] = {
         { "k 9\n", "settings:1:3: expected a box size from 2 to 5" },
@@ -45,7 +45,7 @@ static void test_parse_and_format(void **state)
         size_t len = strlen(bad[i].text) + (strstr(bad[i].msg, "NUL") ? 3 : 0);
         assert_non_null(settings_parse("settings", bad[i].text, len, &t, err));
         assert_non_null(strstr(err, bad[i].msg));
-        assert_int_equal(t.k, 3);
+        assert_int_equal(kind_k(&t), 3);
     }
 }
 
@@ -55,10 +55,10 @@ static void test_load_and_save(void **state)
     char home[512], cmd[600];
     snprintf(home, sizeof home, "%s", temp_path("settings-xdg"));
     char *old = env_swap("XDG_CONFIG_HOME", home);
-    settings s = settings_load(); /* nothing there: the defaults */
-    settings d = settings_default();
+    puzzle_kind s = settings_load(); /* nothing there: the defaults */
+    puzzle_kind d = settings_default();
     assert_memory_equal(&s, &d, sizeof s);
-    settings mine = { 2, 1, LEVEL_MEDIUM, GEN_SYM_ROTATE4 };
+    puzzle_kind mine = kind_square(2, 1, LEVEL_MEDIUM, KIND_SYM_ROTATE4);
     char err[IO_ERRLEN];
     assert_null(settings_save(&mine, err)); /* makes the folder */
     s = settings_load();
@@ -85,7 +85,7 @@ static void test_moved_from_data(void **state)
     snprintf(cmd, sizeof cmd, "rm -rf '%s' '%s' && mkdir -p '%s/sudokupair-tui' && printf "
              "'k 4\ngrids 1\nlevel hard\n' > '%s'", data, config, data, path);
     assert_int_equal(system(cmd), 0);
-    settings want = { 4, 1, LEVEL_HARD, GEN_SYM_DEFAULT }, s = settings_load();
+    puzzle_kind want = kind_square(4, 1, LEVEL_HARD, KIND_SYM_DEFAULT), s = settings_load();
     assert_memory_equal(&s, &want, sizeof s);
     assert_int_equal(access(path, F_OK), -1); /* moved */
     snprintf(path, sizeof path, "%s/sudokupair-tui/settings", config);
@@ -98,7 +98,7 @@ static void test_moved_from_data(void **state)
     snprintf(cmd, sizeof cmd, "rm -rf '%s' && printf 'k 9\n' > '%s/sudokupair-tui/settings'",
              config, data);
     assert_int_equal(system(cmd), 0);
-    settings d = settings_default();
+    puzzle_kind d = settings_default();
     s = settings_load();
     assert_memory_equal(&s, &d, sizeof s);
     snprintf(path, sizeof path, "%s/sudokupair-tui/settings", data);

@@ -39,19 +39,19 @@ static void gone(void)
     old_cache = NULL;
 }
 
-static const store_key K2 = { 2, 2, LEVEL_MAXIMAL, GEN_SYM_DEFAULT };
+static const puzzle_kind K2 = KIND_SQUARE(2, 2, LEVEL_MAXIMAL, KIND_SYM_DEFAULT);
 
 /* The k=2 maximal pair of seed, as the generator makes it. */
 static void make(uint64_t seed, uint8_t *puzzle, uint8_t *solution)
 {
     geom *g = geom_new(2, 2);
-    assert_int_equal(gen_puzzle(g, &(gen_params){ seed, GEN_FAST, LEVEL_MAXIMAL, 1, GEN_SYM_DEFAULT }, NULL, NULL,
+    assert_int_equal(gen_puzzle(g, &(gen_params){ seed, GEN_FAST, LEVEL_MAXIMAL, 1, KIND_SYM_DEFAULT }, NULL, NULL,
                                 puzzle, solution, NULL),
                      0);
     geom_free(g);
 }
 
-static char *path_of(const store_key *key)
+static char *path_of(const puzzle_kind *key)
 {
     static char path[KEEP_PATHLEN];
     char err[IO_ERRLEN];
@@ -61,15 +61,15 @@ static char *path_of(const store_key *key)
 
 /* Writes a store file of key by hand: the header of generator gen, then
  * puzzles of seeds 1..n. */
-static void write_file(const store_key *key, int gen, int n)
+static void write_file(const puzzle_kind *key, int gen, int n)
 {
     FILE *f = fopen(path_of(key), "w");
     assert_non_null(f);
     char kind[64];
-    store_key_name(key, kind, sizeof kind);
+    kind_key_name(key, kind, sizeof kind);
     fprintf(f, "sudokupair-tui puzzle store\nformat 1\ngenerator %d\nkind %s\nseconds 0.5\n",
             gen, kind);
-    geom *g = geom_new(key->k, key->ngrids);
+    geom *g = kind_geom(key);
     for (int i = 1; i <= n; i++) {
         uint8_t p[32], s[32];
         make((uint64_t)i, p, s);
@@ -108,13 +108,13 @@ static void test_put_and_take(void **state)
     char *listed = NULL;
     size_t listed_len = 0;
     FILE *out = open_memstream(&listed, &listed_len);
-    assert_int_equal(store_print_where(out, 0, 0), 0);
+    assert_int_equal(store_print_where(out, &(puzzle_kind){ 0 }), 0);
     fclose(out);
     if (!strstr(listed, " 3 4x4 pair, maximal\n"))
         fail_msg("%s", listed);
     free(listed);
     /* another kind is another file */
-    store_key single = { 2, 1, LEVEL_MAXIMAL, GEN_SYM_DEFAULT };
+    puzzle_kind single = kind_square(2, 1, LEVEL_MAXIMAL, KIND_SYM_DEFAULT);
     assert_int_equal(store_count(&single), 0);
     /* the one of seed 2, then the oldest (1), then 3 */
     uint64_t want = 2;
@@ -343,8 +343,8 @@ static void test_fill_in_background(void **state)
     (void)state;
     fresh();
     fill *f = fill_new(GEN_FAST);
-    store_key k3 = { 3, 2, LEVEL_MAXIMAL, GEN_SYM_DEFAULT }, k4 = { 4, 2, LEVEL_MAXIMAL, GEN_SYM_DEFAULT },
-              k5 = { 5, 2, LEVEL_MAXIMAL, GEN_SYM_DEFAULT };
+    puzzle_kind k3 = kind_square(3, 2, LEVEL_MAXIMAL, KIND_SYM_DEFAULT), k4 = kind_square(4, 2, LEVEL_MAXIMAL, KIND_SYM_DEFAULT),
+              k5 = kind_square(5, 2, LEVEL_MAXIMAL, KIND_SYM_DEFAULT);
     assert_true(fill_serves(f, &K2));
     /* a 16x16 pair in store already (made here, box by box: quick), so the
      * filler's low-priority thread makes only the small kinds: with both cores
@@ -352,7 +352,7 @@ static void test_fill_in_background(void **state)
     geom *g4 = geom_new(4, 2);
     uint8_t *p4 = xmalloc((size_t)g4->ncells), *s4 = xmalloc((size_t)g4->ncells);
     assert_int_equal(gen_puzzle(g4, &(gen_params){ 1, GEN_BOXES, LEVEL_MAXIMAL, 1,
-                                                   GEN_SYM_DEFAULT },
+                                                   KIND_SYM_DEFAULT },
                                 NULL, NULL, p4, s4, NULL),
                      0);
     assert_int_equal(store_put(&k4, 1, p4, s4, 1.0), 1);
@@ -398,15 +398,15 @@ static void test_fill_gives_up_short_kinds(void **state)
 {
     (void)state;
     fresh();
-    store_key hard2 = { 2, 2, LEVEL_HARD, GEN_SYM_DEFAULT };
+    puzzle_kind hard2 = kind_square(2, 2, LEVEL_HARD, KIND_SYM_DEFAULT);
     /* the other sizes of the kind in store already, so only 4x4 is made */
     for (int k = 3; k <= 4; k++) {
-        store_key other = { k, 2, LEVEL_HARD, GEN_SYM_DEFAULT };
+        puzzle_kind other = kind_square(k, 2, LEVEL_HARD, KIND_SYM_DEFAULT);
         geom *g = geom_new(k, 2);
         uint8_t *p = xmalloc((size_t)g->ncells), *s = xmalloc((size_t)g->ncells);
         gen_stats st;
         assert_int_equal(gen_puzzle(g, &(gen_params){ 1, GEN_FAST, LEVEL_HARD, 1,
-                                                      GEN_SYM_DEFAULT },
+                                                      KIND_SYM_DEFAULT },
                                     NULL, NULL, p, s, &st),
                          0);
         assert_int_equal(st.level, LEVEL_HARD);
@@ -425,7 +425,7 @@ static void test_fill_gives_up_short_kinds(void **state)
     fill_poll(f, &hard2);
     assert_false(fill_making(f, &hard2)); /* at rest */
     assert_int_equal(store_count(&hard2), 0);
-    store_key easy2 = { 2, 2, LEVEL_EASY, GEN_SYM_DEFAULT };
+    puzzle_kind easy2 = kind_square(2, 2, LEVEL_EASY, KIND_SYM_DEFAULT);
     assert_true(fill_serves(f, &easy2)); /* only that kind */
     fill_free(f);
     gone();
@@ -557,7 +557,7 @@ static void test_wait_estimate(void **state)
     /* kept through keep in the cache folder, the last FILL_RUNS of a kind */
     fresh();
     int measured;
-    store_key key = { 4, 2, LEVEL_MAXIMAL, GEN_SYM_DEFAULT };
+    puzzle_kind key = kind_square(4, 2, LEVEL_MAXIMAL, KIND_SYM_DEFAULT);
     double rough = fill_expect(&key, &measured);
     assert_int_equal(measured, 0);
     assert_true(rough > 0);

@@ -108,7 +108,15 @@ testlib_total testlib_totals(void);
 void testlib_total_text(const testlib_total *t, char *buf, size_t len);
 
 /* The test groups, each runs with cmocka and returns its failure count. */
+/* test_shape.c: 1 when every unit of g holds each value once in vals (all
+ * filled) and the twins differ, checked from the rules (rows, columns, the
+ * boxes of g's shape, the diagonals when g has them), not from the tables. */
+int keeps_every_unit(const geom *g, const uint8_t *vals);
+
 int run_grid_tests(void);
+int run_kind_tests(void);
+int run_shape_tests(void);
+int run_shape_gen_tests(void);
 int run_util_tests(void);
 int run_io_tests(void);
 int run_sat_tests(void);

@@ -172,8 +172,9 @@ static void check_options(const cli_options *opts)
     const cli_options o = *opts;
     check(o.mode >= MODE_PLAY && o.mode <= MODE_STATS, "a mode");
     check(!o.date || (o.daily && o.have_seed), "--date only with --daily, which sets the seed");
-    check(o.k == 0 || (o.k >= GRID_KMIN && o.k <= GRID_KMAX), "k in range");
-    check(o.mode != MODE_PLAY || o.k <= GRID_KMAX_PLAY, "the game's k in range");
+    /* the kind asked, completed, is one a puzzle can be made of (the game's) */
+    puzzle_kind asked = kind_complete(o.kind);
+    check(kind_valid(&asked, o.mode == MODE_PLAY), "a kind of the command's range");
     check(!o.file || *o.file, "no empty file name");
     check(!o.solution || (*o.solution && o.mode == MODE_GENERATE), "--solution with --generate");
     check(!o.load || (*o.load && (o.mode == MODE_PLAY || o.mode == MODE_PRINT)),
@@ -250,7 +251,7 @@ static int store(const char *text, size_t len)
 {
     char err[IO_ERRLEN];
     int count = -1;
-    store_key key = { 2, 2, LEVEL_MAXIMAL, GEN_SYM_DEFAULT };
+    puzzle_kind key = kind_square(2, 2, LEVEL_MAXIMAL, KIND_SYM_DEFAULT);
     const char *msg = store_parse_text(&key, "input", text, len, &count, err);
     if (msg) {
         check_message(msg);
@@ -266,17 +267,14 @@ static int store(const char *text, size_t len)
 static int settings_reader(const char *text, size_t len)
 {
     char err[IO_ERRLEN], again[256];
-    settings s, d = settings_default(), t;
+    puzzle_kind s, d = settings_default(), t;
     const char *msg = settings_parse("input", text, len, &s, err);
     if (msg) {
         check_message(msg);
         check(memcmp(&s, &d, sizeof s) == 0, "the defaults after a refusal");
         return 1;
     }
-    check(s.k >= GRID_KMIN && s.k <= GRID_KMAX_PLAY, "k in range");
-    check(s.ngrids == 1 || s.ngrids == 2, "grids in range");
-    check(level_can_ask(s.level), "a level a player can ask for");
-    check(s.symmetry >= 0 && s.symmetry < GEN_SYM_COUNT, "a symmetry");
+    check(kind_valid(&s, 1), "a kind the game plays");
     settings_format(&s, again, sizeof again);
     check(!settings_parse("input", again, strlen(again), &t, err) &&
               memcmp(&s, &t, sizeof s) == 0,

@@ -1,0 +1,118 @@
+/* kind.h - a puzzle's kind: the shape of its boxes, one grid or a pair, the
+ * diagonals, its level and its symmetry, in one struct that the command
+ * line, the settings, the game's life, the store, the saves and the screens
+ * all speak; one validity check, and one table of names per field (the
+ * levels' are level.h's). No terminal, no disk: part of the base.
+ *
+ * A kind may also be a pattern, as the command line and the filters of
+ * --list-saves and --stats give one: a size or grids of 0 is "not given"
+ * (kind_complete gives the defaults, a filter takes any). */
+#ifndef KIND_H
+#define KIND_H
+
+#include <stddef.h>
+
+#include "grid.h"
+#include "level.h"
+
+/* Which cells are given together: a cell is a given exactly when its images
+ * in its own grid are (its orbit: the cell and its images). */
+typedef enum kind_symmetry {
+    KIND_SYM_DEFAULT, /* the level's own (kind_symmetry_of): a half turn for the
+                         levels, as published puzzles have; none for maximal,
+                         so that no single given can go (with a symmetry no
+                         orbit can go, but a single given of one may) */
+    KIND_SYM_NONE,
+    KIND_SYM_ROTATE2, /* a half turn about the centre */
+    KIND_SYM_ROTATE4, /* a quarter turn (so also a half turn) */
+    KIND_SYM_MIRROR,  /* left and right mirrored */
+    KIND_SYM_COUNT
+} kind_symmetry;
+
+/* (Named puzzle_kind, not kind: "kind" is a word many functions keep a
+ * buffer of text under.) */
+typedef struct puzzle_kind {
+    int box_rows, box_cols; /* a box's rows and columns: n = box_rows * box_cols
+                               symbols a row; 0: not given (a pattern) */
+    int ngrids;             /* 1 or 2 (a pair); 0: not given (a pattern) */
+    int diagonals;          /* 1: both main diagonals of each grid are units (X);
+                               always 0 for now (kind_valid) */
+    level_id level;         /* a level a player can ask for, or LEVEL_UNKNOWN
+                               (a loaded puzzle: no level asked) */
+    kind_symmetry symmetry; /* KIND_SYM_DEFAULT: the level's own */
+} puzzle_kind;
+
+/* The kind of square boxes of size k (box_rows = box_cols = k; 0: not
+ * given), ngrids grids, level and symmetry; no diagonals. KIND_SQUARE is
+ * the same as an initializer (of a static kind). */
+#define KIND_SQUARE(k, ngrids, level, symmetry) { (k), (k), (ngrids), 0, (level), (symmetry) }
+puzzle_kind kind_square(int k, int ngrids, level_id level, kind_symmetry symmetry);
+
+/* The box size k of a square kind (its box_rows), for the code that still
+ * speaks k; 0 when the size is not given. */
+int kind_k(const puzzle_kind *kd);
+
+/* The symbols of a row: box_rows * box_cols (9 for a 9x9). */
+int kind_n(const puzzle_kind *kd);
+
+/* 1 when kd is a kind a puzzle can be made of: square boxes of size
+ * GRID_KMIN..GRID_KMAX (with play, the game's: up to GRID_KMAX_PLAY), 1 or
+ * 2 grids, no diagonals (rectangular boxes and diagonals are opened here
+ * when the geometry plays them), a level a player can ask for
+ * (level_can_ask) and a symmetry of the enum. */
+int kind_valid(const puzzle_kind *kd, int play);
+
+/* asked with what it does not give (a size or grids of 0) the default's:
+ * 3x3 boxes (a 9x9), a pair. */
+puzzle_kind kind_complete(puzzle_kind asked);
+
+/* The geometry of kd's shape and grids (grid.h), for a valid kind; NULL
+ * otherwise. geom_free it. */
+geom *kind_geom(const puzzle_kind *kd);
+
+/* 1 when a and b are one kind: the same shape, grids, diagonals, level, and
+ * symmetry as kind_symmetry_of resolves it (the store's and the bank's file
+ * of a kind is one for both). */
+int kind_same(const puzzle_kind *a, const puzzle_kind *b);
+
+/* The kind's name in the names of files (the store's, the bank's, the
+ * times of the waits): "k3-pair-maximal", "k4-single-hard-rotate2" (the
+ * symmetry, as kind_symmetry_of resolves it, named unless none). Into buf
+ * (always terminated). */
+void kind_key_name(const puzzle_kind *kd, char *buf, size_t len);
+
+/* ---- one table of names per field ---- */
+
+/* The size's name ("9x9", "16x16"), or NULL for a shape the table does not
+ * hold (a pattern's). */
+const char *kind_size_name(const puzzle_kind *kd);
+
+/* Sets kd's shape from a size's name ("9x9"); 0, or -1 for a name the
+ * table does not hold. */
+int kind_size_from_name(const char *name, puzzle_kind *kd);
+
+/* Moves kd's shape dir (+1 or -1) steps along the sizes in order (4x4,
+ * 9x9, ...), around at the ends, among those kind_valid takes (with play:
+ * those the game plays). */
+void kind_size_step(puzzle_kind *kd, int dir, int play);
+
+/* The grids' name: "pair" (2) or "single" (1, and any other number). */
+const char *kind_grids_name(int ngrids);
+
+/* The grids of a name, "pair" 2 or "single" 1; -1 for another name. */
+int kind_grids_from_name(const char *name);
+
+/* The symmetry's name: "default", "none", "rotate2", "rotate4" or "mirror"
+ * ("default" for a value outside the enum). */
+const char *kind_symmetry_name(kind_symmetry s);
+
+/* The symmetry of a name kind_symmetry_name gives; -1 for another name. */
+int kind_symmetry_from_name(const char *name);
+
+/* The symmetry a kind's puzzle has, from its level and the symmetry asked:
+ * asked itself, or for KIND_SYM_DEFAULT the level's own (a half turn for
+ * LEVEL_EASY..LEVEL_FIENDISH, none for maximal). A seed's puzzle depends on
+ * the level, the symmetry this returns and the seed only. */
+kind_symmetry kind_symmetry_of(level_id level, kind_symmetry asked);
+
+#endif
