@@ -352,7 +352,7 @@ int tui_play(const tui_options *o)
     keep_on_wait(say_waiting, &u);
     save_write_behind(1); /* a slow disk never holds up a key */
     /* a first start (no option that picks a game, nothing to resume): the
-     * new-game menu first, with the last choice preselected (issue 19);
+     * new-game menu first, with the last choice preselected;
      * else a game to make: the generation screen */
     if (!u.gm && o->start.menu_first) {
         tui_menu_first(&u);
