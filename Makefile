@@ -120,9 +120,9 @@ fuzz: fuzz-deps
 	  grep -E '^stat::number_of_executed_units' build/fuzz/$$r.log; \
 	done
 
-# The layout, the key table and the text rules of the terminal are unit-tested
-# too (test_layout.c), linked in without a terminal.
-TEST_TUI_OBJ := $(BUILD)/tui_layout.o $(BUILD)/tui_keys.o $(BUILD)/tui_text.o
+# The layout, the key table, the text rules and the screens' keys of the
+# terminal are unit-tested too (test_layout.c), linked in without a terminal.
+TEST_TUI_OBJ := $(TUI_OBJ)
 
 $(TEST_BIN): $(ENGINE_OBJ) $(TEST_TUI_OBJ) $(TEST_SRC:tests/%.c=$(BUILD)/tests/%.o)
 	$(CC) $(LDFLAGS) -o $@ $^ -lcmocka $(CURSES_LIBS) $(CAIRO_LIBS) $(LDLIBS)

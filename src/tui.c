@@ -1,8 +1,9 @@
 /* tui.c - the game in the terminal: sets up curses, asks the life module for
  * the first game, and runs the loop that dispatches drawing and actions to
- * the current screen (one file per screen: tui_game.c, tui_help.c,
- * tui_paused.c, tui_small.c, tui_ask.c, tui_gen.c; see tui_int.h) and carries
- * out what a screen or a question's yes asks for (a todo). */
+ * the current screen (one file per screen, in the table SCREENS; see
+ * tui_int.h), opens the screen a screen asks for and carries out what else
+ * a screen or a question's yes asks (a what_next). Only this file opens a
+ * screen. */
 #include "tui.h"
 
 #include <ctype.h>
@@ -18,23 +19,29 @@
 #include "util.h"
 
 typedef struct screen {
+    void (*open)(ui *u);                        /* NULL: nothing to set up */
     void (*draw)(const ui *u, const layout *L); /* NULL: the screen under it draws */
-    int (*key)(ui *u, action a, int value);
-    int any_size; /* draws in any window (text that wraps or scrolls) */
+    what_next (*key)(ui *u, action a, int value);
+    void (*close)(void); /* frees what it holds (the program ends); NULL: nothing */
+    int any_size;        /* draws in any window (text that wraps or scrolls) */
+    int menu_keys;       /* reads keys as the new-game menu (TUI_KEYS_MENU): no symbols */
 } screen;
 
+/* The menu opened by DO_OPEN is the menu as it was left (a new one is
+ * DO_MENU's); the generation screen opens with its puzzle (DO_NEW_GAME). */
 static const screen SCREENS[SCR_COUNT] = {
-    [SCR_GAME] = { tui_game_draw, tui_game_key, 0 },
-    [SCR_HELP] = { tui_help_draw, tui_help_key, 1 },
-    [SCR_PAUSED] = { tui_paused_draw, tui_paused_key, 0 },
-    [SCR_NOTES] = { tui_notes_draw, tui_notes_key, 1 },
-    [SCR_MENU] = { tui_menu_draw, tui_menu_key, 1 },
-    [SCR_GEN] = { tui_gen_draw, tui_gen_key, 1 },
-    [SCR_FINISH] = { tui_finish_draw, tui_finish_key, 0 },
-    [SCR_SAVES] = { tui_saves_draw, tui_saves_key, 1 },
-    [SCR_STATS] = { tui_stats_draw, tui_stats_key, 1 },
-    [SCR_SMALL] = { tui_small_draw, tui_small_key, 1 },
-    [SCR_ASK] = { NULL, tui_ask_key, 1 }, /* the question is in the message line */
+    [SCR_GAME] = { NULL, tui_game_draw, tui_game_key, NULL, 0, 0 },
+    [SCR_HELP] = { tui_help_open, tui_help_draw, tui_help_key, NULL, 1, 0 },
+    [SCR_PAUSED] = { NULL, tui_paused_draw, tui_paused_key, NULL, 0, 0 },
+    [SCR_NOTES] = { NULL, tui_notes_draw, tui_notes_key, NULL, 1, 0 },
+    [SCR_MENU] = { tui_menu_back, tui_menu_draw, tui_menu_key, tui_menu_close, 1, 1 },
+    [SCR_GEN] = { NULL, tui_gen_draw, tui_gen_key, tui_gen_close, 1, 0 },
+    [SCR_FINISH] = { NULL, tui_finish_draw, tui_finish_key, NULL, 0, 0 },
+    [SCR_SAVES] = { tui_saves_open, tui_saves_draw, tui_saves_key, tui_saves_close, 1, 1 },
+    [SCR_STATS] = { tui_stats_open, tui_stats_draw, tui_stats_key, tui_stats_close, 1, 1 },
+    [SCR_SMALL] = { NULL, tui_small_draw, tui_small_key, NULL, 1, 0 },
+    /* the question is in the message line */
+    [SCR_ASK] = { NULL, NULL, tui_ask_key, NULL, 1, 0 },
 };
 
 /* The screen shown: u->scr, or the small one when the window is too small for it. */
@@ -48,7 +55,7 @@ static screen_id shown(const ui *u, const layout *L)
 static screen_id taking(const ui *u, const layout *L, action a)
 {
     screen_id s = shown(u, L);
-    if (u->ask != DO_NOTHING && (s != SCR_SMALL || a == ACT_YES || a == ACT_NO || a == ACT_QUIT))
+    if (u->ask.to != DO_NOTHING && (s != SCR_SMALL || a == ACT_YES || a == ACT_NO || a == ACT_QUIT))
         return SCR_ASK;
     return s;
 }
@@ -61,7 +68,9 @@ static void draw(const ui *u)
     refresh();
 }
 
-void tui_begun(ui *u)
+/* The game of u->lf was begun (started, resumed, loaded): the board
+ * follows it (size, level, cursor from its record, no finish shown). */
+static void begun(ui *u)
 {
     u->gm = u->lf.gm;
     const geom *g = game_view(u->gm).g;
@@ -69,15 +78,15 @@ void tui_begun(ui *u)
     u->k = g->k;
     u->ngrids = g->ngrids;
     u->level = rec.level_asked;
-    u->cg = geom_grid_of(g, rec.cursor);
-    u->cr = geom_row(g, rec.cursor);
-    u->cc = geom_col(g, rec.cursor);
-    u->notes_mode = 0;
-    u->pencil = 0;
-    u->plain = 0; /* the notes on the board from the start */
-    u->cand_again = 0;
-    u->finish[0] = '\0';
-    u->was_complete = game_is_complete(u->gm);
+    u->board.cg = geom_grid_of(g, rec.cursor);
+    u->board.cr = geom_row(g, rec.cursor);
+    u->board.cc = geom_col(g, rec.cursor);
+    u->board.notes_mode = 0;
+    u->board.pencil = 0;
+    u->board.plain = 0; /* the notes on the board from the start */
+    u->board.cand_again = 0;
+    u->board.finish[0] = '\0';
+    u->board.was_complete = game_is_complete(u->gm);
 }
 
 /* The generation screen's puzzle is ready: it becomes the game played (the
@@ -87,11 +96,11 @@ static int generated(ui *u)
 {
     game *gm;
     game_spec spec;
-    int r = tui_gen_poll(u, &gm, &spec);
+    int give_up, r = tui_gen_poll(u, &gm, &spec, &give_up);
     if (r == 0)
         return 0;
+    u->scr = SCR_GAME; /* the new game, or the one before it */
     if (r < 0) {
-        u->gen_give_up = 0;
         if (!u->gm)
             return 1; /* the first game: nothing to play */
         tui_say(u, "New game cancelled.");
@@ -99,7 +108,7 @@ static int generated(ui *u)
     }
     int first = !u->gm;
     char kept[LIFE_MSGLEN] = "";
-    if (u->gen_give_up)
+    if (give_up)
         life_give_up(&u->lf);
     else if (!life_set_aside(&u->lf, kept)) { /* the game played stays */
         game_free(gm);
@@ -107,14 +116,13 @@ static int generated(ui *u)
                    "menu's Give up starts one without saving this.", kept);
         return 0;
     }
-    u->gen_give_up = 0;
     life_begin(&u->lf, gm, spec.kind.level);
-    tui_begun(u);
+    begun(u);
     u->level = spec.kind.level; /* the next game is made for the level asked again */
     u->symmetry = spec.kind.symmetry;
     /* the game is named by the level it has; a level asked that it has not
      * is said once, here, as --generate says it */
-    char kind[64], shortfall[200], intro[sizeof u->msg];
+    char kind[64], shortfall[200], intro[sizeof u->msg.text];
     level_kind_name(kind_k(&spec.kind), spec.kind.ngrids,
                     level_or_none(game_get_record(gm).level_asked), kind, sizeof kind);
     life_short_note(&u->lf, spec.kind.level, shortfall, sizeof shortfall);
@@ -123,8 +131,8 @@ static int generated(ui *u)
     else if (!first)
         snprintf(intro, sizeof intro, "New game: %s, seed %llu.", kind,
                  (unsigned long long)game_view(gm).seed);
-    else if (u->msg[0]) /* what opening said stays (a save kept) */
-        snprintf(intro, sizeof intro, "%s", u->msg);
+    else if (u->msg.text[0]) /* what opening said stays (a save kept) */
+        snprintf(intro, sizeof intro, "%s", u->msg.text);
     else if (u->ngrids == 2)
         snprintf(intro, sizeof intro, "A new %s: A and B differ in every cell. %s shows the "
                  "keys.", kind, tui_key_name(ACT_HELP));
@@ -138,41 +146,68 @@ static int generated(ui *u)
     else
         tui_say(u, "%s %s", intro, shortfall);
     if (kept[0]) { /* the game before: where it is kept */
-        char said[sizeof u->msg];
-        snprintf(said, sizeof said, "%s", u->msg);
+        char said[sizeof u->msg.text];
+        snprintf(said, sizeof said, "%s", u->msg.text);
         tui_say(u, "%.300s %.200s %s's Continue resumes it.", said, kept,
                 tui_key_name(ACT_NEW));
     }
-    if (u->kept_note[0]) { /* the menu's choice: a settings file moved aside */
-        char said[sizeof u->msg];
-        snprintf(said, sizeof said, "%s", u->msg);
-        tui_say(u, "%.200s%s%.400s", said, said[0] ? " " : "", u->kept_note);
-        u->kept_note[0] = '\0';
+    char note[300];
+    tui_menu_take_note(note, sizeof note);
+    if (note[0]) { /* the menu's choice: a settings file moved aside */
+        char said[sizeof u->msg.text];
+        snprintf(said, sizeof said, "%s", u->msg.text);
+        tui_say(u, "%.200s%s%.400s", said, said[0] ? " " : "", note);
     }
-    tui_prepare_next(u);
+    tui_prepare_next(u, NULL);
     return 0;
+}
+
+/* Opens screen s (its open sets it up). */
+static void open_screen(ui *u, screen_id s)
+{
+    u->scr = s;
+    if (SCREENS[s].open)
+        SCREENS[s].open(u);
+}
+
+/* Leaves the game played for the save id (life_switch): the board follows. */
+static void switch_to(ui *u, const char *id)
+{
+    char msg[LIFE_MSGLEN];
+    if (life_switch(&u->lf, id, msg)) {
+        begun(u);
+        u->scr = SCR_GAME;
+        tui_prepare_next(u, NULL);
+    }
+    tui_say(u, "%s", msg);
 }
 
 /* Carries out what a screen or a question's yes asked for; 1 when the
  * program ends. */
-static int carry_out(ui *u, todo t)
+static int carry_out(ui *u, what_next n)
 {
     char msg[LIFE_MSGLEN], text[LIFE_MSGLEN + 40];
-    switch (t) {
+    switch (n.to) {
     case DO_NOTHING: return 0;
+    case DO_OPEN: open_screen(u, n.scr); return 0;
+    case DO_ASK:
+        u->scr = n.scr;
+        u->ask = n;
+        return 0;
     case DO_END:
     case DO_QUIT_UNSAVED: return 1;
     case DO_QUIT:
         if (life_quit(&u->lf, msg))
             return 1;
         snprintf(text, sizeof text, "Quit without saving? (y/n) %s", msg);
-        tui_ask(u, DO_QUIT_UNSAVED, text);
-        return 0;
+        return carry_out(u, tui_question(u, DO_QUIT_UNSAVED, text));
     case DO_SOLVE:
         game_solve(u->gm);
-        tui_after_move(u);
+        return carry_out(u, tui_after_move(u));
+    case DO_MENU:
+        tui_menu_open(u);
+        u->scr = SCR_MENU;
         return 0;
-    case DO_MENU: tui_menu_open(u); return 0;
     case DO_REFILL:
         if (game_fill_candidates(u->gm, CAND_ALL) == MOVE_DONE)
             tui_say(u, "Every note refilled with its candidates. %s takes it back.",
@@ -182,10 +217,11 @@ static int carry_out(ui *u, todo t)
         return 0;
     case DO_NEW_GAME:
     case DO_GIVE_UP:
-        tui_gen_start(u, &u->menu);
-        u->gen_give_up = t == DO_GIVE_UP;
+        tui_gen_start(u, &n.spec, n.to == DO_GIVE_UP);
+        u->scr = SCR_GEN;
         return 0;
-    case DO_DELETE_SAVE: tui_saves_delete(u); return 0;
+    case DO_SWITCH: switch_to(u, n.id); return 0;
+    case DO_DELETE_SAVE: tui_saves_delete(u, n.id); return 0;
     }
     return 0;
 }
@@ -193,20 +229,20 @@ static int carry_out(ui *u, todo t)
 /* How keys read on the current screen (tui_key_action's n). */
 static int keys_for(const ui *u)
 {
-    return u->scr == SCR_MENU || u->scr == SCR_SAVES || u->scr == SCR_STATS ? TUI_KEYS_MENU
-                                                                             : u->k * u->k;
+    return SCREENS[u->scr].menu_keys ? TUI_KEYS_MENU : u->k * u->k;
 }
 
 /* One action to the screen that takes it; returns 1 when the game ends. */
 static int dispatch(ui *u, action a, int value)
 {
     layout L = tui_layout(u);
-    u->scroll = L.scroll; /* the board as shown stays while the cursor's band shows */
+    u->board.scroll = L.scroll; /* the board as shown stays while the cursor's band shows */
     if (a != ACT_RESIZE && shown(u, &L) != SCR_SMALL)
-        u->hint_on = 0; /* a hint's cells are shown until the next key */
+        u->board.hint_on = 0; /* a hint's cells are shown until the next key */
     int end = carry_out(u, SCREENS[taking(u, &L, a)].key(u, a, value));
+    const board_state *b = &u->board;
     if (u->gm) /* the record keeps where the player was */
-        game_note_cursor(u->gm, geom_cell(game_view(u->gm).g, u->cg, u->cr, u->cc));
+        game_note_cursor(u->gm, geom_cell(game_view(u->gm).g, b->cg, b->cr, b->cc));
     return end;
 }
 
@@ -230,7 +266,7 @@ static int prepare(ui *u, game_spec *spec)
     u->level = spec->kind.level;
     u->symmetry = spec->kind.symmetry;
     if (r == LIFE_READY) {
-        tui_begun(u);
+        begun(u);
         if (u->lf.finished)
             tui_say(u, "%s%sThis game was finished already: %s starts a new one.", msg,
                     msg[0] ? " " : "", tui_key_names(ACT_NEW));
@@ -256,7 +292,7 @@ static int autosave(ui *u)
         return wait_ms;
     double now = util_now();
     if (life_autosave(&u->lf, now, u->scr == SCR_PAUSED, msg) != 0 && msg[0] &&
-        u->ask == DO_NOTHING) {
+        u->ask.to == DO_NOTHING) {
         tui_say(u, "%s", msg);
         draw(u);
     }
@@ -301,7 +337,7 @@ static void start_curses(ui *u)
 int tui_play(const tui_options *o)
 {
     ui u = { 0 };
-    u.scroll = -1;
+    u.board.scroll = -1;
     u.o = o;
     u.level = LEVEL_UNKNOWN;
     game_spec spec;
@@ -316,30 +352,32 @@ int tui_play(const tui_options *o)
     keep_on_wait(say_waiting, &u);
     save_write_behind(1); /* a slow disk never holds up a key */
     /* a first start (no option that picks a game, nothing to resume): the
-     * new-game menu first, with the last choice preselected (issue 19);
+     * new-game menu first, with the last choice preselected;
      * else a game to make: the generation screen */
-    if (!u.gm && o->start.menu_first)
+    if (!u.gm && o->start.menu_first) {
         tui_menu_first(&u);
-    else if (!u.gm)
-        tui_gen_start(&u, &spec);
-    else
-        tui_prepare_next(&u);
+        u.scr = SCR_MENU;
+    } else if (!u.gm) {
+        carry_out(&u, (what_next){ .to = DO_NEW_GAME, .spec = spec });
+    } else {
+        tui_prepare_next(&u, NULL);
+    }
     double last = util_now();
     for (;;) {
         if (u.scr == SCR_GEN && generated(&u))
             break;
-        if (u.scr != SCR_GEN && (u.gm || u.scr == SCR_MENU))
-            tui_prepare_next(&u); /* the store, topped up in the background */
-        if (u.msg_fresh && u.gm) {
-            u.msg_stamp = tui_state_stamp(&u);
-            u.msg_fresh = 0;
+        if (u.scr != SCR_GEN && (u.gm || u.scr == SCR_MENU)) /* the store, topped up */
+            tui_prepare_next(&u, u.scr == SCR_MENU ? tui_menu_choice() : NULL);
+        if (u.msg.fresh && u.gm) {
+            u.msg.stamp = tui_state_stamp(&u);
+            u.msg.fresh = 0;
         }
         draw(&u);
         timeout(autosave(&u));
         int key = tui_read_key(&u.click_y, &u.click_x);
         double now = util_now();
         layout L = tui_layout(&u);
-        if (u.scr == SCR_GAME && !u.was_complete && L.fits)
+        if (u.scr == SCR_GAME && !u.board.was_complete && L.fits)
             game_add_time(u.gm, now - last);
         last = now;
         int value, end = 0;
@@ -363,9 +401,12 @@ int tui_play(const tui_options *o)
     keep_on_wait(keep_say_wait, stderr);
     fputs("\033[?1006l", stdout); /* SGR mouse reports off again (tui_mouse_on) */
     fflush(stdout);
-    tui_drop_jobs(&u);
-    tui_record_free(&u);
-    rc = tui_session_exit(&u);
+    int cancelled = tui_gen_cancelled();
+    tui_ready_close();
+    for (int s = 0; s < SCR_COUNT; s++)
+        if (SCREENS[s].close)
+            SCREENS[s].close();
+    rc = tui_session_exit(&u, cancelled);
     int unsaved = u.lf.unsaved && u.gm && !life_over(&u.lf);
     life_close(&u.lf);
     /* what could not be kept is said, and the status is not 0 */

@@ -1,30 +1,23 @@
 /* tui_ask.c - a y/n question: shown in the message line, answered before any
- * other key counts. The question carries what yes does (a todo), which the
+ * other key counts. Its state is the next of its yes (u->ask), which the
  * dispatcher (tui.c) carries out: no screen is called from here. */
-#include <stdio.h>
-
 #include "tui_int.h"
 
-void tui_ask(ui *u, todo on_yes, const char *text)
-{
-    u->ask = on_yes;
-    tui_say(u, "%s", text);
-}
-
-int tui_ask_key(ui *u, action a, int value)
+what_next tui_ask_key(ui *u, action a, int value)
 {
     (void)value;
-    todo on_yes = u->ask;
+    what_next on_yes = u->ask;
     if (a == ACT_RESIZE || a == ACT_MOUSE)
-        return DO_NOTHING;
+        return tui_do(DO_NOTHING);
     if (a == ACT_PAGE_DOWN) { /* the next page of a long question */
-        u->msg_page++;
-        return DO_NOTHING;
+        u->msg.page++;
+        return tui_do(DO_NOTHING);
     }
-    u->ask = DO_NOTHING;
+    u->ask = tui_do(DO_NOTHING);
     if (a != ACT_YES) {
         tui_say(u, "Carry on.");
-        return DO_NOTHING;
+        return tui_do(DO_NOTHING);
     }
+    on_yes.to = on_yes.yes;
     return on_yes;
 }

@@ -1,4 +1,4 @@
-/* tui_finish.c - the finish box (issue 28): shown over the board when a game
+/* tui_finish.c - the finish box: shown over the board when a game
  * has just been finished. It says what the life module found (life_result:
  * the time, how, the best of the category and the one it beat, hints and
  * checks, the place among the last ten finishes by hand, the daily), the
@@ -240,17 +240,15 @@ void tui_finish_draw(const ui *u, const layout *L)
     }
 }
 
-int tui_finish_key(ui *u, action a, int value)
+what_next tui_finish_key(ui *u, action a, int value)
 {
-    (void)value;
+    (void)u, (void)value;
     switch (a) {
-    case ACT_NEW: u->scr = SCR_GAME; return DO_MENU;
-    case ACT_QUIT: return DO_END;
+    case ACT_NEW: return tui_do(DO_MENU);
+    case ACT_QUIT: return tui_do(DO_END);
     case ACT_ENTER:
     case ACT_NO:
-    case ACT_YES:
-        u->scr = SCR_GAME; /* the board, as it was finished */
-        return DO_NOTHING;
-    default: return DO_NOTHING; /* keys typed on after the last entry */
+    case ACT_YES: return tui_open(SCR_GAME); /* the board, as it was finished */
+    default: return tui_do(DO_NOTHING); /* keys typed on after the last entry */
     }
 }

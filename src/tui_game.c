@@ -11,17 +11,19 @@
 #include "tui_int.h"
 #include "util.h"
 
-void tui_hint_cells(ui *u, int unit, const int *basis, int nbasis, const int *elim, int nelim)
+/* Highlights a hint's cells until the next key: the unit (-1 for none,
+ * grid.h numbering), the cells it rests on, the cells it eliminates from. */
+static void hint_cells(ui *u, int unit, const int *basis, int nbasis, const int *elim, int nelim)
 {
     const geom *g = game_view(u->gm).g;
-    memset(u->hint_hl, 0, (size_t)g->ncells);
+    memset(u->board.hint_hl, 0, (size_t)g->ncells);
     for (int j = 0; unit >= 0 && j < g->n; j++)
-        u->hint_hl[g->units[unit * g->n + j]] |= HL_UNIT;
+        u->board.hint_hl[g->units[unit * g->n + j]] |= HL_UNIT;
     for (int i = 0; i < nbasis; i++)
-        u->hint_hl[basis[i]] |= HL_SAME;
+        u->board.hint_hl[basis[i]] |= HL_SAME;
     for (int i = 0; i < nelim; i++)
-        u->hint_hl[elim[i]] |= HL_ELIM;
-    u->hint_on = 1;
+        u->board.hint_hl[elim[i]] |= HL_ELIM;
+    u->board.hint_on = 1;
 }
 
 uint64_t tui_state_stamp(const ui *u)
@@ -37,8 +39,8 @@ uint64_t tui_state_stamp(const ui *u)
 
 const char *tui_message(const ui *u)
 {
-    if (u->ask != ASK_NONE || u->msg_fresh || tui_state_stamp(u) == u->msg_stamp)
-        return u->msg;
+    if (u->ask.to != DO_NOTHING || u->msg.fresh || tui_state_stamp(u) == u->msg.stamp)
+        return u->msg.text;
     return "";
 }
 
@@ -65,7 +67,7 @@ static int status_text(const ui *u, const game_state *st, int paused, int width,
     tui_format_time(st->elapsed, clock, sizeof clock);
     level_kind_name(g->k, g->ngrids, LEVEL_NONE, size, sizeof size);
     snprintf(size_short, sizeof size_short, "%dx%d", g->n, g->n);
-    grid_cell_name(g, geom_cell(g, u->cg, u->cr, u->cc), where, sizeof where);
+    grid_cell_name(g, geom_cell(g, u->board.cg, u->board.cr, u->board.cc), where, sizeof where);
     grid_cell_name(g, g->ncells - 1, widest, sizeof widest); /* "B r25c25" */
     /* the level the game is named under, and the one the puzzle needs when
      * it says more (a maximal one's) */
@@ -76,7 +78,7 @@ static int status_text(const ui *u, const game_state *st, int paused, int width,
     else
         snprintf(level, sizeof level, "%s", needs);
     tui_title_parts p = { size, size_short, level, seed, grid_count_filled(g, st->givens),
-                          clock, u->notes_mode, paused, st->by_computer, where,
+                          clock, u->board.notes_mode, paused, st->by_computer, where,
                           (int)strlen(widest) };
     return tui_title(buf, len, width, &p);
 }
@@ -114,7 +116,7 @@ static void cell_text(const ui *u, const layout *L, const game_state *st, char *
                       size_t size)
 {
     const geom *g = st->g;
-    int cell = geom_cell(g, u->cg, u->cr, u->cc);
+    int cell = geom_cell(g, u->board.cg, u->board.cr, u->board.cc);
     int twin = L->twin_cell >= 0 ? -1 : geom_twin(g, cell);
     char where[32], other[32], notes[80];
     grid_cell_name(g, cell, where, sizeof where);
@@ -152,13 +154,14 @@ static void other_text(const ui *u, const layout *L, const game_state *st, char 
     int len = 0;
     line[0] = '\0';
     if (L->shown == 1 && st->g->ngrids == 2) {
-        int v = st->vals[geom_cell(st->g, 1 - u->cg, u->cr, u->cc)];
+        int v = st->vals[geom_cell(st->g, 1 - u->board.cg, u->board.cr, u->board.cc)];
         char sym[8] = ".";
         if (v)
             grid_symbol_text(st->g, v, sym, sizeof sym);
-        len = snprintf(line, size, "Grid %c shown, Tab: %c", 'A' + u->cg, 'B' - u->cg);
+        len = snprintf(line, size, "Grid %c shown, Tab: %c", 'A' + u->board.cg, 'B' - u->board.cg);
         if (L->twin_cell < 0)
-            len += snprintf(line + len, size - (size_t)len, "\n%c here: %s", 'B' - u->cg, sym);
+            len += snprintf(line + len, size - (size_t)len, "\n%c here: %s", 'B' - u->board.cg,
+                            sym);
     }
     if (L->view_h < L->grid_h) {
         int first = -1, last = -1;
@@ -202,7 +205,7 @@ static int draw_message(const ui *u, int y, int x, int w, int lines, const char 
     tui_span sp[64];
     int pages;
     snprintf(more, sizeof more, "(%s: more)", tui_key_name(ACT_PAGE_DOWN));
-    int used = tui_wrap_page(msg, w, lines < 64 ? lines : 64, (int)strlen(more), u->msg_page,
+    int used = tui_wrap_page(msg, w, lines < 64 ? lines : 64, (int)strlen(more), u->msg.page,
                              sp, &pages);
     attrset(u->color ? COLOR_PAIR(COLOR_INFO) : A_NORMAL);
     for (int i = 0; i < used; i++)
@@ -261,7 +264,7 @@ static void info_two(const ui *u, const layout *L, const char *cell, const char 
 {
     int x = L->info_x, y = L->info_y, w = L->info_w, h = L->info_h;
     char keys[64], line[400];
-    if (u->notes_mode)
+    if (u->board.notes_mode)
         snprintf(keys, sizeof keys, "notes mode: symbols toggle notes, %s leaves",
                  tui_key_name(ACT_NOTES));
     else
@@ -346,13 +349,14 @@ static const char *first_key(action a, char *buf, size_t len)
     return buf;
 }
 
-void tui_after_move(ui *u)
+what_next tui_after_move(ui *u)
 {
     char msg[LIFE_MSGLEN], knew[32], kquit[32], kundo[32];
+    what_next n = tui_do(DO_NOTHING);
     switch (life_after_move(&u->lf, msg)) {
     case LIFE_FINISHED:
-        snprintf(u->finish, sizeof u->finish, "%s", msg);
-        u->scr = SCR_FINISH; /* the finish box over the board (tui_finish.c) */
+        snprintf(u->board.finish, sizeof u->board.finish, "%s", msg);
+        n = tui_open(SCR_FINISH); /* the finish box over the board (tui_finish.c) */
         tui_say(u, "%s %s starts a new game, %s quits.", msg,
                 first_key(ACT_NEW, knew, sizeof knew), first_key(ACT_QUIT, kquit, sizeof kquit));
         break;
@@ -361,7 +365,8 @@ void tui_after_move(ui *u)
                 first_key(ACT_UNDO, kundo, sizeof kundo), first_key(ACT_NEW, knew, sizeof knew));
         break;
     }
-    u->was_complete = game_is_complete(u->gm);
+    u->board.was_complete = game_is_complete(u->gm);
+    return n;
 }
 
 /* 1 when a finished game refuses action a (it would change the board or
@@ -386,7 +391,7 @@ static int refused_when_finished(ui *u, action a)
     case ACT_PAUSE: {
         char knew[32];
         tui_say(u, "This game is finished: %s for a new one. %s",
-                first_key(ACT_NEW, knew, sizeof knew), u->finish);
+                first_key(ACT_NEW, knew, sizeof knew), u->board.finish);
         return 1;
     }
     default: return 0;
@@ -398,11 +403,11 @@ static int refused_when_finished(ui *u, action a)
 static void move_cursor(ui *u, int dr, int dc)
 {
     int n = u->k * u->k;
-    u->cr = (u->cr + dr + n) % n;
-    int c = u->cc + dc;
+    u->board.cr = (u->board.cr + dr + n) % n;
+    int c = u->board.cc + dc;
     if ((c < 0 || c >= n) && u->ngrids == 2)
-        u->cg = 1 - u->cg;
-    u->cc = (c + n) % n;
+        u->board.cg = 1 - u->board.cg;
+    u->board.cc = (c + n) % n;
 }
 
 /* What a key that means nothing here gets. */
@@ -423,8 +428,9 @@ static void say_unknown(ui *u, action a, int key)
 static void go_to(ui *u, int cell)
 {
     const geom *g = game_view(u->gm).g;
+    board_state *b = &u->board;
     if (cell >= 0)
-        u->cg = geom_grid_of(g, cell), u->cr = geom_row(g, cell), u->cc = geom_col(g, cell);
+        b->cg = geom_grid_of(g, cell), b->cr = geom_row(g, cell), b->cc = geom_col(g, cell);
 }
 
 static void click(ui *u)
@@ -440,7 +446,7 @@ static void hint_highlight(ui *u, const game_hint *h)
 {
     const ladder_step *st = &h->step;
     if (h->kind == HINT_WRONG || h->kind == HINT_SEARCH) {
-        tui_hint_cells(u, -1, &h->cell, 1, NULL, 0);
+        hint_cells(u, -1, &h->cell, 1, NULL, 0);
     } else if (h->kind == HINT_PLACED || h->kind == HINT_ELIMINATED) {
         /* the unit it works in, the cells it rests on and the placed cell;
          * the cells that lose candidates apart */
@@ -449,7 +455,7 @@ static void hint_highlight(ui *u, const game_hint *h)
             basis[nbasis++] = st->basis[i];
         if (st->cell >= 0)
             basis[nbasis++] = st->cell;
-        tui_hint_cells(u, st->unit, basis, nbasis, st->elim_cell, st->nelim);
+        hint_cells(u, st->unit, basis, nbasis, st->elim_cell, st->nelim);
     }
 }
 
@@ -465,9 +471,9 @@ static void hint_point(ui *u, const game_hint *h)
             basis[nbasis++] = st->basis[i];
         if (st->unit < 0 && nbasis == 0 && st->cell >= 0)
             basis[nbasis++] = st->cell;
-        tui_hint_cells(u, st->unit, basis, nbasis, NULL, 0);
+        hint_cells(u, st->unit, basis, nbasis, NULL, 0);
     } else if (h->cell >= 0) {
-        tui_hint_cells(u, -1, &h->cell, 1, NULL, 0);
+        hint_cells(u, -1, &h->cell, 1, NULL, 0);
     }
 }
 
@@ -476,15 +482,15 @@ static void hint_point(ui *u, const game_hint *h)
  * a hint was told (it counts). */
 static int do_hint(ui *u)
 {
-    int again = u->hint_pointed && u->hint_stamp == tui_state_stamp(u);
-    u->hint_pointed = 0;
+    int again = u->board.hint_pointed && u->board.hint_stamp == tui_state_stamp(u);
+    u->board.hint_pointed = 0;
     if (!again) {
         game_hint p = game_peek_hint(u->gm);
         if (p.kind == HINT_PLACED || p.kind == HINT_ELIMINATED || p.kind == HINT_SEARCH) {
             hint_point(u, &p);
             tui_say(u, "Hint: %s. %s again tells it.", p.where, tui_key_name(ACT_HINT));
-            u->hint_pointed = 1;
-            u->hint_stamp = tui_state_stamp(u);
+            u->board.hint_pointed = 1;
+            u->board.hint_stamp = tui_state_stamp(u);
             return 0;
         }
     }
@@ -517,38 +523,39 @@ static void do_check(ui *u)
 }
 
 /* A symbol typed: placed, or toggled in the notes in notes mode. */
-static void do_symbol(ui *u, int cell, int value)
+static what_next do_symbol(ui *u, int cell, int value)
 {
     const game_state st = game_view(u->gm);
     if (st.givens[cell]) {
         tui_say(u, "That cell is a given.");
-    } else if (u->notes_mode) {
+    } else if (u->board.notes_mode) {
         if (st.vals[cell])
             tui_say(u, "Notes go in empty cells.");
         else
             game_toggle_note(u->gm, cell, value);
     } else {
         game_place(u->gm, cell, value);
-        u->msg[0] = '\0';
-        tui_after_move(u);
+        u->msg.text[0] = '\0';
+        return tui_after_move(u);
     }
+    return tui_do(DO_NOTHING);
 }
 
-static void do_undo_redo(ui *u, action a)
+static what_next do_undo_redo(ui *u, action a)
 {
     if (!(a == ACT_UNDO ? game_undo(u->gm) : game_redo(u->gm))) {
         tui_say(u, a == ACT_UNDO ? "Nothing to undo." : "Nothing to redo.");
     } else {
-        u->msg[0] = '\0';
+        u->msg.text[0] = '\0';
         go_to(u, game_moved_cell(u->gm)); /* to the cell it changed */
     }
-    tui_after_move(u);
+    return tui_after_move(u);
 }
 
 static void do_notes_mode(ui *u)
 {
-    u->notes_mode = !u->notes_mode;
-    if (u->notes_mode)
+    u->board.notes_mode = !u->board.notes_mode;
+    if (u->board.notes_mode)
         tui_say(u, "Notes mode: symbols toggle notes. %s leaves it.", tui_key_name(ACT_NOTES));
     else
         tui_say(u, "Notes mode off: symbols are placed.");
@@ -568,35 +575,36 @@ static void do_code(ui *u)
 
 /* p: the pencil view (one grid, every cell a mini-grid of its notes,
  * scrolled) where it fits the window, else the notes around the cursor
- * listed; p again goes back. */
-static void do_pencil(ui *u)
+ * listed (what_next opens them); p again goes back. */
+static what_next do_pencil(ui *u)
 {
     const char *key = tui_key_name(ACT_PENCIL);
-    if (u->pencil) {
-        u->pencil = 0;
+    if (u->board.pencil) {
+        u->board.pencil = 0;
         tui_say(u, "Pencil view off.");
-        return;
+        return tui_do(DO_NOTHING);
     }
-    u->pencil = 1;
+    u->board.pencil = 1;
     layout L = tui_layout(u);
     if (L.ch == 1) { /* a grid of mini-grids does not fit: the list */
-        u->pencil = 0;
-        u->scr = SCR_NOTES;
-    } else if (u->ngrids == 2) {
-        tui_say(u, "Pencil view: every note of one grid (Tab: the other). %s goes back.", key);
-    } else {
-        tui_say(u, "Pencil view: every note of the grid. %s goes back.", key);
+        u->board.pencil = 0;
+        return tui_open(SCR_NOTES);
     }
+    if (u->ngrids == 2)
+        tui_say(u, "Pencil view: every note of one grid (Tab: the other). %s goes back.", key);
+    else
+        tui_say(u, "Pencil view: every note of the grid. %s goes back.", key);
+    return tui_do(DO_NOTHING);
 }
 
 /* o: a plain board (no notes on it) or the notes on the board again. */
 static void do_plain(ui *u)
 {
     const char *key = tui_key_name(ACT_PLAIN);
-    u->plain = !u->plain || u->pencil;
-    u->pencil = 0;
+    u->board.plain = !u->board.plain || u->board.pencil;
+    u->board.pencil = 0;
     layout L = tui_layout(u);
-    if (u->plain)
+    if (u->board.plain)
         tui_say(u, "Plain board: no notes on it. %s shows them again.", key);
     else if (L.ch > 1)
         tui_say(u, "Notes on the board, in every cell. %s hides them.", key);
@@ -610,15 +618,13 @@ static void do_plain(ui *u)
 
 /* c: candidates filled in, the player's notes kept; c again at once asks to
  * refill every note (DO_REFILL). */
-static int do_candidates(ui *u, int again)
+static what_next do_candidates(ui *u, int again)
 {
-    if (again) {
-        tui_ask(u, DO_REFILL, "Refill every note with its candidates, notes removed by hand "
-                              "too? (y/n)");
-        return DO_NOTHING;
-    }
+    if (again)
+        return tui_question(u, DO_REFILL, "Refill every note with its candidates, notes "
+                                          "removed by hand too? (y/n)");
     char kc[32], ku[32];
-    u->cand_again = 1;
+    u->board.cand_again = 1;
     if (game_fill_candidates(u->gm, CAND_KEEP) == MOVE_DONE)
         tui_say(u, "Candidates filled in as notes%s (your notes kept, impossible ones struck; "
                    "%s again refills all). %s takes it back.",
@@ -627,10 +633,10 @@ static int do_candidates(ui *u, int again)
     else
         tui_say(u, "No note to add or strike: %s again refills every note.",
                 tui_key_name(ACT_CANDIDATES));
-    return DO_NOTHING;
+    return tui_do(DO_NOTHING);
 }
 
-static void do_to_mark(ui *u)
+static what_next do_to_mark(ui *u)
 {
     int taken;
     int moved = game_to_mark(u->gm, &taken);
@@ -644,91 +650,90 @@ static void do_to_mark(ui *u)
         tui_say(u, "Back to the mark: %d move%s %s (%s %s them).", taken > 0 ? taken : -taken,
                 (taken > 0 ? taken : -taken) == 1 ? "" : "s", taken > 0 ? "undone" : "redone",
                 tui_key_name(taken > 0 ? ACT_REDO : ACT_UNDO), taken > 0 ? "redoes" : "undoes");
-    u->hint_on = 0;
-    tui_after_move(u);
+    u->board.hint_on = 0;
+    return tui_after_move(u);
 }
 
-/* The keys that change the board or a view (the rest: tui_game_key). Returns
- * what to do next, or -1 when a is not one of them. */
-static int board_key(ui *u, action a, int value, int cell, int again)
+/* The keys that change the board or a view (the rest: tui_game_key): 1
+ * with what to do next in *n, or 0 when a is not one of them. */
+static int board_key(ui *u, action a, int value, int cell, int again, what_next *n)
 {
     const game_state st = game_view(u->gm);
+    *n = tui_do(DO_NOTHING);
     switch (a) {
-    case ACT_SYMBOL: do_symbol(u, cell, value); break;
+    case ACT_SYMBOL: *n = do_symbol(u, cell, value); break;
     case ACT_CLEAR:
         if (st.givens[cell])
             tui_say(u, "That cell is a given.");
         else
             game_place(u->gm, cell, 0);
-        tui_after_move(u);
+        *n = tui_after_move(u);
         break;
     case ACT_HINT:
         do_hint(u);
-        tui_after_move(u);
+        *n = tui_after_move(u);
         break;
     case ACT_CHECK: do_check(u); break;
     case ACT_UNDO:
-    case ACT_REDO: do_undo_redo(u, a); break;
+    case ACT_REDO: *n = do_undo_redo(u, a); break;
     case ACT_NOTES: do_notes_mode(u); break;
     case ACT_RESTART:
         if (game_restart(u->gm) == MOVE_DONE)
             tui_say(u, "Restarted: all entries cleared. %s takes it back.", tui_key_name(ACT_UNDO));
-        tui_after_move(u);
+        *n = tui_after_move(u);
         break;
-    case ACT_PENCIL: do_pencil(u); break;
+    case ACT_PENCIL: *n = do_pencil(u); break;
     case ACT_PLAIN: do_plain(u); break;
-    case ACT_CANDIDATES: return do_candidates(u, again);
+    case ACT_CANDIDATES: *n = do_candidates(u, again); break;
     case ACT_MARK:
         game_set_mark(u->gm);
         tui_say(u, "Marked this position; %s comes back to it (undoing what follows).",
                 tui_key_name(ACT_TO_MARK));
         break;
-    case ACT_TO_MARK: do_to_mark(u); break;
-    default: return -1;
+    case ACT_TO_MARK: *n = do_to_mark(u); break;
+    default: return 0;
     }
-    return DO_NOTHING;
+    return 1;
 }
 
-int tui_game_key(ui *u, action a, int value)
+what_next tui_game_key(ui *u, action a, int value)
 {
     const game_state st = game_view(u->gm);
     const geom *g = st.g;
-    int cell = geom_cell(g, u->cg, u->cr, u->cc);
-    int again = u->cand_again && a == ACT_CANDIDATES;
-    u->cand_again = 0;
+    int cell = geom_cell(g, u->board.cg, u->board.cr, u->board.cc);
+    int again = u->board.cand_again && a == ACT_CANDIDATES;
+    what_next n;
+    u->board.cand_again = 0;
     if (refused_when_finished(u, a))
-        return DO_NOTHING;
-    int done = board_key(u, a, value, cell, again);
-    if (done >= 0)
-        return done;
+        return tui_do(DO_NOTHING);
+    if (board_key(u, a, value, cell, again, &n))
+        return n;
     switch (a) {
     case ACT_UP: move_cursor(u, -1, 0); break;
     case ACT_DOWN: move_cursor(u, 1, 0); break;
     case ACT_LEFT: move_cursor(u, 0, -1); break;
     case ACT_RIGHT: move_cursor(u, 0, 1); break;
     case ACT_NEXT_GRID:
-    case ACT_PREV_GRID: u->cg = (u->cg + 1) % g->ngrids; break;
+    case ACT_PREV_GRID: u->board.cg = (u->board.cg + 1) % g->ngrids; break;
     case ACT_SOLVE:
-        if (game_is_complete(u->gm))
-            tui_say(u, "It is solved already.");
-        else
-            tui_ask(u, DO_SOLVE, "Show the solution? (y/n)");
+        if (!game_is_complete(u->gm))
+            return tui_question(u, DO_SOLVE, "Show the solution? (y/n)");
+        tui_say(u, "It is solved already.");
         break;
-    case ACT_HELP: u->scr = SCR_HELP; break;
-    case ACT_NEW: return DO_MENU;
-    case ACT_PAUSE: u->scr = SCR_PAUSED; break;
+    case ACT_HELP: return tui_open(SCR_HELP);
+    case ACT_NEW: return tui_do(DO_MENU);
+    case ACT_PAUSE: return tui_open(SCR_PAUSED);
     case ACT_CODE: do_code(u); break;
-    case ACT_PAGE_DOWN: u->msg_page++; break; /* the next page of a long message */
+    case ACT_PAGE_DOWN: u->msg.page++; break; /* the next page of a long message */
     case ACT_QUIT:
         if (life_over(&u->lf))
-            return DO_END;
-        tui_ask(u, DO_QUIT, "Quit? This game is saved for next time. (y/n)");
-        break;
+            return tui_do(DO_END);
+        return tui_question(u, DO_QUIT, "Quit? This game is saved for next time. (y/n)");
     case ACT_MOUSE: click(u); break;
     case ACT_RESIZE: break;
     default: /* a key that means nothing here, or the menu's own */
         say_unknown(u, a, value);
         break;
     }
-    return DO_NOTHING;
+    return tui_do(DO_NOTHING);
 }

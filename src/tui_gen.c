@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bank.h"
 #include "fill.h"
 #include "job.h"
 #include "level.h"
@@ -13,221 +12,168 @@
 #include "tui_int.h"
 #include "util.h"
 
+/* The screen's own state: the puzzle being made, or taken ready
+ * (tui_ready.c). */
+static struct {
+    job *job;               /* the puzzle being made */
+    geom *g;
+    game_spec spec;         /* with the seed it is made from */
+    uint8_t *taken;         /* or taken from the store: puzzle, then solution */
+    int banked;             /* taken is the starter bank's (bank.h): no seed */
+    double started, expect; /* util_now at its start; seconds expected */
+    int measured;           /* expect was measured here (fill_expect) */
+    int cancelled;
+    int give_up;            /* the game played is given up for it, not kept */
+} gen;
+
 void tui_gen_draw(const ui *u, const layout *L)
 {
-    (void)L;
-    const game_spec *sp = &u->gen_spec;
+    (void)u, (void)L;
+    const game_spec *sp = &gen.spec;
     char line[200], kind[64];
     snprintf(line, sizeof line, "Generating a new game: %s, seed %llu",
-             level_kind_name(kind_k(&sp->kind), sp->kind.ngrids, sp->kind.level, kind, sizeof kind),
+             level_kind_name(kind_k(&sp->kind), sp->kind.ngrids, sp->kind.level, kind,
+                             sizeof kind),
              (unsigned long long)sp->seed);
     tui_draw_centered(LINES / 2 - 2, line);
     /* one bar for the whole wait, by the time it usually takes: it never
      * goes back, whatever the generator tries and drops on the way */
-    double elapsed = util_now() - u->gen_started;
+    double elapsed = util_now() - gen.started;
     int width = COLS - 10 > 50 ? 50 : COLS - 10;
     if (width < 10)
         width = 10;
     /* the bar moves with the time expected but never ahead of the work the
      * generator reports; far past the time expected it only shows the work
      * goes on */
-    double share = fill_wait_bar(elapsed, u->gen_expect, u->gen ? job_cells(u->gen) : -1);
+    double share = fill_wait_bar(elapsed, gen.expect, gen.job ? job_cells(gen.job) : -1);
     if (share < 0)
         fill_busy_text(elapsed, width, line, sizeof line);
     else
         fill_bar_text(share, width, line, sizeof line);
     tui_draw_centered(LINES / 2, line);
-    fill_wait_text(elapsed, u->gen_expect, u->gen_measured, line, sizeof line);
+    fill_wait_text(elapsed, gen.expect, gen.measured, line, sizeof line);
     tui_draw_centered(LINES / 2 + 1, line);
-    if (u->gen_cancelled)
+    if (gen.cancelled)
         snprintf(line, sizeof line, "cancelling...");
     else
         snprintf(line, sizeof line, "%s cancels", tui_key_names(ACT_QUIT));
     tui_draw_centered(LINES / 2 + 3, line);
 }
 
-int tui_gen_key(ui *u, action a, int value)
+what_next tui_gen_key(ui *u, action a, int value)
 {
-    (void)value;
-    if ((a == ACT_QUIT || a == ACT_NO) && u->gen) {
-        job_cancel(u->gen);
-        u->gen_cancelled = 1;
+    (void)u, (void)value;
+    if ((a == ACT_QUIT || a == ACT_NO) && gen.job) {
+        job_cancel(gen.job);
+        gen.cancelled = 1;
     }
-    return DO_NOTHING;
+    return tui_do(DO_NOTHING);
 }
 
-/* The store's kind of a game spec. */
-static puzzle_kind key_of(const game_spec *spec)
-{
-    return spec->kind;
-}
+int tui_gen_cancelled(void) { return gen.cancelled; }
 
-static struct fill *filler(ui *u)
+void tui_gen_close(void)
 {
-    if (!u->fill)
-        u->fill = fill_new(u->o->strategy);
-    return u->fill;
-}
-
-void tui_drop_jobs(ui *u)
-{
-    fill_free(u->fill);
-    u->fill = NULL;
-    if (u->gen) {
-        job_cancel(u->gen);
-        job_finish(u->gen, NULL, NULL, NULL);
-        u->gen = NULL;
+    if (gen.job) {
+        job_cancel(gen.job);
+        job_finish(gen.job, NULL, NULL, NULL);
+        gen.job = NULL;
     }
-    geom_free(u->gen_g);
-    u->gen_g = NULL;
-    free(u->gen_taken);
-    u->gen_taken = NULL;
+    geom_free(gen.g);
+    gen.g = NULL;
+    free(gen.taken);
+    gen.taken = NULL;
 }
 
-/* The starter bank's folder (bank.h), looked for once; NULL when none. */
-static const char *bank(void)
-{
-    static char dir[KEEP_PATHLEN];
-    static int looked;
-    static const char *found;
-    if (!looked)
-        found = bank_dir(dir), looked = 1;
-    return found;
-}
-
-void tui_prepare_next(ui *u)
-{
-    /* the menu's choice while it shows: its game is the next one */
-    game_spec spec = u->scr == SCR_MENU
-                         ? u->menu
-                         : (game_spec){ kind_square(u->k, u->ngrids, u->level, u->symmetry), 0, 0 };
-    if (!level_can_ask(spec.kind.level))
-        return;
-    puzzle_kind key = key_of(&spec);
-    fill_poll(filler(u), &key);
-}
-
-const char *tui_gen_readiness(const ui *u, const game_spec *spec)
-{
-    puzzle_kind key = key_of(spec);
-    if (spec->has_seed || u->o->strategy != GEN_FAST)
-        return NULL; /* the store serves the default generator only (fill.h) */
-    if (store_count(&key) > 0 || bank_has(bank(), &key))
-        return "This one is ready: it starts at once.";
-    return u->fill && fill_making(u->fill, &key) ? "This one is being made already." : NULL;
-}
-
-/* A ready puzzle of spec: from the store (with a seed, only the stored one
- * of that seed), else, with no seed asked, from the starter bank (a puzzle
- * with no seed). 1 with u->gen_taken and u->gen_g set. */
-static int take_ready(ui *u, const game_spec *spec, struct fill *f, geom *g)
-{
-    puzzle_kind key = key_of(spec);
-    size_t nc = (size_t)g->ncells;
-    char note[IO_ERRLEN];
-    if (!fill_serves(f, &key))
-        return 0;
-    u->gen_taken = xcalloc(2, nc);
-    u->gen_banked = 0;
-    if (store_take(&key, spec->has_seed ? &spec->seed : NULL, u->gen_taken, u->gen_taken + nc,
-                   &u->gen_spec.seed) ||
-        (!spec->has_seed &&
-         (u->gen_banked = bank_take(bank(), &key, u->gen_taken, u->gen_taken + nc, note)))) {
-        u->gen_g = g;
-        return 1;
-    }
-    free(u->gen_taken);
-    u->gen_taken = NULL;
-    return 0;
-}
-
-/* Makes the puzzle of u->gen_spec on g: the store's filler's puzzle of the
+/* Makes the puzzle of gen.spec on g: the store's filler's puzzle of the
  * kind on its way (no seed asked), else a new job on every core. */
 static void make_now(ui *u, geom *g)
 {
-    puzzle_kind key = key_of(&u->gen_spec);
-    struct fill *f = filler(u);
-    u->gen_expect = fill_expect(&key, &u->gen_measured);
-    u->gen_started = util_now();
-    if (!u->gen_spec.has_seed &&
-        (u->gen = fill_adopt(f, &key, &u->gen_g, &u->gen_spec.seed, &u->gen_started))) {
-        u->gen_spec.has_seed = 1;
+    const puzzle_kind *key = &gen.spec.kind;
+    struct fill *f = tui_filler(u);
+    gen.expect = fill_expect(key, &gen.measured);
+    gen.started = util_now();
+    if (!gen.spec.has_seed &&
+        (gen.job = fill_adopt(f, key, &gen.g, &gen.spec.seed, &gen.started))) {
+        gen.spec.has_seed = 1;
         geom_free(g); /* the filler's puzzle, on its way */
         return;
     }
     fill_stop(f); /* the cores for this one */
-    if (!u->gen_spec.has_seed)
-        u->gen_spec.seed = util_fresh_seed();
-    u->gen_spec.has_seed = 1;
-    u->gen_g = g;
-    u->gen = job_start(g, &(gen_params){ u->gen_spec.seed, u->o->strategy,
-                                         u->gen_spec.kind.level, 0, u->gen_spec.kind.symmetry });
+    if (!gen.spec.has_seed)
+        gen.spec.seed = util_fresh_seed();
+    gen.spec.has_seed = 1;
+    gen.g = g;
+    gen.job = job_start(g, &(gen_params){ gen.spec.seed, u->o->strategy, gen.spec.kind.level, 0,
+                                         gen.spec.kind.symmetry });
 }
 
-void tui_gen_start(ui *u, const game_spec *spec)
+void tui_gen_start(ui *u, const game_spec *spec, int give_up)
 {
-    u->gen_spec = *spec;
-    u->gen_cancelled = 0;
-    u->gen_back = u->scr == SCR_GEN ? SCR_GAME : u->scr;
-    u->scr = SCR_GEN;
+    gen.spec = *spec;
+    gen.cancelled = 0;
+    gen.give_up = give_up;
     geom *g = kind_geom(&spec->kind);
-    if (take_ready(u, spec, filler(u), g)) {
-        u->gen_spec.has_seed = !u->gen_banked; /* the store's puzzle has its seed */
+    size_t nc = (size_t)g->ncells;
+    gen.taken = xcalloc(2, nc);
+    if (tui_take_ready(u, spec, gen.taken, gen.taken + nc, &gen.spec.seed, &gen.banked)) {
+        gen.g = g;
+        gen.spec.has_seed = !gen.banked; /* the store's puzzle has its seed */
         return;
     }
+    free(gen.taken);
+    gen.taken = NULL;
     make_now(u, g);
 }
 
-/* The game of a ready puzzle (u->gen_taken, on g; NULL, g freed, when it
+/* The game of a ready puzzle (gen.taken, on g; NULL, g freed, when it
  * cannot be played). */
-static game *ready_game(ui *u, geom *g)
+static game *ready_game(geom *g)
 {
     char err[IO_ERRLEN];
     size_t nc = (size_t)g->ncells;
-    game *gm = game_new(g, u->gen_taken, u->gen_taken + nc, !u->gen_banked,
-                        u->gen_banked ? 0 : u->gen_spec.seed, err);
+    game *gm = game_new(g, gen.taken, gen.taken + nc, !gen.banked,
+                        gen.banked ? 0 : gen.spec.seed, err);
     if (!gm)
         geom_free(g);
     return gm;
 }
 
-int tui_gen_poll(ui *u, game **out, game_spec *spec)
+int tui_gen_poll(ui *u, game **out, game_spec *spec, int *give_up)
 {
     *out = NULL;
-    if (u->gen_taken) {
-        geom *g = u->gen_g;
-        *out = ready_game(u, g);
-        free(u->gen_taken);
-        u->gen_taken = NULL;
-        u->gen_g = NULL;
+    *give_up = gen.give_up;
+    if (gen.taken) {
+        geom *g = gen.g;
+        *out = ready_game(g);
+        free(gen.taken);
+        gen.taken = NULL;
+        gen.g = NULL;
         if (!*out) { /* one that cannot be played: one is made instead */
-            make_now(u, kind_geom(&u->gen_spec.kind));
+            make_now(u, kind_geom(&gen.spec.kind));
             return 0;
         }
-        *spec = u->gen_spec;
-        u->scr = SCR_GAME;
+        *spec = gen.spec;
         return 1;
     }
-    if (!u->gen || !job_finished(u->gen))
+    if (!gen.job || !job_finished(gen.job))
         return 0;
-    geom *g = u->gen_g;
+    geom *g = gen.g;
     size_t nc = (size_t)g->ncells;
     uint8_t *puzzle = xmalloc(2 * nc), *sol = puzzle + nc;
     gen_stats st;
-    int rc = job_finish(u->gen, puzzle, sol, &st);
-    puzzle_kind key = key_of(&u->gen_spec);
-    if (rc == 0)
-        fill_note_time(u->o->strategy, &key, st.seconds); /* for the next wait */
-    u->gen = NULL;
-    u->gen_g = NULL;
-    *spec = u->gen_spec;
-    if (rc == 0 && !u->gen_cancelled) {
+    int rc = job_finish(gen.job, puzzle, sol, &st);
+    if (rc == 0) /* for the next wait */
+        fill_note_time(u->o->strategy, &gen.spec.kind, st.seconds);
+    gen.job = NULL;
+    gen.g = NULL;
+    *spec = gen.spec;
+    if (rc == 0 && !gen.cancelled) {
         char err[IO_ERRLEN];
-        *out = game_new(g, puzzle, sol, 1, u->gen_spec.seed, err);
+        *out = game_new(g, puzzle, sol, 1, gen.spec.seed, err);
     }
     if (!*out)
         geom_free(g);
     free(puzzle);
-    u->scr = *out ? SCR_GAME : u->gen_back;
     return *out ? 1 : -1;
 }

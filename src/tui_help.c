@@ -9,6 +9,11 @@
 
 enum { MAXLINES = 160, KEYS_W = 18 };
 
+/* The help's own state. */
+static struct {
+    int top; /* the first line shown */
+} view;
+
 typedef struct help_line {
     int x, bold;
     const char *keys; /* the keys beside a key row's first line, or NULL */
@@ -103,7 +108,7 @@ void tui_help_draw(const ui *u, const layout *L)
     static help_line lines[MAXLINES];
     int count = help_lines(u, lines);
     int room = LINES - 2; /* the title, the way back */
-    int top = u->help_top;
+    int top = view.top;
     if (top > count - room)
         top = count - room;
     if (top < 0)
@@ -138,26 +143,29 @@ void tui_help_draw(const ui *u, const layout *L)
     tui_draw_wrapped(LINES - 1, 2, COLS - 4, 1, back);
 }
 
-int tui_help_key(ui *u, action a, int value)
+void tui_help_open(ui *u)
+{
+    (void)u;
+    view.top = 0;
+}
+
+what_next tui_help_key(ui *u, action a, int value)
 {
     (void)value;
     static help_line lines[MAXLINES];
     int count = help_lines(u, lines), room = LINES - 2;
     int most = count - room > 0 ? count - room : 0;
-    if (u->help_top > most)
-        u->help_top = most;
+    if (view.top > most)
+        view.top = most;
     if (most > 0 && (a == ACT_PAGE_DOWN || a == ACT_DOWN))
-        u->help_top += a == ACT_DOWN ? 1 : room - 1;
+        view.top += a == ACT_DOWN ? 1 : room - 1;
     else if (most > 0 && (a == ACT_PAGE_UP || a == ACT_UP))
-        u->help_top -= a == ACT_UP ? 1 : room - 1;
-    else if (a != ACT_RESIZE && a != ACT_MOUSE) {
-        u->scr = SCR_GAME;
-        u->help_top = 0;
-        return 0;
-    }
-    if (u->help_top > most)
-        u->help_top = most;
-    if (u->help_top < 0)
-        u->help_top = 0;
-    return 0;
+        view.top -= a == ACT_UP ? 1 : room - 1;
+    else if (a != ACT_RESIZE && a != ACT_MOUSE)
+        return tui_open(SCR_GAME);
+    if (view.top > most)
+        view.top = most;
+    if (view.top < 0)
+        view.top = 0;
+    return tui_do(DO_NOTHING);
 }

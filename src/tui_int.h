@@ -8,9 +8,15 @@
  * best times is decided by the life module (life.h), never here; the
  * terminal's signals live in tui_session.c.
  *
- * Screens never call each other's key handlers: a handler returns what the
- * dispatcher (tui.c) should do next (a `todo`), and a y/n question carries
- * the todo of its yes. */
+ * Each screen keeps its own state in its own file (the menu's fields, the
+ * saved games listed, the statistics read, the help's page, the puzzle being
+ * made); the ui below holds only what they share: the life, the kind of the
+ * game played, the board drawn under them, the message line with the
+ * question waiting in it, the window's colours and click, and the screen
+ * shown. Screens never call each other: a key handler returns what the
+ * dispatcher (tui.c) should do next (a what_next: what, the screen, its
+ * argument), and the dispatcher opens the screen; a y/n question carries
+ * the what_next of its yes. */
 #ifndef TUI_INT_H
 #define TUI_INT_H
 
@@ -18,7 +24,6 @@
 #include <stdint.h>
 
 #include "game.h"
-#include "job.h"
 #include "life.h"
 #include "saves.h"
 #include "tui.h"
@@ -33,32 +38,54 @@ typedef enum action {
     ACT_DIGIT, ACT_RANDOM /* the new-game menu's seed: a digit, a random seed */
 } action;
 
-/* What the dispatcher does after a key (a key handler's answer), and what a
- * y/n question does on yes. */
-typedef enum {
-    DO_NOTHING,      /* stay (as a question: none is asked) */
-    DO_END,          /* the program ends now */
-    DO_QUIT,         /* save the game (life_quit), then end; ask when it fails */
-    DO_QUIT_UNSAVED, /* end without saving */
-    DO_SOLVE,        /* the computer solves the game */
-    DO_MENU,         /* open the new-game menu */
-    DO_NEW_GAME,     /* a new game of u->menu; the game played is kept saved */
-    DO_GIVE_UP,      /* give the game up for a new one of u->menu (the menu's
-                        Give up: the statistics count it) */
-    DO_REFILL,       /* every note refilled with its candidates (c twice) */
-    DO_DELETE_SAVE   /* delete the save u->pick (tui_saves.c) */
-} todo;
-#define ASK_NONE DO_NOTHING
-
 /* The screens; the dispatcher in tui.c calls the current one's draw and key.
  * u->scr is one of the first nine; the last two are shown over it: the small
  * screen while the window is too small for it, the question (u->ask) while
  * one waits for its answer (tui.c decides which screen takes a key). */
 typedef enum {
     SCR_GAME, SCR_HELP, SCR_PAUSED, SCR_NOTES, SCR_MENU, SCR_GEN,
-    SCR_FINISH, SCR_SAVES, SCR_STATS, /* issue 28: tui_finish.c, tui_saves.c, tui_stats.c */
+    SCR_FINISH, SCR_SAVES, SCR_STATS,
     SCR_SMALL, SCR_ASK, SCR_COUNT
 } screen_id;
+
+/* What a new game is made of (the new-game menu's fields). */
+typedef life_spec game_spec;
+
+/* What the dispatcher does next: a key handler's answer, and a question's
+ * yes. */
+typedef enum {
+    DO_NOTHING,      /* stay (as the question waiting: none is) */
+    DO_OPEN,         /* open the screen scr (SCR_GAME: back to the board) */
+    DO_ASK,          /* a y/n question, said in the message line already, over
+                        the screen scr: yes does `yes` with the same argument */
+    DO_END,          /* the program ends now */
+    DO_QUIT,         /* save the game (life_quit), then end; ask when it fails */
+    DO_QUIT_UNSAVED, /* end without saving */
+    DO_SOLVE,        /* the computer solves the game */
+    DO_MENU,         /* the new-game menu, opened on the game played's kind */
+    DO_NEW_GAME,     /* a new game of spec; the game played is kept saved */
+    DO_GIVE_UP,      /* the game played given up for a new one of spec (the
+                        menu's Give up: the statistics count it) */
+    DO_SWITCH,       /* leave the game played for the save id (life_switch) */
+    DO_REFILL,       /* every note refilled with its candidates (c twice) */
+    DO_DELETE_SAVE   /* delete the save id (the saved-games screen's) */
+} todo;
+
+/* What next: what to do, and its argument. */
+typedef struct what_next {
+    todo to;
+    screen_id scr;        /* DO_OPEN, DO_ASK */
+    todo yes;             /* DO_ASK: what yes does */
+    game_spec spec;       /* DO_NEW_GAME, DO_GIVE_UP */
+    char id[SAVE_IDLEN];  /* DO_SWITCH, DO_DELETE_SAVE */
+} what_next;
+
+/* What next: doing `to`; opening the screen scr. */
+static inline what_next tui_do(todo to) { return (what_next){ .to = to }; }
+static inline what_next tui_open(screen_id scr)
+{
+    return (what_next){ .to = DO_OPEN, .scr = scr };
+}
 
 enum { COLOR_GIVEN = 1, COLOR_ENTRY, COLOR_BAD, COLOR_MARK, COLOR_INFO };
 
@@ -68,17 +95,11 @@ enum { COLOR_GIVEN = 1, COLOR_ENTRY, COLOR_BAD, COLOR_MARK, COLOR_INFO };
  * basis): reversed; a hint's eliminations: marked '-'. */
 enum { HL_UNIT = 1, HL_SAME = 2, HL_TWIN = 4, HL_ELIM = 8, HL_CURSOR = 16 };
 
-/* What a new game is made of (the new-game menu's fields). */
-typedef life_spec game_spec;
-
-typedef struct ui {
-    const tui_options *o;  /* what the game was started with */
-    life lf;               /* the game's life: its save, its finish */
-    game *gm;              /* lf.gm, the game shown (tui_begun keeps them one) */
-    int k, ngrids;
-    kind_symmetry symmetry; /* of the next new game of this kind (the menu's) */
-    /* the view */
-    screen_id scr;
+/* The board's state: the game screen's keys (tui_game.c) change it, and the
+ * dispatcher (a game begun, the scroll kept, a hint's cells put out); the
+ * layout, the board's drawing and the screens drawn over the board (paused,
+ * finish, notes, small) read it. */
+typedef struct board_state {
     int cg, cr, cc;        /* cursor: grid, row, column */
     int scroll;            /* the grid's first line in view (layout.scroll) when
                               the last action came, kept while the cursor's band
@@ -88,9 +109,6 @@ typedef struct ui {
                               its notes, scrolled by whole cells (layout_view.pencil) */
     int plain;             /* a plain board (o): no notes on it (layout_view.plain) */
     int cand_again;        /* the last key was c: c again asks to refill every note */
-    int help_top;          /* the first line of the help shown (it pages when long) */
-    todo ask;              /* a y/n question shown in msg, answered first: what
-                              yes does (DO_NOTHING: none asked) */
     /* a hint's cells (HL_UNIT, HL_SAME, HL_ELIM), shown until the next key */
     int hint_on;
     uint8_t hint_hl[2 * GRID_NMAX * GRID_NMAX];
@@ -98,41 +116,33 @@ typedef struct ui {
      * (tui_state_stamp) tells and does it */
     int hint_pointed;
     uint64_t hint_stamp;
-    char msg[640];
-    char kept_note[300];   /* what keeping the menu's choice had to say (a bad
-                              settings file moved aside), told with the new game */
-    /* a message describes the state it was said in: it is shown while the
-     * game's state (tui_state_stamp) is unchanged, or while it asks */
-    int msg_fresh;         /* said since the last stamp was taken */
-    int msg_page;          /* the page of a long message shown (Space turns on) */
-    uint64_t msg_stamp;
+    char finish[LIFE_MSGLEN]; /* what the finish said, shown while it lasts */
+} board_state;
+
+/* The message line: what was said last. It describes the state it was said
+ * in: it is shown while the game's state (tui_state_stamp) is unchanged, or
+ * while it asks. */
+typedef struct message {
+    char text[640];
+    int fresh;             /* said since the last stamp was taken */
+    int page;              /* the page of a long message shown (Space turns on) */
+    uint64_t stamp;
+} message;
+
+typedef struct ui {
+    const tui_options *o;  /* what the game was started with */
+    life lf;               /* the game's life: its save, its finish */
+    game *gm;              /* lf.gm, the game shown (begun, tui.c, keeps them one) */
+    int k, ngrids;
+    kind_symmetry symmetry; /* of the next new game of this kind (the menu's) */
+    screen_id scr;         /* the screen shown */
+    what_next ask;         /* the question waiting in the message line, answered
+                              first: what yes does (to DO_NOTHING: none waits) */
+    message msg;
     int color;
     int click_y, click_x;  /* where the last left click was (ACT_MOUSE) */
     level_id level;        /* the level the game was asked for (its record's) */
-    char finish[LIFE_MSGLEN]; /* what the finish said, shown while it lasts */
-    /* the new-game menu (tui_menu.c) */
-    game_spec menu;
-    int menu_field;
-    /* the puzzle store filled in the background (fill.h) */
-    struct fill *fill;
-    /* the puzzle being made while the generation screen shows (tui_gen.c) */
-    job *gen;
-    geom *gen_g;
-    game_spec gen_spec;    /* with the seed it is made from */
-    uint8_t *gen_taken;    /* or taken from the store: puzzle, then solution */
-    int gen_banked;        /* gen_taken is the starter bank's (bank.h): no seed */
-    double gen_started, gen_expect; /* util_now at its start; seconds expected */
-    int gen_measured;               /* gen_expect was measured here (fill_expect) */
-    int gen_cancelled;
-    int gen_give_up;       /* the game played is given up for it, not kept (DO_GIVE_UP) */
-    screen_id gen_back;    /* the screen to go back to when it is cancelled */
-    /* the player's record (issue 28): the saves listed by the menu and the
-     * saved-games screen, the statistics shown */
-    struct saves_info *saves;
-    int nsaves, saves_at;
-    char pick[SAVE_IDLEN]; /* the save a question is about */
-    struct stats_view *stats;
-    int stats_top;
+    board_state board;     /* the game shown, under every other screen */
 } ui;
 
 /* ---- tui_layout.c: where things are, for drawing and for clicks ---- */
@@ -300,7 +310,11 @@ int tui_key_help_row(const ui *u, int i, const char **keys, const char **help);
 const char *tui_symbol_range(int n);
 
 /* ---- tui_text.c: words and plain drawing ---- */
+/* Says a message in the message line (u->msg), on its first page. */
 __attribute__((format(printf, 2, 3))) void tui_say(ui *u, const char *fmt, ...);
+/* Says a y/n question (text); returns what next asks it over the screen
+ * shown, yes doing `yes` (the caller adds yes's argument). */
+what_next tui_question(ui *u, todo yes, const char *text);
 void tui_format_time(double seconds, char *buf, size_t len);
 void tui_draw_centered(int y, const char *text);
 /* Draws text from column x in width w on up to `lines` lines, breaking at
@@ -308,140 +322,167 @@ void tui_draw_centered(int y, const char *text);
  * never cut inside a word or number. Returns the lines used. */
 int tui_draw_wrapped(int y, int x, int w, int lines, const char *text);
 
-/* ---- the screens: draw reads the state; key returns what to do next (todo) ---- */
+/* ---- the screens: draw reads the state; key returns what to do next ----
+ * Each screen's open (where it has one) is called by the dispatcher only,
+ * when a what_next opens it; close frees what the screen holds (the program
+ * ends). */
+
+/* ---- the board: tui_game.c (its keys), tui_board.c, tui_cell.c,
+ * tui_zoom.c (its drawing), tui_notes.c (the notes listed) ---- */
 void tui_game_draw(const ui *u, const layout *L);
-/* ---- tui_board.c: the board drawn ---- */
+what_next tui_game_key(ui *u, action a, int value);
+/* The game screen's title, status lines and legend; the grids when grids is 1,
+ * else the paused notice (tui_paused.c). */
+void tui_game_frame(const ui *u, const layout *L, int grids);
+/* After a move: asks the life module whether the game is finished now and
+ * shows what it says; what next opens the finish box when it is. */
+what_next tui_after_move(ui *u);
+/* A fingerprint of the game's state (entries, notes, check marks, solved by
+ * the computer): a message said in another state is stale. */
+uint64_t tui_state_stamp(const ui *u);
+/* The message to show now: u->msg's, or "" when it is stale. */
+const char *tui_message(const ui *u);
+/* A cell's notes as "1 5 9" (empty when none). */
+void tui_notes_text(const game_state *st, int cell, char *buf, size_t len);
 /* Draws the grids of L (lines, names, numbers, every cell and its
- * highlights) and the zoom, with the state st. */
+ * highlights) and the zoom, with the state st (tui_board.c). */
 void tui_board_draw(const ui *u, const layout *L, const game_state *st);
-/* Draws a lattice from (y0, x0): across x down cells of cw x ch with a line
- * every `every` cells and around them; only its lines from..from+count-1,
- * from line y0 on (the rest are scrolled off). */
+/* tui_cell.c: draws a lattice from (y0, x0): across x down cells of cw x ch
+ * with a line every `every` cells and around them; only its lines
+ * from..from+count-1, from line y0 on (the rest are scrolled off). */
 void tui_lattice(int y0, int x0, int across, int down, int cw, int ch, int every, int from,
                  int count);
-/* Draws cell as a mini-grid of its notes at (y, x), with its highlights hl
- * (HL_*) and clash (bad[cell]): k + 1 x k with a marker column first (cw is
- * k + 1), or k x k, the marks of a value in its top corners (cw is k). */
+/* tui_cell.c: draws cell as a mini-grid of its notes at (y, x), with its
+ * highlights hl (HL_*) and clash (bad[cell]): k + 1 x k with a marker column
+ * first (cw is k + 1), or k x k, the marks of a value in its top corners
+ * (cw is k). */
 void tui_mini_cell(const ui *u, const game_state *st, const uint8_t *bad, uint8_t hl, int cell,
                    int y, int x, int cw);
+/* tui_cell.c: draws cell plainly at (y, x), cw columns (2 or 3): a marker
+ * column, the symbol, and a closing column when cw is 3, with its
+ * highlights hl and clash (bad[cell]). */
+void tui_plain_cell(const ui *u, const game_state *st, const uint8_t *bad, uint8_t hl, int cell,
+                    int y, int x, int cw);
 /* Draws the zoom of L (FORM_ZOOM) with the state st, its clashes (bad) and
  * highlights (hl): the cursor's box enlarged, notes in place, the twin
  * beside (tui_zoom.c). */
 void tui_zoom_draw(const ui *u, const layout *L, const game_state *st, const uint8_t *bad,
                    const uint8_t *hl);
-/* The game screen's title, status lines and legend; the grids when grids is 1,
- * else the paused notice (tui_paused.c). */
-void tui_game_frame(const ui *u, const layout *L, int grids);
-int tui_game_key(ui *u, action a, int value);
-void tui_help_draw(const ui *u, const layout *L);
-int tui_help_key(ui *u, action a, int value);
-void tui_paused_draw(const ui *u, const layout *L);
-int tui_paused_key(ui *u, action a, int value);
 /* The notes of the cursor's row, column and box, listed (tui_notes.c). */
 void tui_notes_draw(const ui *u, const layout *L);
-int tui_notes_key(ui *u, action a, int value);
+what_next tui_notes_key(ui *u, action a, int value);
+
+/* ---- over the board: the pause, the too-small window, the question ---- */
+void tui_paused_draw(const ui *u, const layout *L);
+what_next tui_paused_key(ui *u, action a, int value);
 /* The window is too small for the layout (tui_small.c). */
 void tui_small_draw(const ui *u, const layout *L);
-int tui_small_key(ui *u, action a, int value);
-/* Asks a y/n question: text in the message line, yes does on_yes (tui_ask.c). */
-void tui_ask(ui *u, todo on_yes, const char *text);
-/* Answers the question: returns its todo on yes, DO_NOTHING on no. */
-int tui_ask_key(ui *u, action a, int value);
+what_next tui_small_key(ui *u, action a, int value);
+/* tui_ask.c: answers the question waiting (u->ask, said in the message
+ * line): yes gives its what_next (the yes with its argument), no DO_NOTHING. */
+what_next tui_ask_key(ui *u, action a, int value);
 
-/* tui_game.c: highlights a hint's cells until the next key: the unit (-1 for
- * none, grid.h numbering), the cells it rests on, the cells it eliminates from. */
-void tui_hint_cells(ui *u, int unit, const int *basis, int nbasis, const int *elim, int nelim);
+/* ---- tui_help.c: the keys and the rules, paged ---- */
+void tui_help_open(ui *u);
+void tui_help_draw(const ui *u, const layout *L);
+what_next tui_help_key(ui *u, action a, int value);
 
-/* tui_game.c: a fingerprint of the game's state (entries, notes, check marks,
- * solved by the computer): a message said in another state is stale. */
-uint64_t tui_state_stamp(const ui *u);
-/* tui_game.c: the message to show now: u->msg, or "" when it is stale. */
-const char *tui_message(const ui *u);
-
-/* tui_game.c: a cell's notes as "1 5 9" (empty when none). */
-void tui_notes_text(const game_state *st, int cell, char *buf, size_t len);
-
-/* tui_game.c: after a move, asks the life module whether the game is
- * finished now and shows what it says. */
-void tui_after_move(ui *u);
-/* tui.c: the game of u->lf was begun (started, resumed, loaded): the view
- * follows it (size, level, cursor from its record, no finish shown). */
-void tui_begun(ui *u);
-/* tui_menu.c: the new-game menu (Ctrl-N): k, level, pair or single, seed. */
-void tui_menu_open(ui *u);
-void tui_menu_draw(const ui *u, const layout *L);
-int tui_menu_key(ui *u, action a, int value);
-/* tui_menu.c: keeps the menu's choice (size, grids, level, symmetry) for
- * the next start (settings.h): a game started without --difficulty plays
- * its level. What keeping it had to say waits in u->kept_note. */
-void tui_menu_remember(ui *u);
-/* tui_menu.c: the first start without arguments and nothing to resume: the
- * new-game menu with no game behind it, the last choice (settings.h)
- * preselected; Enter makes the game (the choice is kept), Esc or q ends. */
-void tui_menu_first(ui *u);
-
-
-/* ---- the player's record (issue 28) ---- */
-/* tui_finish.c: the box over the board after a finish: the time, the best of
- * its category, hints and checks, its place among the last ten finishes by
- * hand, the puzzle's code on a line of its own, the keys. Enter or Esc shows
- * the board, Ctrl-N a new game, q quits. */
+/* ---- tui_finish.c: the box over the board after a finish ----
+ * The time, the best of its category, hints and checks, its place among
+ * the last ten finishes by hand, the puzzle's code on a line of its own,
+ * the keys. Enter or Esc shows the board, Ctrl-N a new game, q quits. */
 void tui_finish_draw(const ui *u, const layout *L);
-int tui_finish_key(ui *u, action a, int value);
-/* tui_menu_more.c: the menu's lines under the new-game fields: Give up (the
- * game played, unfinished: given up for a new game of the menu's fields,
- * asked y/n), Continue (the save played last, not this one), Daily (the
- * day's puzzle; "done in 00:28" once finished today), Saved games,
- * Statistics. tui_more_refresh reads the
- * saves again (the menu opens); tui_more_rows: how many lines there are;
- * tui_more_draw draws them from line y; tui_more_key: Enter on line i. */
-void tui_more_refresh(ui *u);
+what_next tui_finish_key(ui *u, action a, int value);
+
+/* ---- tui_menu.c: the new-game menu (Ctrl-N): k, level, pair or single,
+ * symmetry, seed; the lines of tui_menu_more.c under them ---- */
+/* Opens it on the game played's kind (a loaded puzzle's level: the player's). */
+void tui_menu_open(ui *u);
+/* The first start without arguments and nothing to resume: the menu with
+ * no game behind it, the last choice (settings.h) preselected; Enter makes
+ * the game (the choice is kept), Esc or q ends. */
+void tui_menu_first(ui *u);
+/* Back to the menu as it was left (its lines' saves read again). */
+void tui_menu_back(ui *u);
+void tui_menu_draw(const ui *u, const layout *L);
+what_next tui_menu_key(ui *u, action a, int value);
+/* The game the menu's fields make (the next one while it shows). */
+const game_spec *tui_menu_choice(void);
+/* Takes what keeping the menu's choice for the next start (settings.h) had
+ * to say (a bad settings file moved aside), "" when nothing: it is told
+ * with the new game. */
+void tui_menu_take_note(char *buf, size_t len);
+void tui_menu_close(void);
+/* tui_menu_more.c: the menu's lines under the new-game fields: Give up
+ * (the game played, unfinished: given up for a new game of the menu's
+ * fields, asked y/n), Continue (the save played last, not this one), Daily
+ * (the day's puzzle; "done in 00:28" once finished today), Saved games,
+ * Statistics. tui_more_refresh reads the saves again (the menu opens);
+ * tui_more_rows: how many lines there are; tui_more_draw draws them from
+ * line y; tui_more_key: Enter on line i, the menu's fields being `menu`. */
+void tui_more_refresh(void);
 int tui_more_rows(const ui *u);
 /* The widest of the lines tui_more_draw draws (the menu moves left to keep
  * them whole). */
 int tui_more_width(const ui *u);
 void tui_more_draw(const ui *u, int y, int x, int selected);
-int tui_more_key(ui *u, int i);
-/* Leaves the game played for the save id (life_switch): the view follows. */
-void tui_switch_to(ui *u, const char *id);
-/* tui_saves.c: every save: Enter resumes it, x deletes it (asks y/n), Esc
- * goes back to the menu. */
+/* 1 when line i is Give up (the menu keeps its choice before it asks). */
+int tui_more_gives_up(const ui *u, int i);
+what_next tui_more_key(ui *u, int i, const game_spec *menu);
+void tui_more_close(void);
+
+/* ---- tui_saves.c: every save: Enter resumes it, x deletes it (asks y/n),
+ * Esc goes back to the menu ---- */
 void tui_saves_open(ui *u);
 void tui_saves_draw(const ui *u, const layout *L);
-int tui_saves_key(ui *u, action a, int value);
-/* Deletes u->pick (the question's yes). */
-void tui_saves_delete(ui *u);
-/* tui_stats.c: the statistics of the history (stats.h); Esc goes back. */
+what_next tui_saves_key(ui *u, action a, int value);
+/* Deletes the save id (the question's yes), the list read again. */
+void tui_saves_delete(ui *u, const char *id);
+void tui_saves_close(void);
+
+/* ---- tui_stats.c: the statistics of the history (stats.h); Esc goes back ---- */
 void tui_stats_open(ui *u);
 void tui_stats_draw(const ui *u, const layout *L);
-int tui_stats_key(ui *u, action a, int value);
-/* Frees the statistics read (tui_stats.c). */
-void tui_record_free_stats(ui *u);
-/* Frees what the record's screens hold (the program ends). */
-void tui_record_free(ui *u);
-/* Back to the new-game menu as it was left (its saves read again). */
-void tui_menu_back(ui *u);
+what_next tui_stats_key(ui *u, action a, int value);
+void tui_stats_close(void);
 
 /* ---- tui_gen.c: the generation screen, never frozen; q cancels ---- */
-/* Starts the game of spec: its puzzle taken from the store (store.h; with
- * a seed, only the stored one of that seed), else the one the store's
- * filler is making (no seed asked), else made now (a fresh seed when it has
- * none) while the generation screen shows. */
-void tui_gen_start(ui *u, const game_spec *spec);
+/* Starts the game of spec (given up for the game played when give_up):
+ * its puzzle taken from the store (store.h; with a seed, only the stored
+ * one of that seed), else the one the store's filler is making (no seed
+ * asked), else made now (a fresh seed when it has none) while the
+ * generation screen shows. */
+void tui_gen_start(ui *u, const game_spec *spec, int give_up);
 void tui_gen_draw(const ui *u, const layout *L);
-int tui_gen_key(ui *u, action a, int value);
+what_next tui_gen_key(ui *u, action a, int value);
 /* Asks the puzzle being made: 0 while it is on its way; 1 when it is ready
- * (*out the new game, *spec what it was made of); -1 when it was cancelled
- * or could not be made (the screen before it is back). */
-int tui_gen_poll(ui *u, game **out, game_spec *spec);
-/* Fills the store in the background for the current k, grids and level
- * (fill_poll); called often while a game is played. */
-void tui_prepare_next(ui *u);
+ * (*out the new game, *spec what it was made of, *give_up as started); -1
+ * when it was cancelled or could not be made. */
+int tui_gen_poll(ui *u, game **out, game_spec *spec, int *give_up);
+/* 1 when the last puzzle asked for was cancelled. */
+int tui_gen_cancelled(void);
+/* Stops and frees the puzzle being made (the program ends). */
+void tui_gen_close(void);
+
+/* ---- tui_ready.c: the next puzzles, made ahead in the background (fill.h)
+ * and kept ready (store.h, the starter bank bank.h) ---- */
+/* The store's filler (made on first use). */
+struct fill *tui_filler(const ui *u);
+/* Fills the store in the background for the menu's choice while it shows
+ * (menu), else the current k, grids and level (menu NULL) (fill_poll);
+ * called often while a game is played. */
+void tui_prepare_next(ui *u, const game_spec *menu);
 /* What the menu says of a new game of spec: "This one is ready: it starts
  * at once." (in store), "This one is being made already.", or NULL. */
-const char *tui_gen_readiness(const ui *u, const game_spec *spec);
-/* Stops and frees every puzzle being made (the program ends). */
-void tui_drop_jobs(ui *u);
+const char *tui_readiness(const ui *u, const game_spec *spec);
+/* A ready puzzle of spec into puzzle and sol: from the store (with a seed,
+ * only the stored one of that seed; *seed its seed), else, with no seed
+ * asked, from the starter bank (*banked: a puzzle with no seed). 1 when one
+ * was taken. */
+int tui_take_ready(const ui *u, const game_spec *spec, uint8_t *puzzle, uint8_t *sol,
+                   uint64_t *seed, int *banked);
+/* Stops the filler and frees it (the program ends). */
+void tui_ready_close(void);
 
 /* ---- tui_session.c: the terminal and signals ---- */
 /* 1 when the terminal can show the game; else says why on stderr. */
@@ -456,8 +497,9 @@ int tui_session_signal(void);
  * a signal came, has the life module save an unfinished game (life_suspend)
  * and returns 1 (the game ends). */
 int tui_session_interrupted(ui *u);
-/* After endwin: the exit line of a saved game (life_exit_line), or the
- * reason a signal could not save it; returns the exit status. */
-int tui_session_exit(const ui *u);
+/* After endwin: the exit line of a saved game (life_exit_line), the
+ * reason a signal could not save it, or that the first game was cancelled
+ * (cancelled) before it was ready; returns the exit status. */
+int tui_session_exit(const ui *u, int cancelled);
 
 #endif

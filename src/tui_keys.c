@@ -241,7 +241,7 @@ static void legend_word(const ui *u, const key_row *row, int tiny, char *word, s
     const char *brief = tiny && row->tiny ? row->tiny : row->brief;
     if (!row->names)
         snprintf(word, len, "%s %s", tui_symbol_range(u->k * u->k), brief);
-    else if (row->bind[0].act == ACT_NOTES && u->notes_mode)
+    else if (row->bind[0].act == ACT_NOTES && u->board.notes_mode)
         snprintf(word, len, "%s [ON]", brief);
     else
         snprintf(word, len, "%s", brief);

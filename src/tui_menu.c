@@ -1,12 +1,11 @@
 /* tui_menu.c - the new-game menu (Ctrl-N): box size k, level, pair or single
  * grid, symmetry, seed (random, or typed); Enter starts, Esc goes back. The next puzzle
  * of the current k, grids and level is prepared in the background
- * (tui_gen.c), so with a random seed it starts at once. */
+ * (tui_ready.c), so with a random seed it starts at once. */
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "ladder.h"
 #include "settings.h"
 #include "tui_int.h"
 
@@ -17,20 +16,43 @@ static const level_id LEVELS[] = { LEVEL_EASY, LEVEL_MEDIUM, LEVEL_HARD, LEVEL_F
                                    LEVEL_MAXIMAL };
 #define NLEVELS ((int)(sizeof LEVELS / sizeof *LEVELS))
 
+/* The menu's own state. */
+static struct {
+    game_spec spec;      /* the fields */
+    int field;           /* the line selected: a field, then the lines under them */
+    char kept_note[300]; /* what keeping the choice had to say (a bad settings
+                            file moved aside), told with the new game */
+} menu;
+
 void tui_menu_open(ui *u)
 {
     /* a loaded puzzle has no level asked: the player's */
     level_id level = level_can_ask(u->level) ? u->level : life_players_level();
-    u->menu = (game_spec){ kind_square(u->k, u->ngrids, level, u->symmetry), 0, 0 };
-    u->menu_field = F_K; /* both menus open on Size */
-    u->scr = SCR_MENU;
-    tui_more_refresh(u);
+    menu.spec = (game_spec){ kind_square(u->k, u->ngrids, level, u->symmetry), 0, 0 };
+    menu.field = F_K; /* both menus open on Size */
+    tui_more_refresh();
 }
+
+void tui_menu_back(ui *u)
+{
+    (void)u;
+    tui_more_refresh();
+}
+
+const game_spec *tui_menu_choice(void) { return &menu.spec; }
+
+void tui_menu_take_note(char *buf, size_t len)
+{
+    snprintf(buf, len, "%s", menu.kept_note);
+    menu.kept_note[0] = '\0';
+}
+
+void tui_menu_close(void) { tui_more_close(); }
 
 void tui_menu_draw(const ui *u, const layout *L)
 {
     (void)L;
-    const game_spec *m = &u->menu;
+    const game_spec *m = &menu.spec;
     const puzzle_kind *kd = &m->kind;
     int y = LINES / 2 - 8, x = COLS / 2 - 20;
     if (x + tui_more_width(u) > COLS - 1) /* the lines under the fields whole */
@@ -57,9 +79,9 @@ void tui_menu_draw(const ui *u, const layout *L)
     attrset(A_NORMAL);
     tui_draw_wrapped(y + 1, x, COLS - x - 1, 1, "A pair: two Sudoku grids that differ in every cell.");
     for (int f = 0; f < F_COUNT; f++) {
-        attrset(f == u->menu_field ? A_REVERSE | A_BOLD : A_NORMAL);
+        attrset(f == menu.field ? A_REVERSE | A_BOLD : A_NORMAL);
         char line[120];
-        snprintf(line, sizeof line, "%c %-8s %-21s", f == u->menu_field ? '>' : ' ', names[f],
+        snprintf(line, sizeof line, "%c %-8s %-21s", f == menu.field ? '>' : ' ', names[f],
                  values[f]);
         mvaddnstr(y + 2 + f, x, line, COLS - x);
     }
@@ -68,7 +90,7 @@ void tui_menu_draw(const ui *u, const layout *L)
     snprintf(clear, sizeof clear, "%s", tui_key_name(ACT_CLEAR)); /* its buffer is reused */
     snprintf(seed_help, sizeof seed_help, "Type a seed (%s); %s deletes, %s for random.",
              tui_key_names(ACT_DIGIT), clear, tui_key_name(ACT_RANDOM));
-    const char *help = u->menu_field == F_SEED
+    const char *help = menu.field == F_SEED
                            ? seed_help
                            : "Up/Down (j/k) choose a line, Left/Right (h/l) change it.";
     /* what the level asks of a player, in one line */
@@ -89,13 +111,13 @@ void tui_menu_draw(const ui *u, const layout *L)
         "rotate4: so does a quarter turn",
         "mirror: the givens mirrored left and right",
     };
-    if (u->menu_field == F_SYM) {
+    if (menu.field == F_SYM) {
         attrset(A_DIM);
         tui_draw_wrapped(y + 2 + F_COUNT, x + 2, COLS - x - 3, 1,
                          SYMS[kind_symmetry_of(kd->level, kd->symmetry)]);
         attrset(A_NORMAL);
     }
-    for (size_t i = 0; i < sizeof MEANS / sizeof *MEANS && u->menu_field != F_SYM; i++)
+    for (size_t i = 0; i < sizeof MEANS / sizeof *MEANS && menu.field != F_SYM; i++)
         if (MEANS[i].level == kd->level) {
             attrset(A_DIM);
             tui_draw_wrapped(y + 2 + F_COUNT, x + 2, COLS - x - 3, 1, MEANS[i].what);
@@ -104,17 +126,17 @@ void tui_menu_draw(const ui *u, const layout *L)
     tui_draw_wrapped(y + 3 + F_COUNT, x, COLS - x - 1, 2, help);
     tui_draw_wrapped(y + 5 + F_COUNT, x, COLS - x - 1, 1,
                      u->gm ? "Enter starts, Esc goes back." : "Enter starts, Esc or q quits.");
-    const char *ready = tui_gen_readiness(u, m);
+    const char *ready = tui_readiness(u, m);
     if (ready)
         tui_draw_wrapped(y + 6 + F_COUNT, x, COLS - x - 1, 1, ready);
-    tui_more_draw(u, y + 8 + F_COUNT, x, u->menu_field - F_COUNT); /* Continue, Daily, ... */
+    tui_more_draw(u, y + 8 + F_COUNT, x, menu.field - F_COUNT); /* Continue, Daily, ... */
 }
 
-static void change(ui *u, int dir)
+static void change(int dir)
 {
-    game_spec *m = &u->menu;
+    game_spec *m = &menu.spec;
     puzzle_kind *kd = &m->kind;
-    switch (u->menu_field) {
+    switch (menu.field) {
     case F_K: kind_size_step(kd, dir, 1); break; /* the sizes the game plays, around */
     case F_LEVEL: {
         int i = 0;
@@ -138,74 +160,73 @@ static void change(ui *u, int dir)
 
 /* Keeps the menu's choice for the next first start (settings.h); a file that
  * cannot be written only loses the convenience, and the player is told with
- * the new game (generated, tui.c: a question or the game's first words would
- * hide it now). */
-void tui_menu_remember(ui *u)
+ * the new game (tui_menu_take_note: a question or the game's first words
+ * would hide it now). */
+static void remember(void)
 {
-    const puzzle_kind *kd = &u->menu.kind;
+    const puzzle_kind *kd = &menu.spec.kind;
     char note[IO_ERRLEN];
-    u->kept_note[0] = '\0';
+    menu.kept_note[0] = '\0';
     if (level_can_ask(kd->level) && settings_save(kd, note))
-        snprintf(u->kept_note, sizeof u->kept_note, "Settings: %.250s", note);
+        snprintf(menu.kept_note, sizeof menu.kept_note, "Settings: %.250s", note);
 }
 
 void tui_menu_first(ui *u)
 {
-    u->menu = (game_spec){ settings_load(), 0, 0 };
-    u->menu_field = F_K;
-    u->scr = SCR_MENU;
-    tui_more_refresh(u);
+    (void)u;
+    menu.spec = (game_spec){ settings_load(), 0, 0 };
+    menu.field = F_K;
+    tui_more_refresh();
 }
 
-/* Starts the menu's game; the game played is kept saved (the menu's Give up
- * gives it up instead: tui_menu_more.c). */
-static todo start(ui *u)
+/* Enter: the menu's game (the game played is kept saved), or the line
+ * under the fields selected. The choice is kept when it makes a game, and
+ * before Give up asks. */
+static what_next enter(ui *u)
 {
-    tui_menu_remember(u);
-    u->scr = SCR_GAME;
-    return DO_NEW_GAME;
+    int line = menu.field - F_COUNT; /* Give up, Continue, Daily, Saved games, Statistics */
+    if (line < 0 || tui_more_gives_up(u, line))
+        remember();
+    if (line >= 0)
+        return tui_more_key(u, line, &menu.spec);
+    return (what_next){ .to = DO_NEW_GAME, .spec = menu.spec };
 }
 
-int tui_menu_key(ui *u, action a, int value)
+what_next tui_menu_key(ui *u, action a, int value)
 {
-    game_spec *m = &u->menu;
+    game_spec *m = &menu.spec;
     int lines = F_COUNT + tui_more_rows(u); /* the fields, then Continue, Daily, ... */
     switch (a) {
     case ACT_DIGIT:
-        if (u->menu_field != F_SEED)
+        if (menu.field != F_SEED)
             break;
         if (!m->has_seed)
             m->has_seed = 1, m->seed = 0;
         if (m->seed < 1000000000000000000ULL)
             m->seed = m->seed * 10 + (uint64_t)value;
         break;
-    case ACT_UP: u->menu_field = (u->menu_field + lines - 1) % lines; break;
-    case ACT_DOWN: u->menu_field = (u->menu_field + 1) % lines; break;
-    case ACT_LEFT: change(u, -1); break;
-    case ACT_RIGHT: change(u, 1); break;
+    case ACT_UP: menu.field = (menu.field + lines - 1) % lines; break;
+    case ACT_DOWN: menu.field = (menu.field + 1) % lines; break;
+    case ACT_LEFT: change(-1); break;
+    case ACT_RIGHT: change(1); break;
     case ACT_CLEAR:
-        if (u->menu_field == F_SEED && m->has_seed) {
+        if (menu.field == F_SEED && m->has_seed) {
             m->seed /= 10;
             if (m->seed == 0)
                 m->has_seed = 0;
         }
         break;
     case ACT_RANDOM:
-        if (u->menu_field == F_SEED)
+        if (menu.field == F_SEED)
             m->has_seed = 0;
         break;
-    case ACT_ENTER:
-        if (u->menu_field >= F_COUNT) /* Continue, Daily, Saved games, Statistics */
-            return tui_more_key(u, u->menu_field - F_COUNT);
-        return start(u);
+    case ACT_ENTER: return enter(u);
     case ACT_NO:
     case ACT_QUIT:
     case ACT_NEW:
-        if (!u->gm)
-            return DO_END; /* the first start's menu: nothing to go back to */
-        u->scr = SCR_GAME;
-        break;
+        /* the first start's menu: nothing to go back to */
+        return u->gm ? tui_open(SCR_GAME) : tui_do(DO_END);
     default: break;
     }
-    return DO_NOTHING;
+    return tui_do(DO_NOTHING);
 }

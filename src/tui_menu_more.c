@@ -17,21 +17,34 @@
 
 enum { MORE_GIVE_UP, MORE_CONTINUE, MORE_DAILY, MORE_SAVES, MORE_STATS, MORE_COUNT };
 
-void tui_more_refresh(ui *u)
+/* The lines' own state: the saves, read when the menu opens. */
+static struct {
+    saves_info *saves;
+    int n;
+} listed;
+
+void tui_more_refresh(void)
 {
     char err[IO_ERRLEN];
-    free(u->saves);
-    u->saves = saves_list(&u->nsaves, err);
-    if (!u->saves)
-        u->nsaves = 0;
+    free(listed.saves);
+    listed.saves = saves_list(&listed.n, err);
+    if (!listed.saves)
+        listed.n = 0;
+}
+
+void tui_more_close(void)
+{
+    free(listed.saves);
+    listed.saves = NULL;
+    listed.n = 0;
 }
 
 /* The save Continue resumes: the newest readable one, not this game's and
  * not open elsewhere; NULL when there is none. */
 static const saves_info *to_continue(const ui *u)
 {
-    for (int i = 0; i < u->nsaves; i++) {
-        const saves_info *s = &u->saves[i];
+    for (int i = 0; i < listed.n; i++) {
+        const saves_info *s = &listed.saves[i];
         if (s->ok && !s->in_use && strcmp(s->id, u->lf.id) != 0)
             return s;
     }
@@ -137,7 +150,7 @@ static const char *line_of(const ui *u, int kind, char *value, size_t len)
         }
         break;
     }
-    case MORE_SAVES: snprintf(value, len, "%d saved: resume or delete", u->nsaves); break;
+    case MORE_SAVES: snprintf(value, len, "%d saved: resume or delete", listed.n); break;
     default: snprintf(value, len, "games, best times, days in a row"); break;
     }
     return NAMES[kind];
@@ -168,91 +181,72 @@ void tui_more_draw(const ui *u, int y, int x, int selected)
     }
 }
 
+/* What next resumes the save id. */
+static what_next resume(const char *id)
+{
+    what_next n = tui_do(DO_SWITCH);
+    snprintf(n.id, sizeof n.id, "%s", id);
+    return n;
+}
+
 /* The daily: a saved one is resumed, else it is made (the game shown given
  * up first, asked as for any new game; one finished today asked about). */
-static int start_daily(ui *u)
+static what_next start_daily(ui *u)
 {
     char words[120], done[400], question[600];
     game_spec daily = daily_of_today(words, sizeof words);
-    for (int i = 0; i < u->nsaves; i++) {
-        const saves_info *s = &u->saves[i];
-        if (s->ok && !s->in_use && s->has_seed && s->seed == daily.seed) {
-            tui_switch_to(u, s->id);
-            return DO_NOTHING;
-        }
+    for (int i = 0; i < listed.n; i++) {
+        const saves_info *s = &listed.saves[i];
+        if (s->ok && !s->in_use && s->has_seed && s->seed == daily.seed)
+            return resume(s->id);
     }
     if (u->gm && !life_over(&u->lf) && game_view(u->gm).has_seed &&
-        game_view(u->gm).seed == daily.seed) {
-        u->scr = SCR_GAME; /* it is the game shown */
-        return DO_NOTHING;
-    }
+        game_view(u->gm).seed == daily.seed)
+        return tui_open(SCR_GAME); /* it is the game shown */
     finished_today(daily.seed, done, sizeof done);
-    u->menu = daily; /* what DO_NEW_GAME makes; the menu's fields are set anew when it opens */
-    u->scr = SCR_GAME;
+    what_next n = tui_do(DO_NEW_GAME); /* the game played is kept saved */
     if (!u->gm && done[0])
         tui_say(u, "%s", done); /* the first game: said with it */
-    if (!u->gm || !done[0])
-        return DO_NEW_GAME; /* the game played is kept saved */
-    snprintf(question, sizeof question, "%sPlay it again? (y/n)", done);
-    tui_ask(u, DO_NEW_GAME, question);
-    return DO_NOTHING;
+    if (u->gm && done[0]) {
+        snprintf(question, sizeof question, "%sPlay it again? (y/n)", done);
+        n = tui_question(u, DO_NEW_GAME, question);
+        n.scr = SCR_GAME; /* asked over the board */
+    }
+    n.spec = daily;
+    return n;
 }
 
-/* The menu's Give up: asked first, it counts. */
-static int give_up(ui *u)
+/* The menu's Give up (the menu's fields: menu): asked first, over the
+ * board; it counts. */
+static what_next give_up(ui *u, const game_spec *menu)
 {
     char kind[64], question[200];
-    level_kind_name(kind_k(&u->menu.kind), u->menu.kind.ngrids, u->menu.kind.level, kind,
+    level_kind_name(kind_k(&menu->kind), menu->kind.ngrids, menu->kind.level, kind,
                     sizeof kind);
-    tui_menu_remember(u);
-    u->scr = SCR_GAME;
     snprintf(question, sizeof question, "Give up this game? It counts as given up in your "
              "statistics, and a new %s starts. (y/n)", kind);
-    tui_ask(u, DO_GIVE_UP, question);
-    return DO_NOTHING;
+    what_next n = tui_question(u, DO_GIVE_UP, question);
+    n.scr = SCR_GAME;
+    n.spec = *menu;
+    return n;
 }
 
-void tui_switch_to(ui *u, const char *id)
+int tui_more_gives_up(const ui *u, int i)
 {
-    char msg[LIFE_MSGLEN];
-    int ok = life_switch(&u->lf, id, msg);
-    if (ok) {
-        tui_begun(u);
-        u->scr = SCR_GAME;
-        tui_prepare_next(u);
-    }
-    tui_say(u, "%s", msg);
+    int kind[MORE_COUNT], n = kinds(u, kind);
+    return i >= 0 && i < n && kind[i] == MORE_GIVE_UP;
 }
 
-int tui_more_key(ui *u, int i)
+what_next tui_more_key(ui *u, int i, const game_spec *menu)
 {
     int kind[MORE_COUNT], n = kinds(u, kind);
     if (i < 0 || i >= n)
-        return DO_NOTHING;
+        return tui_do(DO_NOTHING);
     switch (kind[i]) {
-    case MORE_GIVE_UP: return give_up(u);
-    case MORE_CONTINUE: {
-        char id[SAVE_IDLEN];
-        snprintf(id, sizeof id, "%s", to_continue(u)->id);
-        tui_switch_to(u, id);
-        return DO_NOTHING;
-    }
+    case MORE_GIVE_UP: return give_up(u, menu);
+    case MORE_CONTINUE: return resume(to_continue(u)->id);
     case MORE_DAILY: return start_daily(u);
-    case MORE_SAVES: tui_saves_open(u); return DO_NOTHING;
-    default: tui_stats_open(u); return DO_NOTHING;
+    case MORE_SAVES: return tui_open(SCR_SAVES);
+    default: return tui_open(SCR_STATS);
     }
-}
-
-void tui_menu_back(ui *u)
-{
-    tui_more_refresh(u);
-    u->scr = SCR_MENU;
-}
-
-void tui_record_free(ui *u)
-{
-    tui_record_free_stats(u);
-    free(u->saves);
-    u->saves = NULL;
-    u->nsaves = 0;
 }

@@ -81,7 +81,7 @@ void tui_notes_draw(const ui *u, const layout *L)
     (void)L;
     const game_state st = game_view(u->gm);
     const geom *g = st.g;
-    int cell = geom_cell(g, u->cg, u->cr, u->cc);
+    int cell = geom_cell(g, u->board.cg, u->board.cr, u->board.cc);
     char where[32], title[120];
     grid_cell_name(g, cell, where, sizeof where);
     snprintf(title, sizeof title, "Notes around %s%s", where,
@@ -91,17 +91,16 @@ void tui_notes_draw(const ui *u, const layout *L)
     attrset(A_NORMAL);
     int y = 2;
     for (int gr = 0; gr < g->ngrids; gr++) {
-        int at = geom_cell(g, gr == 0 ? u->cg : 1 - u->cg, u->cr, u->cc);
+        const board_state *b = &u->board;
+        int at = geom_cell(g, gr == 0 ? b->cg : 1 - b->cg, b->cr, b->cc);
         for (int i = 0; i < 3; i++)
             y = list_unit(&st, g->cell_units[at * 3 + i], i, y, LINES - 3);
     }
     tui_draw_wrapped(LINES - 1, 1, COLS - 2, 1, "Any key goes back to the game.");
 }
 
-int tui_notes_key(ui *u, action a, int value)
+what_next tui_notes_key(ui *u, action a, int value)
 {
-    (void)value;
-    if (a != ACT_RESIZE && a != ACT_MOUSE)
-        u->scr = SCR_GAME;
-    return 0;
+    (void)u, (void)value;
+    return a != ACT_RESIZE && a != ACT_MOUSE ? tui_open(SCR_GAME) : tui_do(DO_NOTHING);
 }

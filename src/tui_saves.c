@@ -12,12 +12,36 @@
 #include "daily.h"
 #include "tui_int.h"
 
+/* The screen's own state: the saves listed, the one selected. */
+static struct {
+    saves_info *list;
+    int n, at;
+} saves;
+
+/* Reads the saves again; the selection stays on the list. */
+static void read_saves(void)
+{
+    char err[IO_ERRLEN];
+    free(saves.list);
+    saves.list = saves_list(&saves.n, err);
+    if (!saves.list)
+        saves.n = 0;
+    if (saves.at >= saves.n)
+        saves.at = saves.n ? saves.n - 1 : 0;
+}
+
 void tui_saves_open(ui *u)
 {
-    tui_more_refresh(u);
-    u->saves_at = 0;
-    u->msg[0] = '\0';
-    u->scr = SCR_SAVES;
+    saves.at = 0;
+    read_saves();
+    u->msg.text[0] = '\0';
+}
+
+void tui_saves_close(void)
+{
+    free(saves.list);
+    saves.list = NULL;
+    saves.n = saves.at = 0;
 }
 
 /* The words of a save's kind of game: "9x9 pair, easy" (level_kind_name). */
@@ -32,17 +56,18 @@ typedef struct widths {
     int id, kind, clock;
 } widths;
 
-static widths list_widths(const ui *u)
+static widths list_widths(void)
 {
     widths w = { 4, 8, 5 };
-    for (int i = 0; i < u->nsaves; i++) {
+    for (int i = 0; i < saves.n; i++) {
+        const saves_info *s = &saves.list[i];
         char clock[32], kind[64];
-        tui_format_time(u->saves[i].elapsed, clock, sizeof clock);
-        int il = (int)strlen(u->saves[i].id), cl = (int)strlen(clock);
-        int kl = (int)strlen(kind_of(&u->saves[i], kind, sizeof kind));
+        tui_format_time(s->elapsed, clock, sizeof clock);
+        int il = (int)strlen(s->id), cl = (int)strlen(clock);
+        int kl = (int)strlen(kind_of(s, kind, sizeof kind));
         w.id = il > w.id ? il : w.id;
-        w.kind = u->saves[i].ok && kl > w.kind ? kl : w.kind;
-        w.clock = u->saves[i].ok && cl > w.clock ? cl : w.clock;
+        w.kind = s->ok && kl > w.kind ? kl : w.kind;
+        w.clock = s->ok && cl > w.clock ? cl : w.clock;
     }
     return w;
 }
@@ -81,15 +106,15 @@ void tui_saves_draw(const ui *u, const layout *L)
     attrset(A_BOLD);
     mvaddnstr(0, 1, "Saved games", COLS - 1);
     attrset(A_NORMAL);
-    if (u->nsaves == 0)
+    if (saves.n == 0)
         mvaddnstr(y + 1, 1, "No saved games: a game quit before its finish is saved here.",
                   COLS - 2);
-    int top = u->saves_at >= rows ? u->saves_at - rows + 1 : 0;
-    widths w = list_widths(u);
-    for (int i = top; i < u->nsaves && i - top < rows; i++) {
+    int top = saves.at >= rows ? saves.at - rows + 1 : 0;
+    widths w = list_widths();
+    for (int i = top; i < saves.n && i - top < rows; i++) {
         char line[200];
-        save_line(u, &u->saves[i], w, line, sizeof line);
-        attrset(i == u->saves_at ? A_REVERSE | A_BOLD : A_NORMAL);
+        save_line(u, &saves.list[i], w, line, sizeof line);
+        attrset(i == saves.at ? A_REVERSE | A_BOLD : A_NORMAL);
         mvaddnstr(y + 1 + i - top, 1, line, COLS - 2);
         attrset(A_NORMAL);
     }
@@ -97,45 +122,46 @@ void tui_saves_draw(const ui *u, const layout *L)
     snprintf(keys, sizeof keys, "Enter resumes (the game shown is saved first), %s deletes, "
              "Esc goes back.", tui_key_name(ACT_CLEAR));
     tui_draw_wrapped(LINES - 4, 1, COLS - 2, 2, keys);
-    if (u->msg[0])
-        tui_draw_wrapped(LINES - 2, 1, COLS - 2, 2, u->msg);
+    if (u->msg.text[0])
+        tui_draw_wrapped(LINES - 2, 1, COLS - 2, 2, u->msg.text);
 }
 
-void tui_saves_delete(ui *u)
+void tui_saves_delete(ui *u, const char *id)
 {
     char msg[LIFE_MSGLEN];
-    life_delete_save(&u->lf, u->pick, msg);
-    tui_more_refresh(u);
-    if (u->saves_at >= u->nsaves)
-        u->saves_at = u->nsaves ? u->nsaves - 1 : 0;
+    life_delete_save(&u->lf, id, msg);
+    read_saves();
     tui_say(u, "%s", msg);
 }
 
-int tui_saves_key(ui *u, action a, int value)
+what_next tui_saves_key(ui *u, action a, int value)
 {
     (void)value;
-    const saves_info *s = u->nsaves ? &u->saves[u->saves_at] : NULL;
+    const saves_info *s = saves.n ? &saves.list[saves.at] : NULL;
+    what_next n = tui_do(DO_NOTHING);
     switch (a) {
-    case ACT_UP: u->saves_at = u->saves_at > 0 ? u->saves_at - 1 : 0; break;
-    case ACT_DOWN: u->saves_at += u->saves_at + 1 < u->nsaves; break;
+    case ACT_UP: saves.at = saves.at > 0 ? saves.at - 1 : 0; break;
+    case ACT_DOWN: saves.at += saves.at + 1 < saves.n; break;
     case ACT_ENTER:
         if (s && strcmp(s->id, u->lf.id) == 0 && u->gm)
-            u->scr = SCR_GAME; /* the game shown */
-        else if (s && s->ok)
-            tui_switch_to(u, s->id);
+            return tui_open(SCR_GAME); /* the game shown */
+        if (s && s->ok) {
+            n = tui_do(DO_SWITCH);
+            snprintf(n.id, sizeof n.id, "%s", s->id);
+        }
         break;
     case ACT_CLEAR:
         if (s) {
             char text[120];
-            snprintf(u->pick, sizeof u->pick, "%s", s->id);
             snprintf(text, sizeof text, "Delete the saved game %s? (y/n)", s->id);
-            tui_ask(u, DO_DELETE_SAVE, text);
+            n = tui_question(u, DO_DELETE_SAVE, text);
+            snprintf(n.id, sizeof n.id, "%s", s->id);
         }
         break;
     case ACT_NO:
     case ACT_QUIT:
-    case ACT_NEW: tui_menu_back(u); break;
+    case ACT_NEW: return tui_open(SCR_MENU);
     default: break;
     }
-    return DO_NOTHING;
+    return n;
 }

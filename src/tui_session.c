@@ -112,15 +112,15 @@ int tui_session_interrupted(ui *u)
     return 1;
 }
 
-int tui_session_exit(const ui *u)
+int tui_session_exit(const ui *u, int cancelled)
 {
     char line[LIFE_MSGLEN];
     life_exit_line(&u->lf, line, sizeof line);
     if (got_signal && u->lf.unsaved)
-        fprintf(stderr, "sudokupair-tui: %s\n", u->msg); /* why the game could not be kept */
+        fprintf(stderr, "sudokupair-tui: %s\n", u->msg.text); /* why the game could not be kept */
     if (line[0])
         printf("%s\n", line);
-    else if (!u->gm && u->gen_cancelled)
+    else if (!u->gm && cancelled)
         printf("The new game was cancelled before it was ready: nothing to save.\n");
     fflush(stdout);
     return got_signal ? 128 + got_signal : EXIT_DONE;

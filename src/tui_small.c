@@ -39,18 +39,17 @@ void tui_small_draw(const ui *u, const layout *L)
     draw_first_fitting(mid > 1 ? mid - 1 : 0, need, 5);
     if (LINES > 2)
         draw_first_fitting(mid + 1 < LINES ? mid + 1 : LINES - 1, what, 4);
-    if (u->ask != ASK_NONE && LINES > mid + 3)
-        tui_draw_wrapped(mid + 3, 1, COLS - 2, LINES - mid - 3, u->msg);
+    if (u->ask.to != DO_NOTHING && LINES > mid + 3)
+        tui_draw_wrapped(mid + 3, 1, COLS - 2, LINES - mid - 3, u->msg.text);
 }
 
-int tui_small_key(ui *u, action a, int value)
+what_next tui_small_key(ui *u, action a, int value)
 {
     (void)value;
     if (a != ACT_QUIT)
-        return DO_NOTHING;
+        return tui_do(DO_NOTHING);
     if (life_over(&u->lf))
-        return DO_END;
+        return tui_do(DO_END);
     /* never quits without a question, as on the board */
-    tui_ask(u, DO_QUIT, "Quit? This game is saved for next time. (y/n)");
-    return DO_NOTHING;
+    return tui_question(u, DO_QUIT, "Quit? This game is saved for next time. (y/n)");
 }

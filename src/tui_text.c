@@ -10,10 +10,16 @@ void tui_say(ui *u, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(u->msg, sizeof u->msg, fmt, ap);
+    vsnprintf(u->msg.text, sizeof u->msg.text, fmt, ap);
     va_end(ap);
-    u->msg_fresh = 1;
-    u->msg_page = 0;
+    u->msg.fresh = 1;
+    u->msg.page = 0;
+}
+
+what_next tui_question(ui *u, todo yes, const char *text)
+{
+    tui_say(u, "%s", text);
+    return (what_next){ .to = DO_ASK, .scr = u->scr, .yes = yes };
 }
 
 void tui_format_time(double seconds, char *buf, size_t len)
@@ -41,6 +47,7 @@ int tui_draw_wrapped(int y, int x, int w, int lines, const char *text)
 
 layout tui_layout(const ui *u)
 {
-    layout_view v = { u->k, u->ngrids, u->pencil, u->plain, u->cg, u->cr, u->cc, u->scroll + 1 };
+    const board_state *b = &u->board;
+    layout_view v = { u->k, u->ngrids, b->pencil, b->plain, b->cg, b->cr, b->cc, b->scroll + 1 };
     return tui_layout_for(COLS, LINES, &v);
 }

@@ -3,7 +3,8 @@
  * (notes on the board, plain, pencil): every drawn element lies in the
  * window apart from the others, and a larger window never shows fewer notes
  * or fewer grids; the clock, the cursor's cell and the notes mode always fit
- * in the title; no message is cut inside a word. */
+ * in the title; no message is cut inside a word; a screen's keys say what
+ * the dispatcher does next (the screen to open, the question to ask). */
 #include "testlib.h"
 
 #include <stdio.h>
@@ -453,7 +454,7 @@ static void test_legend_fits(void **state)
         for (int ngrids = 1; ngrids <= 2; ngrids++)
             for (int w = 24; w <= 240; w++)
                 for (int lines = 1; lines <= 4; lines++) {
-                    u.k = k, u.ngrids = ngrids, u.notes_mode = (w + lines) % 2;
+                    u.k = k, u.ngrids = ngrids, u.board.notes_mode = (w + lines) % 2;
                     int used = tui_legend(&u, w, lines, buf, sizeof buf);
                     assert_true(used >= 1 && used <= lines);
                     assert_non_null(strstr(buf, "? help"));
@@ -469,7 +470,7 @@ static void test_legend_fits(void **state)
                 }
     /* a 25x25 pair in 120x40: the briefs whole in two lines, shorter words
      * or "? help" at the end of one */
-    u.k = 5, u.ngrids = 2, u.notes_mode = 0;
+    u.k = 5, u.ngrids = 2, u.board.notes_mode = 0;
     assert_int_equal(tui_legend(&u, 118, 2, buf, sizeof buf), 2);
     assert_non_null(strstr(buf, "c candidates"));
     assert_non_null(strstr(buf, "q quit"));
@@ -587,6 +588,72 @@ static void test_key_table(void **state)
     assert_string_equal(tui_key_name(ACT_NOTES), "w");
 }
 
+/* A screen opens another only by what its key returns, for the dispatcher
+ * (tui.c) to carry out: a question's yes gives its what_next with its
+ * argument, no gives none; the keys that leave a screen name the screen
+ * they go to. No terminal, no game, no file. */
+static void test_screens_say_what_next(void **state)
+{
+    (void)state;
+    static ui u; /* zero: no game */
+    u.scr = SCR_SAVES;
+    what_next q = tui_question(&u, DO_DELETE_SAVE, "Delete the saved game k2-1? (y/n)");
+    assert_int_equal(q.to, DO_ASK);
+    assert_int_equal(q.scr, SCR_SAVES); /* asked over the screen it is asked on */
+    assert_int_equal(q.yes, DO_DELETE_SAVE);
+    assert_string_equal(u.msg.text, "Delete the saved game k2-1? (y/n)");
+    snprintf(q.id, sizeof q.id, "k2-1");
+    u.ask = q; /* as the dispatcher opens it */
+    assert_int_equal(tui_ask_key(&u, ACT_PAGE_DOWN, ' ').to, DO_NOTHING);
+    assert_int_equal(u.ask.to, DO_ASK); /* a page turned: it still waits */
+    assert_int_equal(u.msg.page, 1);
+    what_next yes = tui_ask_key(&u, ACT_YES, 'y');
+    assert_int_equal(yes.to, DO_DELETE_SAVE);
+    assert_string_equal(yes.id, "k2-1");
+    assert_int_equal(u.ask.to, DO_NOTHING);
+    u.ask = q;
+    assert_int_equal(tui_ask_key(&u, ACT_NO, 'n').to, DO_NOTHING);
+    assert_int_equal(u.ask.to, DO_NOTHING);
+    assert_string_equal(u.msg.text, "Carry on.");
+    static const struct {
+        what_next (*key)(ui *u, action a, int value);
+        action a;
+        todo to;
+        screen_id scr; /* DO_OPEN's */
+    } LEAVE[] = {
+        { tui_finish_key, ACT_ENTER, DO_OPEN, SCR_GAME },
+        { tui_finish_key, ACT_NEW, DO_MENU, 0 },
+        { tui_finish_key, ACT_QUIT, DO_END, 0 },
+        { tui_finish_key, ACT_SYMBOL, DO_NOTHING, 0 }, /* typed on after the last entry */
+        { tui_paused_key, ACT_PAUSE, DO_OPEN, SCR_GAME },
+        { tui_notes_key, ACT_LEFT, DO_OPEN, SCR_GAME },
+        { tui_notes_key, ACT_RESIZE, DO_NOTHING, 0 },
+        { tui_saves_key, ACT_NO, DO_OPEN, SCR_MENU },
+        { tui_saves_key, ACT_ENTER, DO_NOTHING, 0 }, /* no save listed */
+        { tui_stats_key, ACT_NO, DO_OPEN, SCR_MENU },
+        { tui_menu_key, ACT_NO, DO_END, 0 }, /* the first start's menu: no game behind */
+        { tui_gen_key, ACT_QUIT, DO_NOTHING, 0 }, /* nothing being made */
+    };
+    for (size_t i = 0; i < sizeof LEAVE / sizeof *LEAVE; i++) {
+        what_next n = LEAVE[i].key(&u, LEAVE[i].a, 0);
+        if (n.to != LEAVE[i].to || (n.to == DO_OPEN && n.scr != LEAVE[i].scr))
+            fail_msg("row %zu: to %d screen %d", i, (int)n.to, (int)n.scr);
+    }
+    /* the menu's lines under its fields, with no game: Daily, Saved games,
+     * Statistics; no Give up to keep the choice for */
+    game_spec spec = { KIND_SQUARE(2, 2, LEVEL_EASY, KIND_SYM_DEFAULT), 0, 0 };
+    assert_int_equal(tui_more_rows(&u), 3);
+    assert_false(tui_more_gives_up(&u, 0));
+    what_next saves = tui_more_key(&u, 1, &spec), stats = tui_more_key(&u, 2, &spec);
+    assert_true(saves.to == DO_OPEN && saves.scr == SCR_SAVES);
+    assert_true(stats.to == DO_OPEN && stats.scr == SCR_STATS);
+    /* the pause's q asks over the pause */
+    u.scr = SCR_PAUSED;
+    what_next quit = tui_paused_key(&u, ACT_QUIT, 'q');
+    assert_true(quit.to == DO_ASK && quit.yes == DO_QUIT && quit.scr == SCR_PAUSED);
+    assert_non_null(strstr(u.msg.text, "Quit?"));
+}
+
 int run_layout_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -600,6 +667,7 @@ int run_layout_tests(void)
         cmocka_unit_test(test_wrap_never_cuts_a_word),
         cmocka_unit_test(test_title_drops_in_order),
         cmocka_unit_test(test_key_table),
+        cmocka_unit_test(test_screens_say_what_next),
     };
     return cmocka_run_group_tests_name("layout", tests, NULL, NULL);
 }
