@@ -74,8 +74,11 @@ int save_in_use(const char *id);
 /* Moves save id aside to ID.save.bad-DATE (keep_move_aside). */
 const char *save_move_aside(const char *id, char *dest, size_t len, char err[IO_ERRLEN]);
 
-/* Removes the save of a finished or abandoned game, and its claim; an empty
- * id does nothing. Returns 0, or -1 when the file could not be removed. */
+/* Removes the save of a finished or abandoned game, and its claim: its lock
+ * file too (.ID.lock), also of a save this program does not claim (one
+ * deleted in the Saved games list), unless another program holds it. An
+ * empty id does nothing. Returns 0, or -1 when the file could not be
+ * removed. */
 int save_forget(const char *id);
 
 /* Waits for the writes behind, then lets go of this program's claim (the

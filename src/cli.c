@@ -138,7 +138,8 @@ static const cli_opt OPTIONS[] = {
            "a second solution; alone, one might)"),
     CUSTOM("seed", "N", set_seed, M(MODE_PLAY) | M(MODE_GENERATE),
            "the seed of --generate or of a new game: same seed, same\n"
-           "puzzle"),
+           "puzzle; without it --generate picks one and says it on\n"
+           "stderr (sudokupair-tui: seed N), so it can be made again"),
     TEXT("solution", "FILE", solution, M(MODE_GENERATE),
          "with --generate: also write the solution to FILE"),
     CUSTOM("strategy", "NAME", set_strategy, M(MODE_PLAY) | M(MODE_GENERATE),
@@ -281,9 +282,11 @@ static void usage(FILE *out)
           "values: 32, 162, 512, 1250 or 2592; K follows from the count). With --single,\n"
           "every command reads one-line 9x9 puzzles too (81 characters, no commas).\n"
           "A FILE may also be a puzzle code (see --code), such as sp2-AqgAA2NwRl.\n"
-          "Exit status: 0 done, 1 no solution, 2 bad usage, bad input, output that\n"
-          "could not be written (a full disk), a game that could not be kept, or a\n"
-          "terminal that cannot run the game.\n"
+          "Exit status: 0 done; 1 the puzzle has no solution (--solve, --count, the\n"
+          "game's --load), or not exactly one (--grade, --explain, --print: none, or\n"
+          "several; stderr says which); 2 bad usage, bad input, output that could not\n"
+          "be written (a full disk), a game that could not be kept, or a terminal\n"
+          "that cannot run the game.\n"
           "A closed pipe (as in --dimacs | head) ends a command quietly by SIGPIPE, the\n"
           "Unix way; with SIGPIPE ignored it exits 2 with a message.\n"
           "In the game, press ? for the keys. A cell is named A r10c12 (grid A, row 10,\n"
@@ -576,9 +579,6 @@ static int daily_options(cli_options *o, FILE *err)
         return usage_error(err, "--date goes with --daily (the day of its puzzle)");
     if (!o->daily)
         return -1;
-    if ((o->kind.box_rows && !kind_k(&o->kind)) || o->kind.diagonals)
-        return usage_error(err, "--daily is a puzzle of square boxes without diagonals: not "
-                                "with %s", o->kind.diagonals ? "--diagonals" : "--box RxC");
     /* (another symmetry would be another puzzle under the day's seed) */
     int strategy = o->strategy != GEN_FAST;
     if (o->have_seed || o->load || o->resume || strategy || o->new_game ||
@@ -602,8 +602,8 @@ static int daily_options(cli_options *o, FILE *err)
     }
     if (!o->have_level)
         o->kind.level = DAILY_LEVEL;
-    o->seed = daily_seed(day, o->kind.box_rows ? kind_k(&o->kind) : DAILY_K,
-                         o->kind.ngrids ? o->kind.ngrids : DAILY_NGRIDS, o->kind.level);
+    puzzle_kind daily = kind_complete(o->kind); /* DAILY_K, DAILY_NGRIDS where not given */
+    o->seed = daily_seed(day, daily_shape(&daily), daily.ngrids, o->kind.level);
     o->have_seed = 1;
     if (o->print && o->mode == MODE_PLAY)
         o->mode = MODE_GENERATE;

@@ -160,24 +160,6 @@ static void begun(life *lf)
     }
 }
 
-/* The shape, grids and diagonals of the most recently saved game that can be resumed
- * here into kd (kd stays when there is none). */
-static void newest_kind(puzzle_kind *kd)
-{
-    char err[IO_ERRLEN];
-    int count;
-    saves_info *list = saves_list(&count, err);
-    for (int i = 0; list && i < count; i++)
-        if (list[i].ok && !list[i].in_use) {
-            kd->box_rows = list[i].kind.box_rows;
-            kd->box_cols = list[i].kind.box_cols;
-            kd->ngrids = list[i].kind.ngrids;
-            kd->diagonals = list[i].kind.diagonals;
-            break;
-        }
-    free(list);
-}
-
 /* The day's puzzle started before and saved: resumed (1), msg says so. */
 static int resume_daily(life *lf, uint64_t seed, char msg[LIFE_MSGLEN])
 {
@@ -255,10 +237,13 @@ life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
     if (how->level_from_menu)
         spec->kind.level = life_players_level();
     if (how->resume) {
-        if (save_load(how->resume, &lf->gm, err) != SAVE_OK) {
+        save_status st = save_load(how->resume, &lf->gm, err);
+        if (st != SAVE_OK) {
             say(msg, "%s", err);
             if (strstr(err, "open in another window"))
                 add(msg, "(play it there, or start a new game with --new)");
+            if (st == SAVE_BAD && !saves_set_aside(how->resume, err, msg))
+                add(msg, "A new game starts with --new.");
             return refuse(how, msg, status, EXIT_USAGE);
         }
         snprintf(lf->id, sizeof lf->id, "%s", how->resume);
@@ -269,13 +254,13 @@ life_open_result life_open(life *lf, const life_start *how, life_spec *spec,
     if (how->load)
         return load_game(lf, how, kd.ngrids, msg, status);
     if (!how->new_game && how->has_seed &&
-        daily_of_seed(how->seed, kind_k(&kd), kd.ngrids, NULL, NULL) &&
+        daily_of_seed(how->seed, daily_shape(&kd), kd.ngrids, NULL, NULL) &&
         resume_daily(lf, how->seed, msg))
         return LIFE_READY;
     if (!how->new_game && !how->has_seed) {
         int any_level = how->kind.level == LEVEL_MAXIMAL;
         if (!how->kind.box_rows && !how->kind.ngrids && any_level)
-            newest_kind(&kd); /* no arguments: the game played last, of any size */
+            kd = how->kind; /* no size asked: the game played last, of any kind */
         if (saves_resume(&kd, any_level, &lf->gm, lf->id, note)) {
             say(msg, "%s", note);
             add(msg, "Welcome back: resumed your saved game %s (--new for a new one).", lf->id);
@@ -389,7 +374,8 @@ static void finish_result(life *lf, history_list *after)
     if (by_hand)
         r->place = stats_place(after, STATS_LAST, &r->of);
     level_id daily_level;
-    r->daily = st.has_seed && daily_of_seed(st.seed, st.g->k, st.g->ngrids, &r->date,
+    puzzle_kind kd = kind_of(lf->gm);
+    r->daily = st.has_seed && daily_of_seed(st.seed, daily_shape(&kd), kd.ngrids, &r->date,
                                             &daily_level);
     kind_text(lf->gm, r->kind, sizeof r->kind);
     char *code = code_encode(st.g, st.givens);
@@ -619,10 +605,17 @@ void life_exit_line(const life *lf, char *buf, size_t len)
         life_finish_line(lf, lf->result.daily, buf, len);
         return;
     }
-    if (!lf->gm || life_over(lf) || (!lf->saved_on_exit && !lf->unsaved))
+    if (!lf->gm)
         return;
     char kind[64], clock[32], dropped[96] = "";
     kind_text(lf->gm, kind, sizeof kind);
+    if (!lf->finished && life_over(lf)) { /* the computer's solution stands: no save */
+        life_format_time(game_view(lf->gm).elapsed, clock, sizeof clock);
+        snprintf(buf, len, "Solved by the computer after %s: %s", clock, kind);
+        return;
+    }
+    if (!lf->saved_on_exit && !lf->unsaved)
+        return;
     if (!lf->saved_on_exit) { /* the last save failed: is the one before it there? */
         char path[KEEP_PATHLEN], err[IO_ERRLEN];
         if (!lf->id[0] || save_file_path(lf->id, path, err) || access(path, F_OK) != 0) {

@@ -387,6 +387,24 @@ const char *save_move_aside(const char *id, char *dest, size_t len, char err[IO_
     return keep_move_aside(path, dest, len, err);
 }
 
+/* Removes the lock file of id, a save this program does not claim, when no
+ * other program holds it: taken first (F_OFD_SETLK, never waiting), removed
+ * while held, so that no claim made meanwhile is lost; a lock another
+ * program holds, or a lock file that is not a regular file, stays. */
+static void drop_lock(const char *id)
+{
+    char path[KEEP_PATHLEN], err[IO_ERRLEN];
+    struct stat st;
+    if (path_of(id, ".", ".lock", path, err) || lstat(path, &st) != 0 || !S_ISREG(st.st_mode))
+        return;
+    int fd = keep_open_lock(path, 1, err); /* for writing: a write lock needs it */
+    if (fd < 0)
+        return;
+    if (keep_lock_whole(fd, F_OFD_SETLK, F_WRLCK) == 0)
+        keep_unlink(path);
+    keep_close(fd);
+}
+
 int save_forget(const char *id)
 {
     if (!id[0] || !save_id_ok(id))
@@ -400,6 +418,8 @@ int save_forget(const char *id)
         if (!path_of(id, ".", ".lock", path, err))
             keep_unlink(path);
         release();
+    } else {
+        drop_lock(id);
     }
     return rc;
 }

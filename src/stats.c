@@ -126,7 +126,8 @@ stats_streaks stats_streaks_of(const history_list *h, const stats_filter *f, dai
         long day = daily_day_number(e->date);
         all[na++] = day;
         daily_date d;
-        if (e->has_seed && daily_of_seed(e->seed, kind_k(&e->kind), e->kind.ngrids, &d, NULL) &&
+        if (e->has_seed &&
+            daily_of_seed(e->seed, daily_shape(&e->kind), e->kind.ngrids, &d, NULL) &&
             daily_day_number(d) == day)
             daily[nd++] = day;
     }

@@ -30,6 +30,14 @@ char *read_text(const char *path)
     return text;
 }
 
+void write_text(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(text, f);
+    assert_int_equal(fclose(f), 0);
+}
+
 uint8_t *read_csv(const char *path, int ngrids, int *k)
 {
     char err[IO_ERRLEN];

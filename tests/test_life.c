@@ -1242,6 +1242,131 @@ static void test_tally(void **state)
     fresh_folder();
 }
 
+/* Quitting while the computer's solution stands keeps no save but says,
+ * as a finish does, how the game ended. */
+static void test_exit_line_after_the_computer(void **state)
+{
+    (void)state;
+    fresh_folder();
+    life lf;
+    begin_k2(&lf, LEVEL_EASY);
+    game_add_time(lf.gm, 21);
+    game_solve(lf.gm);
+    char msg[LIFE_MSGLEN], line[LIFE_MSGLEN];
+    assert_int_equal(life_after_move(&lf, msg), LIFE_SHOWN);
+    assert_int_equal(life_quit(&lf, msg), 1);
+    life_exit_line(&lf, line, sizeof line);
+    assert_string_equal(line, "Solved by the computer after 00:21: 4x4 pair, easy");
+    life_close(&lf);
+    assert_false(exists("k2-1.save"));
+    fresh_folder();
+}
+
+/* The text of a save with its elapsed line damaged. */
+static void write_damaged(const char *id)
+{
+    char path[700], msg[LIFE_MSGLEN];
+    saved_k2(LEVEL_EASY);
+    snprintf(path, sizeof path, "%s/k2-1.save", folder);
+    char *text = read_text(path), *at = strstr(text, "elapsed ");
+    assert_non_null(at);
+    memcpy(at + 8, "abc", 3);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/%s.save", folder, id);
+    write_text(path, text);
+    free(text);
+    (void)msg;
+}
+
+/* 1 when the folder holds a file whose name starts with prefix. */
+static int has_file_starting(const char *prefix)
+{
+    char cmd[900];
+    snprintf(cmd, sizeof cmd, "ls -a '%s' | grep -q '^%s'", folder, prefix);
+    return system(cmd) == 0;
+}
+
+/* A save that cannot be read is moved aside, kept whole, so that it blocks
+ * nothing, and the message says where and what to do: by --resume (exit 2)
+ * and on a plain start (a new game). */
+static void test_bad_save_set_aside(void **state)
+{
+    (void)state;
+    fresh_folder();
+    write_damaged("k2-1");
+    life lf;
+    life_spec spec;
+    char msg[LIFE_MSGLEN];
+    int status;
+    life_start how = NEW_K2;
+    how.resume = "k2-1";
+    assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_EXIT);
+    assert_int_equal(status, EXIT_USAGE);
+    assert_non_null(strstr(msg, "Could not resume k2-1: k2-1.save:6:1: expected 'elapsed'"));
+    assert_non_null(strstr(msg, "Moved it aside to k2-1.save.bad-"));
+    assert_non_null(strstr(msg, "mend it and move it back to resume it, or delete it"));
+    assert_non_null(strstr(msg, "--new"));
+    assert_false(exists("k2-1.save"));
+    assert_true(has_file_starting("k2-1.save.bad-"));
+    /* on a plain start: moved aside, said, and a new game starts */
+    fresh_folder();
+    write_damaged("k2-3");
+    life_start plain = { KIND_SQUARE(0, 0, LEVEL_MAXIMAL, KIND_SYM_DEFAULT), 0, 0, 0, NULL,
+                         NULL, NULL, 0, 1, NULL };
+    assert_int_equal(life_open(&lf, &plain, &spec, msg, &status), LIFE_GENERATE);
+    assert_non_null(strstr(msg, "Could not resume k2-3"));
+    assert_non_null(strstr(msg, "Moved it aside to k2-3.save.bad-"));
+    assert_false(exists("k2-3.save"));
+    life_close(&lf);
+    fresh_folder();
+}
+
+/* Deleting a save takes its lock file with it, unless another program
+ * holds the lock. */
+static void test_forget_takes_the_lock(void **state)
+{
+    (void)state;
+    fresh_folder();
+    saved_k2(LEVEL_EASY);
+    assert_true(exists(".k2-1.lock"));
+    life none;
+    memset(&none, 0, sizeof none);
+    char msg[LIFE_MSGLEN];
+    assert_int_equal(life_delete_save(&none, "k2-1", msg), 1);
+    assert_false(exists("k2-1.save"));
+    assert_false(exists(".k2-1.lock"));
+    /* held by another program: the lock stays */
+    life lf;
+    begin_k2(&lf, LEVEL_EASY);
+    assert_int_equal(life_quit(&lf, msg), 1);
+    char id[SAVE_IDLEN], lock[SAVE_IDLEN + 8];
+    snprintf(id, sizeof id, "%s", lf.id);
+    snprintf(lock, sizeof lock, ".%s.lock", id);
+    life_close(&lf);
+    int ready[2], done[2];
+    assert_int_equal(pipe(ready), 0);
+    assert_int_equal(pipe(done), 0);
+    pid_t child = fork();
+    assert_true(child >= 0);
+    if (child == 0) {
+        game *gm;
+        char err[IO_ERRLEN], c = save_load(id, &gm, err) == SAVE_OK ? 'y' : 'n';
+        if (write(ready[1], &c, 1) != 1 || read(done[0], &c, 1) < 0)
+            _exit(1);
+        _exit(0);
+    }
+    char c = 0;
+    assert_int_equal(read(ready[0], &c, 1), 1);
+    assert_int_equal(c, 'y');
+    assert_int_equal(save_forget(id), 0);
+    assert_true(exists(lock));
+    assert_int_equal(write(done[1], "x", 1), 1);
+    int wstatus;
+    assert_int_equal(waitpid(child, &wstatus, 0), child);
+    close(ready[0]), close(ready[1]), close(done[0]), close(done[1]);
+    fresh_folder();
+}
+
 int run_life_tests(void)
 {
     const struct CMUnitTest terminal[] = {
@@ -1270,6 +1395,9 @@ int run_life_tests(void)
         cmocka_unit_test(test_program_shown),
         cmocka_unit_test(test_daily_marked),
         cmocka_unit_test(test_tally),
+        cmocka_unit_test(test_exit_line_after_the_computer),
+        cmocka_unit_test(test_bad_save_set_aside),
+        cmocka_unit_test(test_forget_takes_the_lock),
     };
     return cmocka_run_group_tests_name("life", tests, setup, teardown) +
            cmocka_run_group_tests_name("life in a terminal (tmux)", terminal, tm_group_setup,

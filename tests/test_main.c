@@ -63,6 +63,7 @@ int main(void)
     failed += GROUP(history);
     failed += GROUP(fuzz_replay);
     failed += GROUP(cli);
+    failed += GROUP(shape_cli);
     failed += GROUP(layout);
     failed += GROUP(settings);
     failed += GROUP(e2e);

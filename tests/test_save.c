@@ -71,14 +71,6 @@ static char *format(const game *gm)
     return text;
 }
 
-static void write_text(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "w");
-    assert_non_null(f);
-    fputs(text, f);
-    assert_int_equal(fclose(f), 0);
-}
-
 static void assert_same_state(const game *a, const game *b)
 {
     game_state x = game_view(a), y = game_view(b);

@@ -19,6 +19,8 @@
 
 /* Reads a whole file (fails the test if it cannot); free the result. */
 char *read_text(const char *path);
+/* Writes text to the file at path (made or replaced), or fails the test. */
+void write_text(const char *path, const char *text);
 
 /* Reads a CSV puzzle with io_parse_csv (fails the test on a parse error). */
 uint8_t *read_csv(const char *path, int ngrids, int *k);
@@ -138,6 +140,7 @@ int run_game_tests(void);
 int run_save_tests(void);
 int run_life_tests(void);
 int run_shape_life_tests(void);
+int run_shape_cli_tests(void);
 int run_history_tests(void);
 int run_record_tests(void);
 int run_e2e_tests(void);
