@@ -76,6 +76,9 @@ static void test_daily_seed_rule(void **state)
         { "2026-11-24", 3, 2, LEVEL_MEDIUM, 9000000020261124322ULL },
         { "2024-02-29", 4, 1, LEVEL_HARD, 9000000020240229413ULL },
         { "1999-12-31", 2, 2, LEVEL_MAXIMAL, 9000000019991231225ULL },
+        /* other boxes and the diagonals: S = R*100 + C*10 + D above the date, K 0 */
+        { "2026-11-24", 230, 2, LEVEL_MEDIUM, 9000023020261124022ULL },
+        { "2026-11-24", 331, 1, LEVEL_EASY, 9000033120261124011ULL },
     };
     for (size_t i = 0; i < sizeof DAYS / sizeof *DAYS; i++) {
         daily_date d;
@@ -92,6 +95,14 @@ static void test_daily_seed_rule(void **state)
         /* the seed of another size is not that size's daily */
         assert_false(daily_of_seed(seed, DAYS[i].k + 1, DAYS[i].ngrids, NULL, NULL));
     }
+    /* daily_shape: a square kind's k, as before; S for the others */
+    puzzle_kind k6 = { 2, 3, 2, 0, LEVEL_EASY, KIND_SYM_DEFAULT }, x9 = *SQUARE(3, 2);
+    x9.diagonals = 1;
+    assert_int_equal(daily_shape(SQUARE(3, 2)), 3);
+    assert_int_equal(daily_shape(&k6), 230);
+    assert_int_equal(daily_shape(&x9), 331);
+    assert_false(daily_of_seed(9000023020261124022ULL, 3, 2, NULL, NULL));
+    assert_false(daily_of_seed(9000000020261124322ULL, 331, 2, NULL, NULL));
     /* the next day's puzzle is another */
     daily_date a, b;
     assert_true(daily_parse_date("2026-12-31", &a));
