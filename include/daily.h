@@ -5,16 +5,21 @@
  *
  * The rule (also in the man page, DAILY PUZZLE): the puzzle of a day is the
  * one --generate makes with the default strategy from the seed
- *     9000000000000000000 + YYYYMMDD * 1000 + K * 100 + G * 10 + L
- * where YYYYMMDD is the date, K the box size, G the grids (1 or 2) and L the
- * level (1 easy, 2 medium, 3 hard, 4 fiendish, 5 maximal). 2026-11-24, 9x9
- * pair, medium: seed 9000000020261124322. So every player gets the same
- * puzzle that day, and a game whose seed has this form is a daily. */
+ *     9000000000000000000 + S * 10^11 + YYYYMMDD * 1000 + K * 100 + G * 10 + L
+ * where YYYYMMDD is the date, K the box size of square boxes without
+ * diagonals (S then 0), G the grids (1 or 2) and L the level (1 easy, 2
+ * medium, 3 hard, 4 fiendish, 5 maximal); for other boxes or the diagonals
+ * K is 0 and S = R * 100 + C * 10 + D (boxes of R rows and C columns, D 1
+ * with the diagonals). 2026-11-24, 9x9 pair, medium: seed
+ * 9000000020261124322; 6x6 (boxes 2x3) pair, medium: 9000023020261124022.
+ * So every player gets the same puzzle that day, and a game whose seed has
+ * this form is a daily. */
 #ifndef DAILY_H
 #define DAILY_H
 
 #include <stdint.h>
 
+#include "kind.h"
 #include "level.h"
 
 #define DAILY_BASE 9000000000000000000ULL
@@ -49,21 +54,29 @@ daily_date daily_from_day_number(long days);
 /* Today's date on the local clock. */
 daily_date daily_today(void);
 
-/* The seed of d's puzzle of box size k, ngrids grids and level (a level a
- * player can ask for: easy..fiendish or maximal); 0 when the level is none of
- * those or the date is not daily_date_ok. */
-uint64_t daily_seed(daily_date d, int k, int ngrids, level_id level);
+/* The number that stands for kd's shape in the functions below: the box
+ * size k of square boxes without diagonals (so a square kind passes its k,
+ * as before shapes came), else R * 100 + C * 10 + D (the rule's S). */
+int daily_shape(const puzzle_kind *kd);
 
-/* 1 when seed is the seed of a daily puzzle of box size k and ngrids grids
- * (daily_seed of a real date and an askable level): *d (may be NULL) gets
- * its date, *level (may be NULL) its level. Else 0. */
-int daily_of_seed(uint64_t seed, int k, int ngrids, daily_date *d, level_id *level);
+/* The seed of d's puzzle of a shape (daily_shape; a box size k), ngrids
+ * grids and level (a level a player can ask for: easy..fiendish or
+ * maximal); 0 when the level is none of those, the shape none or the date
+ * not daily_date_ok. */
+uint64_t daily_seed(daily_date d, int shape, int ngrids, level_id level);
+
+/* 1 when seed is the seed of a daily puzzle of a shape (daily_shape; a box
+ * size k) and ngrids grids (daily_seed of a real date and an askable
+ * level): *d (may be NULL) gets its date, *level (may be NULL) its level.
+ * Else 0. */
+int daily_of_seed(uint64_t seed, int shape, int ngrids, daily_date *d, level_id *level);
 
 /* The words that mark a game as the day's puzzle wherever it is listed
  * (the menu's Continue, Saved games, --list-saves): "daily 2026-11-24" when
- * seed (has_seed) is a daily's of box size k and ngrids grids
- * (daily_of_seed), else "". Into buf (at least 17 bytes); returns buf. */
-const char *daily_mark(int has_seed, uint64_t seed, int k, int ngrids, char *buf,
+ * seed (has_seed) is a daily's of a shape (daily_shape; a box size k) and
+ * ngrids grids (daily_of_seed), else "". Into buf (at least 17 bytes);
+ * returns buf. */
+const char *daily_mark(int has_seed, uint64_t seed, int shape, int ngrids, char *buf,
                        unsigned long len);
 
 #endif

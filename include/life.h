@@ -248,7 +248,9 @@ void life_program_shown(const char *argv0, const char *path, char *buf, size_t l
  * autosave, or the save resumed) is there, "Could not save at the end; the
  * last save is kept:", "k3-2 (9x9 pair, fiendish, 11:58 played)." and the
  * line that resumes it, else "Could not save at the end: nothing of this
- * game is kept."; or "" when nothing was saved. */
+ * game is kept."; while the computer's solution stands (no save is kept),
+ * "Solved by the computer after 00:21: 16x16 pair, easy"; or "" when
+ * nothing was saved. */
 void life_exit_line(const life *lf, char *buf, size_t len);
 
 /* A finish in one line (within 80 columns without the code): "Solved 9x9

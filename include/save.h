@@ -1,6 +1,7 @@
 /* save.h - saved games by id. Each game has its own save file in the save
  * folder (keep.h), named by the game's id: kK-N.save, or kK-single-N.save for
- * one grid. Saves of version 1, named kK.save (id kK), are read too. What a
+ * one grid, K the shape as kind_shape_key writes it (k3-2, k2x3-1 for boxes
+ * of 2 rows and 3 columns, k3d-single-1 with the diagonals). Saves of version 1, named kK.save (id kK), are read too. What a
  * save file holds is savefile.h's; the saves of the folder together (the
  * list, resuming the latest) are saves.h's.
  *
@@ -73,8 +74,11 @@ int save_in_use(const char *id);
 /* Moves save id aside to ID.save.bad-DATE (keep_move_aside). */
 const char *save_move_aside(const char *id, char *dest, size_t len, char err[IO_ERRLEN]);
 
-/* Removes the save of a finished or abandoned game, and its claim; an empty
- * id does nothing. Returns 0, or -1 when the file could not be removed. */
+/* Removes the save of a finished or abandoned game, and its claim: its lock
+ * file too (.ID.lock), also of a save this program does not claim (one
+ * deleted in the Saved games list), unless another program holds it. An
+ * empty id does nothing. Returns 0, or -1 when the file could not be
+ * removed. */
 int save_forget(const char *id);
 
 /* Waits for the writes behind, then lets go of this program's claim (the

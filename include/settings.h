@@ -24,16 +24,20 @@
 puzzle_kind settings_default(void);
 
 /* Reads a settings file's text strictly into *s: lines "KEY VALUE" (one
- * space; blank lines skipped) with KEY k (GRID_KMIN..GRID_KMAX_PLAY), grids (1
- * or 2), level (a level a player can ask for) or symmetry (kind_symmetry_name's
- * names); a key of small letters not
+ * space; blank lines skipped) with KEY k (GRID_KMIN..GRID_KMAX_PLAY), box
+ * (boxes RxC the game plays, "2x3"; the later of k and box counts),
+ * diagonals (0 or 1), grids (1 or 2), level (a level a player can ask for)
+ * or symmetry (kind_symmetry_name's names); a key of small letters not
  * known here is a newer version's and is skipped. A NUL byte, a malformed
  * line or a bad value gives "NAME:LINE:COLUMN: what was expected" and *s the
- * defaults. Returns NULL or err. */
+ * defaults. rotate4 with boxes that are not square (which no puzzle has)
+ * reads as the default symmetry. Returns NULL or err. */
 const char *settings_parse(const char *name, const char *text, size_t len, puzzle_kind *s,
                            char err[IO_ERRLEN]);
 
-/* The text of a settings file, into buf (always terminated). */
+/* The text of a settings file, into buf (always terminated): "k K" for
+ * square boxes (as before shapes came), else "box RxC"; "diagonals 1" only
+ * with them. */
 void settings_format(const puzzle_kind *s, char *buf, size_t len);
 
 /* Reads the settings file (keep_read: no lock, never waiting; the old place's

@@ -20,14 +20,24 @@
 
 /* ---- sheets ---- */
 
-/* "9×9 pair · fiendish · 44 givens" (UTF-8) into buf: the size, the
- * level a player needs (the techniques that solve it), the givens. */
+/* "9×9 pair · fiendish · 44 givens" (UTF-8) into buf: the size (as
+ * kind_size_text says it, "X 6×6 (boxes 3×2)"), the level a player needs
+ * (the techniques that solve it), the givens. */
 static void sheet_title(const geom *g, const uint8_t *puzzle, level_id needs, char *buf,
                         size_t len)
 {
-    snprintf(buf, len, "%d\xc3\x97%d %s \xc2\xb7 %s \xc2\xb7 %d givens", g->n, g->n,
-             kind_grids_name(g->ngrids), level_name(needs),
-             grid_count_filled(g, puzzle));
+    puzzle_kind kd = kind_of_geom(g, LEVEL_UNKNOWN, KIND_SYM_DEFAULT);
+    char size[48], times[96];
+    size_t at = 0;
+    kind_size_text(&kd, size, sizeof size);
+    for (const char *c = size; *c && at + 3 < sizeof times; c++) /* 9x9: 9×9 */
+        if (*c == 'x' && c > size && c[-1] >= '0' && c[-1] <= '9')
+            times[at++] = '\xc3', times[at++] = '\x97';
+        else
+            times[at++] = *c;
+    times[at] = '\0';
+    snprintf(buf, len, "%s %s \xc2\xb7 %s \xc2\xb7 %d givens", times,
+             kind_grids_name(g->ngrids), level_name(needs), grid_count_filled(g, puzzle));
 }
 
 /* Writes count puzzles (and their solutions) of one size to o->print. */
@@ -64,7 +74,7 @@ static int print_sheet(const cli_options *o, const geom *g, uint8_t *const *puzz
 /* 1 when sheets print puzzles of g's size; else 0, after saying so. */
 static int prints(const geom *g)
 {
-    if (g->k <= PRINT_KMAX)
+    if (g->n <= PRINT_KMAX * PRINT_KMAX)
         return 1;
     fprintf(stderr, PROGRAM ": --print: sheets print up to 25x25 (k=%d), not %dx%d\n",
             PRINT_KMAX, g->n, g->n);
@@ -172,15 +182,17 @@ static int short_of(const cli_options *o, uint64_t seed, const gen_stats *st, wa
     return 1;
 }
 
-/* Makes one puzzle of --generate from seed, saying on stderr what it
- * reached (always when it is less than asked, else on a terminal). */
+/* Makes one puzzle of --generate from seed, saying on stderr the seed when
+ * it was picked here (no --seed), and what it reached (always when it is
+ * less than asked, else on a terminal). */
 static void generate_one(const cli_options *o, const geom *g, uint64_t seed, uint8_t *puzzle,
                          uint8_t *sol, gen_stats *st)
 {
     wait_line w = { isatty(STDERR_FILENO), util_now(), 0, 0, "", 0 };
     puzzle_kind key = kind_complete(o->kind); /* the store's: its time of one */
-    if (w.on) {
+    if (!o->have_seed)
         fprintf(stderr, PROGRAM ": seed %llu\n", (unsigned long long)seed);
+    if (w.on) {
         w.expect = fill_expect(&key, &w.measured); /* as the game's generation screen */
         wait_tick(&w, 0, 0, 0, 0);
     }
@@ -292,7 +304,7 @@ static int generate_batch(const cli_options *o, const geom *g, uint64_t seed)
     }
     if (o->print || (o->solution && !b.sol_inline))
         b.sols = new_rows(count, nc);
-    if (!o->have_seed || b.wait.on)
+    if (!o->have_seed) /* picked here: said, so that they can be made again */
         fprintf(stderr, PROGRAM ": seeds %llu to %llu\n", (unsigned long long)seed,
                 (unsigned long long)(seed + (uint64_t)count - 1));
     if (b.wait.on) { /* the store's time of one on every core; here one a core */

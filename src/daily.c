@@ -78,26 +78,40 @@ daily_date daily_today(void)
     return (daily_date){ tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday };
 }
 
-uint64_t daily_seed(daily_date d, int k, int ngrids, level_id level)
+#define SHAPE_UNIT 100000000000ULL /* 10^11: S's place, above YYYYMMDD * 1000 */
+
+int daily_shape(const puzzle_kind *kd)
+{
+    if (kd->box_rows == kd->box_cols && !kd->diagonals)
+        return kd->box_rows;
+    return kd->box_rows * 100 + kd->box_cols * 10 + (kd->diagonals != 0);
+}
+
+uint64_t daily_seed(daily_date d, int shape, int ngrids, level_id level)
 {
     int l = 0;
     while (l < NRULE && RULE_LEVELS[l] != level)
         l++;
-    if (l == NRULE || !daily_date_ok(d) || k < 1 || k > 9 || ngrids < 1 || ngrids > 2)
+    if (l == NRULE || !daily_date_ok(d) || shape < 1 || (shape > 9 && shape < 100) ||
+        shape > 999 || ngrids < 1 || ngrids > 2)
         return 0;
     uint64_t ymd = (uint64_t)d.y * 10000 + (uint64_t)d.m * 100 + (uint64_t)d.d;
-    return DAILY_BASE + ymd * 1000 + (uint64_t)k * 100 + (uint64_t)ngrids * 10 + (uint64_t)(l + 1);
+    uint64_t k = shape < 10 ? (uint64_t)shape : 0, s = shape < 10 ? 0 : (uint64_t)shape;
+    return DAILY_BASE + s * SHAPE_UNIT + ymd * 1000 + k * 100 + (uint64_t)ngrids * 10 +
+           (uint64_t)(l + 1);
 }
 
-int daily_of_seed(uint64_t seed, int k, int ngrids, daily_date *d, level_id *level)
+int daily_of_seed(uint64_t seed, int shape, int ngrids, daily_date *d, level_id *level)
 {
     if (seed < DAILY_BASE)
         return 0;
     uint64_t rest = seed - DAILY_BASE;
     int l = (int)(rest % 10), g = (int)(rest / 10 % 10), kk = (int)(rest / 100 % 10);
-    uint64_t ymd = rest / 1000;
+    uint64_t ymd = rest / 1000 % (SHAPE_UNIT / 1000), s = rest / SHAPE_UNIT;
+    int read = s ? (kk ? -1 : (int)(s < 1000 ? s : 0)) : kk;
     daily_date day = { (int)(ymd / 10000), (int)(ymd / 100 % 100), (int)(ymd % 100) };
-    if (ymd > 99991231 || l < 1 || l > NRULE || g != ngrids || kk != k || !daily_date_ok(day))
+    if (ymd > 99991231 || l < 1 || l > NRULE || g != ngrids || read != shape ||
+        !daily_date_ok(day))
         return 0;
     if (d)
         *d = day;
@@ -106,13 +120,13 @@ int daily_of_seed(uint64_t seed, int k, int ngrids, daily_date *d, level_id *lev
     return 1;
 }
 
-const char *daily_mark(int has_seed, uint64_t seed, int k, int ngrids, char *buf,
+const char *daily_mark(int has_seed, uint64_t seed, int shape, int ngrids, char *buf,
                        unsigned long len)
 {
     daily_date d;
     char date[16];
     buf[0] = '\0';
-    if (has_seed && daily_of_seed(seed, k, ngrids, &d, NULL)) {
+    if (has_seed && daily_of_seed(seed, shape, ngrids, &d, NULL)) {
         daily_format_date(d, date, sizeof date);
         snprintf(buf, len, "daily %s", date);
     }

@@ -338,9 +338,9 @@ static int n_of_line(const csv_read *cr, int count)
 static void no_size(csv_read *cr, int count, int two_n)
 {
     if (two_n) {
-        fail(cr->err, "%s:%d:1: a first line of %d values: %d symbols fit boxes 2x6 and 3x4; "
-                      "say which (a first line \"3x4\", or the boxes asked for)", cr->name,
-             cr->ls.number, count, two_n);
+        fail(cr->err, "%s:%d:1: a first line of %d values: %dx%d could be boxes 2x6 or 3x4: "
+                      "say which with --box 3x4 or --box 2x6 (or a first line \"3x4\" in the "
+                      "file)", cr->name, cr->ls.number, count, two_n, two_n);
     } else if (!cr->shapes) {
         fail(cr->err, "%s:%d:1: a first line of %d values; expected a row of 4, 9, 16, 25 or "
                       "36 values, or %s on one line of %s values (k from 2 to 6)", cr->name,
@@ -651,6 +651,11 @@ void io_write_csv(FILE *out, const geom *g, const uint8_t *vals)
 {
     if (g->box_rows != g->box_cols)
         fprintf(out, "%dx%d\n", g->box_rows, g->box_cols);
+    io_write_rows(out, g, vals);
+}
+
+void io_write_rows(FILE *out, const geom *g, const uint8_t *vals)
+{
     for (int row = 0; row < g->ngrids * g->n; row++)
         for (int c = 0; c < g->n; c++)
             fprintf(out, "%d%c", vals[row * g->n + c], c + 1 < g->n ? ',' : '\n');

@@ -131,7 +131,8 @@ static int lock_unusable(const char *id)
 
 static int write_game(FILE *out, void *ctx) { return savefile_write(ctx, out); }
 
-/* Ids never given twice: the last number given to each kK or kK-single is
+/* Ids never given twice: the last number given to each prefix (kK or
+ * kK-single, K the shape as kind_shape_key writes it: k3, k2x3-single, k3d) is
  * counted in the folder's "save-ids" (tally.h), so that a line "Resume with:
  * ... --resume k3-2" noted down never opens another game after k3-2 was
  * finished or deleted. A new id is read from the count (no write, so no
@@ -140,7 +141,7 @@ static int write_game(FILE *out, void *ctx) { return savefile_write(ctx, out); }
 #define SAVE_IDS "sudokupair-tui save ids"
 
 typedef struct id_taken {
-    char prefix[16]; /* kK or kK-single; "" when no new id was taken */
+    char prefix[24]; /* kK or kK-single; "" when no new id was taken */
     unsigned long n;
 } id_taken;
 
@@ -160,8 +161,10 @@ static void ids_raise(const id_taken *t)
 static const char *reserve(const geom *g, char id[SAVE_IDLEN], id_taken *t,
                            char err[IO_ERRLEN])
 {
-    char counts[KEEP_PATHLEN];
-    snprintf(t->prefix, sizeof t->prefix, "k%d%s", g->k, g->ngrids == 1 ? "-single" : "");
+    char counts[KEEP_PATHLEN], shape[16];
+    puzzle_kind kd = kind_of_geom(g, LEVEL_UNKNOWN, KIND_SYM_DEFAULT);
+    kind_shape_key(&kd, shape, sizeof shape);
+    snprintf(t->prefix, sizeof t->prefix, "k%s%s", shape, g->ngrids == 1 ? "-single" : "");
     unsigned long last = keep_path("save-ids", counts, err) ? 0
                          : tally_get(counts, SAVE_IDS, t->prefix);
     for (int n = last < 100000 ? (int)last + 1 : 1; n < 100000; n++) {
@@ -384,6 +387,24 @@ const char *save_move_aside(const char *id, char *dest, size_t len, char err[IO_
     return keep_move_aside(path, dest, len, err);
 }
 
+/* Removes the lock file of id, a save this program does not claim, when no
+ * other program holds it: taken first (F_OFD_SETLK, never waiting), removed
+ * while held, so that no claim made meanwhile is lost; a lock another
+ * program holds, or a lock file that is not a regular file, stays. */
+static void drop_lock(const char *id)
+{
+    char path[KEEP_PATHLEN], err[IO_ERRLEN];
+    struct stat st;
+    if (path_of(id, ".", ".lock", path, err) || lstat(path, &st) != 0 || !S_ISREG(st.st_mode))
+        return;
+    int fd = keep_open_lock(path, 1, err); /* for writing: a write lock needs it */
+    if (fd < 0)
+        return;
+    if (keep_lock_whole(fd, F_OFD_SETLK, F_WRLCK) == 0)
+        keep_unlink(path);
+    keep_close(fd);
+}
+
 int save_forget(const char *id)
 {
     if (!id[0] || !save_id_ok(id))
@@ -397,6 +418,8 @@ int save_forget(const char *id)
         if (!path_of(id, ".", ".lock", path, err))
             keep_unlink(path);
         release();
+    } else {
+        drop_lock(id);
     }
     return rc;
 }

@@ -47,7 +47,8 @@ static int read_info(const char *name, saves_info *s, char *err)
         return why != KEEP_MISSING;
     if (!savefile_parse(path, text, tlen, &sd, s->problem)) {
         s->ok = 1;
-        s->kind = kind_square(sd.k, sd.ngrids, sd.rec.level_asked, KIND_SYM_DEFAULT);
+        s->kind = (puzzle_kind){ sd.box_rows, sd.box_cols, sd.ngrids, sd.diagonals,
+                                 sd.rec.level_asked, KIND_SYM_DEFAULT };
         s->has_seed = sd.has_seed;
         s->seed = sd.seed;
         s->by_computer = sd.by_computer;
@@ -101,15 +102,18 @@ int saves_print_list(FILE *out, const puzzle_kind *only)
     keep_dir(dir, err);
     /* --k and --single keep the saves of that size (and those that cannot
      * be read, whose size is not known) */
-    char which[48] = "";
-    if (k)
-        snprintf(which, sizeof which, "k=%d ", k);
+    char which[80] = "";
+    if (k) /* "k=3 ", "X k=3 " */
+        snprintf(which, sizeof which, "%sk=%d ", only->diagonals ? "X " : "", k);
+    else if (only->box_rows) /* "6x6 ", "X 12x12 (boxes 2x6) " */
+        kind_size_text(only, which, sizeof which - 1), strcat(which, " ");
+    else if (only->diagonals)
+        strcat(which, "X ");
     if (ngrids == 1)
         strcat(which, "single-grid ");
     int shown = 0;
     for (int i = 0; i < count; i++)
-        if (!list[i].ok ||
-            ((!k || kind_k(&list[i].kind) == k) && (!ngrids || list[i].kind.ngrids == ngrids)))
+        if (!list[i].ok || kind_fits(&list[i].kind, only))
             list[shown++] = list[i];
     count = shown;
     if (count == 0)
@@ -130,9 +134,9 @@ int saves_print_list(FILE *out, const puzzle_kind *only)
         }
         char played[32], kind[64], daily[32];
         util_format_clock(s->elapsed, played, sizeof played);
-        level_kind_name(kind_k(&s->kind), s->kind.ngrids, level_or_none(s->kind.level), kind,
-                        sizeof kind);
-        daily_mark(s->has_seed, s->seed, kind_k(&s->kind), s->kind.ngrids, daily, sizeof daily);
+        kind_name(&s->kind, level_or_none(s->kind.level), kind, sizeof kind);
+        daily_mark(s->has_seed, s->seed, daily_shape(&s->kind), s->kind.ngrids, daily,
+                   sizeof daily);
         fprintf(out, "  %-18s %s  %s  %s played  %d cells to fill%s%s%s%s%s\n", s->id, when,
                 kind, played, s->open_cells, daily[0] ? "  (" : "", daily, daily[0] ? ")" : "",
                 s->by_computer ? "  (solved by the computer)" : "",
@@ -144,11 +148,13 @@ int saves_print_list(FILE *out, const puzzle_kind *only)
     return 0;
 }
 
-/* 1 when a file's id says it holds a k x k game of ngrids: kK, kK-N, kK-single, kK-single-N. */
-static int named_for(const char *id, int k, int ngrids)
+/* 1 when a file's id says it holds a game of kd's shape and grids: kK,
+ * kK-N, kK-single, kK-single-N (K as kind_shape_key writes it). */
+static int named_for(const char *id, const puzzle_kind *kd)
 {
-    char base[24];
-    snprintf(base, sizeof base, "k%d%s", k, ngrids == 1 ? "-single" : "");
+    char base[32], shape[16];
+    kind_shape_key(kd, shape, sizeof shape);
+    snprintf(base, sizeof base, "k%s%s", shape, kd->ngrids == 1 ? "-single" : "");
     size_t len = strlen(base);
     if (strncmp(id, base, len) != 0)
         return 0;
@@ -160,6 +166,34 @@ static int named_for(const char *id, int k, int ngrids)
         if (*p < '0' || *p > '9')
             return 0;
     return id[len + 1] != '\0';
+}
+
+int saves_set_aside(const char *id, const char *why, char note[IO_ERRLEN])
+{
+    char dest[SAVE_IDLEN + 64], aside[IO_ERRLEN], dir[KEEP_PATHLEN];
+    const char *slash = strrchr(why, '/'); /* the message without the folder */
+    why = slash ? slash + 1 : why;
+    if (save_move_aside(id, dest, sizeof dest, aside)) {
+        snprintf(note, IO_ERRLEN, "Could not resume %s: %.250s. Could not move it aside "
+                                  "either: %.150s.", id, why, aside);
+        return -1;
+    }
+    if (keep_dir(dir, aside))
+        dir[0] = '\0';
+    snprintf(note, IO_ERRLEN, "Could not resume %s: %.150s. Moved it aside to %s (kept whole, "
+                              "in %.100s: mend it and move it back to resume it, or delete it).",
+             id, why, dest, dir);
+    return 0;
+}
+
+/* 1 when save s is one saves_resume looks at for want (see saves.h). */
+static int wanted(const saves_info *s, const puzzle_kind *want, int any_level)
+{
+    if (!s->ok) /* its id says its kind; with no size asked, any */
+        return !want->box_rows || named_for(s->id, want);
+    if (!want->box_rows)
+        return kind_fits(&s->kind, want);
+    return kind_same_shape(&s->kind, want) && (any_level || s->kind.level == want->level);
 }
 
 int saves_resume(const puzzle_kind *want, int any_level, game **out, char id[SAVE_IDLEN],
@@ -177,16 +211,13 @@ int saves_resume(const puzzle_kind *want, int any_level, game **out, char id[SAV
     int moved = 0;
     for (int i = 0; i < count && !*out; i++) {
         saves_info *s = &list[i];
-        if (s->ok && (s->kind.box_rows != want->box_rows ||
-                      s->kind.box_cols != want->box_cols || s->kind.ngrids != want->ngrids ||
-                      (!any_level && s->kind.level != want->level)))
-            continue;
-        if (!s->ok && !named_for(s->id, kind_k(want), want->ngrids))
+        if (!wanted(s, want, any_level))
             continue;
         err[0] = '\0';
         save_status st = s->in_use ? SAVE_BUSY : s->ok ? save_load(s->id, out, err) : SAVE_BAD;
         const char *why = s->ok ? err : s->problem;
         const char *slash = strrchr(why, '/');
+        char said[IO_ERRLEN];
         if (st == SAVE_OK) {
             snprintf(id, SAVE_IDLEN, "%s", s->id);
         } else if (st == SAVE_NOT_FILE || (!s->ok && strstr(why, "not a regular file"))) {
@@ -195,16 +226,10 @@ int saves_resume(const puzzle_kind *want, int any_level, game **out, char id[SAV
                 snprintf(note, IO_ERRLEN, "Could not resume %s: %.300s.", s->id,
                          slash ? slash + 1 : why);
         } else if (st == SAVE_BAD) {
-            char dest[SAVE_IDLEN + 64], aside[IO_ERRLEN];
             /* only the first one is described: the list shows the rest */
-            if (save_move_aside(s->id, dest, sizeof dest, aside)) {
-                if (!moved++)
-                    snprintf(note, IO_ERRLEN, "Could not resume %s: %.250s. Could not move it "
-                             "aside either: %.150s.", s->id, slash ? slash + 1 : why, aside);
-            } else if (!moved++) {
-                snprintf(note, IO_ERRLEN, "Could not resume %s: %.300s. Moved it aside to %s.",
-                         s->id, slash ? slash + 1 : why, dest);
-            }
+            saves_set_aside(s->id, why, said);
+            if (!moved++)
+                snprintf(note, IO_ERRLEN, "%s", said);
         } else if (st == SAVE_BUSY && !moved++) {
             snprintf(note, IO_ERRLEN, "Your game %s is open in another window.", s->id);
         } /* SAVE_MISSING: gone meanwhile */
@@ -212,4 +237,3 @@ int saves_resume(const puzzle_kind *want, int any_level, game **out, char id[SAV
     free(list);
     return *out != NULL;
 }
-

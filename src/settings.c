@@ -43,6 +43,24 @@ static int read_k(const char *v, size_t len, puzzle_kind *s)
     return 1;
 }
 
+/* "RxC": boxes of a grid the game plays (kind_shape_read, no "d": the
+ * diagonals have their own key). */
+static int read_box(const char *v, size_t len, puzzle_kind *s)
+{
+    size_t i = 0;
+    puzzle_kind kd = *s;
+    if (len != 3 || v[1] != 'x' || kind_shape_read(v, len, &i, 1, &kd) || i != len)
+        return 0;
+    s->box_rows = kd.box_rows, s->box_cols = kd.box_cols;
+    return 1;
+}
+
+static int read_diagonals(const char *v, size_t len, puzzle_kind *s)
+{
+    long n;
+    return small_number(v, len, 0, 1, &n) ? (s->diagonals = (int)n, 1) : 0;
+}
+
 static int read_grids(const char *v, size_t len, puzzle_kind *s)
 {
     long n;
@@ -75,6 +93,8 @@ static int read_symmetry(const char *v, size_t len, puzzle_kind *s)
 
 static const setting_key KEYS[] = {
     { "k", "a box size from 2 to 5", read_k },
+    { "box", "boxes RxC of a grid the game plays (each 2 to 6, at most 25x25)", read_box },
+    { "diagonals", "0 or 1", read_diagonals },
     { "grids", "1 or 2", read_grids },
     { "level", "a level a player can ask for (easy, medium, hard, fiendish, maximal)",
       read_level },
@@ -116,13 +136,21 @@ const char *settings_parse(const char *name, const char *text, size_t len, puzzl
             *s = settings_default();
             return err;
         }
+    if (s->symmetry == KIND_SYM_ROTATE4 && s->box_rows != s->box_cols)
+        s->symmetry = KIND_SYM_DEFAULT; /* a quarter turn fits square boxes only */
     return NULL;
 }
 
 void settings_format(const puzzle_kind *s, char *buf, size_t len)
 {
-    snprintf(buf, len, "k %d\ngrids %d\nlevel %s\nsymmetry %s\n", kind_k(s), s->ngrids,
-             level_name(s->level), kind_symmetry_name(s->symmetry));
+    char shape[32];
+    if (kind_k(s))
+        snprintf(shape, sizeof shape, "k %d", kind_k(s));
+    else
+        snprintf(shape, sizeof shape, "box %dx%d", s->box_rows, s->box_cols);
+    snprintf(buf, len, "%s\ngrids %d\n%slevel %s\nsymmetry %s\n", shape, s->ngrids,
+             s->diagonals ? "diagonals 1\n" : "", level_name(s->level),
+             kind_symmetry_name(s->symmetry));
 }
 
 /* settings through keep.h: what is read, and the choice that replaces it. */

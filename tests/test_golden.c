@@ -28,7 +28,20 @@
  * --stats in the fixed home, the game's start without a terminal, --help,
  * --version and the usage errors with their exit codes. */
 #define P DATA "/pairs/"
+#define S DATA "/singles/"
 #define BAD "tests/fuzz/pair_csv/"
+/* The shapes' home: tests/data/golden/shapes added to the fixed home (saves of
+ * a 6x6 pair, an X 9x9 pair and an 8x8 single grid, their history lines and
+ * best times, ready 6x6 puzzles), the saves dated after the home's. */
+#define SHAPES GOLDEN "/shapes"
+#define SHAPES_HOME                                                                       \
+    "cp -R \"$OLDPWD/" SHAPES "/data\" \"$OLDPWD/" SHAPES "/cache\" . && "                \
+    "cat \"$OLDPWD/" SHAPES "/history-more\" >> data/sudokupair-tui/history && "            \
+    "cat \"$OLDPWD/" SHAPES "/best-times-more\" >> data/sudokupair-tui/best-times && "      \
+    "touch -d '2026-01-18 10:00:00' data/sudokupair-tui/k2x3-1.save && "                  \
+    "touch -d '2026-01-19 10:00:00' data/sudokupair-tui/k3d-1.save && "                   \
+    "touch -d '2026-01-20 10:00:00' data/sudokupair-tui/k2x4-single-1.save"
+#define X9_CODE "sp3d-MiCAIjCGIgCCJgFZAIIIQgggE1APJjgsj9qCUkQe_6SMywgxb"
 static const struct golden {
     const char *name, *args, *prep, *also;
 } CASES[] = {
@@ -145,6 +158,60 @@ static const struct golden {
     { "load-nosolution.play", "--load " P "udit-test3.csv", NULL, NULL },
     { "load-missing.play", "--load " P "no-such-file.csv", NULL, NULL },
     { "load-k6.play", "--load " P "made-k6.csv", NULL, NULL },
+    /* boxes of other shapes and the diagonals: every command */
+    { "k2x3.solve", "--solve " P "made-k2x3.csv", NULL, NULL },
+    { "k2x3.count", "--count " P "made-k2x3.csv", NULL, NULL },
+    { "k2x3.grade", "--grade " P "made-k2x3.csv", NULL, NULL },
+    { "k2x3.explain", "--explain " P "made-k2x3.csv", NULL, NULL },
+    { "k2x3.code", "--code " P "made-k2x3.csv", NULL, NULL },
+    { "k2x3-single.dimacs", "--dimacs --box 2x3 --single", NULL, NULL },
+    { "k3x4.solve", "--solve " P "made-k3x4.csv --one-line", NULL, NULL },
+    { "k3x4.grade", "--grade " P "made-k3x4.csv", NULL, NULL },
+    { "k3x4.code", "--code " P "made-k3x4.csv", NULL, NULL },
+    { "k3x4-noheader.count", "--count " P "made-k3x4-noheader.csv", NULL, NULL },
+    { "k3x4-noheader-box.count", "--box 3x4 --count " P "made-k3x4-noheader.csv", NULL, NULL },
+    { "k3x4-noheader-wrong-box.count", "--box 2x6 --count " P "made-k3x4-noheader.csv", NULL,
+      NULL },
+    { "k2x4-single.solve", "--single --solve " S "made-k2x4.csv", NULL, NULL },
+    { "k2x4-single.explain", "--single --explain " S "made-k2x4.csv", NULL, NULL },
+    { "k2x4-single.code", "--single --code " S "made-k2x4.csv", NULL, NULL },
+    { "x9.solve", "--diagonals --solve " P "made-x9.csv", NULL, NULL },
+    { "x9.grade", "--diagonals --grade " P "made-x9.csv", NULL, NULL },
+    { "x9.explain", "--diagonals --explain " P "made-x9.csv", NULL, NULL },
+    { "x9.code", "--diagonals --code " P "made-x9.csv", NULL, NULL },
+    { "x9-without-diagonals.count", "--count " P "made-x9.csv", NULL, NULL },
+    { "x9-code.count", "--count " X9_CODE, NULL, NULL },
+    { "x9-code.solve", "--solve " X9_CODE " --one-line", NULL, NULL },
+    { "x9-k4.dimacs", "--dimacs --diagonals --k 2", NULL, NULL },
+    { "k2x3.generate", "--generate --box 2x3 --seed 1", NULL, NULL },
+    { "k2x3-hard-mirror.generate", "--generate --box 2x3 --seed 5 --difficulty hard "
+      "--symmetry mirror", NULL, NULL },
+    { "k3x4-easy.generate", "--generate --box 3x4 --seed 2 --difficulty easy", NULL, NULL },
+    { "k2x4-single.generate", "--generate --box 2x4 --single --seed 3", NULL, NULL },
+    { "x9-medium.generate", "--generate --diagonals --seed 4 --difficulty medium", NULL, NULL },
+    { "x9-rotate4.generate", "--generate --diagonals --seed 6 --difficulty easy "
+      "--symmetry rotate4 --one-line", NULL, NULL },
+    { "k2x3-batch.generate", "--generate --box 2x3 --seed 4 --puzzles 3 --one-line", NULL,
+      NULL },
+    { "daily-k2x3.generate", "--daily --date 2026-01-15 --generate --box 2x3", NULL, NULL },
+    { "k3x4.print", "--print \"$HOME/sheet.pdf\" --load " P "made-k3x4.csv", NULL, NULL },
+    { "x9-batch.print", "--print \"$HOME/sheet.pdf\" --generate --diagonals --seed 2 "
+      "--puzzles 2 --with-solutions", NULL, NULL },
+    { "shapes-home.list-saves", "--list-saves", SHAPES_HOME, NULL },
+    { "shapes-home-box.list-saves", "--list-saves --box 2x3", SHAPES_HOME, NULL },
+    { "shapes-home-x.list-saves", "--list-saves --diagonals", SHAPES_HOME, NULL },
+    { "shapes-home.stats", "--stats", SHAPES_HOME, NULL },
+    { "shapes-home-x.stats", "--stats --diagonals", SHAPES_HOME, NULL },
+    { "shapes-home-single.stats", "--stats --box 2x4 --single", SHAPES_HOME, NULL },
+    { "new-box.play", "--new --box 2x3", NULL, NULL },
+    { "load-x9-code.play", "--load " X9_CODE, NULL, NULL },
+    { "usage.box", "--box 2x7 --generate", NULL, NULL },
+    { "usage.box-letters", "--box two --generate", NULL, NULL },
+    { "usage.k-box", "--k 3 --box 2x3 --generate", NULL, NULL },
+    { "usage.box-rotate4", "--box 2x3 --symmetry rotate4 --generate", NULL, NULL },
+    { "usage.play-box", "--box 5x6", NULL, NULL },
+    { "usage.stats-box", "--stats --box 6x5", NULL, NULL },
+    { "usage.resume-diagonals", "--resume k2-1 --diagonals", NULL, NULL },
     /* --help, --version, usage errors */
     { "help", "--help", NULL, NULL },
     { "help-short", "-h", NULL, NULL },

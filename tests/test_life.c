@@ -175,7 +175,7 @@ static void test_finish_is_final_and_best_times_honest(void **state)
     assert_non_null(strstr(msg, "Not a best time"));
     assert_non_null(strstr(msg, "placed a value"));
     assert_non_null(strstr(msg, " hints. Puzzle sp2-")); /* every finish names its code */
-    assert_true(best_get(path, 2, 2, LEVEL_EASY) < 0);
+    assert_true(best_get(path, SQUARE(2, 2), LEVEL_EASY) < 0);
     assert_false(exists("k2-1.save"));
     assert_true(life_finished(&lf));
     assert_int_equal(life_after_move(&lf, msg), LIFE_MOVED); /* said once */
@@ -192,7 +192,7 @@ static void test_finish_is_final_and_best_times_honest(void **state)
     fill_by_hand(lf.gm);
     assert_int_equal(life_after_move(&lf, msg), LIFE_FINISHED);
     assert_non_null(strstr(msg, "Not a best time"));
-    assert_true(best_get(path, 2, 2, LEVEL_EASY) < 0);
+    assert_true(best_get(path, SQUARE(2, 2), LEVEL_EASY) < 0);
 
     /* by hand: the first time, then the old best stands */
     life_begin(&lf, k2_game(NULL), LEVEL_EASY);
@@ -202,7 +202,7 @@ static void test_finish_is_final_and_best_times_honest(void **state)
     assert_int_equal(life_after_move(&lf, msg), LIFE_FINISHED);
     assert_non_null(strstr(msg, "Solved in 01:05! Well done, with 1 check. Puzzle sp2-"));
     assert_non_null(strstr(msg, "Your first time for this size and level."));
-    assert_true(best_get(path, 2, 2, LEVEL_EASY) == 65);
+    assert_true(best_get(path, SQUARE(2, 2), LEVEL_EASY) == 65);
     /* best-times names the puzzle by its code (issue 21) */
     char *code = code_encode(game_view(lf.gm).g, game_view(lf.gm).givens), *text;
     assert_non_null(strstr(msg, code));
@@ -326,8 +326,8 @@ static void test_named_by_the_level_played(void **state)
     assert_string_equal(lf.result.kind, "4x4 pair, easy");
     char path[KEEP_PATHLEN];
     assert_null(best_path(path, err));
-    assert_true(best_get(path, 2, 2, LEVEL_EASY) >= 0);
-    assert_true(best_get(path, 2, 2, LEVEL_HARD) < 0);
+    assert_true(best_get(path, SQUARE(2, 2), LEVEL_EASY) >= 0);
+    assert_true(best_get(path, SQUARE(2, 2), LEVEL_HARD) < 0);
     history_list hist;
     assert_null(history_path(path, err));
     assert_int_equal(history_read(path, &hist, err), KEEP_OK);
@@ -623,19 +623,19 @@ static void test_best_times_file_kept(void **state)
     char path[KEEP_PATHLEN], err[IO_ERRLEN], note[IO_ERRLEN];
     assert_null(best_path(path, err));
     double prev = 0;
-    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 100.7, NULL, NULL, 0, &prev, note), 1);
+    assert_true(best_get(path, SQUARE(3, 2), LEVEL_MAXIMAL) < 0);
+    assert_int_equal(best_record(path, SQUARE(3, 2), LEVEL_MAXIMAL, 100.7, NULL, NULL, 0, &prev, note), 1);
     assert_string_equal(note, "");
     assert_true(prev < 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 120, NULL, NULL, 0, &prev, note), 0);
+    assert_int_equal(best_record(path, SQUARE(3, 2), LEVEL_MAXIMAL, 120, NULL, NULL, 0, &prev, note), 0);
     assert_true(prev == 100);
     /* a bad line: the whole file is moved aside, its records kept there */
     FILE *f = fopen(path, "a");
     assert_non_null(f);
     fputs("3 2 -1 inf\n", f);
     fclose(f);
-    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 130, NULL, NULL, 0, &prev, note), 1);
+    assert_true(best_get(path, SQUARE(3, 2), LEVEL_MAXIMAL) < 0);
+    assert_int_equal(best_record(path, SQUARE(3, 2), LEVEL_MAXIMAL, 130, NULL, NULL, 0, &prev, note), 1);
     assert_non_null(strstr(note, "best-times:2:8: expected whole seconds"));
     assert_non_null(strstr(note, "moved it aside to best-times.bad-"));
     char cmd[2 * KEEP_PATHLEN + 200], *out;
@@ -643,19 +643,19 @@ static void test_best_times_file_kept(void **state)
     assert_int_equal(run_cmd(cmd, &out, NULL), 0);
     assert_string_equal(out, "3 2 -1 100\n3 2 -1 inf\n");
     free(out);
-    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) == 130);
+    assert_true(best_get(path, SQUARE(3, 2), LEVEL_MAXIMAL) == 130);
     /* too large, and a FIFO: moved aside too, never waited on */
     snprintf(cmd, sizeof cmd, "rm -f '%s'/best-times* && head -c 5000000 /dev/zero | tr '\\0' '\\n' > '%s'",
              folder, path);
     assert_int_equal(system(cmd), 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 10, NULL, NULL, 0, &prev, note), 1);
+    assert_int_equal(best_record(path, SQUARE(3, 2), LEVEL_MAXIMAL, 10, NULL, NULL, 0, &prev, note), 1);
     assert_non_null(strstr(note, "too large"));
     snprintf(cmd, sizeof cmd, "rm -f '%s'/best-times*", folder);
     assert_int_equal(system(cmd), 0);
     assert_int_equal(mkfifo(path, 0600), 0);
     alarm(20);
-    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 10, NULL, NULL, 0, &prev, note), 1);
+    assert_true(best_get(path, SQUARE(3, 2), LEVEL_MAXIMAL) < 0);
+    assert_int_equal(best_record(path, SQUARE(3, 2), LEVEL_MAXIMAL, 10, NULL, NULL, 0, &prev, note), 1);
     alarm(0);
     assert_non_null(strstr(note, "is a FIFO"));
     fresh_folder();
@@ -690,7 +690,7 @@ static void test_best_times_rebuilt_from_history(void **state)
     finish_k2(&lf, LEVEL_EASY, 10, 0, msg); /* with help: no best time */
     assert_non_null(strstr(msg, "Not a best time"));
     finish_k2(&lf, LEVEL_MAXIMAL, 40, 1, msg);
-    assert_true(best_get(path, 2, 2, LEVEL_EASY) == 65);
+    assert_true(best_get(path, SQUARE(2, 2), LEVEL_EASY) == 65);
     /* best-times goes bad: moved aside, and rebuilt from the history */
     FILE *f = fopen(path, "a");
     assert_non_null(f);
@@ -718,8 +718,8 @@ static void test_best_times_rebuilt_from_history(void **state)
     assert_non_null(strstr(msg, "A new best for this size and level (was 01:05)!"));
     assert_true(lf.result.new_best && lf.result.previous == 65);
     assert_int_equal(lf.result.place, 1);
-    assert_true(best_get(path, 2, 2, LEVEL_EASY) == 50);
-    assert_true(best_get(path, 2, 2, LEVEL_MAXIMAL) == 40);
+    assert_true(best_get(path, SQUARE(2, 2), LEVEL_EASY) == 50);
+    assert_true(best_get(path, SQUARE(2, 2), LEVEL_MAXIMAL) == 40);
     /* the first finish of a kind with no history before it: the first time */
     snprintf(cmd, sizeof cmd, "rm -f '%s'/best-times* '%s'/history*", folder, folder);
     assert_int_equal(system(cmd), 0);
@@ -1242,6 +1242,131 @@ static void test_tally(void **state)
     fresh_folder();
 }
 
+/* Quitting while the computer's solution stands keeps no save but says,
+ * as a finish does, how the game ended. */
+static void test_exit_line_after_the_computer(void **state)
+{
+    (void)state;
+    fresh_folder();
+    life lf;
+    begin_k2(&lf, LEVEL_EASY);
+    game_add_time(lf.gm, 21);
+    game_solve(lf.gm);
+    char msg[LIFE_MSGLEN], line[LIFE_MSGLEN];
+    assert_int_equal(life_after_move(&lf, msg), LIFE_SHOWN);
+    assert_int_equal(life_quit(&lf, msg), 1);
+    life_exit_line(&lf, line, sizeof line);
+    assert_string_equal(line, "Solved by the computer after 00:21: 4x4 pair, easy");
+    life_close(&lf);
+    assert_false(exists("k2-1.save"));
+    fresh_folder();
+}
+
+/* The text of a save with its elapsed line damaged. */
+static void write_damaged(const char *id)
+{
+    char path[700], msg[LIFE_MSGLEN];
+    saved_k2(LEVEL_EASY);
+    snprintf(path, sizeof path, "%s/k2-1.save", folder);
+    char *text = read_text(path), *at = strstr(text, "elapsed ");
+    assert_non_null(at);
+    memcpy(at + 8, "abc", 3);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/%s.save", folder, id);
+    write_text(path, text);
+    free(text);
+    (void)msg;
+}
+
+/* 1 when the folder holds a file whose name starts with prefix. */
+static int has_file_starting(const char *prefix)
+{
+    char cmd[900];
+    snprintf(cmd, sizeof cmd, "ls -a '%s' | grep -q '^%s'", folder, prefix);
+    return system(cmd) == 0;
+}
+
+/* A save that cannot be read is moved aside, kept whole, so that it blocks
+ * nothing, and the message says where and what to do: by --resume (exit 2)
+ * and on a plain start (a new game). */
+static void test_bad_save_set_aside(void **state)
+{
+    (void)state;
+    fresh_folder();
+    write_damaged("k2-1");
+    life lf;
+    life_spec spec;
+    char msg[LIFE_MSGLEN];
+    int status;
+    life_start how = NEW_K2;
+    how.resume = "k2-1";
+    assert_int_equal(life_open(&lf, &how, &spec, msg, &status), LIFE_EXIT);
+    assert_int_equal(status, EXIT_USAGE);
+    assert_non_null(strstr(msg, "Could not resume k2-1: k2-1.save:6:1: expected 'elapsed'"));
+    assert_non_null(strstr(msg, "Moved it aside to k2-1.save.bad-"));
+    assert_non_null(strstr(msg, "mend it and move it back to resume it, or delete it"));
+    assert_non_null(strstr(msg, "--new"));
+    assert_false(exists("k2-1.save"));
+    assert_true(has_file_starting("k2-1.save.bad-"));
+    /* on a plain start: moved aside, said, and a new game starts */
+    fresh_folder();
+    write_damaged("k2-3");
+    life_start plain = { KIND_SQUARE(0, 0, LEVEL_MAXIMAL, KIND_SYM_DEFAULT), 0, 0, 0, NULL,
+                         NULL, NULL, 0, 1, NULL };
+    assert_int_equal(life_open(&lf, &plain, &spec, msg, &status), LIFE_GENERATE);
+    assert_non_null(strstr(msg, "Could not resume k2-3"));
+    assert_non_null(strstr(msg, "Moved it aside to k2-3.save.bad-"));
+    assert_false(exists("k2-3.save"));
+    life_close(&lf);
+    fresh_folder();
+}
+
+/* Deleting a save takes its lock file with it, unless another program
+ * holds the lock. */
+static void test_forget_takes_the_lock(void **state)
+{
+    (void)state;
+    fresh_folder();
+    saved_k2(LEVEL_EASY);
+    assert_true(exists(".k2-1.lock"));
+    life none;
+    memset(&none, 0, sizeof none);
+    char msg[LIFE_MSGLEN];
+    assert_int_equal(life_delete_save(&none, "k2-1", msg), 1);
+    assert_false(exists("k2-1.save"));
+    assert_false(exists(".k2-1.lock"));
+    /* held by another program: the lock stays */
+    life lf;
+    begin_k2(&lf, LEVEL_EASY);
+    assert_int_equal(life_quit(&lf, msg), 1);
+    char id[SAVE_IDLEN], lock[SAVE_IDLEN + 8];
+    snprintf(id, sizeof id, "%s", lf.id);
+    snprintf(lock, sizeof lock, ".%s.lock", id);
+    life_close(&lf);
+    int ready[2], done[2];
+    assert_int_equal(pipe(ready), 0);
+    assert_int_equal(pipe(done), 0);
+    pid_t child = fork();
+    assert_true(child >= 0);
+    if (child == 0) {
+        game *gm;
+        char err[IO_ERRLEN], c = save_load(id, &gm, err) == SAVE_OK ? 'y' : 'n';
+        if (write(ready[1], &c, 1) != 1 || read(done[0], &c, 1) < 0)
+            _exit(1);
+        _exit(0);
+    }
+    char c = 0;
+    assert_int_equal(read(ready[0], &c, 1), 1);
+    assert_int_equal(c, 'y');
+    assert_int_equal(save_forget(id), 0);
+    assert_true(exists(lock));
+    assert_int_equal(write(done[1], "x", 1), 1);
+    int wstatus;
+    assert_int_equal(waitpid(child, &wstatus, 0), child);
+    close(ready[0]), close(ready[1]), close(done[0]), close(done[1]);
+    fresh_folder();
+}
+
 int run_life_tests(void)
 {
     const struct CMUnitTest terminal[] = {
@@ -1270,6 +1395,9 @@ int run_life_tests(void)
         cmocka_unit_test(test_program_shown),
         cmocka_unit_test(test_daily_marked),
         cmocka_unit_test(test_tally),
+        cmocka_unit_test(test_exit_line_after_the_computer),
+        cmocka_unit_test(test_bad_save_set_aside),
+        cmocka_unit_test(test_forget_takes_the_lock),
     };
     return cmocka_run_group_tests_name("life", tests, setup, teardown) +
            cmocka_run_group_tests_name("life in a terminal (tmux)", terminal, tm_group_setup,

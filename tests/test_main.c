@@ -59,9 +59,11 @@ int main(void)
     failed += GROUP(store);
     failed += GROUP(batch);
     failed += GROUP(life);
+    failed += GROUP(shape_life);
     failed += GROUP(history);
     failed += GROUP(fuzz_replay);
     failed += GROUP(cli);
+    failed += GROUP(shape_cli);
     failed += GROUP(layout);
     failed += GROUP(settings);
     failed += GROUP(e2e);

@@ -27,6 +27,14 @@ static void test_parse_and_format(void **state)
     char err[IO_ERRLEN];
     assert_null(settings_parse("settings", buf, strlen(buf), &t, err));
     assert_memory_equal(&s, &t, sizeof s);
+    /* boxes of another shape and the diagonals */
+    puzzle_kind x = { 2, 3, 2, 1, LEVEL_EASY, KIND_SYM_MIRROR };
+    settings_format(&x, buf, sizeof buf);
+    assert_string_equal(buf, "box 2x3\ngrids 2\ndiagonals 1\nlevel easy\nsymmetry mirror\n");
+    assert_null(settings_parse("settings", buf, strlen(buf), &t, err));
+    assert_memory_equal(&x, &t, sizeof x);
+    assert_non_null(settings_parse("settings", "box 5x6\n", 8, &t, err));
+    assert_non_null(strstr(err, "settings:1:5: expected boxes RxC of a grid the game plays"));
     /* a newer version's key is skipped; blank lines too */
     const char *newer = "k 5\n\ncolour red\ngrids 2\n";
     assert_null(settings_parse("settings", newer, strlen(newer), &t, err));

@@ -241,9 +241,9 @@ static void test_files(void **state)
                                                 &cols, 1, 0, &vals, NULL, NULL, err);
         if (s == 1) {
             assert_non_null(bad);
-            assert_string_equal(err, "f:1:1: a first line of 12 values: 12 symbols fit boxes "
-                                     "2x6 and 3x4; say which (a first line \"3x4\", or the boxes "
-                                     "asked for)");
+            assert_string_equal(err, "f:1:1: a first line of 12 values: 12x12 could be boxes "
+                                     "2x6 or 3x4: say which with --box 3x4 or --box 2x6 (or a "
+                                     "first line \"3x4\" in the file)");
             rows = 3, cols = 4;
             assert_null(io_parse_puzzle_shape("f", body, len - (size_t)(body - text), &rows,
                                               &cols, 1, 0, &vals, NULL, NULL, err));

@@ -9,11 +9,18 @@
 #include <cmocka.h>
 
 #include "grid.h"
+#include "kind.h"
+
+/* The kind of square boxes of side k and ngrids grids, no diagonals, as a
+ * pointer (for best_get, best_record, stats_median). */
+#define SQUARE(k, ngrids) (&(puzzle_kind)KIND_SQUARE(k, ngrids, LEVEL_UNKNOWN, KIND_SYM_DEFAULT))
 
 #define DATA "tests/data"
 
 /* Reads a whole file (fails the test if it cannot); free the result. */
 char *read_text(const char *path);
+/* Writes text to the file at path (made or replaced), or fails the test. */
+void write_text(const char *path, const char *text);
 
 /* Reads a CSV puzzle with io_parse_csv (fails the test on a parse error). */
 uint8_t *read_csv(const char *path, int ngrids, int *k);
@@ -132,6 +139,8 @@ int run_settings_tests(void);
 int run_game_tests(void);
 int run_save_tests(void);
 int run_life_tests(void);
+int run_shape_life_tests(void);
+int run_shape_cli_tests(void);
 int run_history_tests(void);
 int run_record_tests(void);
 int run_e2e_tests(void);
