@@ -75,9 +75,9 @@ static void begun(ui *u)
     u->gm = u->lf.gm;
     const geom *g = game_view(u->gm).g;
     game_record rec = game_get_record(u->gm);
-    u->k = g->k;
-    u->ngrids = g->ngrids;
-    u->level = rec.level_asked;
+    u->kind.box_rows = g->box_rows, u->kind.box_cols = g->box_cols;
+    u->kind.ngrids = g->ngrids, u->kind.diagonals = g->diagonals;
+    u->kind.level = rec.level_asked;
     u->board.cg = geom_grid_of(g, rec.cursor);
     u->board.cr = geom_row(g, rec.cursor);
     u->board.cc = geom_col(g, rec.cursor);
@@ -118,8 +118,8 @@ static int generated(ui *u)
     }
     life_begin(&u->lf, gm, spec.kind.level);
     begun(u);
-    u->level = spec.kind.level; /* the next game is made for the level asked again */
-    u->symmetry = spec.kind.symmetry;
+    u->kind.level = spec.kind.level; /* the next game is made for the level asked again */
+    u->kind.symmetry = spec.kind.symmetry;
     /* the game is named by the level it has; a level asked that it has not
      * is said once, here, as --generate says it */
     char kind[64], shortfall[200], intro[sizeof u->msg.text];
@@ -133,7 +133,7 @@ static int generated(ui *u)
                  (unsigned long long)game_view(gm).seed);
     else if (u->msg.text[0]) /* what opening said stays (a save kept) */
         snprintf(intro, sizeof intro, "%s", u->msg.text);
-    else if (u->ngrids == 2)
+    else if (u->kind.ngrids == 2)
         snprintf(intro, sizeof intro, "A new %s: A and B differ in every cell. %s shows the "
                  "keys.", kind, tui_key_name(ACT_HELP));
     else
@@ -229,7 +229,7 @@ static int carry_out(ui *u, what_next n)
 /* How keys read on the current screen (tui_key_action's n). */
 static int keys_for(const ui *u)
 {
-    return SCREENS[u->scr].menu_keys ? TUI_KEYS_MENU : u->k * u->k;
+    return SCREENS[u->scr].menu_keys ? TUI_KEYS_MENU : kind_n(&u->kind);
 }
 
 /* One action to the screen that takes it; returns 1 when the game ends. */
@@ -261,10 +261,7 @@ static int prepare(ui *u, game_spec *spec)
         return status; /* said on stderr */
     if (how->load && !tui_session_terminal_ok())
         return EXIT_USAGE;
-    u->k = kind_k(&spec->kind);
-    u->ngrids = spec->kind.ngrids;
-    u->level = spec->kind.level;
-    u->symmetry = spec->kind.symmetry;
+    u->kind = spec->kind;
     if (r == LIFE_READY) {
         begun(u);
         if (u->lf.finished)
@@ -339,7 +336,7 @@ int tui_play(const tui_options *o)
     ui u = { 0 };
     u.board.scroll = -1;
     u.o = o;
-    u.level = LEVEL_UNKNOWN;
+    u.kind.level = LEVEL_UNKNOWN;
     game_spec spec;
     keep_on_wait(keep_say_wait, stderr); /* in plain lines, but while curses is on */
     int rc = prepare(&u, &spec);

@@ -243,10 +243,14 @@ static void info_roomy(const ui *u, const layout *L, const char *cell, char *oth
                        const char *msg)
 {
     int x = L->info_x, y = L->info_y, w = L->info_w, h = L->info_h, end = y + h;
-    char line[300];
-    snprintf(line, sizeof line, "Rule: %s", "A and B must differ in every position");
-    if (u->ngrids == 1)
-        snprintf(line, sizeof line, "Rule: one %dx%d Sudoku", u->k * u->k, u->k * u->k);
+    char line[300], shape[48];
+    const geom *g = game_view(u->gm).g;
+    const char *diagonals = g->diagonals ? "; each diagonal holds each symbol once" : "";
+    geom_shape_text(g, shape, sizeof shape);
+    if (g->ngrids == 2)
+        snprintf(line, sizeof line, "Rule: A and B must differ in every position%s", diagonals);
+    else
+        snprintf(line, sizeof line, "Rule: one %s Sudoku%s", shape, diagonals);
     tui_draw_wrapped(y, x, w, 1, line);
     /* the message gets what the legend (two lines) and the cell leave, 2 to 4 */
     int msg_lines = h - 5 < 2 ? 2 : h - 5 > 4 ? 4 : h - 5;
@@ -402,10 +406,10 @@ static int refused_when_finished(ui *u, action a)
  * grid's edge go on into the other grid (a single grid wraps). */
 static void move_cursor(ui *u, int dr, int dc)
 {
-    int n = u->k * u->k;
+    int n = kind_n(&u->kind);
     u->board.cr = (u->board.cr + dr + n) % n;
     int c = u->board.cc + dc;
-    if ((c < 0 || c >= n) && u->ngrids == 2)
+    if ((c < 0 || c >= n) && u->kind.ngrids == 2)
         u->board.cg = 1 - u->board.cg;
     u->board.cc = (c + n) % n;
 }
@@ -413,7 +417,7 @@ static void move_cursor(ui *u, int dr, int dc)
 /* What a key that means nothing here gets. */
 static void say_unknown(ui *u, action a, int key)
 {
-    int n = u->k * u->k;
+    int n = kind_n(&u->kind);
     if (a == ACT_BAD_SYMBOL && key >= 'a' && key <= 'z')
         tui_say(u, "Symbols are typed in upper case: %c, not %c.", key - 'a' + 'A', key);
     else if (a == ACT_BAD_SYMBOL)
@@ -590,7 +594,7 @@ static what_next do_pencil(ui *u)
         u->board.pencil = 0;
         return tui_open(SCR_NOTES);
     }
-    if (u->ngrids == 2)
+    if (u->kind.ngrids == 2)
         tui_say(u, "Pencil view: every note of one grid (Tab: the other). %s goes back.", key);
     else
         tui_say(u, "Pencil view: every note of the grid. %s goes back.", key);
@@ -610,7 +614,7 @@ static void do_plain(ui *u)
         tui_say(u, "Notes on the board, in every cell. %s hides them.", key);
     else if (L.form == FORM_ZOOM)
         tui_say(u, "Notes on the board: the zoom shows the cursor's box with its notes%s. "
-                   "%s hides them.", u->ngrids == 2 ? ", the twin beside" : "", key);
+                   "%s hides them.", u->kind.ngrids == 2 ? ", the twin beside" : "", key);
     else
         tui_say(u, "The window is too small for notes on the board; %s lists them.",
                 tui_key_name(ACT_PENCIL));
@@ -628,7 +632,7 @@ static what_next do_candidates(ui *u, int again)
     if (game_fill_candidates(u->gm, CAND_KEEP) == MOVE_DONE)
         tui_say(u, "Candidates filled in as notes%s (your notes kept, impossible ones struck; "
                    "%s again refills all). %s takes it back.",
-                u->ngrids == 2 ? ", pair rule included" : "",
+                u->kind.ngrids == 2 ? ", pair rule included" : "",
                 first_key(ACT_CANDIDATES, kc, sizeof kc), first_key(ACT_UNDO, ku, sizeof ku));
     else
         tui_say(u, "No note to add or strike: %s again refills every note.",

@@ -48,7 +48,7 @@ static int help_lines(const ui *u, help_line *out)
         }
     }
     count = add(out, count, 2, w, 0,
-                u->ngrids == 2
+                u->kind.ngrids == 2
                     ? "A and B are Sudokus that differ at every position. ! marks a clash, ? "
                       "a wrong entry a check or a hint found (narrow cells keep !); on the cursor "
                       "(in brackets, reversed where a cell is too narrow for them) the cell line "
@@ -66,7 +66,7 @@ static int help_lines(const ui *u, help_line *out)
                 "(the same place in the other grid) in a frame of its own; an empty cell "
                 "with notes is : on the board. o: a plain board; p: every note of one grid.");
     count = add(out, count, 2, w, 0,
-                u->ngrids == 2 ? "A cell is named A r10c12: grid A, row 10, column 12, as the "
+                u->kind.ngrids == 2 ? "A cell is named A r10c12: grid A, row 10, column 12, as the "
                                  "borders number rows and columns; a box by its rows and "
                                  "columns (box r4-6 c1-3 of A); a symbol in quotes ('5')."
                                : "A cell is named r10c12: row 10, column 12, as the borders "

@@ -27,8 +27,10 @@ static struct {
 void tui_menu_open(ui *u)
 {
     /* a loaded puzzle has no level asked: the player's */
-    level_id level = level_can_ask(u->level) ? u->level : life_players_level();
-    menu.spec = (game_spec){ kind_square(u->k, u->ngrids, level, u->symmetry), 0, 0 };
+    puzzle_kind kd = u->kind;
+    if (!level_can_ask(kd.level))
+        kd.level = life_players_level();
+    menu.spec = (game_spec){ kd, 0, 0 };
     menu.field = F_K; /* both menus open on Size */
     tui_more_refresh();
 }
