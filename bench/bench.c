@@ -164,10 +164,10 @@ static void hint_k5_row(void)
     /* the worst case: every rung tried and none applies (a peer's maximal
      * 25x25 pair where the ladder is stuck) */
     char err2[IO_ERRLEN];
-    int k;
+    puzzle_kind k5 = kind_shape(0, 0, 2, 0);
     uint8_t *vals;
-    if (keep_load_puzzle("tests/data/pairs/jaya-k5.csv", 0, 2, 0, &k, &vals, NULL, err2) == NULL) {
-        geom *g5 = geom_new(k, 2);
+    if (keep_load_puzzle("tests/data/pairs/jaya-k5.csv", 0, &k5, &vals, NULL, err2) == NULL) {
+        geom *g5 = kind_geom(&k5);
         grid_mask *cand = xmalloc(sizeof *cand * (size_t)g5->ncells);
         ladder_candidates(g5, vals, cand);
         ladder_solve(g5, vals, cand, LEVEL_FIENDISH, NULL);
@@ -285,16 +285,16 @@ static int write_game(FILE *out, void *gm) { return savefile_write(gm, out); }
 static void autosave_rows(void)
 {
     char err[IO_ERRLEN], dir[] = "/tmp/sudokupair-bench-XXXXXX", path[64];
-    int k;
+    puzzle_kind kd = kind_shape(0, 0, 2, 0), ks = kd;
     uint8_t *puzzle, *sol;
-    if (keep_load_puzzle("tests/data/pairs/jaya-k5.csv", 0, 2, 0, &k, &puzzle, NULL, err) ||
-        keep_load_puzzle("tests/data/pairs/jaya-k5.sol.csv", 0, 2, 0, &k, &sol, NULL, err) ||
+    if (keep_load_puzzle("tests/data/pairs/jaya-k5.csv", 0, &kd, &puzzle, NULL, err) ||
+        keep_load_puzzle("tests/data/pairs/jaya-k5.sol.csv", 0, &ks, &sol, NULL, err) ||
         !mkdtemp(dir)) {
         printf("\n(autosave: %s)\n", err);
         return;
     }
     snprintf(path, sizeof path, "%s/k5-1.save", dir);
-    game *gm = game_new(geom_new(k, 2), puzzle, sol, 1, 1, err);
+    game *gm = game_new(kind_geom(&kd), puzzle, sol, 1, 1, err);
     const geom *g = game_view(gm).g;
     life lf = { 0 }; /* what the terminal loop asks on every wake, for the third column */
     life_begin(&lf, gm, LEVEL_MAXIMAL);

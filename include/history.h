@@ -2,16 +2,19 @@
  * finished with help, the computer's solution, given up for a new game) is
  * one line of the save folder's file `history`, oldest first:
  *
- *   DATE TIME K NGRIDS LEVEL SECONDS HINTS CHECKS END SEED CODE
+ *   DATE TIME SHAPE NGRIDS LEVEL SECONDS HINTS CHECKS END SEED CODE
  *   2026-11-24 21:07:43 3 2 1 432 2 0 hand 9000000020261124322 sp3-AgLU...
  *
- * DATE and TIME the local time of the end (YYYY-MM-DD HH:MM:SS), K the box
- * size 2..5, NGRIDS 1 or 2, LEVEL the category's level as best-times numbers
+ * DATE and TIME the local time of the end (YYYY-MM-DD HH:MM:SS), SHAPE the
+ * boxes as kind_shape_key writes them (kind.h: the box size 2..5 of square
+ * boxes, as every line had it before shapes came; "2x3" for boxes of 2
+ * rows and 3 columns; a "d" after it with the diagonals: "3d"), a shape the
+ * game plays, NGRIDS 1 or 2, LEVEL the category's level as best-times numbers
  * it (level_code: 0..3 easy..fiendish, 4 beyond fiendish, -1 maximal, -2
  * unknown), SECONDS, HINTS and CHECKS whole numbers (digits only, at most
  * HISTORY_MAX_NUMBER), END one of hand, help, computer, gave-up, SEED the
  * puzzle's seed (digits) or '-' (a loaded puzzle), CODE the puzzle's code
- * (code.h) of a K, NGRIDS puzzle. Single spaces; blank lines are skipped,
+ * (code.h) of a puzzle of that shape, diagonals and grids. Single spaces; blank lines are skipped,
  * and so are blanks at the end of a line.
  *
  * Kept through keep.h, as best-times: each end is appended under the file's
@@ -33,6 +36,7 @@
 #include "daily.h"
 #include "io.h"
 #include "keep.h"
+#include "kind.h"
 #include "save.h"
 
 #define HISTORY_MAX_NUMBER 99999999L
@@ -48,7 +52,8 @@ typedef enum { HIST_HAND, HIST_HELP, HIST_COMPUTER, HIST_GAVE_UP, HIST_NENDS } h
 typedef struct history_entry {
     daily_date date;         /* local date of the end */
     int hour, min, sec;
-    int k, ngrids;
+    puzzle_kind kind;        /* its shape, diagonals and grids (its level and
+                                symmetry unused: the category's level is level) */
     int level;               /* level_code of the category */
     long seconds;            /* played */
     long hints, checks;

@@ -93,6 +93,10 @@ void io_write_line(FILE *out, const geom *g, const uint8_t *vals);
  * square are said first on a line of their own ("2x3"). */
 void io_write_csv(FILE *out, const geom *g, const uint8_t *vals);
 
+/* io_write_csv's rows alone, never a shape line (a save says its shape
+ * itself). */
+void io_write_rows(FILE *out, const geom *g, const uint8_t *vals);
+
 /* The message of a reader about a place in a file: "NAME:LINE:COLUMN: what"
  * (NAME as io_show_path shows it, COLUMN 1-based), into err. Returns err. */
 __attribute__((format(printf, 5, 6))) const char *io_fail_at(char err[IO_ERRLEN],

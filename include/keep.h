@@ -27,6 +27,7 @@
 #include <sys/types.h>
 
 #include "io.h"
+#include "kind.h"
 
 #define KEEP_WAIT 10 /* seconds keep_update waits for another program's lock */
 #define KEEP_PATHLEN 4096 /* PATH_MAX on Linux: the one limit of every path of the folder */
@@ -126,16 +127,22 @@ const char *keep_read_text(const char *path, int flags, char **text, size_t *len
 /* Reads the text of a puzzle argument, the one entry that takes a puzzle
  * FILE or a puzzle code everywhere: a file is read (keep_read_text); an arg
  * that names no file and looks like a code (code_looks_like) is decoded, and
- * *text (free it) holds its puzzle as CSV rows. A bad code gives code.h's
- * message ("not a puzzle code: ..."), a code of a single grid when ngrids is
- * 2 (or of a pair when 1) says so; ngrids 0 takes either. */
+ * *text (free it) holds its puzzle as CSV rows (io_write_csv: boxes that
+ * are not square said on a first line), and *diagonals (may be NULL) 1 when
+ * the code says the diagonals are units (0 for a file: a file does not say).
+ * A bad code gives code.h's message ("not a puzzle code: ..."), a code of a
+ * single grid when ngrids is 2 (or of a pair when 1) says so; ngrids 0
+ * takes either. */
 const char *keep_read_puzzle(const char *arg, int ngrids, char **text, size_t *len,
-                             char err[IO_ERRLEN]);
+                             int *diagonals, char err[IO_ERRLEN]);
 
-/* keep_read_puzzle (a FILE or a code), then io_parse_puzzle of one puzzle
- * with arg as the name. */
-const char *keep_load_puzzle(const char *arg, int k, int ngrids, int flags, int *k_out,
-                             uint8_t **vals, int *oneline, char err[IO_ERRLEN]);
+/* keep_read_puzzle (a FILE or a code), then io_parse_puzzle_shape of one
+ * puzzle with arg as the name. kd gives the boxes asked (0 x 0: what the
+ * file or code says, or its size infers), the grids and the diagonals
+ * asked; on success it holds the boxes read, and the diagonals asked or
+ * said by the code. Its level and symmetry are not touched. */
+const char *keep_load_puzzle(const char *arg, int flags, puzzle_kind *kd, uint8_t **vals,
+                             int *oneline, char err[IO_ERRLEN]);
 
 /* ---- writing ---- */
 

@@ -44,17 +44,12 @@ int level_can_ask(level_id l);
 int level_code(level_id l);
 level_id level_from_code(int code);
 
-/* No level to name: level_kind_name writes the size and grids alone. */
+/* No level to name: kind_name (kind.h) writes the size and grids alone. */
 #define LEVEL_NONE LEVEL_COUNT
 
-/* The words of a kind of game, the one way every message, list and table
- * names one: "9x9 pair, easy", "16x16 single, maximal", "4x4 pair, unknown"
- * (k the box size, ngrids 2 a pair and 1 a single grid, then level_name of
- * level after a comma), or "9x9 pair" alone for level LEVEL_NONE. Into buf
- * (cut short to len); returns buf. */
-const char *level_kind_name(int k, int ngrids, level_id level, char *buf, size_t len);
+/* (A kind of game's words, "9x9 pair, easy", are kind.h's: kind_name.) */
 
-/* The level to name a game by with level_kind_name: its level (see
+/* The level to name a game by with kind_name: its level (see
  * level_named) when a player can ask for it, else LEVEL_NONE (a loaded
  * puzzle). */
 level_id level_or_none(level_id asked);

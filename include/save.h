@@ -1,6 +1,7 @@
 /* save.h - saved games by id. Each game has its own save file in the save
  * folder (keep.h), named by the game's id: kK-N.save, or kK-single-N.save for
- * one grid. Saves of version 1, named kK.save (id kK), are read too. What a
+ * one grid, K the shape as kind_shape_key writes it (k3-2, k2x3-1 for boxes
+ * of 2 rows and 3 columns, k3d-single-1 with the diagonals). Saves of version 1, named kK.save (id kK), are read too. What a
  * save file holds is savefile.h's; the saves of the folder together (the
  * list, resuming the latest) are saves.h's.
  *

@@ -4,7 +4,9 @@
  *
  * A save is a line "sudokupair-tui save VERSION" and keyed lines in a fixed
  * order (src/savefile.c's table LINES: each line's key, the version it came
- * with, its range): k, grids, seed (optional), elapsed, computer; from
+ * with, its range): k (from version 5 box instead: "box 2x3", the boxes'
+ * rows and columns), grids, from version 5 diagonals (0 or 1), seed
+ * (optional), elapsed, computer; from
  * version 3 the record (level, graded, hints, reveals, checks, solved-at,
  * cursor) and from version 4 the bookmark; then the givens, values and notes
  * rows; from version 2 the undo history (history, an optional base, one line
@@ -18,14 +20,16 @@
 #include "game.h"
 #include "io.h"
 
-#define SAVEFILE_VERSION 4 /* written; versions 1 to 4 are read */
+#define SAVEFILE_VERSION 5 /* written; versions 1 to 5 are read */
 /* A save is written within this many bytes (the oldest undo history is
  * dropped first: savefile_fit), well under the reader's limit IO_MAX_FILE. */
 #define SAVEFILE_BUDGET (IO_MAX_FILE / 2)
 
 /* What a save file holds, as read, before any solving. */
 typedef struct savefile_data {
-    int version, k, ngrids, has_seed, by_computer;
+    int version, ngrids, has_seed, by_computer;
+    int box_rows, box_cols;  /* the shape ("k K" before version 5: K x K) */
+    int diagonals;           /* version 5: the diagonals are units; 0 before */
     uint64_t seed;
     double elapsed;
     game_record rec;         /* version 3 (the bookmark: 4); a fresh record before */

@@ -14,16 +14,23 @@
 
 #define STATS_LAST 10 /* the median and the finish's place: of this many finishes by hand */
 
-/* Which entries count: k 0 (any) or 2..5, ngrids 0 (any), 1 or 2, level a
- * level_code or STATS_ANY_LEVEL. */
+/* Which entries count: box_rows 0 (any shape), or boxes of box_rows x
+ * box_cols (box_cols 0: square boxes, box_rows x box_rows); ngrids 0 (any),
+ * 1 or 2; diagonals 1 only the kinds with diagonals (0: with or without);
+ * level a level_code or STATS_ANY_LEVEL. STATS_ALL lets every entry
+ * through. */
 #define STATS_ANY_LEVEL (-100)
 typedef struct stats_filter {
-    int k, ngrids, level;
+    int box_rows, ngrids, level;
+    int box_cols, diagonals;
 } stats_filter;
+#define STATS_ALL { 0, 0, STATS_ANY_LEVEL, 0, 0 }
 
 /* One category's figures. */
 typedef struct stats_row {
-    int k, ngrids, level;          /* level_code */
+    puzzle_kind kind;              /* its shape, diagonals and grids (its level
+                                      and symmetry unused) */
+    int level;                     /* level_code */
     int games, hand, help, computer, gave_up;
     long best;                     /* seconds, -1 when no finish by hand */
     const char *best_code;         /* its puzzle's code (points into the history) */
@@ -36,8 +43,9 @@ typedef struct stats_streaks {
     int daily_current, daily_longest; /* days whose daily was finished by hand that day */
 } stats_streaks;
 
-/* The categories of the entries f lets through, sorted by size, grids (pair
- * first) and level (easy .. fiendish, beyond, maximal, unknown): *rows (free
+/* The categories of the entries f lets through, sorted by size (the
+ * symbols of a row; square boxes first, then by box rows; without the
+ * diagonals first), grids (pair first) and level (easy .. fiendish, beyond, maximal, unknown): *rows (free
  * it) and the count. */
 int stats_rows(const history_list *h, const stats_filter *f, stats_row **rows);
 
@@ -57,9 +65,9 @@ void stats_format_streaks(const stats_streaks *s, char first[160], char second[1
 const history_entry *stats_finish_on(const history_list *h, uint64_t seed, daily_date day);
 
 /* The median in seconds of the last `last` finishes by hand of a category
- * (the mean of the two middle ones, rounded down, for an even count); -1
+ * (kd's shape, diagonals and grids, and level; the mean of the two middle ones, rounded down, for an even count); -1
  * when there is none. */
-long stats_median(const history_list *h, int k, int ngrids, int level, int last);
+long stats_median(const history_list *h, const puzzle_kind *kd, int level, int last);
 
 /* The place of the newest entry (a finish by hand) among the last `last`
  * finishes by hand of its category, itself included: 1 the fastest (ties

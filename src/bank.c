@@ -72,16 +72,19 @@ static const char *decode_of(const puzzle_kind *key, const char *text, size_t le
     char *copy = xmalloc(len + 1);
     memcpy(copy, text, len);
     copy[len] = '\0';
-    int k, ngrids;
-    const char *bad = code_decode(copy, &k, &ngrids, vals, why);
+    code_shape sh;
+    const char *bad = code_decode_shape(copy, &sh, vals, why);
     free(copy);
     if (bad)
         return bad;
-    if (k == kind_k(key) && ngrids == key->ngrids)
+    puzzle_kind coded = kind_shape(sh.box_rows, sh.box_cols, sh.ngrids, sh.diagonals);
+    if (kind_same_shape(&coded, key))
         return NULL;
     free(*vals);
-    snprintf(why, CODE_ERRLEN, "expected a code of the file's size (k=%d, %s), not k=%d, %s",
-             kind_k(key), kind_grids_name(key->ngrids), k, kind_grids_name(ngrids));
+    char want[64], got[64];
+    snprintf(why, CODE_ERRLEN, "expected a code of the file's size (%s), not of a %s",
+             kind_name(key, LEVEL_NONE, want, sizeof want),
+             kind_name(&coded, LEVEL_NONE, got, sizeof got));
     return why;
 }
 

@@ -46,21 +46,22 @@ const char *best_parse(const char *name, const char *text, size_t len, best_entr
     int cap = 0;
     best_entry *list = NULL;
     static const char *const what[4] = {
-        "a box size from 2 to 5", "1 or 2 grids", "a level from -2 to 4",
-        "whole seconds (digits, at most 99999999)"
+        "a box size from 2 to 5, or boxes RxC up to 25x25 (then d: diagonals)",
+        "1 or 2 grids", "a level from -2 to 4", "whole seconds (digits, at most 99999999)"
     };
     while (io_lines_next(&ls)) {
         const char *s = ls.line;
         size_t n = ls.line_len, i = 0;
         if (n == 0)
             continue;
-        const long min[4] = { GRID_KMIN, 1, -2, 0 },
-                   max[4] = { GRID_KMAX_PLAY, 2, 4, BEST_MAX_SECONDS };
+        const long min[4] = { 0, 1, -2, 0 }, max[4] = { 0, 2, 4, BEST_MAX_SECONDS };
         long f[4];
+        puzzle_kind kd = kind_square(0, 0, LEVEL_UNKNOWN, KIND_SYM_DEFAULT);
         for (int j = 0; j < 4; j++) {
             size_t at = i;
-            if (field(s, n, &i, j == 2, min[j], max[j], &f[j]) != 0 ||
-                (j < 3 && (i >= n || s[i] != ' ')) || (j == 3 && i != n && s[i] != ' ')) {
+            int bad = j ? field(s, n, &i, j == 2, min[j], max[j], &f[j]) != 0
+                        : kind_shape_read(s, n, &i, 1, &kd) != 0;
+            if (bad || (j < 3 && (i >= n || s[i] != ' ')) || (j == 3 && i != n && s[i] != ' ')) {
                 best_free(list, *count);
                 *count = 0;
                 return io_fail_at(err, name, ls.number, (int)at + 1, "expected %s%s", what[j],
@@ -69,6 +70,7 @@ const char *best_parse(const char *name, const char *text, size_t len, best_entr
             }
             i++;
         }
+        kd.ngrids = (int)f[1];
         char *code = NULL;
         if (i <= n) { /* a space: the puzzle's code, its characters only, of this size */
             size_t at = i;
@@ -79,15 +81,19 @@ const char *best_parse(const char *name, const char *text, size_t len, best_entr
             if (i == at || i != n) {
                 snprintf(why, sizeof why, "a character no puzzle code has");
             } else {
-                int ck, cg;
+                code_shape sh;
                 uint8_t *vals = NULL;
                 code = xmalloc(n - at + 1);
                 memcpy(code, s + at, n - at);
                 code[n - at] = '\0';
                 char kind[64];
-                if (!code_decode(code, &ck, &cg, &vals, why) && (ck != f[0] || cg != f[1]))
-                    snprintf(why, sizeof why, "the code of a %s, not of this record's size",
-                             level_kind_name(ck, cg, LEVEL_NONE, kind, sizeof kind));
+                puzzle_kind coded = kd;
+                if (!code_decode_shape(code, &sh, &vals, why)) {
+                    coded = kind_shape(sh.box_rows, sh.box_cols, sh.ngrids, sh.diagonals);
+                    if (!kind_same_shape(&coded, &kd))
+                        snprintf(why, sizeof why, "the code of a %s, not of this record's size",
+                                 kind_name(&coded, LEVEL_NONE, kind, sizeof kind));
+                }
                 free(vals);
             }
             if (why[0]) {
@@ -102,7 +108,7 @@ const char *best_parse(const char *name, const char *text, size_t len, best_entr
             cap = cap ? 2 * cap : 16;
             list = xrealloc(list, sizeof *list * (size_t)cap);
         }
-        list[(*count)++] = (best_entry){ (int)f[0], (int)f[1], (int)f[2], f[3], code };
+        list[(*count)++] = (best_entry){ kd, (int)f[2], f[3], code };
     }
     *entries = list;
     return NULL;
@@ -121,7 +127,8 @@ typedef struct records {
     int n;
     int read; /* a file was there and read */
     /* the change: a finish of this category and time */
-    int k, ngrids, level;
+    puzzle_kind kind;
+    int level;
     long secs;
     const char *code;
     const best_entry *past; /* what to start from when nothing was read */
@@ -172,8 +179,7 @@ static int change_records(void *ctx, char err[IO_ERRLEN])
     rebuild(rs);
     rs->old = -1;
     for (int i = 0; i < rs->n; i++)
-        if (rs->list[i].k == rs->k && rs->list[i].ngrids == rs->ngrids &&
-            rs->list[i].level == rs->level) {
+        if (kind_same_shape(&rs->list[i].kind, &rs->kind) && rs->list[i].level == rs->level) {
             if (rs->old < 0 || rs->list[i].seconds < rs->old)
                 rs->old = rs->list[i].seconds;
             at = i;
@@ -187,7 +193,7 @@ static int change_records(void *ctx, char err[IO_ERRLEN])
         rs->list[at].code = NULL;
     }
     free(rs->list[at].code); /* the old best's puzzle */
-    rs->list[at] = (best_entry){ rs->k, rs->ngrids, rs->level, rs->secs,
+    rs->list[at] = (best_entry){ rs->kind, rs->level, rs->secs,
                                  rs->code ? xstrdup(rs->code) : NULL };
     return 1;
 }
@@ -195,17 +201,20 @@ static int change_records(void *ctx, char err[IO_ERRLEN])
 static int write_records(FILE *out, void *ctx)
 {
     const records *rs = ctx;
-    for (int i = 0; i < rs->n; i++)
-        fprintf(out, "%d %d %d %ld%s%s\n", rs->list[i].k, rs->list[i].ngrids,
-                rs->list[i].level, rs->list[i].seconds, rs->list[i].code ? " " : "",
+    for (int i = 0; i < rs->n; i++) {
+        char shape[16];
+        kind_shape_key(&rs->list[i].kind, shape, sizeof shape);
+        fprintf(out, "%s %d %d %ld%s%s\n", shape, rs->list[i].kind.ngrids, rs->list[i].level,
+                rs->list[i].seconds, rs->list[i].code ? " " : "",
                 rs->list[i].code ? rs->list[i].code : "");
+    }
     return ferror(out) ? -1 : 0;
 }
 
 static const keep_ops best_ops = { parse_records, reset_records, change_records,
                                    write_records, NULL };
 
-double best_get(const char *path, int k, int ngrids, level_id id)
+double best_get(const char *path, const puzzle_kind *kd, level_id id)
 {
     int level = level_code(id);
     records rs = { 0 };
@@ -214,21 +223,21 @@ double best_get(const char *path, int k, int ngrids, level_id id)
     if (keep_read(path, &best_ops, &rs, err) != KEEP_OK)
         return -1;
     for (int i = 0; i < rs.n; i++)
-        if (rs.list[i].k == k && rs.list[i].ngrids == ngrids && rs.list[i].level == level &&
+        if (kind_same_shape(&rs.list[i].kind, kd) && rs.list[i].level == level &&
             (best < 0 || rs.list[i].seconds < best))
             best = (double)rs.list[i].seconds;
     best_free(rs.list, rs.n);
     return best;
 }
 
-int best_record(const char *path, int k, int ngrids, level_id id, double seconds,
+int best_record(const char *path, const puzzle_kind *kd, level_id id, double seconds,
                 const char *code, const best_entry *past, int npast, double *previous,
                 char note[IO_ERRLEN])
 {
     if (seconds < 0 || seconds != seconds)
         seconds = 0;
     records rs = { 0 };
-    rs.k = k, rs.ngrids = ngrids, rs.level = level_code(id);
+    rs.kind = *kd, rs.level = level_code(id);
     rs.secs = seconds > BEST_MAX_SECONDS ? BEST_MAX_SECONDS : (long)seconds;
     rs.code = code, rs.past = past, rs.npast = npast, rs.old = -1;
     int rc = keep_update(path, &best_ops, &rs, note);

@@ -69,14 +69,26 @@ struct cli_opt {
 #define COMMAND(name, arg, mode, help) { name, arg, set_mode, FIELD(file), mode, 0, 0, 0, help }
 #define CUSTOM(name, arg, set, with, help) { name, arg, set, 0, MODE_PLAY, 0, 0, with, help }
 
-static cli_setter set_flag, set_text, set_number, set_mode, set_k, set_seed, set_level,
+static cli_setter set_flag, set_text, set_number, set_mode, set_k, set_box, set_seed, set_level,
     set_strategy, set_symmetry, set_resume, set_help, set_version, set_paper;
 
 static const cli_opt OPTIONS[] = {
     CUSTOM("k", "K", set_k, M(MODE_PLAY) | COMMANDS | M(MODE_LIST_SAVES) | M(MODE_STATS),
            "box size 2..6: grids of K*K rows (default 3, or the file's);\n"
            "the game plays 2..5, the commands also 6 (36x36);\n"
-           "with --list-saves or --stats: only the games of that K"),
+           "with --list-saves or --stats: only the games of that K;\n"
+           "the same as --box KxK"),
+    CUSTOM("box", "RxC", set_box, M(MODE_PLAY) | COMMANDS | M(MODE_LIST_SAVES) | M(MODE_STATS),
+           "boxes of R rows and C columns (each 2..6): grids of R*C\n"
+           "rows, such as 2x3 (6x6), 2x4 (8x8), 3x4 (12x12), 3x5\n"
+           "(15x15); the game plays grids up to 25x25; a FILE's boxes\n"
+           "are inferred from its rows where one shape fits (6 values:\n"
+           "2x3), and asked for where two do (12 values: 2x6 or 3x4)"),
+    FLAG("diagonals", kind.diagonals,
+         M(MODE_PLAY) | COMMANDS | M(MODE_LIST_SAVES) | M(MODE_STATS),
+         "both main diagonals of each grid are units too (X-Sudoku:\n"
+         "their values all differ), with any --k or --box; with\n"
+         "--list-saves or --stats: only the games with diagonals"),
     FLAG("single", kind.ngrids, M(MODE_PLAY) | COMMANDS | M(MODE_LIST_SAVES) | M(MODE_STATS),
          "one grid instead of a pair, for every command;\n"
          "with --list-saves or --stats: only the games of one grid"),
@@ -418,6 +430,21 @@ static int set_k(parse_ctx *p, const cli_opt *opt, const char *value)
     return -1;
 }
 
+/* --box RxC: box rows and columns, each one digit GRID_KMIN..GRID_KMAX. */
+static int set_box(parse_ctx *p, const cli_opt *opt, const char *value)
+{
+    (void)opt;
+    size_t i = 0, len = strlen(value);
+    puzzle_kind kd = p->o->kind;
+    if (len != 3 || value[1] != 'x' || kind_shape_read(value, len, &i, 0, &kd) || i != len)
+        return usage_error(p->err, "--box takes the boxes' rows and columns RxC, each from %d "
+                                   "to %d, such as 2x3 (a 6x6 grid), not '%s'", GRID_KMIN,
+                           GRID_KMAX, value);
+    p->o->kind.box_rows = kd.box_rows;
+    p->o->kind.box_cols = kd.box_cols;
+    return -1;
+}
+
 static int set_seed(parse_ctx *p, const cli_opt *opt, const char *value)
 {
     (void)opt;
@@ -549,6 +576,9 @@ static int daily_options(cli_options *o, FILE *err)
         return usage_error(err, "--date goes with --daily (the day of its puzzle)");
     if (!o->daily)
         return -1;
+    if ((o->kind.box_rows && !kind_k(&o->kind)) || o->kind.diagonals)
+        return usage_error(err, "--daily is a puzzle of square boxes without diagonals: not "
+                                "with %s", o->kind.diagonals ? "--diagonals" : "--box RxC");
     /* (another symmetry would be another puzzle under the day's seed) */
     int strategy = o->strategy != GEN_FAST;
     if (o->have_seed || o->load || o->resume || strategy || o->new_game ||
@@ -612,35 +642,55 @@ static int print_options(cli_options *o, const unsigned char *seen, FILE *err)
 static int options_together(const cli_options *o, const unsigned char *seen, FILE *err)
 {
     level_id level = o->kind.level;
-    int k = kind_k(&o->kind);
+    int k = kind_k(&o->kind), shaped = o->kind.box_rows && !k, n = kind_n(&o->kind);
     if (seen[find_option("strategy", 8) - OPTIONS] && level != LEVEL_MAXIMAL)
         return usage_error(err, "--strategy says how a maximal puzzle is made: it goes with "
                                 "--difficulty maximal (the default), not with --difficulty %s",
                            level_name(level));
-    if (o->resume && (o->load || o->new_game || o->have_seed || k || o->kind.ngrids))
+    if (seen[find_option("k", 1) - OPTIONS] && seen[find_option("box", 3) - OPTIONS])
+        return usage_error(err, "--k K is --box KxK: give one of them");
+    if (o->resume && (o->load || o->new_game || o->have_seed || o->kind.box_rows ||
+                      o->kind.ngrids || o->kind.diagonals))
         return usage_error(err, "--resume ID plays a saved game as it was: not with %s",
                            o->load ? "--load" : o->new_game ? "--new"
-                           : o->have_seed ? "--seed" : k ? "--k" : "--single");
+                           : o->have_seed ? "--seed" : k ? "--k" : shaped ? "--box"
+                           : o->kind.ngrids ? "--single" : "--diagonals");
     if (level != LEVEL_MAXIMAL && (o->load || o->resume))
         return usage_error(err, "%s makes a new puzzle: not with %s", "--difficulty",
                            o->load ? "--load" : "--resume");
     if (o->load && o->have_seed)
         return usage_error(err, "%s: a loaded puzzle has no seed", "--load");
+    if (o->kind.symmetry == KIND_SYM_ROTATE4 && shaped)
+        return usage_error(err, "--symmetry rotate4: a quarter turn takes boxes %dx%d onto "
+                                "boxes %dx%d, so it needs square boxes; with --box %dx%d take "
+                                "none, rotate2 or mirror", o->kind.box_rows, o->kind.box_cols,
+                           o->kind.box_cols, o->kind.box_rows, o->kind.box_rows,
+                           o->kind.box_cols);
     /* the seeds S, S+1, ..., S+N-1 of --puzzles N never pass 2^64-1 */
     if (o->have_seed && o->puzzles > 1 && o->seed > UINT64_MAX - (uint64_t)(o->puzzles - 1))
         return usage_error(err, "--puzzles %d --seed %llu: the last seed would pass 2^64-1; "
                                 "the seed may be at most %llu", o->puzzles,
                            (unsigned long long)o->seed,
                            (unsigned long long)(UINT64_MAX - (uint64_t)(o->puzzles - 1)));
-    if ((o->mode == MODE_STATS || o->mode == MODE_LIST_SAVES) && k > GRID_KMAX_PLAY)
+    int lists = o->mode == MODE_STATS || o->mode == MODE_LIST_SAVES;
+    const char *list = o->mode == MODE_STATS ? "stats" : "list-saves";
+    if (lists && k > GRID_KMAX_PLAY)
         return usage_error(err, "--%s: the game plays k from %d to %d, so there are no "
-                                "games of k=%d (%dx%d)",
-                           o->mode == MODE_STATS ? "stats" : "list-saves", GRID_KMIN,
-                           GRID_KMAX_PLAY, k, k * k, k * k);
+                                "games of k=%d (%dx%d)", list, GRID_KMIN, GRID_KMAX_PLAY, k,
+                           k * k, k * k);
+    if (lists && n > KIND_NMAX_PLAY)
+        return usage_error(err, "--%s: the game plays grids up to %dx%d, so there are no "
+                                "games of boxes %dx%d (%dx%d)", list, KIND_NMAX_PLAY,
+                           KIND_NMAX_PLAY, o->kind.box_rows, o->kind.box_cols, n, n);
     if (o->mode == MODE_PLAY && k > GRID_KMAX_PLAY)
         return usage_error(err, "the game plays k from %d to %d; k=%d (%dx%d) works with "
                                 "--solve, --count, --generate and --dimacs", GRID_KMIN,
                            GRID_KMAX_PLAY, k, k * k, k * k);
+    if (o->mode == MODE_PLAY && n > KIND_NMAX_PLAY)
+        return usage_error(err, "the game plays grids up to %dx%d; boxes %dx%d (%dx%d) work "
+                                "with --solve, --count, --generate and --dimacs",
+                           KIND_NMAX_PLAY, KIND_NMAX_PLAY, o->kind.box_rows, o->kind.box_cols,
+                           n, n);
     return -1;
 }
 
@@ -709,15 +759,22 @@ int cli_check_play(const cli_options *o)
         return -1;
     char err[IO_ERRLEN];
     uint8_t *vals;
-    int k;
-    if (keep_load_puzzle(o->load, kind_k(&o->kind), kind_complete(o->kind).ngrids, 0, &k, &vals,
-                         NULL, err))
+    puzzle_kind kd = o->kind;
+    kd.ngrids = kind_complete(o->kind).ngrids;
+    if (keep_load_puzzle(o->load, 0, &kd, &vals, NULL, err))
         return -1; /* the game reports it */
     free(vals);
-    if (k <= GRID_KMAX_PLAY)
+    if (kind_n(&kd) <= KIND_NMAX_PLAY)
         return -1;
-    fprintf(stderr, PROGRAM ": %s: a %dx%d puzzle (k=%d, from the file); the game plays k "
-                    "from %d to %d; try --solve or --count with it\n",
-            o->load, k * k, k * k, k, GRID_KMIN, GRID_KMAX_PLAY);
+    int k = kind_k(&kd);
+    if (k)
+        fprintf(stderr, PROGRAM ": %s: a %dx%d puzzle (k=%d, from the file); the game plays k "
+                        "from %d to %d; try --solve or --count with it\n",
+                o->load, k * k, k * k, k, GRID_KMIN, GRID_KMAX_PLAY);
+    else
+        fprintf(stderr, PROGRAM ": %s: a %dx%d puzzle (boxes %dx%d, from the file); the game "
+                        "plays grids up to %dx%d; try --solve or --count with it\n",
+                o->load, kind_n(&kd), kind_n(&kd), kd.box_rows, kd.box_cols, KIND_NMAX_PLAY,
+                KIND_NMAX_PLAY);
     return EXIT_USAGE;
 }

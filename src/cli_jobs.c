@@ -28,19 +28,20 @@ int cli_puzzle_read(const cli_options *o, int many, cli_puzzle *p)
 {
     char err[IO_ERRLEN], *text;
     size_t len;
-    int k, ngrids = kind_complete(o->kind).ngrids, ol = 0;
+    int ngrids = kind_complete(o->kind).ngrids, ol = 0, coded = 0;
+    int rows = o->kind.box_rows, cols = o->kind.box_cols;
     memset(p, 0, sizeof *p);
-    if (keep_read_puzzle(o->file, ngrids, &text, &len, err)) {
+    if (keep_read_puzzle(o->file, ngrids, &text, &len, &coded, err)) {
         fprintf(stderr, PROGRAM ": %s\n", err);
         return EXIT_USAGE;
     }
     p->count = 1;
-    const char *msg = io_parse_puzzle(o->file, text, len, kind_k(&o->kind), ngrids,
-                                      o->skip_text ? IO_SKIP_TEXT : 0, &k, &p->vals,
-                                      many ? &p->count : NULL, &ol, err);
+    const char *msg = io_parse_puzzle_shape(o->file, text, len, &rows, &cols, ngrids,
+                                            o->skip_text ? IO_SKIP_TEXT : 0, &p->vals,
+                                            many ? &p->count : NULL, &ol, err);
     free(text);
     if (!msg) {
-        puzzle_kind read = kind_square(k, ngrids, LEVEL_UNKNOWN, KIND_SYM_DEFAULT);
+        puzzle_kind read = kind_shape(rows, cols, ngrids, o->kind.diagonals || coded);
         p->g = kind_geom(&read);
         p->oneline = ol;
         return EXIT_DONE;
@@ -286,8 +287,9 @@ static int run_list_saves(const cli_options *o)
 /* --stats: the record of the size, grids and level asked. */
 static int run_stats(const cli_options *o)
 {
-    stats_filter only = { kind_k(&o->kind), o->kind.ngrids,
-                          o->have_level ? level_code(o->kind.level) : STATS_ANY_LEVEL };
+    stats_filter only = { o->kind.box_rows, o->kind.ngrids,
+                          o->have_level ? level_code(o->kind.level) : STATS_ANY_LEVEL,
+                          o->kind.box_cols, o->kind.diagonals };
     return stats_report(stdout, stderr, &only);
 }
 

@@ -207,7 +207,7 @@ const char *fill_times_parse_text(const char *name, const char *text, size_t len
 }
 
 /* Rough seconds of a puzzle on two quiet cores, for a kind never made here:
- * by box size, a level or maximal, a pair or one grid. */
+ * by size (kind_k_about), a level or maximal, a pair or one grid. */
 static double rough(const puzzle_kind *key)
 {
     /* [a pair][k - GRID_KMIN][maximal] */
@@ -215,8 +215,7 @@ static double rough(const puzzle_kind *key)
         { { 0.01, 0.01 }, { 0.02, 0.02 }, { 0.05, 0.2 }, { 0.5, 1 }, { 10, 20 } },
         { { 0.01, 0.01 }, { 0.05, 0.05 }, { 0.2, 5 }, { 3, 5 }, { 60, 120 } },
     };
-    int k = kind_k(key);
-    k = k < GRID_KMIN ? GRID_KMIN : k > GRID_KMAX ? GRID_KMAX : k;
+    int k = kind_k_about(key);
     return ROUGH[key->ngrids != 1][k - GRID_KMIN][key->level == LEVEL_MAXIMAL];
 }
 

@@ -72,14 +72,20 @@ static const char *parse_line(cursor *c, time_t now, history_entry *e, int *col)
     if (when != (time_t)-1 && when > now + HISTORY_SLACK)
         return "a date that has come (this one is in the future)";
     static const char *const WHAT[5] = {
-        "a box size from 2 to 5", "1 or 2 grids", "a level from -2 to 4",
-        "whole seconds (digits, at most 99999999)", "a count of hints (digits, at most 99999999)"
+        "a box size from 2 to 5, or boxes RxC up to 25x25 (then d: diagonals)",
+        "1 or 2 grids", "a level from -2 to 4", "whole seconds (digits, at most 99999999)",
+        "a count of hints (digits, at most 99999999)"
     };
-    const long min[6] = { GRID_KMIN, 1, -2, 0, 0, 0 },
-               max[6] = { GRID_KMAX_PLAY, 2, 4, HISTORY_MAX_NUMBER, HISTORY_MAX_NUMBER,
+    const long min[6] = { 0, 1, -2, 0, 0, 0 },
+               max[6] = { 0, 2, 4, HISTORY_MAX_NUMBER, HISTORY_MAX_NUMBER,
                           HISTORY_MAX_NUMBER };
     long f[6];
-    for (int j = 0; j < 6; j++) {
+    *col = (int)c->i + 1;
+    e->kind = kind_square(0, 0, LEVEL_UNKNOWN, KIND_SYM_DEFAULT);
+    if (kind_shape_read(c->s, c->n, &c->i, 1, &e->kind) || c->i >= c->n || c->s[c->i] != ' ')
+        return WHAT[0];
+    c->i++;
+    for (int j = 1; j < 6; j++) {
         *col = (int)c->i + 1;
         uint64_t x;
         int minus;
@@ -88,7 +94,7 @@ static const char *parse_line(cursor *c, time_t now, history_entry *e, int *col)
             return j < 5 ? WHAT[j] : "a count of checks (digits, at most 99999999)";
         f[j] = minus ? -(long)x : (long)x;
     }
-    e->k = (int)f[0], e->ngrids = (int)f[1], e->level = (int)f[2];
+    e->kind.ngrids = (int)f[1], e->level = (int)f[2];
     e->seconds = f[3], e->hints = f[4], e->checks = f[5];
     *col = (int)c->i + 1;
     int end = 0;
@@ -122,14 +128,15 @@ static const char *parse_line(cursor *c, time_t now, history_entry *e, int *col)
         return "the puzzle's code (its characters only) at the end of the line";
     }
     char why[CODE_ERRLEN];
-    int ck, cg;
+    code_shape sh;
     uint8_t *vals = NULL;
     char *code = xmalloc(c->n - at + 1);
     memcpy(code, c->s + at, c->n - at);
     code[c->n - at] = '\0';
-    const char *no = code_decode(code, &ck, &cg, &vals, why);
+    const char *no = code_decode_shape(code, &sh, &vals, why);
     free(vals);
-    if (no || ck != e->k || cg != e->ngrids) {
+    puzzle_kind coded = kind_shape(sh.box_rows, sh.box_cols, sh.ngrids, sh.diagonals);
+    if (no || !kind_same_shape(&coded, &e->kind)) {
         free(code);
         return no ? "the puzzle's code (this one does not decode)"
                   : "the code of a puzzle of the line's size";
@@ -212,11 +219,13 @@ void history_free(history_list *list)
 /* The line of an entry (with its newline) into buf, as snprintf: its length. */
 static int format_line(char *buf, size_t len, const history_entry *e)
 {
-    char seed[24] = "-";
+    char seed[24] = "-", shape[16];
     if (e->has_seed)
         snprintf(seed, sizeof seed, "%llu", (unsigned long long)e->seed);
-    return snprintf(buf, len, "%04d-%02d-%02d %02d:%02d:%02d %d %d %d %ld %ld %ld %s %s %s\n",
-                    e->date.y, e->date.m, e->date.d, e->hour, e->min, e->sec, e->k, e->ngrids,
+    kind_shape_key(&e->kind, shape, sizeof shape);
+    return snprintf(buf, len, "%04d-%02d-%02d %02d:%02d:%02d %s %d %d %ld %ld %ld %s %s %s\n",
+                    e->date.y, e->date.m, e->date.d, e->hour, e->min, e->sec, shape,
+                    e->kind.ngrids,
                     e->level, e->seconds, e->hints, e->checks, history_end_name(e->end), seed,
                     e->code);
 }
@@ -306,8 +315,8 @@ static int newest_archive(const char *path)
 static int same_entry(const history_entry *a, const history_entry *b)
 {
     return a->date.y == b->date.y && a->date.m == b->date.m && a->date.d == b->date.d &&
-           a->hour == b->hour && a->min == b->min && a->sec == b->sec && a->k == b->k &&
-           a->ngrids == b->ngrids && a->level == b->level && a->seconds == b->seconds &&
+           a->hour == b->hour && a->min == b->min && a->sec == b->sec &&
+           kind_same_shape(&a->kind, &b->kind) && a->level == b->level && a->seconds == b->seconds &&
            a->hints == b->hints && a->checks == b->checks && a->end == b->end &&
            a->has_seed == b->has_seed && a->seed == b->seed && strcmp(a->code, b->code) == 0;
 }

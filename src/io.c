@@ -651,6 +651,11 @@ void io_write_csv(FILE *out, const geom *g, const uint8_t *vals)
 {
     if (g->box_rows != g->box_cols)
         fprintf(out, "%dx%d\n", g->box_rows, g->box_cols);
+    io_write_rows(out, g, vals);
+}
+
+void io_write_rows(FILE *out, const geom *g, const uint8_t *vals)
+{
     for (int row = 0; row < g->ngrids * g->n; row++)
         for (int c = 0; c < g->n; c++)
             fprintf(out, "%d%c", vals[row * g->n + c], c + 1 < g->n ? ',' : '\n');

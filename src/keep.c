@@ -434,29 +434,34 @@ int keep_update_now(const char *path, const keep_ops *ops, void *ctx, char note[
 /* ---- puzzles a command is given ---- */
 
 const char *keep_read_puzzle(const char *arg, int ngrids, char **text, size_t *len,
-                             char err[IO_ERRLEN])
+                             int *diagonals, char err[IO_ERRLEN])
 {
+    if (diagonals)
+        *diagonals = 0;
     if (!code_looks_like(arg) || access(arg, F_OK) == 0)
         return keep_read_text(arg, 0, text, len, err);
     *text = NULL;
     *len = 0;
     const char *cut = strlen(arg) > 24 ? "..." : ""; /* a long code is shown shortened */
-    int k, code_ngrids;
+    code_shape sh;
     uint8_t *vals;
     char cerr[CODE_ERRLEN];
-    if (code_decode(arg, &k, &code_ngrids, &vals, cerr)) {
+    if (code_decode_shape(arg, &sh, &vals, cerr)) {
         snprintf(err, IO_ERRLEN, "%s", cerr);
         return err;
     }
-    if (ngrids && code_ngrids != ngrids) {
+    geom *g = geom_new_shape(sh.box_rows, sh.box_cols, sh.ngrids, sh.diagonals);
+    if (ngrids && sh.ngrids != ngrids) {
+        char size[48];
+        puzzle_kind coded = kind_of_geom(g, LEVEL_UNKNOWN, KIND_SYM_DEFAULT);
+        kind_size_text(&coded, size, sizeof size);
+        snprintf(err, IO_ERRLEN, "%.24s%s: the code of a %s %s%s, not of a %s", arg, cut,
+                 sh.ngrids == 2 ? "pair of" : "single", size,
+                 sh.ngrids == 2 ? "" : " grid (--single)", ngrids == 2 ? "pair" : "single grid");
         free(vals);
-        snprintf(err, IO_ERRLEN, "%.24s%s: the code of a %s %dx%d%s, not of a %s", arg, cut,
-                 code_ngrids == 2 ? "pair of" : "single", k * k, k * k,
-                 code_ngrids == 2 ? "" : " grid (--single)",
-                 ngrids == 2 ? "pair" : "single grid");
+        geom_free(g);
         return err;
     }
-    geom *g = geom_new(k, code_ngrids);
     FILE *out = open_memstream(text, len);
     if (out) {
         io_write_csv(out, g, vals);
@@ -464,22 +469,30 @@ const char *keep_read_puzzle(const char *arg, int ngrids, char **text, size_t *l
     } else {
         snprintf(err, IO_ERRLEN, "%.24s%s: %s", arg, cut, strerror(errno));
     }
+    if (diagonals)
+        *diagonals = sh.diagonals;
     free(vals);
     geom_free(g);
     return out ? NULL : err;
 }
 
-const char *keep_load_puzzle(const char *arg, int k, int ngrids, int flags, int *k_out,
-                             uint8_t **vals, int *oneline, char err[IO_ERRLEN])
+const char *keep_load_puzzle(const char *arg, int flags, puzzle_kind *kd, uint8_t **vals,
+                             int *oneline, char err[IO_ERRLEN])
 {
     char *text;
     size_t len;
+    int coded = 0, rows = kd->box_rows, cols = kd->box_cols;
     *vals = NULL;
     if (oneline)
         *oneline = 0;
-    const char *msg = keep_read_puzzle(arg, ngrids, &text, &len, err);
+    const char *msg = keep_read_puzzle(arg, kd->ngrids, &text, &len, &coded, err);
     if (!msg)
-        msg = io_parse_puzzle(arg, text, len, k, ngrids, flags, k_out, vals, NULL, oneline, err);
+        msg = io_parse_puzzle_shape(arg, text, len, &rows, &cols, kd->ngrids, flags, vals, NULL,
+                                    oneline, err);
     free(text);
+    if (!msg) {
+        kd->box_rows = rows, kd->box_cols = cols;
+        kd->diagonals = kd->diagonals || coded;
+    }
     return msg;
 }

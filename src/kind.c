@@ -10,7 +10,8 @@ static const struct {
     const char *name;
     int box_rows, box_cols;
 } SIZES[] = {
-    { "4x4", 2, 2 }, { "9x9", 3, 3 }, { "16x16", 4, 4 }, { "25x25", 5, 5 }, { "36x36", 6, 6 },
+    { "4x4", 2, 2 },     { "6x6", 2, 3 },     { "8x8", 2, 4 },     { "9x9", 3, 3 },
+    { "12x12", 3, 4 },   { "16x16", 4, 4 },   { "25x25", 5, 5 },   { "36x36", 6, 6 },
 };
 #define NSIZES ((int)(sizeof SIZES / sizeof *SIZES))
 
@@ -25,23 +26,40 @@ puzzle_kind kind_square(int k, int ngrids, level_id level, kind_symmetry symmetr
     return (puzzle_kind)KIND_SQUARE(k, ngrids, level, symmetry);
 }
 
-int kind_k(const puzzle_kind *kd) { return kd->box_rows; }
+puzzle_kind kind_shape(int box_rows, int box_cols, int ngrids, int diagonals)
+{
+    return (puzzle_kind){ box_rows, box_cols, ngrids, diagonals, LEVEL_UNKNOWN, KIND_SYM_DEFAULT };
+}
+
+int kind_k(const puzzle_kind *kd)
+{
+    return kd->box_rows == kd->box_cols ? kd->box_rows : 0;
+}
 
 int kind_n(const puzzle_kind *kd) { return kd->box_rows * kd->box_cols; }
 
+int kind_k_about(const puzzle_kind *kd)
+{
+    int k = GRID_KMIN;
+    while (k < GRID_KMAX && k * k < kind_n(kd))
+        k++;
+    return k;
+}
+
 /* 1 when a box of rows x cols is one kind_valid takes (with play: the
- * game's). The one place that opens to rectangular boxes. */
+ * game's). The one place that says which shapes there are. */
 static int shape_valid(int rows, int cols, int play)
 {
-    int kmax = play ? GRID_KMAX_PLAY : GRID_KMAX;
-    return rows == cols && rows >= GRID_KMIN && rows <= kmax;
+    return rows >= GRID_KMIN && rows <= GRID_KMAX && cols >= GRID_KMIN && cols <= GRID_KMAX &&
+           (!play || rows * cols <= KIND_NMAX_PLAY);
 }
 
 int kind_valid(const puzzle_kind *kd, int play)
 {
     return shape_valid(kd->box_rows, kd->box_cols, play) &&
-           (kd->ngrids == 1 || kd->ngrids == 2) && kd->diagonals == 0 &&
-           level_can_ask(kd->level) && kd->symmetry >= 0 && kd->symmetry < KIND_SYM_COUNT;
+           (kd->ngrids == 1 || kd->ngrids == 2) && (kd->diagonals == 0 || kd->diagonals == 1) &&
+           level_can_ask(kd->level) && kd->symmetry >= 0 && kd->symmetry < KIND_SYM_COUNT &&
+           (kd->symmetry != KIND_SYM_ROTATE4 || kd->box_rows == kd->box_cols);
 }
 
 puzzle_kind kind_complete(puzzle_kind asked)
@@ -55,23 +73,109 @@ puzzle_kind kind_complete(puzzle_kind asked)
 
 geom *kind_geom(const puzzle_kind *kd)
 {
-    return kd->box_rows == kd->box_cols && !kd->diagonals ? geom_new(kd->box_rows, kd->ngrids)
-                                                          : NULL;
+    if (!shape_valid(kd->box_rows, kd->box_cols, 0) || (kd->ngrids != 1 && kd->ngrids != 2) ||
+        (kd->diagonals != 0 && kd->diagonals != 1))
+        return NULL;
+    return geom_new_shape(kd->box_rows, kd->box_cols, kd->ngrids, kd->diagonals);
+}
+
+puzzle_kind kind_of_geom(const geom *g, level_id level, kind_symmetry symmetry)
+{
+    return (puzzle_kind){ g->box_rows, g->box_cols, g->ngrids, g->diagonals, level, symmetry };
+}
+
+void kind_shape_key(const puzzle_kind *kd, char *buf, size_t len)
+{
+    const char *d = kd->diagonals ? "d" : "";
+    if (kd->box_rows == kd->box_cols)
+        snprintf(buf, len, "%d%s", kd->box_rows, d);
+    else
+        snprintf(buf, len, "%dx%d%s", kd->box_rows, kd->box_cols, d);
+}
+
+/* One digit GRID_KMIN..GRID_KMAX at s[*i] into *v (*i past it): 0, or -1. */
+static int side(const char *s, size_t len, size_t *i, int *v)
+{
+    if (*i >= len || s[*i] < '0' + GRID_KMIN || s[*i] > '0' + GRID_KMAX)
+        return -1;
+    *v = s[(*i)++] - '0';
+    return 0;
+}
+
+int kind_shape_read(const char *s, size_t len, size_t *i, int play, puzzle_kind *kd)
+{
+    size_t at = *i;
+    int rows, cols;
+    if (side(s, len, &at, &rows))
+        return -1;
+    cols = rows;
+    if (at < len && s[at] == 'x') {
+        at++;
+        if (side(s, len, &at, &cols))
+            return *i = at, -1;
+    }
+    if (!shape_valid(rows, cols, play))
+        return -1;
+    kd->box_rows = rows, kd->box_cols = cols;
+    kd->diagonals = at < len && s[at] == 'd';
+    *i = at + (size_t)kd->diagonals;
+    return 0;
 }
 
 int kind_same(const puzzle_kind *a, const puzzle_kind *b)
 {
-    return a->box_rows == b->box_rows && a->box_cols == b->box_cols && a->ngrids == b->ngrids &&
-           a->diagonals == b->diagonals && a->level == b->level &&
+    return kind_same_shape(a, b) && a->level == b->level &&
            kind_symmetry_of(a->level, a->symmetry) == kind_symmetry_of(b->level, b->symmetry);
+}
+
+int kind_same_shape(const puzzle_kind *a, const puzzle_kind *b)
+{
+    return a->box_rows == b->box_rows && a->box_cols == b->box_cols && a->ngrids == b->ngrids &&
+           a->diagonals == b->diagonals;
+}
+
+int kind_fits(const puzzle_kind *kd, const puzzle_kind *only)
+{
+    return (!only->box_rows ||
+            (kd->box_rows == only->box_rows && kd->box_cols == only->box_cols)) &&
+           (!only->ngrids || kd->ngrids == only->ngrids) && (!only->diagonals || kd->diagonals);
 }
 
 void kind_key_name(const puzzle_kind *kd, char *buf, size_t len)
 {
     kind_symmetry sym = kind_symmetry_of(kd->level, kd->symmetry);
-    snprintf(buf, len, "k%d-%s-%s%s%s", kind_k(kd), kind_grids_name(kd->ngrids),
+    char shape[16];
+    kind_shape_key(kd, shape, sizeof shape);
+    snprintf(buf, len, "k%s-%s-%s%s%s", shape, kind_grids_name(kd->ngrids),
              level_name(kd->level), sym == KIND_SYM_NONE ? "" : "-",
              sym == KIND_SYM_NONE ? "" : kind_symmetry_name(sym));
+}
+
+void kind_size_text(const puzzle_kind *kd, char *buf, size_t len)
+{
+    int n = kind_n(kd), rows = 0, cols = 0;
+    const char *x = kd->diagonals ? "X " : "";
+    geom_shapes_of(n, &rows, &cols);
+    if (rows == kd->box_rows && cols == kd->box_cols)
+        snprintf(buf, len, "%s%dx%d", x, n, n);
+    else
+        snprintf(buf, len, "%s%dx%d (boxes %dx%d)", x, n, n, kd->box_rows, kd->box_cols);
+}
+
+const char *kind_name(const puzzle_kind *kd, level_id level, char *buf, size_t len)
+{
+    char size[48];
+    int none = level == LEVEL_NONE;
+    kind_size_text(kd, size, sizeof size);
+    snprintf(buf, len, "%s %s%s%s", size, kind_grids_name(kd->ngrids), none ? "" : ", ",
+             none ? "" : level_name(level));
+    return buf;
+}
+
+const char *level_kind_name(int k, int ngrids, level_id level, char *buf, size_t len)
+{
+    puzzle_kind kd = kind_square(k, ngrids, level, KIND_SYM_DEFAULT);
+    return kind_name(&kd, level, buf, len);
 }
 
 const char *kind_size_name(const puzzle_kind *kd)
@@ -80,6 +184,15 @@ const char *kind_size_name(const puzzle_kind *kd)
         if (SIZES[i].box_rows == kd->box_rows && SIZES[i].box_cols == kd->box_cols)
             return SIZES[i].name;
     return NULL;
+}
+
+int kind_size_at(int i, puzzle_kind *kd)
+{
+    if (i < 0 || i >= NSIZES)
+        return 0;
+    kd->box_rows = SIZES[i].box_rows;
+    kd->box_cols = SIZES[i].box_cols;
+    return 1;
 }
 
 int kind_size_from_name(const char *name, puzzle_kind *kd)

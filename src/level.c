@@ -36,14 +36,6 @@ level_id level_from_code(int code)
     return LEVEL_UNKNOWN;
 }
 
-const char *level_kind_name(int k, int ngrids, level_id level, char *buf, size_t len)
-{
-    int none = level == LEVEL_NONE;
-    snprintf(buf, len, "%dx%d %s%s%s", k * k, k * k, ngrids == 2 ? "pair" : "single",
-             none ? "" : ", ", none ? "" : level_name(level));
-    return buf;
-}
-
 level_id level_or_none(level_id asked) { return level_can_ask(asked) ? asked : LEVEL_NONE; }
 
 level_id level_named(level_id made_for, level_id graded)

@@ -72,11 +72,17 @@ void life_short_note(const life *lf, level_id asked, char *buf, size_t len)
         snprintf(buf, len, "%c%s.", toupper((unsigned char)words[0]), words + 1);
 }
 
+/* The game's kind (its level the one it is named under). */
+static puzzle_kind kind_of(const game *gm)
+{
+    return kind_of_geom(game_view(gm).g, game_get_record(gm).level_asked, KIND_SYM_DEFAULT);
+}
+
 /* "9x9 pair, fiendish" */
 static void kind_text(const game *gm, char *buf, size_t len)
 {
-    const geom *g = game_view(gm).g;
-    level_kind_name(g->k, g->ngrids, level_or_none(game_get_record(gm).level_asked), buf, len);
+    puzzle_kind kd = kind_of(gm);
+    kind_name(&kd, level_or_none(kd.level), buf, len);
 }
 
 /* The game's life ends: its line appended to the history (once). after (may
@@ -98,7 +104,7 @@ static int record_end(life *lf, history_end how, history_list *after, char note[
     history_entry e;
     memset(&e, 0, sizeof e);
     history_stamp(&e, time(NULL));
-    e.k = st.g->k, e.ngrids = st.g->ngrids;
+    e.kind = kind_of(lf->gm);
     e.level = level_code(life_category_level(lf->gm));
     e.seconds = st.elapsed > HISTORY_MAX_NUMBER ? HISTORY_MAX_NUMBER : (long)st.elapsed;
     e.hints = rec.hints, e.checks = rec.checks, e.end = how;
@@ -127,8 +133,7 @@ static void still_saved(char msg[LIFE_MSGLEN])
         if (!s->ok || s->in_use)
             continue;
         char kind[64];
-        level_kind_name(kind_k(&s->kind), s->kind.ngrids, level_or_none(s->kind.level), kind,
-                        sizeof kind);
+        kind_name(&s->kind, level_or_none(s->kind.level), kind, sizeof kind);
         add(msg, "Your game %s (%s) is still saved: --resume %s.", s->id, kind, s->id);
         break;
     }
@@ -155,7 +160,7 @@ static void begun(life *lf)
     }
 }
 
-/* The shape and grids of the most recently saved game that can be resumed
+/* The shape, grids and diagonals of the most recently saved game that can be resumed
  * here into kd (kd stays when there is none). */
 static void newest_kind(puzzle_kind *kd)
 {
@@ -167,6 +172,7 @@ static void newest_kind(puzzle_kind *kd)
             kd->box_rows = list[i].kind.box_rows;
             kd->box_cols = list[i].kind.box_cols;
             kd->ngrids = list[i].kind.ngrids;
+            kd->diagonals = list[i].kind.diagonals;
             break;
         }
     free(list);
@@ -208,13 +214,13 @@ static life_open_result load_game(life *lf, const life_start *how, int ngrids,
                                   char msg[LIFE_MSGLEN], int *status)
 {
     char err[IO_ERRLEN];
-    int lk;
     uint8_t *vals;
-    if (keep_load_puzzle(how->load, kind_k(&how->kind), ngrids, 0, &lk, &vals, NULL, err)) {
+    puzzle_kind loaded = how->kind;
+    loaded.ngrids = ngrids;
+    if (keep_load_puzzle(how->load, 0, &loaded, &vals, NULL, err)) {
         say(msg, "%s", err);
         return refuse(how, msg, status, EXIT_USAGE);
     }
-    puzzle_kind loaded = kind_square(lk, ngrids, LEVEL_UNKNOWN, KIND_SYM_DEFAULT);
     geom *g = kind_geom(&loaded);
     lf->gm = game_new(g, vals, NULL, 0, 0, err);
     if (!lf->gm) {
@@ -398,15 +404,15 @@ static void finish_result(life *lf, history_list *after)
 static best_entry *history_bests(const history_list *h, int *n)
 {
     history_list before = { h->e, h->n > 0 ? h->n - 1 : 0 };
-    stats_filter all = { 0, 0, STATS_ANY_LEVEL };
+    stats_filter all = STATS_ALL;
     stats_row *rows;
     int nrows = stats_rows(&before, &all, &rows);
     best_entry *past = xmalloc(sizeof *past * (size_t)(nrows + 1));
     *n = 0;
     for (int i = 0; i < nrows; i++)
         if (rows[i].best >= 0) /* best_record copies the code, never frees it */
-            past[(*n)++] = (best_entry){ rows[i].k, rows[i].ngrids, rows[i].level,
-                                         rows[i].best, (char *)rows[i].best_code };
+            past[(*n)++] = (best_entry){ rows[i].kind, rows[i].level, rows[i].best,
+                                         (char *)rows[i].best_code };
     free(rows);
     return past;
 }
@@ -423,9 +429,10 @@ static void keep_best(life *lf, const history_list *after, const char *code,
     best_entry *past = history_bests(after, &npast);
     double previous = -1;
     int rc = -1;
+    puzzle_kind kd = kind_of(lf->gm);
     if (!best_path(path, note))
-        rc = best_record(path, st.g->k, st.g->ngrids, life_category_level(lf->gm), st.elapsed,
-                         code, past, npast, &previous, note);
+        rc = best_record(path, &kd, life_category_level(lf->gm), st.elapsed, code, past, npast,
+                         &previous, note);
     free(past);
     if (rc < 0) {
         add(msg, "(The best time could not be kept: %.400s.)", note);

@@ -20,8 +20,8 @@ static tui_options game_options(const cli_options *o)
         .errors = stderr,
         /* no level asked: the player's level (the menu's last), not --generate's maximal */
         .level_from_menu = !o->have_level && !o->daily && o->strategy == GEN_FAST,
-        .menu_first = !o->kind.box_rows && !o->kind.ngrids && !o->have_seed && !o->have_level &&
-                      !o->new_game && !o->load && !o->resume,
+        .menu_first = !o->kind.box_rows && !o->kind.ngrids && !o->kind.diagonals &&
+                      !o->have_seed && !o->have_level && !o->new_game && !o->load && !o->resume,
         .program = o->program,
     };
     return (tui_options){ how, o->strategy, o->no_color };

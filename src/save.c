@@ -131,7 +131,8 @@ static int lock_unusable(const char *id)
 
 static int write_game(FILE *out, void *ctx) { return savefile_write(ctx, out); }
 
-/* Ids never given twice: the last number given to each kK or kK-single is
+/* Ids never given twice: the last number given to each prefix (kK or
+ * kK-single, K the shape as kind_shape_key writes it: k3, k2x3-single, k3d) is
  * counted in the folder's "save-ids" (tally.h), so that a line "Resume with:
  * ... --resume k3-2" noted down never opens another game after k3-2 was
  * finished or deleted. A new id is read from the count (no write, so no
@@ -140,7 +141,7 @@ static int write_game(FILE *out, void *ctx) { return savefile_write(ctx, out); }
 #define SAVE_IDS "sudokupair-tui save ids"
 
 typedef struct id_taken {
-    char prefix[16]; /* kK or kK-single; "" when no new id was taken */
+    char prefix[24]; /* kK or kK-single; "" when no new id was taken */
     unsigned long n;
 } id_taken;
 
@@ -160,8 +161,10 @@ static void ids_raise(const id_taken *t)
 static const char *reserve(const geom *g, char id[SAVE_IDLEN], id_taken *t,
                            char err[IO_ERRLEN])
 {
-    char counts[KEEP_PATHLEN];
-    snprintf(t->prefix, sizeof t->prefix, "k%d%s", g->k, g->ngrids == 1 ? "-single" : "");
+    char counts[KEEP_PATHLEN], shape[16];
+    puzzle_kind kd = kind_of_geom(g, LEVEL_UNKNOWN, KIND_SYM_DEFAULT);
+    kind_shape_key(&kd, shape, sizeof shape);
+    snprintf(t->prefix, sizeof t->prefix, "k%s%s", shape, g->ngrids == 1 ? "-single" : "");
     unsigned long last = keep_path("save-ids", counts, err) ? 0
                          : tally_get(counts, SAVE_IDS, t->prefix);
     for (int n = last < 100000 ? (int)last + 1 : 1; n < 100000; n++) {

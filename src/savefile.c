@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kind.h"
 #include "level.h"
 #include "util.h"
 
@@ -371,6 +372,7 @@ struct line_spec {
     const char *(*read)(reader *rd, savefile_data *d); /* BY_OWN */
 };
 
+static const char *read_shape(reader *rd, savefile_data *d);
 static const char *read_elapsed(reader *rd, savefile_data *d);
 static const char *read_bookmark(reader *rd, savefile_data *d);
 static const char *read_givens(reader *rd, savefile_data *d);
@@ -395,11 +397,12 @@ static const char *read_end(reader *rd, savefile_data *d);
     { key, since, optional, BY_OWN, 0, 0, NULL, 0, INTO_INT, NULL, read }
 
 /* The lines after the first ("sudokupair-tui save VERSION"), in their order.
- * A save is a game: the sizes the game plays. */
+ * A save is a game: the sizes the game plays. The shape is "k K" (square
+ * boxes) before version 5, "box RxC" from it. */
 static const line_spec LINES[] = {
-    NUMBER("k", 1, 0, GRID_KMIN, GRID_KMAX_PLAY,
-           "a box size from " STR(GRID_KMIN) " to " STR(GRID_KMAX_PLAY), k, INTO_INT),
+    OWN("k", 1, 0, read_shape),
     NUMBER("grids", 1, 0, 1, 2, "1 or 2", ngrids, INTO_INT),
+    NUMBER("diagonals", 5, 0, 0, 1, "0 or 1", diagonals, INTO_INT), /* the geometry after it */
     NUMBER("seed", 1, 1, 0, UINT64_MAX, "a seed from 0 to 2^64-1", seed, INTO_U64),
     OWN("elapsed", 1, 0, read_elapsed),
     NUMBER("computer", 1, 0, 0, 1, "0 or 1", by_computer, INTO_INT),
@@ -472,6 +475,33 @@ static const char *read_version(reader *rd, savefile_data *d)
                    "program wrote it?)",
                    found, SAVEFILE_VERSION);
     d->version = (int)v;
+    return NULL;
+}
+
+/* The shape: "k K" (K from GRID_KMIN to GRID_KMAX_PLAY, square boxes)
+ * before version 5; "box RxC" from version 5 (R and C each GRID_KMIN..
+ * GRID_KMAX, R * C at most KIND_NMAX_PLAY: a grid the game plays). */
+static const char *read_shape(reader *rd, savefile_data *d)
+{
+    uint64_t k = 0;
+    if (d->version < 5) {
+        const char *msg = keyed(rd, "k", GRID_KMIN, GRID_KMAX_PLAY, &k,
+                                "a box size from " STR(GRID_KMIN) " to " STR(GRID_KMAX_PLAY));
+        d->box_rows = d->box_cols = (int)k;
+        return msg;
+    }
+    static const char what[] = "expected 'box' and the boxes' rows and columns RxC (each from "
+                               STR(GRID_KMIN) " to " STR(GRID_KMAX) ", a grid of at most "
+                               "25x25), such as 'box 2x3'";
+    if (!next(rd))
+        return bad(rd, 1, "%s, found the end of the file", what);
+    const char *s = rd->ls.line;
+    size_t len = rd->ls.line_len, i = 4;
+    puzzle_kind kd = kind_square(0, 0, LEVEL_UNKNOWN, KIND_SYM_DEFAULT);
+    if (len != 7 || memcmp(s, "box ", 4) != 0 || s[5] != 'x' ||
+        kind_shape_read(s, len, &i, 1, &kd) != 0 || i != len)
+        return bad(rd, len >= 4 && memcmp(s, "box ", 4) == 0 ? 5 : 1, "%s", what);
+    d->box_rows = kd.box_rows, d->box_cols = kd.box_cols;
     return NULL;
 }
 
@@ -676,8 +706,9 @@ const char *savefile_parse(const char *name, const char *text, size_t len, savef
         const line_spec *L = &LINES[i];
         if (L->since > d->version || (L->optional && !starts_with(&rd, L->key)))
             continue;
-        if (!rd.g && d->ngrids) /* k and grids read */
-            rd.g = geom_new(d->k, d->ngrids);
+        if (!rd.g && d->ngrids && strcmp(L->key, "diagonals") != 0) /* the shape, grids and
+                                                                        diagonals read */
+            rd.g = geom_new_shape(d->box_rows, d->box_cols, d->ngrids, d->diagonals);
         msg = read_line(&rd, L, d);
         rd.line_of[i] = rd.ls.number;
     }
@@ -718,7 +749,7 @@ const char *savefile_read(const char *name, const char *text, size_t len, game *
         return err;
     char shown[IO_PATHSHOW + 4], why[IO_ERRLEN];
     io_show_path(name, shown);
-    geom *g = geom_new(d.k, d.ngrids);
+    geom *g = geom_new_shape(d.box_rows, d.box_cols, d.ngrids, d.diagonals);
     game *gm = game_new(g, d.givens, NULL, d.has_seed, d.seed, why);
     if (!gm) {
         geom_free(g);

@@ -55,7 +55,8 @@ static void write_head(const game *gm, FILE *out)
     const geom *g = st.g;
     game_record rec = game_get_record(gm);
     fprintf(out, "sudokupair-tui save %d\n", SAVEFILE_VERSION);
-    fprintf(out, "k %d\ngrids %d\n", g->k, g->ngrids);
+    fprintf(out, "box %dx%d\ngrids %d\ndiagonals %d\n", g->box_rows, g->box_cols, g->ngrids,
+            g->diagonals);
     if (st.has_seed)
         fprintf(out, "seed %llu\n", (unsigned long long)st.seed);
     /* tenths of a second, written without printf's %f: the game runs under
@@ -73,9 +74,9 @@ static void write_head(const game *gm, FILE *out)
     else
         fputs("bookmark none\n", out);
     fputs("givens\n", out);
-    io_write_csv(out, g, st.givens);
+    io_write_rows(out, g, st.givens);
     fputs("values\n", out);
-    io_write_csv(out, g, st.vals);
+    io_write_rows(out, g, st.vals);
     fputs("notes\n", out);
     write_notes(out, g, st.notes);
 }
@@ -91,7 +92,7 @@ int savefile_write(const game *gm, FILE *out)
     const uint8_t *base = game_history_base(gm, &base_notes, &base_computer);
     if (base) {
         fprintf(out, "base %d\n", base_computer);
-        io_write_csv(out, g, base);
+        io_write_rows(out, g, base);
         write_notes(out, g, base_notes);
     }
     for (int i = 0; i < count; i++)

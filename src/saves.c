@@ -47,7 +47,8 @@ static int read_info(const char *name, saves_info *s, char *err)
         return why != KEEP_MISSING;
     if (!savefile_parse(path, text, tlen, &sd, s->problem)) {
         s->ok = 1;
-        s->kind = kind_square(sd.k, sd.ngrids, sd.rec.level_asked, KIND_SYM_DEFAULT);
+        s->kind = (puzzle_kind){ sd.box_rows, sd.box_cols, sd.ngrids, sd.diagonals,
+                                 sd.rec.level_asked, KIND_SYM_DEFAULT };
         s->has_seed = sd.has_seed;
         s->seed = sd.seed;
         s->by_computer = sd.by_computer;
@@ -101,15 +102,19 @@ int saves_print_list(FILE *out, const puzzle_kind *only)
     keep_dir(dir, err);
     /* --k and --single keep the saves of that size (and those that cannot
      * be read, whose size is not known) */
-    char which[48] = "";
+    char which[64] = "";
+    if (only->diagonals)
+        strcat(which, "X ");
     if (k)
-        snprintf(which, sizeof which, "k=%d ", k);
+        snprintf(which + strlen(which), sizeof which - strlen(which), "k=%d ", k);
+    else if (only->box_rows)
+        snprintf(which + strlen(which), sizeof which - strlen(which), "boxes %dx%d ",
+                 only->box_rows, only->box_cols);
     if (ngrids == 1)
         strcat(which, "single-grid ");
     int shown = 0;
     for (int i = 0; i < count; i++)
-        if (!list[i].ok ||
-            ((!k || kind_k(&list[i].kind) == k) && (!ngrids || list[i].kind.ngrids == ngrids)))
+        if (!list[i].ok || kind_fits(&list[i].kind, only))
             list[shown++] = list[i];
     count = shown;
     if (count == 0)
@@ -130,8 +135,7 @@ int saves_print_list(FILE *out, const puzzle_kind *only)
         }
         char played[32], kind[64], daily[32];
         util_format_clock(s->elapsed, played, sizeof played);
-        level_kind_name(kind_k(&s->kind), s->kind.ngrids, level_or_none(s->kind.level), kind,
-                        sizeof kind);
+        kind_name(&s->kind, level_or_none(s->kind.level), kind, sizeof kind);
         daily_mark(s->has_seed, s->seed, kind_k(&s->kind), s->kind.ngrids, daily, sizeof daily);
         fprintf(out, "  %-18s %s  %s  %s played  %d cells to fill%s%s%s%s%s\n", s->id, when,
                 kind, played, s->open_cells, daily[0] ? "  (" : "", daily, daily[0] ? ")" : "",
@@ -144,11 +148,13 @@ int saves_print_list(FILE *out, const puzzle_kind *only)
     return 0;
 }
 
-/* 1 when a file's id says it holds a k x k game of ngrids: kK, kK-N, kK-single, kK-single-N. */
-static int named_for(const char *id, int k, int ngrids)
+/* 1 when a file's id says it holds a game of kd's shape and grids: kK,
+ * kK-N, kK-single, kK-single-N (K as kind_shape_key writes it). */
+static int named_for(const char *id, const puzzle_kind *kd)
 {
-    char base[24];
-    snprintf(base, sizeof base, "k%d%s", k, ngrids == 1 ? "-single" : "");
+    char base[32], shape[16];
+    kind_shape_key(kd, shape, sizeof shape);
+    snprintf(base, sizeof base, "k%s%s", shape, kd->ngrids == 1 ? "-single" : "");
     size_t len = strlen(base);
     if (strncmp(id, base, len) != 0)
         return 0;
@@ -177,11 +183,10 @@ int saves_resume(const puzzle_kind *want, int any_level, game **out, char id[SAV
     int moved = 0;
     for (int i = 0; i < count && !*out; i++) {
         saves_info *s = &list[i];
-        if (s->ok && (s->kind.box_rows != want->box_rows ||
-                      s->kind.box_cols != want->box_cols || s->kind.ngrids != want->ngrids ||
+        if (s->ok && (!kind_same_shape(&s->kind, want) ||
                       (!any_level && s->kind.level != want->level)))
             continue;
-        if (!s->ok && !named_for(s->id, kind_k(want), want->ngrids))
+        if (!s->ok && !named_for(s->id, want))
             continue;
         err[0] = '\0';
         save_status st = s->in_use ? SAVE_BUSY : s->ok ? save_load(s->id, out, err) : SAVE_BAD;

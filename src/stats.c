@@ -10,8 +10,17 @@
 
 static int lets_through(const stats_filter *f, const history_entry *e)
 {
-    return (!f->k || f->k == e->k) && (!f->ngrids || f->ngrids == e->ngrids) &&
-           (f->level == STATS_ANY_LEVEL || f->level == e->level);
+    puzzle_kind only = { f->box_rows, f->box_cols ? f->box_cols : f->box_rows, f->ngrids,
+                         f->diagonals, LEVEL_UNKNOWN, KIND_SYM_DEFAULT };
+    return kind_fits(&e->kind, &only) && (f->level == STATS_ANY_LEVEL || f->level == e->level);
+}
+
+/* The order of the sizes: by the symbols of a row, square boxes first, then
+ * by box rows, the diagonals last. */
+static int shape_rank(const puzzle_kind *kd)
+{
+    int n = kd->box_rows * kd->box_cols, square = kd->box_rows == kd->box_cols;
+    return ((n * 2 + !square) * 8 + kd->box_rows) * 2 + kd->diagonals;
 }
 
 /* The levels' order in the table: easy .. fiendish, beyond, maximal, unknown. */
@@ -20,10 +29,10 @@ static int level_rank(int level) { return level >= 0 ? level : 10 - level; }
 static int cmp_rows(const void *pa, const void *pb)
 {
     const stats_row *a = pa, *b = pb;
-    if (a->k != b->k)
-        return a->k - b->k;
-    if (a->ngrids != b->ngrids)
-        return b->ngrids - a->ngrids;
+    if (shape_rank(&a->kind) != shape_rank(&b->kind))
+        return shape_rank(&a->kind) - shape_rank(&b->kind);
+    if (a->kind.ngrids != b->kind.ngrids)
+        return b->kind.ngrids - a->kind.ngrids;
     return level_rank(a->level) - level_rank(b->level);
 }
 
@@ -33,7 +42,7 @@ static int cmp_long(const void *pa, const void *pb)
     return (a > b) - (a < b);
 }
 
-long stats_median(const history_list *h, int k, int ngrids, int level, int last)
+long stats_median(const history_list *h, const puzzle_kind *kd, int level, int last)
 {
     long t[STATS_LAST];
     int n = 0;
@@ -41,7 +50,7 @@ long stats_median(const history_list *h, int k, int ngrids, int level, int last)
         last = STATS_LAST;
     for (int i = h->n - 1; i >= 0 && n < last; i--) {
         const history_entry *e = &h->e[i];
-        if (e->end == HIST_HAND && e->k == k && e->ngrids == ngrids && e->level == level)
+        if (e->end == HIST_HAND && kind_same_shape(&e->kind, kd) && e->level == level)
             t[n++] = e->seconds;
     }
     if (n == 0)
@@ -59,11 +68,11 @@ int stats_rows(const history_list *h, const stats_filter *f, stats_row **rows)
         if (!lets_through(f, e))
             continue;
         int at = 0;
-        while (at < n && !(r[at].k == e->k && r[at].ngrids == e->ngrids && r[at].level == e->level))
+        while (at < n && !(kind_same_shape(&r[at].kind, &e->kind) && r[at].level == e->level))
             at++;
         if (at == n) {
             r = xrealloc(r, sizeof *r * (size_t)(n + 1));
-            r[n++] = (stats_row){ e->k, e->ngrids, e->level, 0, 0, 0, 0, 0, -1, NULL, -1 };
+            r[n++] = (stats_row){ e->kind, e->level, 0, 0, 0, 0, 0, -1, NULL, -1 };
         }
         stats_row *row = &r[at];
         row->games++;
@@ -79,7 +88,7 @@ int stats_rows(const history_list *h, const stats_filter *f, stats_row **rows)
         }
     }
     for (int i = 0; i < n; i++)
-        r[i].median = stats_median(h, r[i].k, r[i].ngrids, r[i].level, STATS_LAST);
+        r[i].median = stats_median(h, &r[i].kind, r[i].level, STATS_LAST);
     if (n > 1)
         qsort(r, (size_t)n, sizeof *r, cmp_rows);
     *rows = r;
@@ -117,7 +126,7 @@ stats_streaks stats_streaks_of(const history_list *h, const stats_filter *f, dai
         long day = daily_day_number(e->date);
         all[na++] = day;
         daily_date d;
-        if (e->has_seed && daily_of_seed(e->seed, e->k, e->ngrids, &d, NULL) &&
+        if (e->has_seed && daily_of_seed(e->seed, kind_k(&e->kind), e->kind.ngrids, &d, NULL) &&
             daily_day_number(d) == day)
             daily[nd++] = day;
     }
@@ -163,7 +172,7 @@ int stats_place(const history_list *h, int last, int *of)
     int place = 1;
     for (int i = h->n - 1; i >= 0 && *of < last; i--) {
         const history_entry *e = &h->e[i];
-        if (e->end != HIST_HAND || e->k != me->k || e->ngrids != me->ngrids ||
+        if (e->end != HIST_HAND || !kind_same_shape(&e->kind, &me->kind) ||
             e->level != me->level)
             continue;
         ++*of;
@@ -189,11 +198,11 @@ void stats_format_row(const stats_row *row, char *buf, size_t len)
         return;
     }
     char size[32], best[32], median[32];
-    snprintf(size, sizeof size, "%dx%d", row->k * row->k, row->k * row->k);
+    kind_size_text(&row->kind, size, sizeof size);
     clock_text(row->best, best, sizeof best);
     clock_text(row->median, median, sizeof median);
     snprintf(buf, len, "%-6s %-6s %-15.15s %5d %4d %4d %6d %7d %8s %8s", size,
-             row->ngrids == 2 ? "pair" : "single", level_name(level_from_code(row->level)),
+             kind_grids_name(row->kind.ngrids), level_name(level_from_code(row->level)),
              row->games, row->hand, row->help, row->computer, row->gave_up, best, median);
 }
 
@@ -205,7 +214,8 @@ int stats_print(FILE *out, const history_list *h, const stats_filter *f, daily_d
     if (n == 0) {
         fprintf(out, "No games in the history%s yet: a game counts when it ends (finished, "
                      "solved\nby the computer, or given up for a new one).\n",
-                f->k || f->ngrids || f->level != STATS_ANY_LEVEL ? " of that kind" : "");
+                f->box_rows || f->ngrids || f->diagonals || f->level != STATS_ANY_LEVEL
+                    ? " of that kind" : "");
     } else {
         stats_format_row(NULL, line, sizeof line);
         fprintf(out, "%s\n", line);
@@ -225,8 +235,7 @@ int stats_print(FILE *out, const history_list *h, const stats_filter *f, daily_d
         if (!named++)
             fprintf(out, "\nThe puzzles of the best times (--load CODE plays one again):\n");
         char cat[96], best[32];
-        level_kind_name(rows[i].k, rows[i].ngrids, level_from_code(rows[i].level), cat,
-                        sizeof cat);
+        kind_name(&rows[i].kind, level_from_code(rows[i].level), cat, sizeof cat);
         clock_text(rows[i].best, best, sizeof best);
         fprintf(out, "%s, %s:\n%s\n", cat, best, rows[i].best_code);
     }

@@ -123,15 +123,15 @@ static const char *read_code(const stock *s, const char *name, const io_lines *l
     char code[4100], why[CODE_ERRLEN];
     memcpy(code, l + *at, end - *at);
     code[end - *at] = '\0';
-    int k, ngrids;
-    if (code_decode(code, &k, &ngrids, vals, why))
+    code_shape sh;
+    if (code_decode_shape(code, &sh, vals, why))
         return io_fail_at(err, name, ls->number, (int)*at + 1, "%s", why);
-    if (k != kind_k(s->key) || ngrids != s->key->ngrids) {
+    puzzle_kind coded = kind_shape(sh.box_rows, sh.box_cols, sh.ngrids, sh.diagonals);
+    if (!kind_same_shape(&coded, s->key)) {
         char kind[64];
         free(*vals);
         return io_fail_at(err, name, ls->number, (int)*at + 1, "expected a code of a %s",
-                          level_kind_name(kind_k(s->key), s->key->ngrids, LEVEL_NONE, kind,
-                                          sizeof kind));
+                          kind_name(s->key, LEVEL_NONE, kind, sizeof kind));
     }
     *at = end;
     return NULL;
@@ -403,32 +403,39 @@ double store_expect(const puzzle_kind *key, int *measured)
         stock_free(s);
     if (measured)
         *measured = seconds > 0;
-    int k = kind_k(key);
-    return seconds > 0 ? seconds : GUESS[k < 7 && k > 0 ? k : 6];
+    return seconds > 0 ? seconds : GUESS[kind_k_about(key)];
+}
+
+/* Writes " N KIND" for each level of kd's shape, diagonals and grids that
+ * has puzzles in store (*any counts what was written). */
+static void print_levels(FILE *out, puzzle_kind kd, int *any)
+{
+    static const level_id LEVELS[] = { LEVEL_EASY, LEVEL_MEDIUM, LEVEL_HARD, LEVEL_FIENDISH,
+                                        LEVEL_MAXIMAL };
+    for (size_t l = 0; l < sizeof LEVELS / sizeof *LEVELS; l++) {
+        kd.level = LEVELS[l];
+        int n = store_count(&kd);
+        char kind[64];
+        if (n)
+            fprintf(out, "%s %d %s", (*any)++ ? ";" : "", n,
+                    kind_name(&kd, LEVELS[l], kind, sizeof kind));
+    }
 }
 
 int store_print_where(FILE *out, const puzzle_kind *only)
 {
-    int only_k = kind_k(only), only_ngrids = only->ngrids;
     char dir[KEEP_PATHLEN], err[IO_ERRLEN];
     /* a cache folder that cannot be made holds none, and never will */
     if (store_dir(dir, err) || keep_dir_can_be(dir, err))
         return fprintf(out, "\nNo ready puzzles: %s.\n", err) < 0 ? -1 : 0;
     fprintf(out, "\nReady puzzles (a new game takes one and starts at once) in %s:\n ", dir);
-    static const level_id LEVELS[] = { LEVEL_EASY, LEVEL_MEDIUM, LEVEL_HARD, LEVEL_FIENDISH,
-                                        LEVEL_MAXIMAL };
     int any = 0;
-    for (int k = only_k ? only_k : GRID_KMIN; k <= (only_k ? only_k : GRID_KMAX_PLAY); k++)
-        for (int ngrids = only_ngrids ? only_ngrids : 2; ngrids >= (only_ngrids ? only_ngrids : 1);
-             ngrids--)
-            for (size_t l = 0; l < sizeof LEVELS / sizeof *LEVELS; l++) {
-                puzzle_kind key = kind_square(k, ngrids, LEVELS[l], KIND_SYM_DEFAULT);
-                int n = store_count(&key);
-                char kind[64];
-                if (n)
-                    fprintf(out, "%s %d %s", any++ ? ";" : "", n,
-                            level_kind_name(k, ngrids, LEVELS[l], kind, sizeof kind));
-            }
+    puzzle_kind kd = kind_square(0, 0, LEVEL_MAXIMAL, KIND_SYM_DEFAULT);
+    for (int i = 0; kind_size_at(i, &kd); i++)
+        for (kd.diagonals = 0; kd.diagonals <= 1; kd.diagonals++)
+            for (kd.ngrids = 2; kd.ngrids >= 1; kd.ngrids--)
+                if (kind_valid(&kd, 1) && kind_fits(&kd, only))
+                    print_levels(out, kd, &any);
     fprintf(out, "%s\n", any ? "" : " none yet (they are made while a game is played)");
     return ferror(out) ? -1 : 0;
 }

@@ -37,7 +37,7 @@ void tui_stats_open(ui *u)
     tui_stats_close();
     stats.open = 1;
     stats_load(&stats.h, stats.note);
-    stats_filter all = { 0, 0, STATS_ANY_LEVEL };
+    stats_filter all = STATS_ALL;
     stats.n = stats_rows(&stats.h, &all, &stats.rows);
     stats.streaks = stats_streaks_of(&stats.h, &all, daily_today());
 }

@@ -906,11 +906,12 @@ static void test_help_is_the_parser(void **state)
     const char *values[][2] = { { "FILE", "x.csv" }, { "K", "3" }, { "N", "7" },
                                 { "LEVEL", "easy" }, { "NAME", "fast" }, { "ID", "k3-1" },
                                 { "SIZE", "letter" }, { "SHEET", "x.pdf" },
-                                { "DATE", "2026-01-02" }, { "KIND", "mirror" } };
+                                { "DATE", "2026-01-02" }, { "KIND", "mirror" },
+                                { "RxC", "2x3" } };
     int options = 0;
     for (char *line = help; (line = strstr(line, "\n  --")); line++) {
         char name[40], arg[40] = "", args[100];
-        assert_int_equal(sscanf(line + 3, "%39s %39[A-Z[]]", name, arg) >= 1, 1);
+        assert_int_equal(sscanf(line + 3, "%39s %39[A-Z[x]]", name, arg) >= 1, 1);
         const char *value = "";
         for (size_t i = 0; i < sizeof values / sizeof *values; i++)
             if (strcmp(arg, values[i][0]) == 0)

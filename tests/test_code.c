@@ -229,22 +229,24 @@ static void test_read_puzzle(void **state)
     char *code = code_encode(g, want);
     char err[IO_ERRLEN];
     uint8_t *vals;
-    int k_out;
-    assert_null(keep_load_puzzle(code, 0, 2, 0, &k_out, &vals, NULL, err));
-    assert_int_equal(k_out, 3);
+    puzzle_kind kd = kind_shape(0, 0, 2, 0);
+    assert_null(keep_load_puzzle(code, 0, &kd, &vals, NULL, err));
+    assert_int_equal(kind_k(&kd), 3);
     assert_memory_equal(vals, want, (size_t)g->ncells);
     free(vals);
     /* a pair's code where a single grid is asked for */
-    assert_non_null(keep_load_puzzle(code, 0, 1, 0, &k_out, &vals, NULL, err));
+    kd = kind_shape(0, 0, 1, 0);
+    assert_non_null(keep_load_puzzle(code, 0, &kd, &vals, NULL, err));
     assert_non_null(strstr(err, "the code of a pair of 9x9, not of a single grid"));
     /* a mistyped code */
     code[10] = code[10] == 'A' ? 'B' : 'A';
-    assert_non_null(keep_load_puzzle(code, 0, 2, 0, &k_out, &vals, NULL, err));
+    kd = kind_shape(0, 0, 2, 0);
+    assert_non_null(keep_load_puzzle(code, 0, &kd, &vals, NULL, err));
     assert_memory_equal(err, "not a puzzle code: ", 19);
     /* an existing file of that name is read as a file */
     char *text;
     size_t len;
-    assert_non_null(keep_read_puzzle("sp3-nofile", 2, &text, &len, err));
+    assert_non_null(keep_read_puzzle("sp3-nofile", 2, &text, &len, NULL, err));
     assert_memory_equal(err, "not a puzzle code: ", 19);
     char cwd_name[64];
     snprintf(cwd_name, sizeof cwd_name, "sp3-test%ld", (long)getpid());
@@ -252,7 +254,7 @@ static void test_read_puzzle(void **state)
     assert_non_null(f);
     fputs("hello", f);
     fclose(f);
-    assert_null(keep_read_puzzle(cwd_name, 2, &text, &len, err));
+    assert_null(keep_read_puzzle(cwd_name, 2, &text, &len, NULL, err));
     assert_string_equal(text, "hello");
     free(text);
     unlink(cwd_name);

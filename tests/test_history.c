@@ -164,8 +164,8 @@ static void random_entry(rng *r, time_t now, history_entry *e)
 {
     memset(e, 0, sizeof *e);
     history_stamp(e, now - (time_t)rng_below(r, 3u * 365 * 86400));
-    e->k = GRID_KMIN + (int)rng_below(r, GRID_KMAX_PLAY - GRID_KMIN + 1);
-    e->ngrids = 1 + (int)rng_below(r, 2);
+    int k = GRID_KMIN + (int)rng_below(r, GRID_KMAX_PLAY - GRID_KMIN + 1);
+    e->kind = kind_square(k, 1 + (int)rng_below(r, 2), LEVEL_UNKNOWN, KIND_SYM_DEFAULT);
     static const int LEVELS[] = { 0, 1, 2, 3, 4, -1, -2 };
     e->level = LEVELS[rng_below(r, 7)];
     e->seconds = (long)rng_below(r, 100000000);
@@ -174,7 +174,7 @@ static void random_entry(rng *r, time_t now, history_entry *e)
     e->end = (history_end)rng_below(r, HIST_NENDS);
     e->has_seed = (int)rng_below(r, 2);
     e->seed = e->has_seed ? rng_next(r) : 0;
-    geom *g = geom_new(e->k, e->ngrids);
+    geom *g = kind_geom(&e->kind);
     uint8_t *vals = xcalloc((size_t)g->ncells, 1);
     for (int c = 0; c < g->ncells; c++)
         if (rng_below(r, 3) == 0)
@@ -188,8 +188,7 @@ static void assert_same_entry(const history_entry *a, const history_entry *b)
 {
     assert_int_equal(daily_day_number(a->date), daily_day_number(b->date));
     assert_int_equal(a->hour * 3600 + a->min * 60 + a->sec, b->hour * 3600 + b->min * 60 + b->sec);
-    assert_int_equal(a->k, b->k);
-    assert_int_equal(a->ngrids, b->ngrids);
+    assert_true(kind_same_shape(&a->kind, &b->kind));
     assert_int_equal(a->level, b->level);
     assert_int_equal(a->seconds, b->seconds);
     assert_int_equal(a->hints, b->hints);
@@ -247,7 +246,7 @@ static void append_body(int who, int round, const char *path)
     history_entry e;
     memset(&e, 0, sizeof e);
     history_stamp(&e, time(NULL));
-    e.k = 2, e.ngrids = 2, e.level = 0, e.end = HIST_HAND;
+    e.kind = *SQUARE(2, 2), e.level = 0, e.end = HIST_HAND;
     e.seconds = who * 1000 + round;
     e.code = xstrdup("sp2-AqgAA2NwRl");
     char note[IO_ERRLEN];
@@ -350,7 +349,7 @@ static void test_history_bad_lines(void **state)
     history_entry e;
     memset(&e, 0, sizeof e);
     history_stamp(&e, now);
-    e.k = 2, e.ngrids = 2, e.end = HIST_GAVE_UP, e.code = xstrdup("sp2-AqgAA2NwRl");
+    e.kind = *SQUARE(2, 2), e.end = HIST_GAVE_UP, e.code = xstrdup("sp2-AqgAA2NwRl");
     char note[IO_ERRLEN];
     assert_int_equal(history_append(path, &e, NULL, note), 0);
     free(e.code);
@@ -437,7 +436,7 @@ static int append_one(char note[IO_ERRLEN])
     history_entry e;
     memset(&e, 0, sizeof e);
     history_stamp(&e, time(NULL));
-    e.k = 2, e.ngrids = 2, e.end = HIST_GAVE_UP, e.code = (char *)"sp2-AqgAA2NwRl";
+    e.kind = *SQUARE(2, 2), e.end = HIST_GAVE_UP, e.code = (char *)"sp2-AqgAA2NwRl";
     return history_append(in_folder("history"), &e, NULL, note);
 }
 
@@ -589,11 +588,11 @@ static void test_stats_known_history(void **state)
     assert_null(history_parse("known", KNOWN, strlen(KNOWN), time(NULL), &h, err));
     assert_int_equal(h.n, 9);
     stats_row *rows;
-    stats_filter all = { 0, 0, STATS_ANY_LEVEL };
+    stats_filter all = STATS_ALL;
     int n = stats_rows(&h, &all, &rows);
     assert_int_equal(n, 3);
     /* sorted: 4x4 single first, then 9x9 pair easy, medium */
-    assert_int_equal(rows[0].k, 2);
+    assert_int_equal(kind_k(&rows[0].kind), 2);
     assert_int_equal(rows[0].computer, 1);
     assert_int_equal(rows[0].best, -1);
     assert_int_equal(rows[1].level, 0);
@@ -619,7 +618,7 @@ static void test_stats_known_history(void **state)
     assert_int_equal(s.current, 0);
     assert_int_equal(s.longest, 3);
     /* a filter: 9x9 easy only */
-    stats_filter easy = { 3, 2, 0 };
+    stats_filter easy = { 3, 2, 0, 0, 0 };
     n = stats_rows(&h, &easy, &rows);
     assert_int_equal(n, 1);
     free(rows);
@@ -634,7 +633,7 @@ static void test_stats_known_history(void **state)
     assert_int_equal(of, 3);
     history_list first2 = { h.e, 2 };
     assert_int_equal(stats_place(&first2, STATS_LAST, &of), 1);
-    assert_int_equal(stats_median(&h, 3, 2, 0, 2), 300); /* (400 + 200) / 2 */
+    assert_int_equal(stats_median(&h, SQUARE(3, 2), 0, 2), 300); /* (400 + 200) / 2 */
     history_free(&h);
 }
 
@@ -661,7 +660,7 @@ static void test_streak_words(void **state)
     assert_null(history_parse("one", KNOWN, strlen(KNOWN), time(NULL), &h, err));
     history_list last = { h.e + 7, 1 }; /* 2026-11-26's daily by hand */
     FILE *out = open_memstream(&text, &len);
-    stats_filter all = { 0, 0, STATS_ANY_LEVEL };
+    stats_filter all = STATS_ALL;
     assert_int_equal(stats_print(out, &last, &all, (daily_date){ 2026, 11, 26 }), 0);
     fclose(out);
     assert_non_null(strstr(text, "1 day in a row now"));

@@ -142,7 +142,7 @@ static const level_id LEVELS[] = { LEVEL_EASY, LEVEL_MEDIUM, LEVEL_HARD, LEVEL_F
 static void best_body(int who, int round, const char *path)
 {
     char note[IO_ERRLEN];
-    int rc = best_record(path, 2 + round % 4, 1 + who, LEVELS[round / 4],
+    int rc = best_record(path, SQUARE(2 + round % 4, 1 + who), LEVELS[round / 4],
                          100 + round + 1000 * who, NULL, NULL, 0, NULL, note);
     if (rc != 1 || note[0]) {
         fprintf(stderr, "best_record: %d %s\n", rc, note);
@@ -163,7 +163,7 @@ static void test_best_times_race(void **state)
         test_race(best_body, path, 4 * NLEVELS);
         for (int who = 0; who < 2; who++)
             for (int r = 0; r < 4 * NLEVELS; r++)
-                assert_true(best_get(path, 2 + r % 4, 1 + who, LEVELS[r / 4]) ==
+                assert_true(best_get(path, SQUARE(2 + r % 4, 1 + who), LEVELS[r / 4]) ==
                             100 + r + 1000 * who);
     }
     gone();

@@ -493,7 +493,7 @@ static history_entry added(void)
     memset(&e, 0, sizeof e);
     e.date = (daily_date){ 2026, 2, 3 };
     e.hour = 4, e.min = 5, e.sec = 6;
-    e.k = 2, e.ngrids = 2, e.level = 0, e.seconds = 999, e.end = HIST_GAVE_UP;
+    e.kind = *SQUARE(2, 2), e.level = 0, e.seconds = 999, e.end = HIST_GAVE_UP;
     e.code = (char *)"sp2-AqgAA2NwRl";
     return e;
 }
@@ -546,7 +546,7 @@ static void prepare_best(void)
 /* Done: kept (the next run finds it kept: the old best stands). */
 static int run_best(char msg[IO_ERRLEN])
 {
-    return best_record(path_in("best-times"), 2, 2, LEVEL_EASY, 50, "sp2-AqgAA2NwRl", NULL, 0,
+    return best_record(path_in("best-times"), SQUARE(2, 2), LEVEL_EASY, 50, "sp2-AqgAA2NwRl", NULL, 0,
                        NULL, msg) >= 0;
 }
 

@@ -34,8 +34,10 @@ uint8_t *read_csv(const char *path, int ngrids, int *k)
 {
     char err[IO_ERRLEN];
     uint8_t *vals;
-    if (keep_load_puzzle(path, 0, ngrids, 0, k, &vals, NULL, err))
+    puzzle_kind kd = kind_shape(0, 0, ngrids, 0);
+    if (keep_load_puzzle(path, 0, &kd, &vals, NULL, err))
         fail_msg("%s", err);
+    *k = kind_k(&kd);
     return vals;
 }
 

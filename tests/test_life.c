@@ -175,7 +175,7 @@ static void test_finish_is_final_and_best_times_honest(void **state)
     assert_non_null(strstr(msg, "Not a best time"));
     assert_non_null(strstr(msg, "placed a value"));
     assert_non_null(strstr(msg, " hints. Puzzle sp2-")); /* every finish names its code */
-    assert_true(best_get(path, 2, 2, LEVEL_EASY) < 0);
+    assert_true(best_get(path, SQUARE(2, 2), LEVEL_EASY) < 0);
     assert_false(exists("k2-1.save"));
     assert_true(life_finished(&lf));
     assert_int_equal(life_after_move(&lf, msg), LIFE_MOVED); /* said once */
@@ -192,7 +192,7 @@ static void test_finish_is_final_and_best_times_honest(void **state)
     fill_by_hand(lf.gm);
     assert_int_equal(life_after_move(&lf, msg), LIFE_FINISHED);
     assert_non_null(strstr(msg, "Not a best time"));
-    assert_true(best_get(path, 2, 2, LEVEL_EASY) < 0);
+    assert_true(best_get(path, SQUARE(2, 2), LEVEL_EASY) < 0);
 
     /* by hand: the first time, then the old best stands */
     life_begin(&lf, k2_game(NULL), LEVEL_EASY);
@@ -202,7 +202,7 @@ static void test_finish_is_final_and_best_times_honest(void **state)
     assert_int_equal(life_after_move(&lf, msg), LIFE_FINISHED);
     assert_non_null(strstr(msg, "Solved in 01:05! Well done, with 1 check. Puzzle sp2-"));
     assert_non_null(strstr(msg, "Your first time for this size and level."));
-    assert_true(best_get(path, 2, 2, LEVEL_EASY) == 65);
+    assert_true(best_get(path, SQUARE(2, 2), LEVEL_EASY) == 65);
     /* best-times names the puzzle by its code (issue 21) */
     char *code = code_encode(game_view(lf.gm).g, game_view(lf.gm).givens), *text;
     assert_non_null(strstr(msg, code));
@@ -326,8 +326,8 @@ static void test_named_by_the_level_played(void **state)
     assert_string_equal(lf.result.kind, "4x4 pair, easy");
     char path[KEEP_PATHLEN];
     assert_null(best_path(path, err));
-    assert_true(best_get(path, 2, 2, LEVEL_EASY) >= 0);
-    assert_true(best_get(path, 2, 2, LEVEL_HARD) < 0);
+    assert_true(best_get(path, SQUARE(2, 2), LEVEL_EASY) >= 0);
+    assert_true(best_get(path, SQUARE(2, 2), LEVEL_HARD) < 0);
     history_list hist;
     assert_null(history_path(path, err));
     assert_int_equal(history_read(path, &hist, err), KEEP_OK);
@@ -623,19 +623,19 @@ static void test_best_times_file_kept(void **state)
     char path[KEEP_PATHLEN], err[IO_ERRLEN], note[IO_ERRLEN];
     assert_null(best_path(path, err));
     double prev = 0;
-    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 100.7, NULL, NULL, 0, &prev, note), 1);
+    assert_true(best_get(path, SQUARE(3, 2), LEVEL_MAXIMAL) < 0);
+    assert_int_equal(best_record(path, SQUARE(3, 2), LEVEL_MAXIMAL, 100.7, NULL, NULL, 0, &prev, note), 1);
     assert_string_equal(note, "");
     assert_true(prev < 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 120, NULL, NULL, 0, &prev, note), 0);
+    assert_int_equal(best_record(path, SQUARE(3, 2), LEVEL_MAXIMAL, 120, NULL, NULL, 0, &prev, note), 0);
     assert_true(prev == 100);
     /* a bad line: the whole file is moved aside, its records kept there */
     FILE *f = fopen(path, "a");
     assert_non_null(f);
     fputs("3 2 -1 inf\n", f);
     fclose(f);
-    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 130, NULL, NULL, 0, &prev, note), 1);
+    assert_true(best_get(path, SQUARE(3, 2), LEVEL_MAXIMAL) < 0);
+    assert_int_equal(best_record(path, SQUARE(3, 2), LEVEL_MAXIMAL, 130, NULL, NULL, 0, &prev, note), 1);
     assert_non_null(strstr(note, "best-times:2:8: expected whole seconds"));
     assert_non_null(strstr(note, "moved it aside to best-times.bad-"));
     char cmd[2 * KEEP_PATHLEN + 200], *out;
@@ -643,19 +643,19 @@ static void test_best_times_file_kept(void **state)
     assert_int_equal(run_cmd(cmd, &out, NULL), 0);
     assert_string_equal(out, "3 2 -1 100\n3 2 -1 inf\n");
     free(out);
-    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) == 130);
+    assert_true(best_get(path, SQUARE(3, 2), LEVEL_MAXIMAL) == 130);
     /* too large, and a FIFO: moved aside too, never waited on */
     snprintf(cmd, sizeof cmd, "rm -f '%s'/best-times* && head -c 5000000 /dev/zero | tr '\\0' '\\n' > '%s'",
              folder, path);
     assert_int_equal(system(cmd), 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 10, NULL, NULL, 0, &prev, note), 1);
+    assert_int_equal(best_record(path, SQUARE(3, 2), LEVEL_MAXIMAL, 10, NULL, NULL, 0, &prev, note), 1);
     assert_non_null(strstr(note, "too large"));
     snprintf(cmd, sizeof cmd, "rm -f '%s'/best-times*", folder);
     assert_int_equal(system(cmd), 0);
     assert_int_equal(mkfifo(path, 0600), 0);
     alarm(20);
-    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 10, NULL, NULL, 0, &prev, note), 1);
+    assert_true(best_get(path, SQUARE(3, 2), LEVEL_MAXIMAL) < 0);
+    assert_int_equal(best_record(path, SQUARE(3, 2), LEVEL_MAXIMAL, 10, NULL, NULL, 0, &prev, note), 1);
     alarm(0);
     assert_non_null(strstr(note, "is a FIFO"));
     fresh_folder();
@@ -690,7 +690,7 @@ static void test_best_times_rebuilt_from_history(void **state)
     finish_k2(&lf, LEVEL_EASY, 10, 0, msg); /* with help: no best time */
     assert_non_null(strstr(msg, "Not a best time"));
     finish_k2(&lf, LEVEL_MAXIMAL, 40, 1, msg);
-    assert_true(best_get(path, 2, 2, LEVEL_EASY) == 65);
+    assert_true(best_get(path, SQUARE(2, 2), LEVEL_EASY) == 65);
     /* best-times goes bad: moved aside, and rebuilt from the history */
     FILE *f = fopen(path, "a");
     assert_non_null(f);
@@ -718,8 +718,8 @@ static void test_best_times_rebuilt_from_history(void **state)
     assert_non_null(strstr(msg, "A new best for this size and level (was 01:05)!"));
     assert_true(lf.result.new_best && lf.result.previous == 65);
     assert_int_equal(lf.result.place, 1);
-    assert_true(best_get(path, 2, 2, LEVEL_EASY) == 50);
-    assert_true(best_get(path, 2, 2, LEVEL_MAXIMAL) == 40);
+    assert_true(best_get(path, SQUARE(2, 2), LEVEL_EASY) == 50);
+    assert_true(best_get(path, SQUARE(2, 2), LEVEL_MAXIMAL) == 40);
     /* the first finish of a kind with no history before it: the first time */
     snprintf(cmd, sizeof cmd, "rm -f '%s'/best-times* '%s'/history*", folder, folder);
     assert_int_equal(system(cmd), 0);

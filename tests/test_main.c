@@ -59,6 +59,7 @@ int main(void)
     failed += GROUP(store);
     failed += GROUP(batch);
     failed += GROUP(life);
+    failed += GROUP(shape_life);
     failed += GROUP(history);
     failed += GROUP(fuzz_replay);
     failed += GROUP(cli);

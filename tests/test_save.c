@@ -105,8 +105,9 @@ static void test_round_trip_with_history(void **state)
     game_undo(gm); /* one move undone: redo must bring the solution back */
     game_add_time(gm, 12.5);
     char *text = format(gm);
-    assert_true(strncmp(text, "sudokupair-tui save 4\nk 2\ngrids 2\nseed 5\nelapsed 12.5\n", 52) ==
-                0);
+    static const char head[] = "sudokupair-tui save 5\nbox 2x2\ngrids 2\ndiagonals 0\nseed 5\n"
+                               "elapsed 12.5\n";
+    assert_true(strncmp(text, head, sizeof head - 1) == 0);
     /* one short line a move: a cell and a value, a note, the solve's cells */
     assert_non_null(strstr(text, "\nhistory 4 3\np 0 2\np 0 4\nn 1 3\ns "));
     char err[IO_ERRLEN];
@@ -428,7 +429,7 @@ static void test_old_saves_load(void **state)
     /* saved again, it is written in the new format under the same name */
     assert_null(save_store(resumed, id, err));
     char *now = read_text(path);
-    assert_true(strncmp(now, "sudokupair-tui save 4\n", 22) == 0);
+    assert_true(strncmp(now, "sudokupair-tui save 5\n", 22) == 0);
     free(now);
     assert_int_equal(save_forget(id), 0);
     assert_int_not_equal(access(path, F_OK), 0);
@@ -556,8 +557,8 @@ static void test_strict_reader(void **state)
     expect_refused(edited(17, "4,0,0,2", ""), "s.save:17:7: the value 2 differs from its given 1 (grid A, row 1, column 4)");
     /* a huge version number is shown as written */
     expect_refused(edited(1, "sudokupair-tui save 99999999999", ""),
-                   "s.save:1:21: save version 99999999999, but this program reads versions 1 to 4");
-    expect_refused(edited(1, "sudokupair-tui save 5", ""), "save version 5, but");
+                   "s.save:1:21: save version 99999999999, but this program reads versions 1 to 5");
+    expect_refused(edited(1, "sudokupair-tui save 6", ""), "save version 6, but");
     /* an empty save is at line 1, not 0 */
     expect_refused(xstrdup(""), "s.save:1:1: an empty file, not a sudokupair-tui save file");
     expect_refused(xstrdup("hello\n"), "s.save:1:1: not a sudokupair-tui save file");
@@ -604,22 +605,22 @@ static void test_history_checked(void **state)
     char *m = strstr(bad, "\np 0 4\n");
     assert_non_null(m);
     m[3] = '3';
-    expect_refused(bad, "s.save:43:1: the undo history: a change to a given (grid A, row 1, column 4)");
+    expect_refused(bad, "s.save:44:1: the undo history: a change to a given (grid A, row 1, column 4)");
     /* more moves done than there are */
     bad = xstrdup(text);
     m = strstr(bad, "history 1 1");
     assert_non_null(m);
     m[10] = '2';
-    expect_refused(bad, "s.save:42:1: expected 'history', the number of moves and how many");
+    expect_refused(bad, "s.save:43:1: expected 'history', the number of moves and how many");
     /* a value beyond the grid, a kind that is none, a move that changes nothing */
     bad = xstrdup(text);
     m = strstr(bad, "\np 0 4\n");
     m[5] = '5';
-    expect_refused(bad, "s.save:43:5: expected a value from 0 to 4");
+    expect_refused(bad, "s.save:44:5: expected a value from 0 to 4");
     bad = xstrdup(text);
     m = strstr(bad, "\np 0 4\n");
     m[1] = 'q';
-    expect_refused(bad, "s.save:43:1: expected a move: p (place)");
+    expect_refused(bad, "s.save:44:1: expected a move: p (place)");
     free(text);
     game_free(gm);
     /* a version 2 history (one line of changes a move) is still checked */

@@ -1030,34 +1030,34 @@ static void test_best_times(void **state)
     snprintf(path, sizeof path, "%s/sub/best-times", tm_data_home());
     remove(path);
     double prev = 0;
-    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 100.7, NULL, NULL, 0, &prev, err), 1);
+    assert_true(best_get(path, SQUARE(3, 2), LEVEL_MAXIMAL) < 0);
+    assert_int_equal(best_record(path, SQUARE(3, 2), LEVEL_MAXIMAL, 100.7, NULL, NULL, 0, &prev, err), 1);
     assert_true(prev < 0);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 120, NULL, NULL, 0, &prev, err), 0);
+    assert_int_equal(best_record(path, SQUARE(3, 2), LEVEL_MAXIMAL, 120, NULL, NULL, 0, &prev, err), 0);
     assert_true(prev == 100);
-    assert_int_equal(best_record(path, 3, 1, LEVEL_MAXIMAL, 90, NULL, NULL, 0, NULL, err), 1);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_EASY, 200, NULL, NULL, 0, NULL, err), 1);
-    assert_int_equal(best_record(path, 3, 2, LEVEL_MAXIMAL, 80, NULL, NULL, 0, &prev, err), 1);
+    assert_int_equal(best_record(path, SQUARE(3, 1), LEVEL_MAXIMAL, 90, NULL, NULL, 0, NULL, err), 1);
+    assert_int_equal(best_record(path, SQUARE(3, 2), LEVEL_EASY, 200, NULL, NULL, 0, NULL, err), 1);
+    assert_int_equal(best_record(path, SQUARE(3, 2), LEVEL_MAXIMAL, 80, NULL, NULL, 0, &prev, err), 1);
     assert_true(prev == 100);
-    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) == 80);
-    assert_true(best_get(path, 3, 1, LEVEL_MAXIMAL) == 90);
-    assert_true(best_get(path, 3, 2, LEVEL_EASY) == 200);
-    assert_true(best_get(path, 4, 2, LEVEL_MAXIMAL) < 0);
+    assert_true(best_get(path, SQUARE(3, 2), LEVEL_MAXIMAL) == 80);
+    assert_true(best_get(path, SQUARE(3, 1), LEVEL_MAXIMAL) == 90);
+    assert_true(best_get(path, SQUARE(3, 2), LEVEL_EASY) == 200);
+    assert_true(best_get(path, SQUARE(4, 2), LEVEL_MAXIMAL) < 0);
     /* a bad line: the file cannot be read (best_record moves it aside, test_life) */
     FILE *f = fopen(path, "a");
     assert_non_null(f);
     fputs("garbage here\n", f);
     fclose(f);
-    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) < 0);
+    assert_true(best_get(path, SQUARE(3, 2), LEVEL_MAXIMAL) < 0);
     /* a file as earlier versions wrote it: the level by its number */
     f = fopen(path, "w");
     assert_non_null(f);
     fputs("3 2 -1 70\n4 2 3 300\n2 1 4 9\n3 2 -2 60\n", f);
     fclose(f);
-    assert_true(best_get(path, 3, 2, LEVEL_MAXIMAL) == 70);
-    assert_true(best_get(path, 4, 2, LEVEL_FIENDISH) == 300);
-    assert_true(best_get(path, 2, 1, LEVEL_BEYOND) == 9);
-    assert_true(best_get(path, 3, 2, LEVEL_UNKNOWN) == 60);
+    assert_true(best_get(path, SQUARE(3, 2), LEVEL_MAXIMAL) == 70);
+    assert_true(best_get(path, SQUARE(4, 2), LEVEL_FIENDISH) == 300);
+    assert_true(best_get(path, SQUARE(2, 1), LEVEL_BEYOND) == 9);
+    assert_true(best_get(path, SQUARE(3, 2), LEVEL_UNKNOWN) == 60);
     remove(path);
 }
 

@@ -9,6 +9,11 @@
 #include <cmocka.h>
 
 #include "grid.h"
+#include "kind.h"
+
+/* The kind of square boxes of side k and ngrids grids, no diagonals, as a
+ * pointer (for best_get, best_record, stats_median). */
+#define SQUARE(k, ngrids) (&(puzzle_kind)KIND_SQUARE(k, ngrids, LEVEL_UNKNOWN, KIND_SYM_DEFAULT))
 
 #define DATA "tests/data"
 
@@ -132,6 +137,7 @@ int run_settings_tests(void);
 int run_game_tests(void);
 int run_save_tests(void);
 int run_life_tests(void);
+int run_shape_life_tests(void);
 int run_history_tests(void);
 int run_record_tests(void);
 int run_e2e_tests(void);

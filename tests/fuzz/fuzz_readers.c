@@ -98,8 +98,10 @@ static int save(const char *text, size_t len)
         check(!d.givens && !d.vals && !d.notes && !d.moves, "nothing kept after a refusal");
         return 1;
     }
-    geom *g = geom_new(d.k, d.ngrids);
-    check(g != NULL, "k and grids in range");
+    puzzle_kind kd = kind_shape(d.box_rows, d.box_cols, d.ngrids, d.diagonals);
+    check(kind_n(&kd) <= KIND_NMAX_PLAY, "a shape the game plays");
+    geom *g = kind_geom(&kd);
+    check(g != NULL, "the shape and grids in range");
     check(d.version >= 1 && d.version <= SAVEFILE_VERSION, "a version it reads");
     for (int cell = 0; cell < g->ncells; cell++) {
         check(d.givens[cell] <= g->n && d.vals[cell] <= g->n, "values in range");
@@ -132,8 +134,9 @@ static int best(const char *text, size_t len)
         return 1;
     }
     for (int i = 0; i < n; i++) {
-        check(list[i].k >= GRID_KMIN && list[i].k <= GRID_KMAX_PLAY, "k in range");
-        check(list[i].ngrids == 1 || list[i].ngrids == 2, "grids in range");
+        puzzle_kind kd = list[i].kind;
+        kd.level = LEVEL_EASY;
+        check(kind_valid(&kd, 1), "a kind the game plays");
         check(list[i].level >= -2 && list[i].level <= 4, "level in range");
         check(list[i].seconds >= 0 && list[i].seconds <= BEST_MAX_SECONDS, "time in range");
         check(!list[i].code || strncmp(list[i].code, "sp", 2) == 0, "a code is a code");
@@ -155,8 +158,9 @@ static int history(const char *text, size_t len)
     for (int i = 0; i < h.n; i++) {
         const history_entry *e = &h.e[i];
         check(daily_date_ok(e->date), "a real date");
-        check(e->k >= GRID_KMIN && e->k <= GRID_KMAX_PLAY, "k in range");
-        check(e->ngrids == 1 || e->ngrids == 2, "grids in range");
+        puzzle_kind kd = e->kind;
+        kd.level = LEVEL_EASY;
+        check(kind_valid(&kd, 1), "a kind the game plays");
         check(e->level >= -2 && e->level <= 4, "level in range");
         check(e->seconds >= 0 && e->seconds <= HISTORY_MAX_NUMBER, "time in range");
         check(e->end >= HIST_HAND && e->end < HIST_NENDS, "an end");
