@@ -123,8 +123,7 @@ static int generated(ui *u)
     /* the game is named by the level it has; a level asked that it has not
      * is said once, here, as --generate says it */
     char kind[64], shortfall[200], intro[sizeof u->msg.text];
-    level_kind_name(kind_k(&spec.kind), spec.kind.ngrids,
-                    level_or_none(game_get_record(gm).level_asked), kind, sizeof kind);
+    kind_name(&spec.kind, level_or_none(game_get_record(gm).level_asked), kind, sizeof kind);
     life_short_note(&u->lf, spec.kind.level, shortfall, sizeof shortfall);
     if (!first && (shortfall[0] || !game_view(gm).has_seed)) /* a starter puzzle: no seed */
         snprintf(intro, sizeof intro, "New game: %s.", kind);
@@ -238,7 +237,7 @@ static int dispatch(ui *u, action a, int value)
     layout L = tui_layout(u);
     u->board.scroll = L.scroll; /* the board as shown stays while the cursor's band shows */
     if (a != ACT_RESIZE && shown(u, &L) != SCR_SMALL)
-        u->board.hint_on = 0; /* a hint's cells are shown until the next key */
+        tui_hint_fades(u, a);
     int end = carry_out(u, SCREENS[taking(u, &L, a)].key(u, a, value));
     const board_state *b = &u->board;
     if (u->gm) /* the record keeps where the player was */
@@ -365,10 +364,7 @@ int tui_play(const tui_options *o)
             break;
         if (u.scr != SCR_GEN && (u.gm || u.scr == SCR_MENU)) /* the store, topped up */
             tui_prepare_next(&u, u.scr == SCR_MENU ? tui_menu_choice() : NULL);
-        if (u.msg.fresh && u.gm) {
-            u.msg.stamp = tui_state_stamp(&u);
-            u.msg.fresh = 0;
-        }
+        tui_message_said(&u);
         draw(&u);
         timeout(autosave(&u));
         int key = tui_read_key(&u.click_y, &u.click_x);

@@ -119,14 +119,19 @@ typedef struct board_state {
     char finish[LIFE_MSGLEN]; /* what the finish said, shown while it lasts */
 } board_state;
 
-/* The message line: what was said last. It describes the state it was said
- * in: it is shown while the game's state (tui_state_stamp) is unchanged, or
- * while it asks. */
+/* The message line: what was said last. It describes the board it was said
+ * on: it is shown until the next key that moves on, one that changes the
+ * board (tui_state_stamp) or moves the cursor; a question until it is
+ * answered; a hint pointed at (t once) while the board is unchanged, so it
+ * stays while the player looks for its place. */
 typedef struct message {
     char text[640];
-    int fresh;             /* said since the last stamp was taken */
+    int fresh;             /* said since the board it is about was taken
+                              (tui_message_said) */
     int page;              /* the page of a long message shown (Space turns on) */
-    uint64_t stamp;
+    int sticky;            /* stays while the cursor moves (a hint pointed at) */
+    uint64_t stamp;        /* the board it was said on */
+    int cell;              /* the cursor's cell it was said at */
 } message;
 
 typedef struct ui {
@@ -281,6 +286,10 @@ int tui_zoom_x(const layout *L, int c);
 /* The cell shown at screen position (y, x) (in a grid, the zoom or the twin
  * beside it), or -1. */
 int tui_cell_at(const layout *L, int y, int x);
+/* A space that never breaks a line, drawn as a space: between the words of
+ * what reads as one (a cell's notes "notes: 1 5 9", a unit's entry). */
+#define TUI_KEEP '\001'
+
 /* One line of wrapped text: text[start .. start+len), then ".." when dots. */
 typedef struct tui_span {
     int start, len, dots;
@@ -346,6 +355,8 @@ int tui_draw_legend(const ui *u, int y, int x, int w, int lines);
 /* Row i of the help's key list for this game: the keys and what they do;
  * 0 past the last row. */
 int tui_key_help_row(const ui *u, int i, const char **keys, const char **help);
+/* The symbols of n as the keys type them: "1-6", "1-9 A-C" (a static
+ * buffer, valid until the next call). */
 const char *tui_symbol_range(int n);
 
 /* ---- tui_text.c: words and plain drawing ---- */
@@ -357,8 +368,9 @@ what_next tui_question(ui *u, todo yes, const char *text);
 void tui_format_time(double seconds, char *buf, size_t len);
 void tui_draw_centered(int y, const char *text);
 /* Draws text from column x in width w on up to `lines` lines, breaking at
- * spaces; text that does not fit is shortened at a space and ends in "..",
- * never cut inside a word or number. Returns the lines used. */
+ * spaces (never at a TUI_KEEP); text that does not fit is shortened at a
+ * space and ends in "..", never cut inside a word or number. Returns the
+ * lines used. */
 int tui_draw_wrapped(int y, int x, int w, int lines, const char *text);
 
 /* ---- the screens: draw reads the state; key returns what to do next ----
@@ -379,10 +391,18 @@ what_next tui_after_move(ui *u);
 /* A fingerprint of the game's state (entries, notes, check marks, solved by
  * the computer): a message said in another state is stale. */
 uint64_t tui_state_stamp(const ui *u);
-/* The message to show now: u->msg's, or "" when it is stale. */
+/* The message to show now: u->msg's, or "" when the player moved on. */
 const char *tui_message(const ui *u);
-/* A cell's notes as "1 5 9" (empty when none). */
-void tui_notes_text(const game_state *st, int cell, char *buf, size_t len);
+/* Takes the board and the cursor a fresh message was said at (the
+ * dispatcher, before each frame): it lasts while they do. */
+void tui_message_said(ui *u);
+/* A key came (the dispatcher, before the screen takes it): a hint's cells
+ * go, but a hint pointed at keeps them while the key only moves the cursor
+ * (its message stays: the player looks for its place). */
+void tui_hint_fades(ui *u, action a);
+/* A cell's notes as "1 5 9", sep between the symbols (none when sep is 0:
+ * "159"); empty when none. */
+void tui_notes_text(const game_state *st, int cell, char sep, char *buf, size_t len);
 /* Draws the grids of L (lines, names, numbers, every cell and its
  * highlights) and the zoom, with the state st (tui_board.c). */
 void tui_board_draw(const ui *u, const layout *L, const game_state *st);

@@ -157,12 +157,14 @@ int tui_read_key(int *y, int *x)
 
 const char *tui_symbol_range(int n)
 {
-    switch (n) {
-    case 4: return "1-4";
-    case 9: return "1-9";
-    case 16: return "1-9 A-G";
-    default: return "1-9 A-P";
-    }
+    static char range[16];
+    if (n <= 9)
+        snprintf(range, sizeof range, "1-%d", n);
+    else if (n == 10)
+        snprintf(range, sizeof range, "1-9 A");
+    else
+        snprintf(range, sizeof range, "1-9 A-%c", grid_symbol(n));
+    return range;
 }
 
 action tui_key_action(int key, int n, int *value)

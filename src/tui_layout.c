@@ -196,14 +196,14 @@ static int centre_grids(layout *L, int cols)
 }
 
 /* The roomy form: the grids' names, the grids, the info under them; the
- * lines to spare split above and below (a third above), so a tall window
+ * lines to spare split above and below (as many above), so a tall window
  * does not leave the board at the top with the room under it. */
 static int try_roomy(layout *L, int cols, int lines)
 {
     int r = L->ruler, need = 2 + r + L->grid_h + ROOMY_INFO;
     if (INFO_MIN_W > cols || need > lines || !centre_grids(L, cols))
         return 0;
-    int lift = (lines - need) / 3;
+    int lift = (lines - need) / 2;
     L->top = 2 + r + lift;
     L->names_y = L->shown == 2 ? 1 + lift : -1;
     L->info_x = 1, L->info_w = cols - 2;

@@ -16,6 +16,7 @@ void tui_say(ui *u, const char *fmt, ...)
     va_end(ap);
     u->msg.fresh = 1;
     u->msg.page = 0;
+    u->msg.sticky = 0;
 }
 
 what_next tui_question(ui *u, todo yes, const char *text)
@@ -40,7 +41,11 @@ int tui_draw_wrapped(int y, int x, int w, int lines, const char *text)
     tui_span sp[64];
     int used = tui_wrap(text, w, lines < 64 ? lines : 64, sp);
     for (int i = 0; i < used; i++) {
-        mvaddnstr(y + i, x, text + sp[i].start, sp[i].len);
+        move(y + i, x);
+        for (int j = 0; j < sp[i].len; j++) {
+            char ch = text[sp[i].start + j];
+            addch((chtype)(unsigned char)(ch == TUI_KEEP ? ' ' : ch));
+        }
         if (sp[i].dots)
             addstr("..");
     }

@@ -346,7 +346,7 @@ static void test_layout_shows_notes(void **state)
     assert_true(L.fits && L.label_x[0] >= 0);
     L = lay(80, 12, 5, 2, VIEW_NOTES, 0, 0);
     assert_true(L.fits && L.label_x[0] >= 0);
-    /* a tall window: the roomy form's spare lines split, a third above */
+    /* a tall window: the roomy form's spare lines split above and below */
     L = lay(200, 60, 3, 2, VIEW_NOTES, 0, 0);
     assert_true(L.form == FORM_ROOMY && L.names_y > 1 && L.top + L.grid_h + 7 < 60);
 }
@@ -772,6 +772,53 @@ static void test_screens_say_what_next(void **state)
     assert_non_null(strstr(u.msg.text, "Quit?"));
 }
 
+/* One key on the board, as the dispatcher gives it: the message said is
+ * taken with the board and the cursor it was said at. */
+static void board_key(ui *u, action a, int value)
+{
+    tui_hint_fades(u, a);
+    tui_game_key(u, a, value);
+    tui_message_said(u);
+}
+
+/* A message lasts until the player moves on: the next move of the cursor
+ * or change of the board; a hint pointed at stays while the cursor moves
+ * (with its cells), until the board changes. No terminal. */
+static void test_message_moves_on(void **state)
+{
+    (void)state;
+    static ui u;
+    memset(&u, 0, sizeof u);
+    u.gm = u.lf.gm = k2_game(NULL);
+    u.kind = kind_square(2, 2, LEVEL_EASY, KIND_SYM_DEFAULT);
+    tui_say(&u, "Welcome back: your game k2-1.");
+    tui_message_said(&u);
+    assert_string_equal(tui_message(&u), "Welcome back: your game k2-1.");
+    board_key(&u, ACT_RIGHT, 0);
+    assert_string_equal(tui_message(&u), "");
+    /* the hint's first step: where; it stays while the player looks */
+    board_key(&u, ACT_HINT, 't');
+    assert_non_null(strstr(tui_message(&u), "again tells it"));
+    assert_true(u.board.hint_on);
+    board_key(&u, ACT_DOWN, 0);
+    board_key(&u, ACT_NEXT_GRID, 0);
+    assert_non_null(strstr(tui_message(&u), "again tells it"));
+    assert_true(u.board.hint_on);
+    /* told (t again): the cursor on its cell; moving on takes it away */
+    board_key(&u, ACT_HINT, 't');
+    assert_non_null(strstr(tui_message(&u), "Hint: "));
+    assert_null(strstr(tui_message(&u), "again tells it"));
+    board_key(&u, ACT_UP, 0);
+    assert_string_equal(tui_message(&u), "");
+    assert_false(u.board.hint_on);
+    /* a message said by a key that changes the board goes with the next change */
+    board_key(&u, ACT_HINT, 't');
+    assert_true(tui_message(&u)[0] != '\0');
+    board_key(&u, ACT_UNDO, 'u');
+    assert_null(strstr(tui_message(&u), "again tells it"));
+    game_free(u.gm);
+}
+
 int run_layout_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -787,6 +834,7 @@ int run_layout_tests(void)
         cmocka_unit_test(test_title_drops_in_order),
         cmocka_unit_test(test_key_table),
         cmocka_unit_test(test_screens_say_what_next),
+        cmocka_unit_test(test_message_moves_on),
     };
     return cmocka_run_group_tests_name("layout", tests, NULL, NULL);
 }
