@@ -75,9 +75,9 @@ static void begun(ui *u)
     u->gm = u->lf.gm;
     const geom *g = game_view(u->gm).g;
     game_record rec = game_get_record(u->gm);
-    u->k = g->k;
-    u->ngrids = g->ngrids;
-    u->level = rec.level_asked;
+    u->kind.box_rows = g->box_rows, u->kind.box_cols = g->box_cols;
+    u->kind.ngrids = g->ngrids, u->kind.diagonals = g->diagonals;
+    u->kind.level = rec.level_asked;
     u->board.cg = geom_grid_of(g, rec.cursor);
     u->board.cr = geom_row(g, rec.cursor);
     u->board.cc = geom_col(g, rec.cursor);
@@ -118,13 +118,12 @@ static int generated(ui *u)
     }
     life_begin(&u->lf, gm, spec.kind.level);
     begun(u);
-    u->level = spec.kind.level; /* the next game is made for the level asked again */
-    u->symmetry = spec.kind.symmetry;
+    u->kind.level = spec.kind.level; /* the next game is made for the level asked again */
+    u->kind.symmetry = spec.kind.symmetry;
     /* the game is named by the level it has; a level asked that it has not
      * is said once, here, as --generate says it */
     char kind[64], shortfall[200], intro[sizeof u->msg.text];
-    level_kind_name(kind_k(&spec.kind), spec.kind.ngrids,
-                    level_or_none(game_get_record(gm).level_asked), kind, sizeof kind);
+    kind_name(&spec.kind, level_or_none(game_get_record(gm).level_asked), kind, sizeof kind);
     life_short_note(&u->lf, spec.kind.level, shortfall, sizeof shortfall);
     if (!first && (shortfall[0] || !game_view(gm).has_seed)) /* a starter puzzle: no seed */
         snprintf(intro, sizeof intro, "New game: %s.", kind);
@@ -133,7 +132,7 @@ static int generated(ui *u)
                  (unsigned long long)game_view(gm).seed);
     else if (u->msg.text[0]) /* what opening said stays (a save kept) */
         snprintf(intro, sizeof intro, "%s", u->msg.text);
-    else if (u->ngrids == 2)
+    else if (u->kind.ngrids == 2)
         snprintf(intro, sizeof intro, "A new %s: A and B differ in every cell. %s shows the "
                  "keys.", kind, tui_key_name(ACT_HELP));
     else
@@ -229,7 +228,7 @@ static int carry_out(ui *u, what_next n)
 /* How keys read on the current screen (tui_key_action's n). */
 static int keys_for(const ui *u)
 {
-    return SCREENS[u->scr].menu_keys ? TUI_KEYS_MENU : u->k * u->k;
+    return SCREENS[u->scr].menu_keys ? TUI_KEYS_MENU : kind_n(&u->kind);
 }
 
 /* One action to the screen that takes it; returns 1 when the game ends. */
@@ -238,7 +237,7 @@ static int dispatch(ui *u, action a, int value)
     layout L = tui_layout(u);
     u->board.scroll = L.scroll; /* the board as shown stays while the cursor's band shows */
     if (a != ACT_RESIZE && shown(u, &L) != SCR_SMALL)
-        u->board.hint_on = 0; /* a hint's cells are shown until the next key */
+        tui_hint_fades(u, a);
     int end = carry_out(u, SCREENS[taking(u, &L, a)].key(u, a, value));
     const board_state *b = &u->board;
     if (u->gm) /* the record keeps where the player was */
@@ -261,10 +260,7 @@ static int prepare(ui *u, game_spec *spec)
         return status; /* said on stderr */
     if (how->load && !tui_session_terminal_ok())
         return EXIT_USAGE;
-    u->k = kind_k(&spec->kind);
-    u->ngrids = spec->kind.ngrids;
-    u->level = spec->kind.level;
-    u->symmetry = spec->kind.symmetry;
+    u->kind = spec->kind;
     if (r == LIFE_READY) {
         begun(u);
         if (u->lf.finished)
@@ -339,7 +335,7 @@ int tui_play(const tui_options *o)
     ui u = { 0 };
     u.board.scroll = -1;
     u.o = o;
-    u.level = LEVEL_UNKNOWN;
+    u.kind.level = LEVEL_UNKNOWN;
     game_spec spec;
     keep_on_wait(keep_say_wait, stderr); /* in plain lines, but while curses is on */
     int rc = prepare(&u, &spec);
@@ -368,10 +364,7 @@ int tui_play(const tui_options *o)
             break;
         if (u.scr != SCR_GEN && (u.gm || u.scr == SCR_MENU)) /* the store, topped up */
             tui_prepare_next(&u, u.scr == SCR_MENU ? tui_menu_choice() : NULL);
-        if (u.msg.fresh && u.gm) {
-            u.msg.stamp = tui_state_stamp(&u);
-            u.msg.fresh = 0;
-        }
+        tui_message_said(&u);
         draw(&u);
         timeout(autosave(&u));
         int key = tui_read_key(&u.click_y, &u.click_x);

@@ -11,7 +11,8 @@
 #include "util.h"
 
 /* The highlights of every cell (HL_* bits): the hint's while one is shown,
- * else the cursor's unit, twin and symbol. */
+ * else the cursor's units (row, column, box, and a diagonal it is on), its
+ * twin and its symbol. */
 static void highlights(const ui *u, const game_state *st, uint8_t *hl)
 {
     const geom *g = st->g;
@@ -19,9 +20,10 @@ static void highlights(const ui *u, const game_state *st, uint8_t *hl)
     if (u->board.hint_on) {
         memcpy(hl, u->board.hint_hl, (size_t)g->ncells);
     } else {
+        int units[GEOM_CELL_UNITS], nunits = geom_cell_units(g, cur, units);
         memset(hl, 0, (size_t)g->ncells);
-        for (int i = 0; i < 3; i++) {
-            const int *unit = &g->units[g->cell_units[cur * 3 + i] * g->n];
+        for (int i = 0; i < nunits; i++) { /* a diagonal's too, on one */
+            const int *unit = &g->units[units[i] * g->n];
             for (int j = 0; j < g->n; j++)
                 hl[unit[j]] |= HL_UNIT;
         }
@@ -41,18 +43,16 @@ static void highlights(const ui *u, const game_state *st, uint8_t *hl)
  * label_x, on each row's middle line. */
 static void draw_numbers(const layout *L, int g)
 {
-    char text[16];
     for (int c = 0; c < L->n; c++) {
-        int len = snprintf(text, sizeof text, "%d", c + 1);
-        int x = tui_cell_x(L, g, c) + (L->cw >= 3 ? L->cw / 2 : 1);
-        int y = L->ruler == 2 ? L->top - 2 + c % 2 : L->ruler ? L->top - 1 : tui_line_y(L, 0);
+        int y, x;
+        tui_col_number_at(L, g, c, &y, &x);
         if (y >= 0)
-            mvaddstr(y, len > 1 && L->cw < 3 ? x - 1 : x, text);
+            mvprintw(y, x, "%d", c + 1);
     }
     for (int r = 0; L->label_x[g] >= 0 && r < L->n; r++) {
-        int y = tui_cell_y(L, r);
+        int y = tui_row_number_y(L, r);
         if (y >= 0)
-            mvprintw(y + (L->ch - 1) / 2, L->label_x[g], "%*d", L->label_w, r + 1);
+            mvprintw(y, L->label_x[g], "%*d", L->label_w, r + 1);
     }
 }
 
@@ -65,7 +65,8 @@ void tui_board_draw(const ui *u, const layout *L, const game_state *st)
     for (int gr = 0; gr < g->ngrids; gr++) {
         if (L->left[gr] < 0)
             continue;
-        tui_lattice(L->top, L->left[gr], L->n, L->n, L->cw, L->ch, L->k, L->scroll, L->view_h);
+        tui_lattice(L->top, L->left[gr], L->n, L->n, L->cw, L->ch, L->box_cols, L->box_rows,
+                    L->scroll, L->view_h);
         /* the grid's name above it, or in its bottom border (the top one
          * holds the column numbers) */
         if (L->names_y >= 0)
@@ -80,7 +81,7 @@ void tui_board_draw(const ui *u, const layout *L, const game_state *st)
         if (y < 0 || x < 0)
             continue;
         if (L->ch > 1)
-            tui_mini_cell(u, st, bad, hl[cell], cell, y, x, L->cw);
+            tui_mini_cell(u, st, bad, hl[cell], cell, y, x, &L->mini);
         else
             tui_plain_cell(u, st, bad, hl[cell], cell, y, x, L->cw);
     }

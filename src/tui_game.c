@@ -37,11 +37,37 @@ uint64_t tui_state_stamp(const ui *u)
     return (h ^ (uint64_t)st.by_computer) * 1099511628211ULL;
 }
 
+/* The cursor's cell. */
+static int cursor_cell(const ui *u)
+{
+    const board_state *b = &u->board;
+    return geom_cell(game_view(u->gm).g, b->cg, b->cr, b->cc);
+}
+
+void tui_message_said(ui *u)
+{
+    if (!u->msg.fresh || !u->gm)
+        return;
+    u->msg.stamp = tui_state_stamp(u);
+    u->msg.cell = cursor_cell(u);
+    u->msg.fresh = 0;
+}
+
+void tui_hint_fades(ui *u, action a)
+{
+    int looks = a == ACT_UP || a == ACT_DOWN || a == ACT_LEFT || a == ACT_RIGHT ||
+                a == ACT_NEXT_GRID || a == ACT_PREV_GRID || a == ACT_MOUSE;
+    if (!(looks && u->msg.sticky))
+        u->board.hint_on = 0;
+}
+
 const char *tui_message(const ui *u)
 {
-    if (u->ask.to != DO_NOTHING || u->msg.fresh || tui_state_stamp(u) == u->msg.stamp)
+    if (u->ask.to != DO_NOTHING || u->msg.fresh)
         return u->msg.text;
-    return "";
+    if (tui_state_stamp(u) != u->msg.stamp || (!u->msg.sticky && cursor_cell(u) != u->msg.cell))
+        return "";
+    return u->msg.text;
 }
 
 /* The status in width columns: k, size, level, seed, givens, time, the
@@ -65,7 +91,8 @@ static int status_text(const ui *u, const game_state *st, int paused, int width,
         free(code);
     }
     tui_format_time(st->elapsed, clock, sizeof clock);
-    level_kind_name(g->k, g->ngrids, LEVEL_NONE, size, sizeof size);
+    puzzle_kind kd = kind_of_geom(g, LEVEL_UNKNOWN, KIND_SYM_DEFAULT);
+    kind_name(&kd, LEVEL_NONE, size, sizeof size);
     snprintf(size_short, sizeof size_short, "%dx%d", g->n, g->n);
     grid_cell_name(g, geom_cell(g, u->board.cg, u->board.cr, u->board.cc), where, sizeof where);
     grid_cell_name(g, g->ncells - 1, widest, sizeof widest); /* "B r25c25" */
@@ -83,18 +110,17 @@ static int status_text(const ui *u, const game_state *st, int paused, int width,
     return tui_title(buf, len, width, &p);
 }
 
-void tui_notes_text(const game_state *st, int cell, char *buf, size_t len)
+void tui_notes_text(const game_state *st, int cell, char sep, char *buf, size_t len)
 {
     size_t used = 0;
     buf[0] = '\0';
     for (int v = 1; v <= st->g->n && used + 3 < len; v++)
         if (st->notes[cell] & grid_bit(v)) {
+            if (used && sep)
+                buf[used++] = sep;
             buf[used++] = grid_symbol(v);
-            buf[used++] = ' ';
             buf[used] = '\0';
         }
-    if (used)
-        buf[used - 1] = '\0';
 }
 
 /* The first peer (or the twin) of cell holding its value, or -1. */
@@ -129,19 +155,20 @@ static void cell_text(const ui *u, const layout *L, const game_state *st, char *
                         clash >= 0 && st->marked[cell] ? ", " : "",
                         st->marked[cell] ? "wrong: marked ?" : "");
     }
+    /* a list of notes, and what the twin holds, each wrapped whole */
     if (!st->vals[cell] && st->notes[cell]) {
-        tui_notes_text(st, cell, notes, sizeof notes);
-        len += snprintf(line + len, size - (size_t)len, "  notes: %s", notes);
+        tui_notes_text(st, cell, TUI_KEEP, notes, sizeof notes);
+        len += snprintf(line + len, size - (size_t)len, "  notes:%c%s", TUI_KEEP, notes);
     }
     if (twin >= 0 && st->vals[twin]) {
         char sym[8]; /* quoted from 16x16 on: 'B' a symbol, B a grid */
         grid_symbol_text(g, st->vals[twin], sym, sizeof sym);
-        snprintf(line + len, size - (size_t)len, "  |  %c holds %s", 'A' + geom_grid_of(g, twin),
-                 sym);
+        snprintf(line + len, size - (size_t)len, "  |%c%c%c%cholds%c%s", TUI_KEEP, TUI_KEEP,
+                 'A' + geom_grid_of(g, twin), TUI_KEEP, TUI_KEEP, sym);
     } else if (twin >= 0 && st->notes[twin]) {
-        tui_notes_text(st, twin, notes, sizeof notes);
-        snprintf(line + len, size - (size_t)len, "  |  %c: %s", 'A' + geom_grid_of(g, twin),
-                 notes);
+        tui_notes_text(st, twin, TUI_KEEP, notes, sizeof notes);
+        snprintf(line + len, size - (size_t)len, "  |%c%c%c:%c%s", TUI_KEEP, TUI_KEEP,
+                 'A' + geom_grid_of(g, twin), TUI_KEEP, notes);
     }
 }
 
@@ -243,10 +270,14 @@ static void info_roomy(const ui *u, const layout *L, const char *cell, char *oth
                        const char *msg)
 {
     int x = L->info_x, y = L->info_y, w = L->info_w, h = L->info_h, end = y + h;
-    char line[300];
-    snprintf(line, sizeof line, "Rule: %s", "A and B must differ in every position");
-    if (u->ngrids == 1)
-        snprintf(line, sizeof line, "Rule: one %dx%d Sudoku", u->k * u->k, u->k * u->k);
+    char line[300], shape[48];
+    const geom *g = game_view(u->gm).g;
+    const char *diagonals = g->diagonals ? "; each diagonal holds each symbol once" : "";
+    geom_shape_text(g, shape, sizeof shape);
+    if (g->ngrids == 2)
+        snprintf(line, sizeof line, "Rule: A and B must differ in every position%s", diagonals);
+    else
+        snprintf(line, sizeof line, "Rule: one %s Sudoku%s", shape, diagonals);
     tui_draw_wrapped(y, x, w, 1, line);
     /* the message gets what the legend (two lines) and the cell leave, 2 to 4 */
     int msg_lines = h - 5 < 2 ? 2 : h - 5 > 4 ? 4 : h - 5;
@@ -402,10 +433,10 @@ static int refused_when_finished(ui *u, action a)
  * grid's edge go on into the other grid (a single grid wraps). */
 static void move_cursor(ui *u, int dr, int dc)
 {
-    int n = u->k * u->k;
+    int n = kind_n(&u->kind);
     u->board.cr = (u->board.cr + dr + n) % n;
     int c = u->board.cc + dc;
-    if ((c < 0 || c >= n) && u->ngrids == 2)
+    if ((c < 0 || c >= n) && u->kind.ngrids == 2)
         u->board.cg = 1 - u->board.cg;
     u->board.cc = (c + n) % n;
 }
@@ -413,7 +444,7 @@ static void move_cursor(ui *u, int dr, int dc)
 /* What a key that means nothing here gets. */
 static void say_unknown(ui *u, action a, int key)
 {
-    int n = u->k * u->k;
+    int n = kind_n(&u->kind);
     if (a == ACT_BAD_SYMBOL && key >= 'a' && key <= 'z')
         tui_say(u, "Symbols are typed in upper case: %c, not %c.", key - 'a' + 'A', key);
     else if (a == ACT_BAD_SYMBOL)
@@ -489,6 +520,7 @@ static int do_hint(ui *u)
         if (p.kind == HINT_PLACED || p.kind == HINT_ELIMINATED || p.kind == HINT_SEARCH) {
             hint_point(u, &p);
             tui_say(u, "Hint: %s. %s again tells it.", p.where, tui_key_name(ACT_HINT));
+            u->msg.sticky = 1; /* while the player looks for its place */
             u->board.hint_pointed = 1;
             u->board.hint_stamp = tui_state_stamp(u);
             return 0;
@@ -590,7 +622,7 @@ static what_next do_pencil(ui *u)
         u->board.pencil = 0;
         return tui_open(SCR_NOTES);
     }
-    if (u->ngrids == 2)
+    if (u->kind.ngrids == 2)
         tui_say(u, "Pencil view: every note of one grid (Tab: the other). %s goes back.", key);
     else
         tui_say(u, "Pencil view: every note of the grid. %s goes back.", key);
@@ -610,7 +642,7 @@ static void do_plain(ui *u)
         tui_say(u, "Notes on the board, in every cell. %s hides them.", key);
     else if (L.form == FORM_ZOOM)
         tui_say(u, "Notes on the board: the zoom shows the cursor's box with its notes%s. "
-                   "%s hides them.", u->ngrids == 2 ? ", the twin beside" : "", key);
+                   "%s hides them.", u->kind.ngrids == 2 ? ", the twin beside" : "", key);
     else
         tui_say(u, "The window is too small for notes on the board; %s lists them.",
                 tui_key_name(ACT_PENCIL));
@@ -628,7 +660,7 @@ static what_next do_candidates(ui *u, int again)
     if (game_fill_candidates(u->gm, CAND_KEEP) == MOVE_DONE)
         tui_say(u, "Candidates filled in as notes%s (your notes kept, impossible ones struck; "
                    "%s again refills all). %s takes it back.",
-                u->ngrids == 2 ? ", pair rule included" : "",
+                u->kind.ngrids == 2 ? ", pair rule included" : "",
                 first_key(ACT_CANDIDATES, kc, sizeof kc), first_key(ACT_UNDO, ku, sizeof ku));
     else
         tui_say(u, "No note to add or strike: %s again refills every note.",

@@ -32,8 +32,7 @@ void tui_gen_draw(const ui *u, const layout *L)
     const game_spec *sp = &gen.spec;
     char line[200], kind[64];
     snprintf(line, sizeof line, "Generating a new game: %s, seed %llu",
-             level_kind_name(kind_k(&sp->kind), sp->kind.ngrids, sp->kind.level, kind,
-                             sizeof kind),
+             kind_name(&sp->kind, sp->kind.level, kind, sizeof kind),
              (unsigned long long)sp->seed);
     tui_draw_centered(LINES / 2 - 2, line);
     /* one bar for the whole wait, by the time it usually takes: it never

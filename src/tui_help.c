@@ -48,7 +48,7 @@ static int help_lines(const ui *u, help_line *out)
         }
     }
     count = add(out, count, 2, w, 0,
-                u->ngrids == 2
+                u->kind.ngrids == 2
                     ? "A and B are Sudokus that differ at every position. ! marks a clash, ? "
                       "a wrong entry a check or a hint found (narrow cells keep !); on the cursor "
                       "(in brackets, reversed where a cell is too narrow for them) the cell line "
@@ -60,13 +60,27 @@ static int help_lines(const ui *u, help_line *out)
                       "Underlined: the cursor's row, column and box; reversed: its symbol.");
     count = add(out, count, 2, w, 0,
                 "Notes on the board: where the window allows, every cell shows its notes as "
-                "a small grid, each symbol at its place (1 top left), blank where absent; a "
-                "given is bold between parentheses, (5), an entry plain in the middle. Else "
-                "a zoom beside the board shows the cursor's box that way, with the twin "
-                "(the same place in the other grid) in a frame of its own; an empty cell "
-                "with notes is : on the board. o: a plain board; p: every note of one grid.");
+                "a small grid in the shape of a box (3 lines of 3 at 9x9, 2 of 3 at 6x6, 3 of "
+                "4 at 12x12), each symbol at its place (1 top left), blank where absent, the "
+                "notes further apart in a larger window; a given is bold between "
+                "parentheses, (5), an entry plain in the middle. Else a zoom beside the "
+                "board shows the cursor's box that way (as much of it as fits), with the "
+                "twin (the same place in the other grid) in a frame of its own; an empty "
+                "cell with notes is : on the board. o: a plain board; p: every note of one "
+                "grid.");
+    if (u->kind.diagonals)
+        count = add(out, count, 2, w, 0,
+                    "X-Sudoku: both main diagonals of each grid hold each symbol once too. "
+                    "A diagonal's cell is marked in its first column: \\ on the main diagonal "
+                    "(top left to bottom right), / on the other, x on both (the centre); in "
+                    "the zoom on the corner of its frame under it. Hints name them (the main "
+                    "diagonal of A) and light them as a row.");
     count = add(out, count, 2, w, 0,
-                u->ngrids == 2 ? "A cell is named A r10c12: grid A, row 10, column 12, as the "
+                "Messages stay until you move on: the next key that moves the cursor or "
+                "changes the board takes them away. A hint's first step (t) stays while "
+                "you move to look for its place, until the board changes.");
+    count = add(out, count, 2, w, 0,
+                u->kind.ngrids == 2 ? "A cell is named A r10c12: grid A, row 10, column 12, as the "
                                  "borders number rows and columns; a box by its rows and "
                                  "columns (box r4-6 c1-3 of A); a symbol in quotes ('5')."
                                : "A cell is named r10c12: row 10, column 12, as the borders "
@@ -81,7 +95,10 @@ static int help_lines(const ui *u, help_line *out)
                 "below is played, saved and named as what it is, and the game says so.");
     count = add(out, count, 2, w, 0,
                 "New games: a new game from the menu (Ctrl-N) keeps the one played saved; "
-                "its Give up line gives it up instead, which the statistics count. The menu's "
+                "its Give up line gives it up instead, which the statistics count. Its sizes "
+                "run 4x4, 6x6, 8x8, 9x9, 12x12, 16x16, 25x25 (boxes of 2x3 at 6x6, 2x4 at "
+                "8x8, 3x4 at 12x12; --box plays others); its X-Sudoku line adds the diagonals "
+                "as units. The menu's "
                 "level is yours: a game started without --difficulty plays it. The first "
                 "game of a kind starts at once from the puzzles shipped with the game; later "
                 "ones are made while you play.");

@@ -119,29 +119,35 @@ typedef struct board_state {
     char finish[LIFE_MSGLEN]; /* what the finish said, shown while it lasts */
 } board_state;
 
-/* The message line: what was said last. It describes the state it was said
- * in: it is shown while the game's state (tui_state_stamp) is unchanged, or
- * while it asks. */
+/* The message line: what was said last. It describes the board it was said
+ * on: it is shown until the next key that moves on, one that changes the
+ * board (tui_state_stamp) or moves the cursor; a question until it is
+ * answered; a hint pointed at (t once) while the board is unchanged, so it
+ * stays while the player looks for its place. */
 typedef struct message {
     char text[640];
-    int fresh;             /* said since the last stamp was taken */
+    int fresh;             /* said since the board it is about was taken
+                              (tui_message_said) */
     int page;              /* the page of a long message shown (Space turns on) */
-    uint64_t stamp;
+    int sticky;            /* stays while the cursor moves (a hint pointed at) */
+    uint64_t stamp;        /* the board it was said on */
+    int cell;              /* the cursor's cell it was said at */
 } message;
 
 typedef struct ui {
     const tui_options *o;  /* what the game was started with */
     life lf;               /* the game's life: its save, its finish */
     game *gm;              /* lf.gm, the game shown (begun, tui.c, keeps them one) */
-    int k, ngrids;
-    kind_symmetry symmetry; /* of the next new game of this kind (the menu's) */
+    puzzle_kind kind;      /* the game played's shape, grids and diagonals; its
+                              level, the one it was asked for (its record's);
+                              its symmetry, that of the next new game of this
+                              kind (the menu's) */
     screen_id scr;         /* the screen shown */
     what_next ask;         /* the question waiting in the message line, answered
                               first: what yes does (to DO_NOTHING: none waits) */
     message msg;
     int color;
     int click_y, click_x;  /* where the last left click was (ACT_MOUSE) */
-    level_id level;        /* the level the game was asked for (its record's) */
     board_state board;     /* the game shown, under every other screen */
 } ui;
 
@@ -157,9 +163,35 @@ typedef enum {
                     the zoom beside or below them, the info below */
 } layout_form;
 
+/* How roomy a mini-grid of notes is: its notes side by side; a column
+ * apart (as wide again: square on the screen, a character being twice as
+ * tall as wide); a column and a line apart with a margin around them. */
+enum { MINI_COMPACT, MINI_SPACED, MINI_LARGE };
+
+/* A cell drawn as a mini-grid of its notes (on the board, in the zoom): cw
+ * columns and ch lines; a marker column first when marker (a clash, a
+ * check's mark, a hint's elimination, and when diag a diagonal's mark: the
+ * zoom marks its frame's corners instead); note v (1..n) at
+ * line y0 + (v-1) / cols * dy, column x0 + (v-1) % cols * dx: the notes in
+ * rows x cols (the box's shape), each symbol at a fixed place, blank where
+ * absent; a value at line vy, column vx, a given between parentheses at vx -
+ * 1 and vx + 1 (never in the marker column). */
+typedef struct mini_shape {
+    int rows, cols;
+    int cw, ch, marker, diag;
+    int x0, dx, y0, dy;
+    int vx, vy;
+} mini_shape;
+
+/* The mini-grid of a box of rows x cols at a roominess (MINI_*), with a
+ * marker column (that marks a diagonal's cell too) or (MINI_COMPACT only,
+ * cols >= 3) without. */
+mini_shape tui_mini_shape(int rows, int cols, int roominess, int marker);
+
 /* What the layout depends on besides the window. */
 typedef struct layout_view {
-    int k, ngrids;
+    int box_rows, box_cols; /* the shape of a box (a grid is box_rows * box_cols wide) */
+    int ngrids;
     int pencil;     /* the pencil view: one grid, a mini-grid of notes a cell */
     int plain;      /* no notes on the board: the compact forms only */
     int cg, cr, cc; /* the cursor */
@@ -171,27 +203,31 @@ typedef struct layout_view {
 
 /* What a layout shows of the notes: the cells whose notes are in view at
  * once (in the grids' mini-grids, the zoom and the twin beside it), and the
- * grids shown. A larger window never shows fewer of either. */
+ * grids shown. A larger window never shows less (tui_layout_more): never
+ * no notes after some, never fewer grids while notes show, never fewer
+ * notes with as many grids. */
 typedef struct layout_measure {
     int notes, grids;
 } layout_measure;
 
 typedef struct layout {
-    int k, n, ngrids;
+    int box_rows, box_cols, n, ngrids;
     layout_form form;
     int cw, ch;            /* columns and lines per cell: 3 or 2 x 1 (a marker
                               column, the symbol, a closing column when 3), or
-                              a mini-grid of notes, k + 1 x k (a marker column,
-                              note v at line (v-1)/k, column 1 + (v-1)%k) */
+                              a mini-grid of notes (mini) */
+    mini_shape mini;       /* the board's mini-grids (ch > 1) */
     int shown;             /* grids on screen: ngrids, or 1 (the cursor's grid) */
     int grid_w, grid_h;    /* of one grid, box lines included */
+    int gap;               /* columns between a pair's grids */
     int top;               /* screen line of the first grid line shown */
     int scroll, view_h;    /* grid lines scrolled off above, and shown: whole
                               cells only (a scrolled mini-grid never shows
                               part of a cell) */
     int left[2];           /* x of each grid's left border; -1 when not shown */
     int label_x[2];        /* x of each grid's row numbers (label_w wide), -1
-                              when not shown or no room */
+                              when not shown or no room (a pair's second
+                              grid beside the zoom: the first's number its rows) */
     int names_y;           /* the line of "Grid A" and "Grid B" over a pair,
                               -1: the names are in the bottom borders */
     int info_x, info_y, info_w, info_h; /* the info area */
@@ -203,12 +239,12 @@ typedef struct layout {
                               1 above a scrolled grid; 2 where a cell is two
                               columns and numbers are (odd columns' numbers
                               over even ones', each whole) */
-    /* the zoom (FORM_ZOOM): the cursor's box enlarged, each cell its notes
-     * in place (k x k, from 4x4's a marker column before them) one line apart
-     * in a frame whose top border names it; the cursor's twin beside it in a
-     * frame of its own, its grid's name in the top border */
+    /* the zoom (FORM_ZOOM): the cursor's box enlarged (as much of it as fits,
+     * around the cursor), each cell its notes in place (zoom_mini) one line
+     * apart in a frame whose top border names it; the cursor's twin beside
+     * it in a frame of its own, its grid's name in the top border */
     int zoom_x, zoom_y, zoom_w, zoom_h; /* the frame */
-    int zoom_cw;                        /* a zoomed cell's columns: k or k + 1 */
+    mini_shape zoom_mini;               /* a zoomed cell */
     int zoom_across, zoom_down; /* the cells shown; 0 when there is no zoom */
     int zoom_g, zoom_r0, zoom_c0; /* the grid, first row and column shown */
     int twin_x, twin_y, twin_cell; /* the twin's mini-grid (its frame around it);
@@ -219,19 +255,28 @@ typedef struct layout {
  * and the scroll): tui_layout_for with curses' window size. */
 layout tui_layout(const ui *u);
 /* The layout of a cols x lines window for a view; curses-free. Of the ways
- * that fit, the one that shows the most notes, then the most grids
- * (tui_layout_measure), the roomiest of those: a larger window never shows
- * fewer. When it fits: line 0 is the title; the grids shown (whole cells
- * only), their numbers, the info area, the zoom and the twin's frame lie
- * inside the window apart; the zoom shows the cursor's cell. When it does
- * not, need_w x need_h is a window it fits. */
+ * that fit, the one that shows the most (tui_layout_more), the roomiest of
+ * those: a larger window never shows less. When it fits: line 0 is the
+ * title; the grids shown (whole cells only), their numbers, the info area,
+ * the zoom and the twin's frame lie inside the window apart; the zoom shows
+ * the cursor's cell. When it does not, need_w x need_h is a window it fits. */
 layout tui_layout_for(int cols, int lines, const layout_view *v);
+/* 1 when a shows more than b: notes where b shows none, else more grids,
+ * else more notes. */
+int tui_layout_more(layout_measure a, layout_measure b);
 /* The screen line of grid line li (0 = top border), or -1 when scrolled off. */
 int tui_line_y(const layout *L, int li);
 /* The screen line of row r's first line, or -1 when scrolled off. */
 int tui_cell_y(const layout *L, int r);
 /* The screen column of grid g's column c, or -1 when g is not shown. */
 int tui_cell_x(const layout *L, int g, int c);
+/* Where column c's number starts above grid g (*y, *x; *y is -1 when its
+ * line is scrolled off): over the cell's middle (a mini-grid's value), a
+ * two-digit number one column left of it where a cell is two columns. */
+void tui_col_number_at(const layout *L, int g, int c, int *y, int *x);
+/* The screen line of row r's number (the line of a mini-grid's value), or
+ * -1 when scrolled off. */
+int tui_row_number_y(const layout *L, int r);
 /* What L shows of the notes. */
 layout_measure tui_layout_measure(const layout *L);
 /* The screen line of row r's first line in the zoom, or -1 when not shown. */
@@ -241,6 +286,9 @@ int tui_zoom_x(const layout *L, int c);
 /* The cell shown at screen position (y, x) (in a grid, the zoom or the twin
  * beside it), or -1. */
 int tui_cell_at(const layout *L, int y, int x);
+/* A space that never breaks a line, drawn as a space: between the words of
+ * what reads as one (a cell's notes "notes: 1 5 9", a unit's entry). */
+#define TUI_KEEP '\001'
 
 /* One line of wrapped text: text[start .. start+len), then ".." when dots. */
 typedef struct tui_span {
@@ -307,6 +355,8 @@ int tui_draw_legend(const ui *u, int y, int x, int w, int lines);
 /* Row i of the help's key list for this game: the keys and what they do;
  * 0 past the last row. */
 int tui_key_help_row(const ui *u, int i, const char **keys, const char **help);
+/* The symbols of n as the keys type them: "1-6", "1-9 A-C" (a static
+ * buffer, valid until the next call). */
 const char *tui_symbol_range(int n);
 
 /* ---- tui_text.c: words and plain drawing ---- */
@@ -318,8 +368,9 @@ what_next tui_question(ui *u, todo yes, const char *text);
 void tui_format_time(double seconds, char *buf, size_t len);
 void tui_draw_centered(int y, const char *text);
 /* Draws text from column x in width w on up to `lines` lines, breaking at
- * spaces; text that does not fit is shortened at a space and ends in "..",
- * never cut inside a word or number. Returns the lines used. */
+ * spaces (never at a TUI_KEEP); text that does not fit is shortened at a
+ * space and ends in "..", never cut inside a word or number. Returns the
+ * lines used. */
 int tui_draw_wrapped(int y, int x, int w, int lines, const char *text);
 
 /* ---- the screens: draw reads the state; key returns what to do next ----
@@ -340,24 +391,36 @@ what_next tui_after_move(ui *u);
 /* A fingerprint of the game's state (entries, notes, check marks, solved by
  * the computer): a message said in another state is stale. */
 uint64_t tui_state_stamp(const ui *u);
-/* The message to show now: u->msg's, or "" when it is stale. */
+/* The message to show now: u->msg's, or "" when the player moved on. */
 const char *tui_message(const ui *u);
-/* A cell's notes as "1 5 9" (empty when none). */
-void tui_notes_text(const game_state *st, int cell, char *buf, size_t len);
+/* Takes the board and the cursor a fresh message was said at (the
+ * dispatcher, before each frame): it lasts while they do. */
+void tui_message_said(ui *u);
+/* A key came (the dispatcher, before the screen takes it): a hint's cells
+ * go, but a hint pointed at keeps them while the key only moves the cursor
+ * (its message stays: the player looks for its place). */
+void tui_hint_fades(ui *u, action a);
+/* A cell's notes as "1 5 9", sep between the symbols (none when sep is 0:
+ * "159"); empty when none. */
+void tui_notes_text(const game_state *st, int cell, char sep, char *buf, size_t len);
 /* Draws the grids of L (lines, names, numbers, every cell and its
  * highlights) and the zoom, with the state st (tui_board.c). */
 void tui_board_draw(const ui *u, const layout *L, const game_state *st);
 /* tui_cell.c: draws a lattice from (y0, x0): across x down cells of cw x ch
- * with a line every `every` cells and around them; only its lines
- * from..from+count-1, from line y0 on (the rest are scrolled off). */
-void tui_lattice(int y0, int x0, int across, int down, int cw, int ch, int every, int from,
-                 int count);
-/* tui_cell.c: draws cell as a mini-grid of its notes at (y, x), with its
- * highlights hl (HL_*) and clash (bad[cell]): k + 1 x k with a marker column
- * first (cw is k + 1), or k x k, the marks of a value in its top corners
- * (cw is k). */
+ * with a line every every_x cells across and every every_y down, and around
+ * them; only its lines from..from+count-1, from line y0 on (the rest are
+ * scrolled off). */
+void tui_lattice(int y0, int x0, int across, int down, int cw, int ch, int every_x,
+                 int every_y, int from, int count);
+/* tui_cell.c: the mark of a diagonal's cell: a backslash on the main
+ * diagonal, '/' on the other, 'x' on both; ' ' off them (and without
+ * diagonals). */
+char tui_diagonal_mark(const geom *g, int cell);
+/* tui_cell.c: draws cell as the mini-grid m of its notes at (y, x), with its
+ * highlights hl (HL_*) and clash (bad[cell]): the marks in the marker
+ * column, or without one a value's in its corners. */
 void tui_mini_cell(const ui *u, const game_state *st, const uint8_t *bad, uint8_t hl, int cell,
-                   int y, int x, int cw);
+                   int y, int x, const mini_shape *m);
 /* tui_cell.c: draws cell plainly at (y, x), cw columns (2 or 3): a marker
  * column, the symbol, and a closing column when cw is 3, with its
  * highlights hl and clash (bad[cell]). */

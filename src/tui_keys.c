@@ -157,12 +157,14 @@ int tui_read_key(int *y, int *x)
 
 const char *tui_symbol_range(int n)
 {
-    switch (n) {
-    case 4: return "1-4";
-    case 9: return "1-9";
-    case 16: return "1-9 A-G";
-    default: return "1-9 A-P";
-    }
+    static char range[16];
+    if (n <= 9)
+        snprintf(range, sizeof range, "1-%d", n);
+    else if (n == 10)
+        snprintf(range, sizeof range, "1-9 A");
+    else
+        snprintf(range, sizeof range, "1-9 A-%c", grid_symbol(n));
+    return range;
 }
 
 action tui_key_action(int key, int n, int *value)
@@ -231,7 +233,7 @@ const char *tui_key_name(action a)
 
 static int shown(const ui *u, const key_row *row)
 {
-    return !(row->flags & ONLY_PAIR) || u->ngrids == 2;
+    return !(row->flags & ONLY_PAIR) || u->kind.ngrids == 2;
 }
 
 /* A row's word in the legend: its brief (the tiny one when asked and there
@@ -240,7 +242,7 @@ static void legend_word(const ui *u, const key_row *row, int tiny, char *word, s
 {
     const char *brief = tiny && row->tiny ? row->tiny : row->brief;
     if (!row->names)
-        snprintf(word, len, "%s %s", tui_symbol_range(u->k * u->k), brief);
+        snprintf(word, len, "%s %s", tui_symbol_range(kind_n(&u->kind)), brief);
     else if (row->bind[0].act == ACT_NOTES && u->board.notes_mode)
         snprintf(word, len, "%s [ON]", brief);
     else
@@ -315,8 +317,8 @@ int tui_key_help_row(const ui *u, int i, const char **keys, const char **help)
         const key_row *row = &KEYS[r];
         if ((row->flags & NOT_IN_HELP) || !shown(u, row) || i-- > 0)
             continue;
-        *keys = row->names ? row->names : tui_symbol_range(u->k * u->k);
-        *help = u->ngrids == 1 && row->help1 ? row->help1 : row->help;
+        *keys = row->names ? row->names : tui_symbol_range(kind_n(&u->kind));
+        *help = u->kind.ngrids == 1 && row->help1 ? row->help1 : row->help;
         return 1;
     }
     return 0;

@@ -3,26 +3,29 @@
  *
  * A layout is one of a few ways (the grids shown, their cells, the form
  * that places them, the zoom), each tried in the window; the one chosen
- * shows the most notes, then the most grids (tui_layout_measure), the
- * roomiest of those (the first in its list). So a larger window never shows
- * fewer notes or fewer grids, and the unit tests walk every window to see it.
- * The board with its notes (from the start, at every size):
- *   - both grids with every cell a mini-grid of its notes (2x2 at 4x4, 3x3 at
- *     9x9, 4x4 at 16x16, 5x5 at 25x25), whole;
+ * shows the most (tui_layout_more: notes at all, then the grids, then the
+ * notes), the roomiest of those (the first in its list). So a larger window
+ * never shows less, and the unit tests walk every window to see it.
+ * The board with its notes (from the start, at every size and shape):
+ *   - both grids with every cell a mini-grid of its notes (the box's shape:
+ *     2x2 at 4x4, 2x3 at 6x6, 3x3 at 9x9, 3x4 at 12x12, 5x5 at 25x25), whole;
+ *     roomier where the window allows (the notes a column apart, then a
+ *     column and a line apart with a margin);
  *   - else both grids plain, three columns a cell or two, and the zoom of the
  *     cursor's box (notes in place, the twin beside it) right of them or
- *     below them;
+ *     below them, as much of the box as fits around the cursor;
  *   - else one grid (scrolled to the cursor when taller than the window) and
- *     the zoom, as much of the box as fits around the cursor;
+ *     the zoom;
  *   - else the compact forms: both grids, three columns a cell or two, the
  *     info below them or beside them, then one grid.
  * A plain board (o) has only the compact forms; the pencil view (p) is one
  * grid of mini-grids, scrolled by whole cells.
  *
- * Rows and columns are numbered (the names grid_cell_name gives): column
- * numbers in the top border, on a line above a scrolled grid, or where a
- * cell is two columns and numbers two digits, on two lines (odd columns'
- * over even ones', each number whole).
+ * A box is box_rows x box_cols cells: a grid has a box line every box_cols
+ * columns and every box_rows rows. Rows and columns are numbered (the names
+ * grid_cell_name gives): column numbers in the top border, on a line above
+ * a scrolled grid, or where a cell is two columns and numbers two digits,
+ * on two lines (odd columns' over even ones', each number whole).
  *
  * No curses here: the layout is a function of the window's size and the
  * view, so the unit tests check it at every size without a terminal. */
@@ -31,27 +34,55 @@
 
 #include "tui_int.h"
 
-enum { GAP = 4, SIDE_MIN = 20, ROOMY_INFO = 7, TIGHT_INFO = 2, SCROLL_MIN_LINES = 12,
-       INFO_MIN_W = 30 /* the info below the grids */ };
+enum { GAP = 4, GAP_MIN = 2, SIDE_MIN = 20, ROOMY_INFO = 7, TIGHT_INFO = 2,
+       SCROLL_MIN_LINES = 12, INFO_MIN_W = 30 /* the info below the grids */ };
 
 /* Where a way puts the zoom. */
 enum { NO_ZOOM, ZOOM_BESIDE, ZOOM_BELOW };
 
-/* One way to lay the game out: both grids or one, columns a cell (0: a
- * mini-grid of notes, k + 1 x k), the form, the zoom. */
+/* A way's cells: plain, three columns or two; a mini-grid of notes, compact,
+ * spaced or large (CELL_COMPACT + a MINI_* roominess). */
+enum { CELL_PLAIN3, CELL_PLAIN2, CELL_COMPACT, CELL_SPACED, CELL_LARGE };
+
+/* One way to lay the game out: both grids or one, the cells, the form, the
+ * zoom. */
 typedef struct try_way {
-    int both, cw;
+    int both, cell;
     layout_form form;
     int zoom;
 } try_way;
 
-static void shape(layout *L, int shown, int cw)
+mini_shape tui_mini_shape(int rows, int cols, int roominess, int marker)
+{
+    mini_shape m = { rows, cols, 0, 0, marker != 0, marker != 0, marker != 0, 1, 0, 1, 0, 0 };
+    if (roominess == MINI_SPACED)
+        m.dx = 2;
+    else if (roominess == MINI_LARGE)
+        m.x0 = 2, m.dx = 4, m.y0 = 1, m.dy = 2;
+    int span = (cols - 1) * m.dx + 1; /* from the first note's column to the last's */
+    m.vx = m.x0 + span / 2;
+    m.vy = m.y0 + (rows - 1) * m.dy / 2;
+    /* a blank column after the notes when roomy (as the marker column is
+     * before them); room for a given's closing parenthesis always */
+    m.cw = m.x0 + span + (roominess != MINI_COMPACT);
+    if (m.cw < m.vx + 2)
+        m.cw = m.vx + 2;
+    m.ch = roominess == MINI_LARGE ? 2 * rows + 1 : rows;
+    return m;
+}
+
+static void shape(layout *L, int shown, int cell)
 {
     L->shown = shown;
-    L->cw = cw ? cw : L->k + 1;
-    L->ch = cw ? 1 : L->k;
-    L->grid_w = L->n * L->cw + L->k + 1;
-    L->grid_h = L->n * L->ch + L->k + 1;
+    if (cell >= CELL_COMPACT) {
+        L->mini = tui_mini_shape(L->box_rows, L->box_cols, cell - CELL_COMPACT, 1);
+        L->cw = L->mini.cw, L->ch = L->mini.ch;
+    } else {
+        L->cw = cell == CELL_PLAIN3 ? 3 : 2, L->ch = 1;
+    }
+    /* box_rows boxes across (each box_cols wide), box_cols boxes down */
+    L->grid_w = L->n * L->cw + L->box_rows + 1;
+    L->grid_h = L->n * L->ch + L->box_cols + 1;
 }
 
 /* The lines of column numbers above the grid: two where a cell is two
@@ -62,62 +93,60 @@ static int ruler_for(const layout *L, int scrolled)
     return L->cw == 2 && L->n > 9 ? 2 : scrolled;
 }
 
-static int grids_w(const layout *L) { return L->shown * L->grid_w + (L->shown - 1) * GAP; }
+static int grids_w(const layout *L) { return L->shown * L->grid_w + (L->shown - 1) * L->gap; }
 
 /* The lines a box band takes with its borders: the least a scrolled grid shows. */
-static int band_h(const layout *L) { return L->k * L->ch + 2; }
+static int band_h(const layout *L) { return L->box_rows * L->ch + 2; }
 
 /* Places the grids shown from column x0 with their row numbers where room
  * columns allow: left of the first grid (a column apart, or touching it),
- * right of the second of a pair. Returns the columns used. */
+ * right of the second of a pair (where a column is left after them); a
+ * pair's grids closer when short of room. Returns the columns used. */
 static int place_grids(layout *L, int x0, int room)
 {
-    int lw = L->label_w, gw = grids_w(L), pair = L->shown == 2;
+    int lw = L->label_w, pair = L->shown == 2;
+    L->gap = GAP;
+    if (pair && room < lw + grids_w(L))
+        L->gap = GAP_MIN;
+    int gw = grids_w(L);
     int before = room >= lw + 1 + gw ? lw + 1 : room >= lw + gw ? lw : 0;
-    int after = pair && room >= before + gw + lw ? lw : 0;
+    int after = pair && room >= before + gw + lw + 1 ? lw : 0; /* a column apart after */
     L->left[0] = x0 + before;
     L->label_x[0] = before ? x0 : -1;
     L->left[1] = L->label_x[1] = -1;
     if (pair) {
-        L->left[1] = L->left[0] + L->grid_w + GAP;
+        L->left[1] = L->left[0] + L->grid_w + L->gap;
         L->label_x[1] = after ? L->left[1] + L->grid_w : -1;
     }
     return before + gw + after;
 }
 
-/* A zoomed cell's columns: its notes k across (a marker column before them
- * at 4x4, where a given's marks need it). */
-static int zoom_cw(const layout *L) { return L->k >= 3 ? L->k : L->k + 1; }
 /* The zoom's columns and lines for cells across x down: the cells one line
  * apart in a frame. */
-static int zoom_w_of(const layout *L, int across) { return across * (zoom_cw(L) + 1) + 1; }
-static int zoom_h_of(const layout *L, int down) { return down * (L->k + 1) + 1; }
+static int zoom_w_of(const layout *L, int across) { return across * (L->zoom_mini.cw + 1) + 1; }
+static int zoom_h_of(const layout *L, int down) { return down * (L->zoom_mini.ch + 1) + 1; }
 /* The columns the twin takes beside the zoom: a gap, its framed cell. */
-static int twin_w(const layout *L) { return L->ngrids == 2 ? 1 + zoom_cw(L) + 2 : 0; }
-/* The least zoom's columns with the twin: the whole box, or 2 cells. */
-static int zoom_min_w(const layout *L, int whole)
-{
-    return zoom_w_of(L, whole ? L->k : 2) + twin_w(L);
-}
+static int twin_w(const layout *L) { return L->ngrids == 2 ? 1 + L->zoom_mini.cw + 2 : 0; }
+/* The least zoom's columns with the twin: 2 cells. */
+static int zoom_min_w(const layout *L) { return zoom_w_of(L, 2) + twin_w(L); }
 
 /* The zoom's cells across and down that fit w x h with the twin beside;
- * 0 when fewer than 2 x 2, or less than the whole box when whole. */
-static int zoom_fit(layout *L, int w, int h, int whole)
+ * 0 when fewer than 2 x 2. */
+static int zoom_fit(layout *L, int w, int h)
 {
-    int k = L->k, across = 0, down = 0;
-    while (across < k && zoom_w_of(L, across + 1) + twin_w(L) <= w)
+    int across = 0, down = 0;
+    while (across < L->box_cols && zoom_w_of(L, across + 1) + twin_w(L) <= w)
         across++;
-    while (down < k && zoom_h_of(L, down + 1) <= h)
+    while (down < L->box_rows && zoom_h_of(L, down + 1) <= h)
         down++;
     L->zoom_across = across, L->zoom_down = down;
     L->zoom_w = zoom_w_of(L, across), L->zoom_h = zoom_h_of(L, down);
-    L->zoom_cw = zoom_cw(L);
-    return whole ? across == k && down == k : across >= 2 && down >= 2;
+    return across >= 2 && down >= 2;
 }
 
 /* The zoom form: the grids from the left with their numbers, the zoom right
- * of them from line 1 or under them, the info below. Both grids show whole
- * with the whole box; one grid scrolls, its zoom as much of the box as fits. */
+ * of them from line 1 or under them, the info below. Both grids show whole;
+ * one grid scrolls. */
 static int try_zoom(layout *L, int below, int cols, int lines)
 {
     int pair = L->shown == 2, used;
@@ -126,19 +155,17 @@ static int try_zoom(layout *L, int below, int cols, int lines)
     L->ruler = ruler_for(L, 0);
     L->top = 1 + L->ruler;
     /* the row numbers touch the grid when that makes room for the zoom */
-    used = place_grids(L, 0, below ? cols : cols - 1 - zoom_min_w(L, pair));
-    if (L->label_x[0] < 0 || (pair && L->label_x[1] < 0))
-        return 0; /* beside the zoom a grid keeps its numbers */
+    used = place_grids(L, 0, below ? cols : cols - 1 - zoom_min_w(L));
     if (below) {
         L->zoom_x = L->left[0];
         L->zoom_y = L->top + L->grid_h + 1;
-        if (!zoom_fit(L, cols - L->zoom_x, lines - TIGHT_INFO - L->zoom_y, pair))
+        if (!zoom_fit(L, cols - L->zoom_x, lines - TIGHT_INFO - L->zoom_y))
             return 0;
         L->info_y = L->zoom_y + L->zoom_h;
     } else {
         L->zoom_x = used + 1;
         L->zoom_y = 1;
-        if (!zoom_fit(L, cols - L->zoom_x, lines - TIGHT_INFO - L->zoom_y, pair))
+        if (!zoom_fit(L, cols - L->zoom_x, lines - TIGHT_INFO - L->zoom_y))
             return 0;
         if (L->grid_h > lines - TIGHT_INFO - L->top) { /* scrolled */
             if (pair)
@@ -168,9 +195,26 @@ static int centre_grids(layout *L, int cols)
     return 1;
 }
 
-/* Tries one form with the current shape; fills the positions and returns 1
- * when it fits the window. */
-static int try_form(layout *L, const try_way *w, int cols, int lines)
+/* The roomy form: the grids' names, the grids, the info under them; the
+ * lines to spare split above and below (as many above), so a tall window
+ * does not leave the board at the top with the room under it. */
+static int try_roomy(layout *L, int cols, int lines)
+{
+    int r = L->ruler, need = 2 + r + L->grid_h + ROOMY_INFO;
+    if (INFO_MIN_W > cols || need > lines || !centre_grids(L, cols))
+        return 0;
+    int lift = (lines - need) / 2;
+    L->top = 2 + r + lift;
+    L->names_y = L->shown == 2 ? 1 + lift : -1;
+    L->info_x = 1, L->info_w = cols - 2;
+    L->info_y = L->top + L->grid_h + 1;
+    L->info_h = lines - L->info_y;
+    return 1;
+}
+
+/* Places one form with the current shape; fills the positions and returns
+ * 1 when it fits the window. */
+static int place_form(layout *L, const try_way *w, int cols, int lines)
 {
     layout_form form = w->form;
     L->form = form;
@@ -181,26 +225,18 @@ static int try_form(layout *L, const try_way *w, int cols, int lines)
     L->ruler = ruler_for(L, form == FORM_SCROLL);
     int r = L->ruler;
     switch (form) {
-    case FORM_ROOMY:
-        if (INFO_MIN_W > cols || 2 + r + L->grid_h + ROOMY_INFO > lines || !centre_grids(L, cols))
-            return 0;
-        L->top = 2 + r;
-        L->names_y = L->shown == 2 ? 1 : -1;
-        L->info_x = 1, L->info_w = cols - 2;
-        L->info_y = L->top + L->grid_h + 1;
-        L->info_h = lines - L->info_y;
-        return 1;
+    case FORM_ROOMY: return try_roomy(L, cols, lines);
     case FORM_SIDE:
     case FORM_SCROLL: {
-        int used = place_grids(L, 0, cols - 3 - SIDE_MIN);
-        if (used > cols - 3 - SIDE_MIN)
+        int used = place_grids(L, 0, cols - 2 - SIDE_MIN);
+        if (used > cols - 2 - SIDE_MIN)
             return 0;
         if (form == FORM_SIDE && 1 + r + L->grid_h > lines)
             return 0;
         if (form == FORM_SCROLL && lines < SCROLL_MIN_LINES)
             return 0;
         L->top = 1 + r;
-        L->info_x = used + 2;
+        L->info_x = used + 1 + (L->shown == 2 && L->label_x[1] >= 0); /* a column apart */
         L->info_w = cols - L->info_x - 1;
         L->info_y = 1, L->info_h = lines - 1;
         if (form == FORM_SCROLL && L->view_h > lines - L->top)
@@ -219,29 +255,47 @@ static int try_form(layout *L, const try_way *w, int cols, int lines)
     return 0;
 }
 
-/* Both grids, a mini-grid of notes a cell, whole. */
+/* Tries one form with the current shape: 1 when it fits the window, the
+ * first grid shown with its row numbers (a pair's second may do without:
+ * its rows are the first's). */
+static int try_form(layout *L, const try_way *w, int cols, int lines)
+{
+    return place_form(L, w, cols, lines) && L->label_x[0] >= 0;
+}
+
+/* Both grids, a mini-grid of notes a cell, whole: the roomiest cells first. */
 static const try_way NOTES2[] = {
-    { 1, 0, FORM_ROOMY, NO_ZOOM }, { 1, 0, FORM_SIDE, NO_ZOOM }, { 1, 0, FORM_TIGHT, NO_ZOOM },
+    { 1, CELL_LARGE, FORM_ROOMY, NO_ZOOM },    { 1, CELL_LARGE, FORM_SIDE, NO_ZOOM },
+    { 1, CELL_LARGE, FORM_TIGHT, NO_ZOOM },    { 1, CELL_SPACED, FORM_ROOMY, NO_ZOOM },
+    { 1, CELL_SPACED, FORM_SIDE, NO_ZOOM },    { 1, CELL_SPACED, FORM_TIGHT, NO_ZOOM },
+    { 1, CELL_COMPACT, FORM_ROOMY, NO_ZOOM },  { 1, CELL_COMPACT, FORM_SIDE, NO_ZOOM },
+    { 1, CELL_COMPACT, FORM_TIGHT, NO_ZOOM },
 };
 /* The zoom beside or below both grids, then one. */
 static const try_way ZOOMS[] = {
-    { 1, 3, FORM_ZOOM, ZOOM_BESIDE }, { 1, 3, FORM_ZOOM, ZOOM_BELOW },
-    { 1, 2, FORM_ZOOM, ZOOM_BESIDE }, { 1, 2, FORM_ZOOM, ZOOM_BELOW },
-    { 0, 3, FORM_ZOOM, ZOOM_BESIDE }, { 0, 3, FORM_ZOOM, ZOOM_BELOW },
-    { 0, 2, FORM_ZOOM, ZOOM_BESIDE }, { 0, 2, FORM_ZOOM, ZOOM_BELOW },
+    { 1, CELL_PLAIN3, FORM_ZOOM, ZOOM_BESIDE }, { 1, CELL_PLAIN3, FORM_ZOOM, ZOOM_BELOW },
+    { 1, CELL_PLAIN2, FORM_ZOOM, ZOOM_BESIDE }, { 1, CELL_PLAIN2, FORM_ZOOM, ZOOM_BELOW },
+    { 0, CELL_PLAIN3, FORM_ZOOM, ZOOM_BESIDE }, { 0, CELL_PLAIN3, FORM_ZOOM, ZOOM_BELOW },
+    { 0, CELL_PLAIN2, FORM_ZOOM, ZOOM_BESIDE }, { 0, CELL_PLAIN2, FORM_ZOOM, ZOOM_BELOW },
 };
 /* One grid, a mini-grid of notes a cell: whole, then (the pencil view)
  * scrolled. */
 static const try_way NOTES1[] = {
-    { 0, 0, FORM_ROOMY, NO_ZOOM }, { 0, 0, FORM_SIDE, NO_ZOOM },
-    { 0, 0, FORM_TIGHT, NO_ZOOM }, { 0, 0, FORM_SCROLL, NO_ZOOM },
+    { 0, CELL_LARGE, FORM_ROOMY, NO_ZOOM },    { 0, CELL_LARGE, FORM_SIDE, NO_ZOOM },
+    { 0, CELL_LARGE, FORM_TIGHT, NO_ZOOM },    { 0, CELL_SPACED, FORM_ROOMY, NO_ZOOM },
+    { 0, CELL_SPACED, FORM_SIDE, NO_ZOOM },    { 0, CELL_SPACED, FORM_TIGHT, NO_ZOOM },
+    { 0, CELL_COMPACT, FORM_ROOMY, NO_ZOOM },  { 0, CELL_COMPACT, FORM_SIDE, NO_ZOOM },
+    { 0, CELL_COMPACT, FORM_TIGHT, NO_ZOOM },  { 0, CELL_LARGE, FORM_SCROLL, NO_ZOOM },
+    { 0, CELL_SPACED, FORM_SCROLL, NO_ZOOM },  { 0, CELL_COMPACT, FORM_SCROLL, NO_ZOOM },
 };
 /* The compact forms, plain cells. */
 static const try_way ORDER[] = {
-    { 1, 3, FORM_ROOMY, NO_ZOOM },  { 1, 2, FORM_ROOMY, NO_ZOOM },  { 1, 3, FORM_SIDE, NO_ZOOM },
-    { 1, 2, FORM_SIDE, NO_ZOOM },   { 1, 2, FORM_TIGHT, NO_ZOOM },  { 0, 3, FORM_ROOMY, NO_ZOOM },
-    { 0, 2, FORM_ROOMY, NO_ZOOM },  { 0, 3, FORM_SIDE, NO_ZOOM },   { 0, 2, FORM_SIDE, NO_ZOOM },
-    { 0, 2, FORM_TIGHT, NO_ZOOM },  { 0, 2, FORM_SCROLL, NO_ZOOM },
+    { 1, CELL_PLAIN3, FORM_ROOMY, NO_ZOOM },  { 1, CELL_PLAIN2, FORM_ROOMY, NO_ZOOM },
+    { 1, CELL_PLAIN3, FORM_SIDE, NO_ZOOM },   { 1, CELL_PLAIN2, FORM_SIDE, NO_ZOOM },
+    { 1, CELL_PLAIN2, FORM_TIGHT, NO_ZOOM },  { 0, CELL_PLAIN3, FORM_ROOMY, NO_ZOOM },
+    { 0, CELL_PLAIN2, FORM_ROOMY, NO_ZOOM },  { 0, CELL_PLAIN3, FORM_SIDE, NO_ZOOM },
+    { 0, CELL_PLAIN2, FORM_SIDE, NO_ZOOM },   { 0, CELL_PLAIN2, FORM_TIGHT, NO_ZOOM },
+    { 0, CELL_PLAIN2, FORM_SCROLL, NO_ZOOM },
 };
 #define COUNT(a) (int)(sizeof a / sizeof *a)
 
@@ -286,7 +340,7 @@ static int shape_way(layout *L, const try_way *w)
 {
     if (w->both ? L->ngrids == 1 : L->ngrids == 2 && w->form == FORM_TIGHT)
         return 0;
-    shape(L, w->both ? L->ngrids : 1, w->cw);
+    shape(L, w->both ? L->ngrids : 1, w->cell);
     return 1;
 }
 
@@ -294,7 +348,7 @@ static int shape_way(layout *L, const try_way *w)
  * to there): a box line, a cell's first line, or the end. */
 static int whole_at(const layout *L, int li)
 {
-    int off = li % (L->k * L->ch + 1);
+    int off = li % (L->box_rows * L->ch + 1);
     return off == 0 || (off - 1) % L->ch == 0;
 }
 
@@ -303,9 +357,10 @@ static int whole_at(const layout *L, int li)
  * cells only. */
 static void scroll_to(layout *L, int cr, int keep_scroll)
 {
-    int first = cr / L->k * (L->k * L->ch + 1); /* the band's top line */
-    int last = first + L->k * L->ch + 1;         /* its bottom line */
-    int cur = 1 + cr * L->ch + cr / L->k;
+    int br = L->box_rows;
+    int first = cr / br * (br * L->ch + 1); /* the band's top line */
+    int last = first + br * L->ch + 1;      /* its bottom line */
+    int cur = 1 + cr * L->ch + cr / br;
     int s = cur - L->view_h / 2, was = keep_scroll - 1;
     if (last - s >= L->view_h)
         s = last - L->view_h + 1;
@@ -335,13 +390,13 @@ static void scroll_to(layout *L, int cr, int keep_scroll)
  * cursor's row, in a frame one column right of the zoom's. */
 static void zoom_cells(layout *L, int cg, int cr, int cc)
 {
-    int k = L->k;
-    int r = cr % k - L->zoom_down / 2, c = cc % k - L->zoom_across / 2;
-    r = r < 0 ? 0 : r > k - L->zoom_down ? k - L->zoom_down : r;
-    c = c < 0 ? 0 : c > k - L->zoom_across ? k - L->zoom_across : c;
+    int br = L->box_rows, bc = L->box_cols;
+    int r = cr % br - L->zoom_down / 2, c = cc % bc - L->zoom_across / 2;
+    r = r < 0 ? 0 : r > br - L->zoom_down ? br - L->zoom_down : r;
+    c = c < 0 ? 0 : c > bc - L->zoom_across ? bc - L->zoom_across : c;
     L->zoom_g = cg;
-    L->zoom_r0 = cr / k * k + r;
-    L->zoom_c0 = cc / k * k + c;
+    L->zoom_r0 = cr / br * br + r;
+    L->zoom_c0 = cc / bc * bc + c;
     L->twin_x = L->twin_y = L->twin_cell = -1;
     if (L->ngrids == 2) {
         L->twin_cell = ((1 - cg) * L->n + cr) * L->n + cc;
@@ -359,6 +414,13 @@ layout_measure tui_layout_measure(const layout *L)
     if (L->fits && L->form == FORM_ZOOM)
         m.notes += L->zoom_across * L->zoom_down + (L->twin_cell >= 0);
     return m;
+}
+
+int tui_layout_more(layout_measure a, layout_measure b)
+{
+    if ((a.notes > 0) != (b.notes > 0))
+        return a.notes > 0;
+    return a.grids != b.grids ? a.grids > b.grids : a.notes > b.notes;
 }
 
 /* Lays L out the way w in a cols x lines window for the view v; 0 when it
@@ -411,19 +473,19 @@ static void way_need(const layout *base, const try_way *w, const layout_view *v,
     *need_h = lo;
 }
 
-/* 1 when a shows more than b: more notes, else more grids. */
-static int more(layout_measure a, layout_measure b)
-{
-    return a.notes != b.notes ? a.notes > b.notes : a.grids > b.grids;
-}
-
 layout tui_layout_for(int cols, int lines, const layout_view *v)
 {
     const try_way *way[64];
     int count = ways(v, way);
     layout base = { 0 }, best;
-    base.k = v->k, base.n = v->k * v->k, base.ngrids = v->ngrids;
+    base.box_rows = v->box_rows, base.box_cols = v->box_cols;
+    base.n = v->box_rows * v->box_cols, base.ngrids = v->ngrids;
     base.label_w = base.n > 9 ? 2 : 1;
+    base.gap = GAP;
+    /* a zoomed cell: compact, with the marker column where a given needs it
+     * (two notes across); a diagonal's cell is marked on the zoom's frame */
+    base.zoom_mini = tui_mini_shape(v->box_rows, v->box_cols, MINI_COMPACT, v->box_cols < 3);
+    base.zoom_mini.diag = 0;
     base.left[0] = base.left[1] = base.label_x[0] = base.label_x[1] = -1;
     base.twin_x = base.twin_y = base.twin_cell = -1; /* no zoom, no twin beside it */
     base.names_y = -1;
@@ -431,7 +493,7 @@ layout tui_layout_for(int cols, int lines, const layout_view *v)
     for (int i = 0; i < count; i++) {
         layout L = base;
         if (lay_way(&L, way[i], cols, lines, v) &&
-            (!best.fits || more(tui_layout_measure(&L), tui_layout_measure(&best))))
+            (!best.fits || tui_layout_more(tui_layout_measure(&L), tui_layout_measure(&best))))
             best = L;
     }
     if (best.fits)
@@ -453,33 +515,47 @@ int tui_line_y(const layout *L, int li)
     return L->top + li - L->scroll;
 }
 
-int tui_cell_y(const layout *L, int r) { return tui_line_y(L, 1 + r * L->ch + r / L->k); }
+int tui_cell_y(const layout *L, int r) { return tui_line_y(L, 1 + r * L->ch + r / L->box_rows); }
 
 int tui_cell_x(const layout *L, int g, int c)
 {
     if (L->left[g] < 0)
         return -1;
-    return L->left[g] + 1 + c * L->cw + c / L->k;
+    return L->left[g] + 1 + c * L->cw + c / L->box_cols;
+}
+
+void tui_col_number_at(const layout *L, int g, int c, int *y, int *x)
+{
+    int two = c + 1 > 9 && L->cw < 3;
+    *x = tui_cell_x(L, g, c) + (L->ch > 1 ? L->mini.vx : L->cw >= 3 ? L->cw / 2 : 1) - two;
+    *y = L->ruler == 2 ? L->top - 2 + c % 2 : L->ruler ? L->top - 1 : tui_line_y(L, 0);
+}
+
+int tui_row_number_y(const layout *L, int r)
+{
+    int y = tui_cell_y(L, r);
+    return y < 0 ? -1 : y + (L->ch > 1 ? L->mini.vy : 0);
 }
 
 int tui_zoom_y(const layout *L, int r)
 {
     if (L->form != FORM_ZOOM || r < L->zoom_r0 || r >= L->zoom_r0 + L->zoom_down)
         return -1;
-    return L->zoom_y + 1 + (r - L->zoom_r0) * (L->k + 1);
+    return L->zoom_y + 1 + (r - L->zoom_r0) * (L->zoom_mini.ch + 1);
 }
 
 int tui_zoom_x(const layout *L, int c)
 {
     if (L->form != FORM_ZOOM || c < L->zoom_c0 || c >= L->zoom_c0 + L->zoom_across)
         return -1;
-    return L->zoom_x + 1 + (c - L->zoom_c0) * (zoom_cw(L) + 1);
+    return L->zoom_x + 1 + (c - L->zoom_c0) * (L->zoom_mini.cw + 1);
 }
 
 /* 1 when (y, x) is in the zoomed cell at (cy, cx). */
 static int in_zoomed(const layout *L, int y, int x, int cy, int cx)
 {
-    return cy >= 0 && cx >= 0 && y >= cy && y < cy + L->k && x >= cx && x < cx + zoom_cw(L);
+    return cy >= 0 && cx >= 0 && y >= cy && y < cy + L->zoom_mini.ch && x >= cx &&
+           x < cx + L->zoom_mini.cw;
 }
 
 /* The cell of the zoom (or its twin) at (y, x), or -1. */
@@ -511,145 +587,4 @@ int tui_cell_at(const layout *L, int y, int x)
                     return (g * L->n + r) * L->n + c;
             }
     return -1;
-}
-
-/* ---- text in its place: the same pure rules for drawing and the tests ---- */
-
-/* One line of text in width w (a newline always breaks; else at the last
- * space that fits, inside a word only when one is longer than w): its
- * length; *next gets where the next line begins. */
-static int one_line(const char *text, int w, const char **next)
-{
-    int len = (int)strcspn(text, "\n"), cut = len;
-    if (len > w) {
-        cut = w;
-        while (cut > 0 && text[cut] != ' ')
-            cut--;
-        if (cut <= 0)
-            cut = w;
-        while (cut > 1 && text[cut - 1] == ' ')
-            cut--;
-    }
-    const char *p = text + cut;
-    while (*p == ' ')
-        p++;
-    if (*p == '\n')
-        p++;
-    while (*p == ' ')
-        p++;
-    *next = p;
-    return cut;
-}
-
-int tui_wrap(const char *text, int w, int lines, tui_span *out)
-{
-    const char *start = text, *next;
-    int used = 0;
-    while (*text == ' ' || *text == '\n')
-        text++;
-    for (; used < lines && *text && w > 0; used++) {
-        int len = one_line(text, w, &next);
-        if (used == lines - 1 && *next && w > 2) { /* more follows: room for ".." */
-            out[used] = (tui_span){ (int)(text - start), one_line(text, w - 2, &next), 1 };
-            return used + 1;
-        }
-        out[used] = (tui_span){ (int)(text - start), len, 0 };
-        text = next;
-    }
-    return used;
-}
-
-int tui_wrap_page(const char *text, int w, int lines, int more_w, int page, tui_span *out,
-                  int *pages)
-{
-    const char *start = text;
-    int got = 0;
-    if (w < 1 || lines < 1) {
-        *pages = 0;
-        return 0;
-    }
-    while (*text == ' ' || *text == '\n')
-        text++;
-    /* twice: the pages counted, then the one asked for (modulo the count) */
-    for (int pass = 0; pass < 2; pass++) {
-        const char *p = text, *next;
-        int n = 0;
-        while (*p) {
-            for (int i = 0; i < lines && *p; i++) {
-                int len = one_line(p, w, &next), room = w - more_w - 1;
-                if (i == lines - 1 && *next && room >= 1) { /* room for the mark */
-                    int word = (int)strcspn(p, " \n");
-                    if (i > 0 && word > room && word <= w) /* the word on the next page */
-                        len = 0, next = p;
-                    else
-                        len = one_line(p, room, &next);
-                }
-                if (pass == 1 && n == page)
-                    out[got++] = (tui_span){ (int)(p - start), len, 0 };
-                p = next;
-            }
-            if (pass == 1 && n == page) {
-                out[got - 1].dots = *p != '\0'; /* more follows */
-                return got;
-            }
-            n++;
-        }
-        *pages = n;
-        if (n == 0)
-            return 0;
-        page = (page % n + n) % n;
-    }
-    return got;
-}
-
-/* Appends "  piece" (or the piece alone at the start) to buf. */
-static void add(char *buf, size_t len, const char *piece)
-{
-    if (!piece || !*piece)
-        return;
-    size_t used = strlen(buf);
-    snprintf(buf + used, len - used, "%s%s", used ? "  " : "", piece);
-}
-
-/* The title at drop level `drop` (0: all of it), the cell padded to cell_w
- * and NOTES on when widest (the room it may take); its length. */
-static int title_at(char *buf, size_t len, int drop, const tui_title_parts *p, int widest)
-{
-    char givens[32], clock[48], cell[64];
-    snprintf(givens, sizeof givens, "givens %d", p->givens);
-    snprintf(cell, sizeof cell, "%-*s", widest ? p->cell_w : 0, p->cell ? p->cell : "");
-    buf[0] = '\0';
-    if (drop <= 6) {
-        add(buf, len, drop < 5 ? p->size : p->size_short);
-        if (drop < 3)
-            add(buf, len, p->level);
-        if (drop < 2)
-            add(buf, len, p->seed);
-        if (drop < 1)
-            add(buf, len, givens);
-    }
-    snprintf(clock, sizeof clock, "%s%s", drop < 5 ? "time " : "", p->clock);
-    add(buf, len, clock);
-    if (p->paused && drop < 6)
-        add(buf, len, "PAUSED");
-    if (p->by_computer && drop <= 6)
-        add(buf, len, drop < 4 ? "solved by the computer" : drop < 6 ? "by computer" : "");
-    add(buf, len, cell);
-    if (p->notes || widest)
-        add(buf, len, "NOTES");
-    return (int)strlen(buf);
-}
-
-int tui_title(char *buf, size_t len, int width, const tui_title_parts *p)
-{
-    /* what goes first when the line is short: the givens, the seed, the
-     * level, the long size, the computer's note; the clock, the cursor's
-     * cell and NOTES stay (from 25 columns). The level is chosen with room
-     * for NOTES and the widest cell name, so neither moves the rest. */
-    int drop = 0;
-    while (drop < 7 && title_at(buf, len, drop, p, 1) > width)
-        drop++;
-    int widest = title_at(buf, len, drop, p, 1);
-    title_at(buf, len, drop, p, 0);
-    return widest;
 }

@@ -1,7 +1,8 @@
-/* tui_menu.c - the new-game menu (Ctrl-N): box size k, level, pair or single
- * grid, symmetry, seed (random, or typed); Enter starts, Esc goes back. The next puzzle
- * of the current k, grids and level is prepared in the background
- * (tui_ready.c), so with a random seed it starts at once. */
+/* tui_menu.c - the new-game menu (Ctrl-N): the size (4x4, 6x6, 8x8, 9x9,
+ * 12x12, 16x16, 25x25: boxes of their shape), level, pair or single grid,
+ * the diagonals (X) or not, symmetry, seed (random, or typed); Enter
+ * starts, Esc goes back. The next puzzle of the kind chosen is prepared in
+ * the background (tui_ready.c), so with a random seed it starts at once. */
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
@@ -9,7 +10,7 @@
 #include "settings.h"
 #include "tui_int.h"
 
-enum { F_K, F_LEVEL, F_GRIDS, F_SYM, F_SEED, F_COUNT };
+enum { F_K, F_LEVEL, F_GRIDS, F_X, F_SYM, F_SEED, F_COUNT };
 
 /* The levels in the menu's order. */
 static const level_id LEVELS[] = { LEVEL_EASY, LEVEL_MEDIUM, LEVEL_HARD, LEVEL_FIENDISH,
@@ -27,8 +28,10 @@ static struct {
 void tui_menu_open(ui *u)
 {
     /* a loaded puzzle has no level asked: the player's */
-    level_id level = level_can_ask(u->level) ? u->level : life_players_level();
-    menu.spec = (game_spec){ kind_square(u->k, u->ngrids, level, u->symmetry), 0, 0 };
+    puzzle_kind kd = u->kind;
+    if (!level_can_ask(kd.level))
+        kd.level = life_players_level();
+    menu.spec = (game_spec){ kd, 0, 0 };
     menu.field = F_K; /* both menus open on Size */
     tui_more_refresh();
 }
@@ -49,6 +52,16 @@ void tui_menu_take_note(char *buf, size_t len)
 
 void tui_menu_close(void) { tui_more_close(); }
 
+/* What the kind chosen is, in one line under the title. */
+static const char *subtitle(const puzzle_kind *kd)
+{
+    if (kd->ngrids == 2)
+        return kd->diagonals ? "A pair: two X-Sudoku grids that differ in every cell."
+                             : "A pair: two Sudoku grids that differ in every cell.";
+    return kd->diagonals ? "One X-Sudoku grid: each diagonal holds each symbol too."
+                         : "One grid: each row, column and box holds each symbol once.";
+}
+
 void tui_menu_draw(const ui *u, const layout *L)
 {
     (void)L;
@@ -66,6 +79,7 @@ void tui_menu_draw(const ui *u, const layout *L)
     snprintf(values[F_LEVEL], sizeof values[F_LEVEL], "%s", level_name(kd->level));
     snprintf(values[F_GRIDS], sizeof values[F_GRIDS], "%s",
              kd->ngrids == 2 ? "pair (A and B)" : "single grid");
+    snprintf(values[F_X], sizeof values[F_X], "%s", kd->diagonals ? "yes (diagonals too)" : "no");
     snprintf(values[F_SYM], sizeof values[F_SYM], "%s%s",
              kind_symmetry_name(kind_symmetry_of(kd->level, kd->symmetry)),
              kd->symmetry == KIND_SYM_DEFAULT ? " (the level's)" : "");
@@ -73,11 +87,12 @@ void tui_menu_draw(const ui *u, const layout *L)
         snprintf(values[F_SEED], sizeof values[F_SEED], "%llu", (unsigned long long)m->seed);
     else
         snprintf(values[F_SEED], sizeof values[F_SEED], "random");
-    static const char *const names[F_COUNT] = { "Size", "Level", "Grids", "Symmetry", "Seed" };
+    static const char *const names[F_COUNT] = { "Size",     "Level",    "Grids",
+                                                "X-Sudoku", "Symmetry", "Seed" };
     attrset(A_BOLD);
     mvaddnstr(y, x, "New game", COLS - x);
     attrset(A_NORMAL);
-    tui_draw_wrapped(y + 1, x, COLS - x - 1, 1, "A pair: two Sudoku grids that differ in every cell.");
+    tui_draw_wrapped(y + 1, x, COLS - x - 1, 1, subtitle(kd));
     for (int f = 0; f < F_COUNT; f++) {
         attrset(f == menu.field ? A_REVERSE | A_BOLD : A_NORMAL);
         char line[120];
@@ -111,18 +126,15 @@ void tui_menu_draw(const ui *u, const layout *L)
         "rotate4: so does a quarter turn",
         "mirror: the givens mirrored left and right",
     };
-    if (menu.field == F_SYM) {
-        attrset(A_DIM);
-        tui_draw_wrapped(y + 2 + F_COUNT, x + 2, COLS - x - 3, 1,
-                         SYMS[kind_symmetry_of(kd->level, kd->symmetry)]);
-        attrset(A_NORMAL);
-    }
-    for (size_t i = 0; i < sizeof MEANS / sizeof *MEANS && menu.field != F_SYM; i++)
-        if (MEANS[i].level == kd->level) {
-            attrset(A_DIM);
-            tui_draw_wrapped(y + 2 + F_COUNT, x + 2, COLS - x - 3, 1, MEANS[i].what);
-            attrset(A_NORMAL);
-        }
+    const char *means = menu.field == F_SYM ? SYMS[kind_symmetry_of(kd->level, kd->symmetry)]
+                        : menu.field == F_X ? "X: both main diagonals hold each symbol once too"
+                                            : NULL;
+    for (size_t i = 0; i < sizeof MEANS / sizeof *MEANS && !means; i++)
+        if (MEANS[i].level == kd->level)
+            means = MEANS[i].what;
+    attrset(A_DIM);
+    tui_draw_wrapped(y + 2 + F_COUNT, x + 2, COLS - x - 3, 1, means ? means : "");
+    attrset(A_NORMAL);
     tui_draw_wrapped(y + 3 + F_COUNT, x, COLS - x - 1, 2, help);
     tui_draw_wrapped(y + 5 + F_COUNT, x, COLS - x - 1, 1,
                      u->gm ? "Enter starts, Esc goes back." : "Enter starts, Esc or q quits.");
@@ -137,7 +149,11 @@ static void change(int dir)
     game_spec *m = &menu.spec;
     puzzle_kind *kd = &m->kind;
     switch (menu.field) {
-    case F_K: kind_size_step(kd, dir, 1); break; /* the sizes the game plays, around */
+    case F_K: /* the sizes the game plays, around */
+        kind_size_step(kd, dir, 1);
+        if (!kind_valid(kd, 1)) /* a quarter turn of boxes that are not square */
+            kd->symmetry = KIND_SYM_DEFAULT;
+        break;
     case F_LEVEL: {
         int i = 0;
         while (i < NLEVELS && LEVELS[i] != kd->level)
@@ -146,9 +162,12 @@ static void change(int dir)
         break;
     }
     case F_GRIDS: kd->ngrids = 3 - kd->ngrids; break;
-    case F_SYM:
-        kd->symmetry =
-            (kind_symmetry)(((int)kd->symmetry + dir + KIND_SYM_COUNT) % KIND_SYM_COUNT);
+    case F_X: kd->diagonals = !kd->diagonals; break;
+    case F_SYM: /* those the shape has (a quarter turn: square boxes only) */
+        do
+            kd->symmetry =
+                (kind_symmetry)(((int)kd->symmetry + dir + KIND_SYM_COUNT) % KIND_SYM_COUNT);
+        while (!kind_valid(kd, 1) && kd->symmetry != KIND_SYM_DEFAULT);
         break;
     case F_SEED:
         if (!m->has_seed)

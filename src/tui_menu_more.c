@@ -134,8 +134,7 @@ static const char *line_of(const ui *u, int kind, char *value, size_t len)
         break;
     case MORE_CONTINUE:
         tui_format_time(s->elapsed, clock, sizeof clock);
-        level_kind_name(kind_k(&s->kind), s->kind.ngrids, level_or_none(s->kind.level), words,
-                        sizeof words);
+        kind_name(&s->kind, level_or_none(s->kind.level), words, sizeof words);
         daily_mark(s->has_seed, s->seed, kind_k(&s->kind), s->kind.ngrids, daily, sizeof daily);
         snprintf(value, len, "%.24s: %.20s%s%.40s, %.12s played", s->id, daily,
                  daily[0] ? ", " : "", words, clock);
@@ -221,8 +220,7 @@ static what_next start_daily(ui *u)
 static what_next give_up(ui *u, const game_spec *menu)
 {
     char kind[64], question[200];
-    level_kind_name(kind_k(&menu->kind), menu->kind.ngrids, menu->kind.level, kind,
-                    sizeof kind);
+    kind_name(&menu->kind, menu->kind.level, kind, sizeof kind);
     snprintf(question, sizeof question, "Give up this game? It counts as given up in your "
              "statistics, and a new %s starts. (y/n)", kind);
     what_next n = tui_question(u, DO_GIVE_UP, question);

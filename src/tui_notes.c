@@ -1,47 +1,30 @@
 /* tui_notes.c - the notes listed, where the pencil view (a grid of
- * mini-grids) does not fit the window: the notes of the cursor's row, column
- * and box, then those of the same units in the other grid. Any key goes back. */
+ * mini-grids) does not fit the window: the notes of the cursor's row, column,
+ * box and diagonal (an X kind's, on one), then those of the same units in
+ * the other grid. Any key goes back. */
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "tui_int.h"
 
-/* Inside one entry of the list ("c10 29BDG") the space is this mark, so the
- * list is folded between entries only; drawn as a space. */
-#define KEEP '\001'
-
-/* Draws text wrapped in width w from line y, at most `lines` lines, with
- * KEEP drawn as a space; returns the lines used. */
-static int draw_list(int y, int x, int w, int lines, const char *text)
-{
-    tui_span sp[64];
-    int used = tui_wrap(text, w, lines < 64 ? lines : 64, sp);
-    for (int i = 0; i < used; i++) {
-        move(y + i, x);
-        for (int j = 0; j < sp[i].len; j++) {
-            char ch = text[sp[i].start + j];
-            addch((chtype)(unsigned char)(ch == KEEP ? ' ' : ch));
-        }
-        if (sp[i].dots)
-            addstr("..");
-    }
-    return used;
-}
-
 /* Draws one unit's notes from line y as "Row 3 of A:  c1 26DEF  c4 7F ...",
- * "Box r1-4 c5-8 of A:  r1c5 13 ...",
- * folded, no further than line last; returns the next free line. */
-static int list_unit(const game_state *st, int unit, int kind, int y, int last)
+ * "Box r1-4 c5-8 of A:  r1c5 13 ...", "Main diagonal of A:  r1c1 4 ...",
+ * folded between entries, no further than line last; returns the next free
+ * line. */
+static int list_unit(const game_state *st, int unit, int y, int last)
 {
     const geom *g = st->g;
-    int first = g->units[unit * g->n];
+    int first = g->units[unit * g->n], kind = geom_unit_kind(g, unit);
     char text[2048];
-    if (kind == 2) /* "Box r4-6 c1-3": grid_box_name, capitalised */
+    if (kind == GEOM_BOX) /* "Box r4-6 c1-3": grid_box_name, capitalised */
         grid_box_name(g, first, text, sizeof text), text[0] = 'B';
+    else if (kind == GEOM_DIAG)
+        snprintf(text, sizeof text, "%s", geom_unit_index(g, unit) ? "Anti-diagonal"
+                                                                  : "Main diagonal");
     else
-        snprintf(text, sizeof text, "%s %d", kind ? "Column" : "Row",
-                 (kind ? geom_col(g, first) : geom_row(g, first)) + 1);
+        snprintf(text, sizeof text, "%s %d", kind == GEOM_COL ? "Column" : "Row",
+                 (kind == GEOM_COL ? geom_col(g, first) : geom_row(g, first)) + 1);
     size_t len = strlen(text);
     if (g->ngrids == 2)
         len += (size_t)snprintf(text + len, sizeof text - len, " of %c",
@@ -52,28 +35,24 @@ static int list_unit(const game_state *st, int unit, int kind, int y, int last)
         int cell = g->units[unit * g->n + j];
         if (st->vals[cell] || !st->notes[cell])
             continue;
-        char notes[80], *q = notes;
-        tui_notes_text(st, cell, notes, sizeof notes);
-        for (const char *p = notes; *p; p++) /* one character a symbol: no spaces */
-            if (*p != ' ')
-                *q++ = *p;
-        *q = '\0';
-        if (kind == 0)
+        char notes[80]; /* one character a symbol: no spaces */
+        tui_notes_text(st, cell, 0, notes, sizeof notes);
+        if (kind == GEOM_ROW)
             len += (size_t)snprintf(text + len, sizeof text - len, "  c%d%c%s",
-                                    geom_col(g, cell) + 1, KEEP, notes);
-        else if (kind == 1)
+                                    geom_col(g, cell) + 1, TUI_KEEP, notes);
+        else if (kind == GEOM_COL)
             len += (size_t)snprintf(text + len, sizeof text - len, "  r%d%c%s",
-                                    geom_row(g, cell) + 1, KEEP, notes);
+                                    geom_row(g, cell) + 1, TUI_KEEP, notes);
         else
             len += (size_t)snprintf(text + len, sizeof text - len, "  r%dc%d%c%s",
-                                    geom_row(g, cell) + 1, geom_col(g, cell) + 1, KEEP, notes);
+                                    geom_row(g, cell) + 1, geom_col(g, cell) + 1, TUI_KEEP, notes);
         any = 1;
     }
     if (!any)
         snprintf(text + len, sizeof text - len, "  no notes");
     if (y > last)
         return y;
-    return y + draw_list(y, 2, COLS - 4, last - y + 1, text);
+    return y + tui_draw_wrapped(y, 2, COLS - 4, last - y + 1, text);
 }
 
 void tui_notes_draw(const ui *u, const layout *L)
@@ -93,8 +72,9 @@ void tui_notes_draw(const ui *u, const layout *L)
     for (int gr = 0; gr < g->ngrids; gr++) {
         const board_state *b = &u->board;
         int at = geom_cell(g, gr == 0 ? b->cg : 1 - b->cg, b->cr, b->cc);
-        for (int i = 0; i < 3; i++)
-            y = list_unit(&st, g->cell_units[at * 3 + i], i, y, LINES - 3);
+        int units[GEOM_CELL_UNITS], nunits = geom_cell_units(g, at, units);
+        for (int i = 0; i < nunits; i++) /* a diagonal's too, on one */
+            y = list_unit(&st, units[i], y, LINES - 3);
     }
     tui_draw_wrapped(LINES - 1, 1, COLS - 2, 1, "Any key goes back to the game.");
 }

@@ -41,7 +41,7 @@ static const char *bank(void)
 void tui_prepare_next(ui *u, const game_spec *menu)
 {
     /* the menu's choice while it shows: its game is the next one */
-    game_spec spec = { kind_square(u->k, u->ngrids, u->level, u->symmetry), 0, 0 };
+    game_spec spec = { u->kind, 0, 0 };
     if (menu)
         spec = *menu;
     if (!level_can_ask(spec.kind.level))

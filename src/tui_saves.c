@@ -1,5 +1,5 @@
 /* tui_saves.c - the saved-games screen, from the new-game menu: every save
- * with its kind of game (level_kind_name), time played, cells to fill, when
+ * with its kind of game (kind_name), time played, cells to fill, when
  * it was saved and whether it is a daily; Enter resumes one (the game shown
  * is saved first, life_switch), x deletes one after a y/n question, Esc goes
  * back to the menu. */
@@ -44,11 +44,10 @@ void tui_saves_close(void)
     saves.n = saves.at = 0;
 }
 
-/* The words of a save's kind of game: "9x9 pair, easy" (level_kind_name). */
+/* The words of a save's kind of game: "9x9 pair, easy" (kind_name). */
 static const char *kind_of(const saves_info *s, char *buf, size_t len)
 {
-    return level_kind_name(kind_k(&s->kind), s->kind.ngrids, level_or_none(s->kind.level), buf,
-                           len);
+    return kind_name(&s->kind, level_or_none(s->kind.level), buf, len);
 }
 
 /* The widths of the list's id, kind and time columns: the longest listed. */

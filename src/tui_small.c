@@ -23,7 +23,7 @@ void tui_small_draw(const ui *u, const layout *L)
     char a[120], b[120], c[80], d[40], e[40], q1[60], q2[40], q3[20], kind[32];
     const char *q = tui_key_name(ACT_QUIT);
     snprintf(a, sizeof a, "The window is %dx%d; this %s needs at least %dx%d.", COLS, LINES,
-             level_kind_name(L->k, L->ngrids, LEVEL_NONE, kind, sizeof kind), L->need_w,
+             kind_name(&u->kind, LEVEL_NONE, kind, sizeof kind), L->need_w,
              L->need_h);
     snprintf(b, sizeof b, "Window %dx%d; needs at least %dx%d.", COLS, LINES, L->need_w,
              L->need_h);

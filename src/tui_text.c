@@ -1,4 +1,6 @@
-/* tui_text.c - words for the player, and plain drawing of text. */
+/* tui_text.c - words for the player, and plain drawing of text; the rules
+ * of text in its place (wrapping, paging, the title) are pure, so the unit
+ * tests check them without a terminal. */
 #include <curses.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -14,6 +16,7 @@ void tui_say(ui *u, const char *fmt, ...)
     va_end(ap);
     u->msg.fresh = 1;
     u->msg.page = 0;
+    u->msg.sticky = 0;
 }
 
 what_next tui_question(ui *u, todo yes, const char *text)
@@ -38,7 +41,11 @@ int tui_draw_wrapped(int y, int x, int w, int lines, const char *text)
     tui_span sp[64];
     int used = tui_wrap(text, w, lines < 64 ? lines : 64, sp);
     for (int i = 0; i < used; i++) {
-        mvaddnstr(y + i, x, text + sp[i].start, sp[i].len);
+        move(y + i, x);
+        for (int j = 0; j < sp[i].len; j++) {
+            char ch = text[sp[i].start + j];
+            addch((chtype)(unsigned char)(ch == TUI_KEEP ? ' ' : ch));
+        }
         if (sp[i].dots)
             addstr("..");
     }
@@ -48,6 +55,149 @@ int tui_draw_wrapped(int y, int x, int w, int lines, const char *text)
 layout tui_layout(const ui *u)
 {
     const board_state *b = &u->board;
-    layout_view v = { u->k, u->ngrids, b->pencil, b->plain, b->cg, b->cr, b->cc, b->scroll + 1 };
+    const puzzle_kind *kd = &u->kind;
+    layout_view v = { kd->box_rows, kd->box_cols, kd->ngrids, b->pencil, b->plain, b->cg,
+                      b->cr, b->cc, b->scroll + 1 };
     return tui_layout_for(COLS, LINES, &v);
+}
+
+/* ---- text in its place: the same pure rules for drawing and the tests ---- */
+
+/* One line of text in width w (a newline always breaks; else at the last
+ * space that fits, inside a word only when one is longer than w): its
+ * length; *next gets where the next line begins. */
+static int one_line(const char *text, int w, const char **next)
+{
+    int len = (int)strcspn(text, "\n"), cut = len;
+    if (len > w) {
+        cut = w;
+        while (cut > 0 && text[cut] != ' ')
+            cut--;
+        if (cut <= 0)
+            cut = w;
+        while (cut > 1 && text[cut - 1] == ' ')
+            cut--;
+    }
+    const char *p = text + cut;
+    while (*p == ' ')
+        p++;
+    if (*p == '\n')
+        p++;
+    while (*p == ' ')
+        p++;
+    *next = p;
+    return cut;
+}
+
+int tui_wrap(const char *text, int w, int lines, tui_span *out)
+{
+    const char *start = text, *next;
+    int used = 0;
+    while (*text == ' ' || *text == '\n')
+        text++;
+    for (; used < lines && *text && w > 0; used++) {
+        int len = one_line(text, w, &next);
+        if (used == lines - 1 && *next && w > 2) { /* more follows: room for ".." */
+            out[used] = (tui_span){ (int)(text - start), one_line(text, w - 2, &next), 1 };
+            return used + 1;
+        }
+        out[used] = (tui_span){ (int)(text - start), len, 0 };
+        text = next;
+    }
+    return used;
+}
+
+int tui_wrap_page(const char *text, int w, int lines, int more_w, int page, tui_span *out,
+                  int *pages)
+{
+    const char *start = text;
+    int got = 0;
+    if (w < 1 || lines < 1) {
+        *pages = 0;
+        return 0;
+    }
+    while (*text == ' ' || *text == '\n')
+        text++;
+    /* twice: the pages counted, then the one asked for (modulo the count) */
+    for (int pass = 0; pass < 2; pass++) {
+        const char *p = text, *next;
+        int n = 0;
+        while (*p) {
+            for (int i = 0; i < lines && *p; i++) {
+                int len = one_line(p, w, &next), room = w - more_w - 1;
+                if (i == lines - 1 && *next && room >= 1) { /* room for the mark */
+                    int word = (int)strcspn(p, " \n");
+                    if (i > 0 && word > room && word <= w) /* the word on the next page */
+                        len = 0, next = p;
+                    else
+                        len = one_line(p, room, &next);
+                }
+                if (pass == 1 && n == page)
+                    out[got++] = (tui_span){ (int)(p - start), len, 0 };
+                p = next;
+            }
+            if (pass == 1 && n == page) {
+                out[got - 1].dots = *p != '\0'; /* more follows */
+                return got;
+            }
+            n++;
+        }
+        *pages = n;
+        if (n == 0)
+            return 0;
+        page = (page % n + n) % n;
+    }
+    return got;
+}
+
+/* Appends "  piece" (or the piece alone at the start) to buf. */
+static void add(char *buf, size_t len, const char *piece)
+{
+    if (!piece || !*piece)
+        return;
+    size_t used = strlen(buf);
+    snprintf(buf + used, len - used, "%s%s", used ? "  " : "", piece);
+}
+
+/* The title at drop level `drop` (0: all of it), the cell padded to cell_w
+ * and NOTES on when widest (the room it may take); its length. */
+static int title_at(char *buf, size_t len, int drop, const tui_title_parts *p, int widest)
+{
+    char givens[32], clock[48], cell[64];
+    snprintf(givens, sizeof givens, "givens %d", p->givens);
+    snprintf(cell, sizeof cell, "%-*s", widest ? p->cell_w : 0, p->cell ? p->cell : "");
+    buf[0] = '\0';
+    if (drop <= 6) {
+        add(buf, len, drop < 5 ? p->size : p->size_short);
+        if (drop < 3)
+            add(buf, len, p->level);
+        if (drop < 2)
+            add(buf, len, p->seed);
+        if (drop < 1)
+            add(buf, len, givens);
+    }
+    snprintf(clock, sizeof clock, "%s%s", drop < 5 ? "time " : "", p->clock);
+    add(buf, len, clock);
+    if (p->paused && drop < 6)
+        add(buf, len, "PAUSED");
+    if (p->by_computer && drop <= 6)
+        add(buf, len, drop < 4 ? "solved by the computer" : drop < 6 ? "by computer" : "");
+    add(buf, len, cell);
+    if (p->notes || widest)
+        add(buf, len, "NOTES");
+    return (int)strlen(buf);
+}
+
+int tui_title(char *buf, size_t len, int width, const tui_title_parts *p)
+{
+    /* what goes first when the line is short: the givens, the seed, the
+     * level, the long size, the computer's note; the clock, the cursor's
+     * cell and NOTES stay (from 25 columns). The level is chosen with room
+     * for NOTES and the widest cell name, so neither moves the rest. */
+    int drop = 0;
+    while (drop < 7 && title_at(buf, len, drop, p, 1) > width)
+        drop++;
+    int widest = title_at(buf, len, drop, p, 1);
+    title_at(buf, len, drop, p, 0);
+    return widest;
 }

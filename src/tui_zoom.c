@@ -10,39 +10,69 @@
 
 #include "tui_int.h"
 
-/* The zoom's name that fits w columns: the box as hints name it
- * (grid_box_name, capitalised: "Box r1-3 c1-3 of A"), or the rows and
- * columns shown ("A r1-3 c1-2", the whole box too when narrow), shorter
- * still when narrower; "" when none fits. */
+/* The zoom's names from the most words to the fewest, for its cells from
+ * (r0, c0) in grid gr: the box as hints name it (grid_box_name, capitalised:
+ * "Box r1-3 c1-3 of A") when the zoom shows it whole, the rows and columns
+ * shown with the grid ("A r1-3 c1-2"), without it, the grid alone. */
+static void zoom_names(const geom *g, const layout *L, int gr, int r0, int c0,
+                       char names[4][64])
+{
+    char grid[8] = "", box[40], rows[40];
+    int whole = L->zoom_down == L->box_rows && L->zoom_across == L->box_cols;
+    if (L->ngrids == 2)
+        snprintf(grid, sizeof grid, "%c", 'A' + gr);
+    snprintf(rows, sizeof rows, "r%d-%d c%d-%d", r0 + 1, r0 + L->zoom_down, c0 + 1,
+             c0 + L->zoom_across);
+    grid_box_name(g, geom_cell(g, gr, r0, c0), box, sizeof box);
+    snprintf(names[1], 64, "%s%s%s", grid, grid[0] ? " " : "", rows);
+    if (whole)
+        snprintf(names[0], 64, "B%s%s%s", box + 1, grid[0] ? " of " : "", grid);
+    else
+        snprintf(names[0], 64, "%s%s%s", grid, grid[0] ? " " : "", rows);
+    snprintf(names[2], 64, "%s", rows);
+    snprintf(names[3], 64, "%s", grid);
+}
+
+/* The zoom's name in w columns, in one form wherever the cursor goes: the
+ * first of zoom_names whose widest at this size (the last box's, grid B's)
+ * fits, a space either side where that fits too; "" when none does. */
 static void zoom_title(const geom *g, const layout *L, int w, char *buf, size_t len)
 {
-    char grid[8] = "", rows[40], both[96], named[64], box[40];
-    int k = L->k, whole = L->zoom_down == k && L->zoom_across == k;
-    if (L->ngrids == 2)
-        snprintf(grid, sizeof grid, "%c", 'A' + L->zoom_g);
-    snprintf(rows, sizeof rows, "r%d-%d c%d-%d", L->zoom_r0 + 1, L->zoom_r0 + L->zoom_down,
-             L->zoom_c0 + 1, L->zoom_c0 + L->zoom_across);
-    snprintf(named, sizeof named, "%s%s%s", grid, grid[0] ? " " : "", rows);
-    grid_box_name(g, geom_cell(g, L->zoom_g, L->zoom_r0, L->zoom_c0), box, sizeof box);
-    snprintf(both, sizeof both, "B%s%s%s", box + 1, grid[0] ? " of " : "", grid);
-    const char *tries[] = { whole ? both : named, named, rows, grid };
+    char names[4][64], widest[4][64];
+    zoom_names(g, L, L->zoom_g, L->zoom_r0, L->zoom_c0, names);
+    zoom_names(g, L, L->ngrids - 1, L->n - L->zoom_down, L->n - L->zoom_across, widest);
     buf[0] = '\0';
-    for (size_t i = 0; i < sizeof tries / sizeof *tries; i++) {
-        int tl = (int)strlen(tries[i]);
-        if (tl && tl <= w) { /* a space either side where they fit */
-            snprintf(buf, len, tl + 2 <= w ? " %s " : tl + 1 <= w ? " %s" : "%s", tries[i]);
+    for (int i = 0; i < 4; i++) {
+        int tl = (int)strlen(widest[i]);
+        if (tl && tl <= w) {
+            snprintf(buf, len, tl + 2 <= w ? " %s " : tl + 1 <= w ? " %s" : "%s", names[i]);
             return;
         }
     }
+}
+
+/* A diagonal's cell in the zoom: its mark on the corners of the frame under
+ * it, a backslash bottom right on the main diagonal, '/' bottom left on the
+ * other (both under the centre cell of an odd size), so the diagonal reads
+ * across the zoom's lines; its mini-grid has no room of its own for it. */
+static void diagonal_corners(const geom *g, const mini_shape *m, int cell, int y, int x)
+{
+    char d = tui_diagonal_mark(g, cell);
+    attrset(A_BOLD);
+    if (d == '\\' || d == 'x')
+        mvaddch(y + m->ch, x + m->cw, '\\');
+    if (d == '/' || d == 'x')
+        mvaddch(y + m->ch, x - 1, '/');
+    attrset(A_NORMAL);
 }
 
 void tui_zoom_draw(const ui *u, const layout *L, const game_state *st, const uint8_t *bad,
                    const uint8_t *hl)
 {
     const geom *g = st->g;
-    int k = L->k;
+    const mini_shape *m = &L->zoom_mini;
     char title[128];
-    tui_lattice(L->zoom_y, L->zoom_x, L->zoom_across, L->zoom_down, L->zoom_cw, k, 1, 0,
+    tui_lattice(L->zoom_y, L->zoom_x, L->zoom_across, L->zoom_down, m->cw, m->ch, 1, 1, 0,
                 L->zoom_h);
     zoom_title(g, L, L->zoom_w - 2, title, sizeof title);
     attrset(A_BOLD);
@@ -53,14 +83,16 @@ void tui_zoom_draw(const ui *u, const layout *L, const game_state *st, const uin
         for (int c = L->zoom_c0; c < L->zoom_c0 + L->zoom_across; c++) {
             int cell = geom_cell(g, L->zoom_g, r, c);
             tui_mini_cell(u, st, bad, hl[cell] & ~HL_UNIT, cell, tui_zoom_y(L, r),
-                          tui_zoom_x(L, c), L->zoom_cw);
+                          tui_zoom_x(L, c), m);
+            diagonal_corners(g, m, cell, tui_zoom_y(L, r), tui_zoom_x(L, c));
         }
     if (L->twin_cell >= 0) {
-        tui_lattice(L->twin_y - 1, L->twin_x - 1, 1, 1, L->zoom_cw, k, 1, 0, k + 2);
+        tui_lattice(L->twin_y - 1, L->twin_x - 1, 1, 1, m->cw, m->ch, 1, 1, 0, m->ch + 2);
         attrset(A_BOLD);
         mvprintw(L->twin_y - 1, L->twin_x, " %c ", 'A' + geom_grid_of(g, L->twin_cell));
         attrset(A_NORMAL);
         tui_mini_cell(u, st, bad, hl[L->twin_cell] & ~(HL_UNIT | HL_TWIN), L->twin_cell,
-                      L->twin_y, L->twin_x, L->zoom_cw);
+                      L->twin_y, L->twin_x, m);
+        diagonal_corners(g, m, L->twin_cell, L->twin_y, L->twin_x);
     }
 }

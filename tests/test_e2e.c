@@ -39,7 +39,7 @@ static void wait_row0(const char *row);
  * the game has there: both grids, a mini-grid of notes a cell). */
 static layout board(void)
 {
-    layout_view v = { 2, 2, 0, 0, 0, 0, 0, 0 };
+    layout_view v = { 2, 2, 2, 0, 0, 0, 0, 0, 0 };
     return tui_layout_for(100, 32, &v);
 }
 

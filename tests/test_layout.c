@@ -16,6 +16,22 @@
 enum { VIEW_NOTES, VIEW_PLAIN, VIEW_PENCIL, VIEWS };
 static const char *const VIEW_NAMES[] = { "notes", "plain", "pencil" };
 
+/* A kind's shape as the layout takes it: a box of rows x cols. (The
+ * diagonals of an X kind take no room: their marks stand in a mini-grid's
+ * marker column, a plain cell's first column, the zoom's frame.) */
+typedef struct shape_of {
+    int rows, cols;
+} shape_of;
+
+/* Every shape the game plays: the menu's sizes (4x4, 6x6, 8x8, 9x9, 12x12,
+ * 16x16, 25x25) and the others --box gives (10x10, 15x15, 20x20, tall
+ * boxes). */
+static const shape_of SHAPES[] = {
+    { 2, 2 }, { 2, 3 }, { 2, 4 }, { 3, 3 }, { 3, 4 }, { 4, 4 }, { 5, 5 },
+    { 2, 5 }, { 3, 5 }, { 4, 5 }, { 3, 2 }, { 4, 3 }, { 5, 4 },
+};
+#define NSHAPES (int)(sizeof SHAPES / sizeof *SHAPES)
+
 /* 1 when the rectangles [x, x+w) x [y, y+h) meet. */
 static int meet(int x1, int y1, int w1, int h1, int x2, int y2, int w2, int h2)
 {
@@ -23,17 +39,19 @@ static int meet(int x1, int y1, int w1, int h1, int x2, int y2, int w2, int h2)
            y1 < y2 + h2 && y2 < y1 + h1;
 }
 
-/* The layout of a view, the cursor at (cg, cr, cc). */
-static layout lay_at(int cols, int lines, int k, int ngrids, int view, int cg, int cr, int cc)
+/* The layout of a view of shape sh, the cursor at (cg, cr, cc). */
+static layout lay_at(int cols, int lines, shape_of sh, int ngrids, int view, int cg, int cr,
+                     int cc)
 {
-    layout_view v = { k, ngrids, view == VIEW_PENCIL, view == VIEW_PLAIN, cg, cr, cc, 0 };
+    layout_view v = { sh.rows, sh.cols, ngrids, view == VIEW_PENCIL, view == VIEW_PLAIN, cg, cr,
+                      cc, 0 };
     return tui_layout_for(cols, lines, &v);
 }
 
-/* The same, the cursor's column its row's. */
+/* The same for square boxes of side k, the cursor's column its row's. */
 static layout lay(int cols, int lines, int k, int ngrids, int view, int cg, int cr)
 {
-    return lay_at(cols, lines, k, ngrids, view, cg, cr, cr);
+    return lay_at(cols, lines, (shape_of){ k, k }, ngrids, view, cg, cr, cr);
 }
 
 /* What a layout draws, as rectangles: each must lie in the window, apart
@@ -46,7 +64,8 @@ typedef struct box {
 /* The rectangles L draws (the title line is the first): returns how many. */
 static int drawn(const layout *L, int cols, box *out)
 {
-    int n = 0, k = L->k;
+    int n = 0;
+    const mini_shape *zm = &L->zoom_mini;
     out[n++] = (box){ "the title line", 0, 0, cols, 1 };
     for (int g = 0; g < L->ngrids; g++) {
         if (L->left[g] < 0)
@@ -63,36 +82,59 @@ static int drawn(const layout *L, int cols, box *out)
     if (L->form == FORM_ZOOM) {
         out[n++] = (box){ "the zoom", L->zoom_x, L->zoom_y, L->zoom_w, L->zoom_h };
         if (L->twin_cell >= 0)
-            out[n++] = (box){ "the twin", L->twin_x - 1, L->twin_y - 1, L->zoom_cw + 2, k + 2 };
+            out[n++] = (box){ "the twin", L->twin_x - 1, L->twin_y - 1, zm->cw + 2, zm->ch + 2 };
     }
     out[n++] = (box){ "the info", L->info_x, L->info_y, L->info_w, L->info_h };
     return n;
 }
 
-/* The zoom holds the cursor's cell and only cells of its box (the whole box
- * beside both grids), its twin beside the cursor's row; clicks in it find
- * the cells shown. */
+/* A mini-grid holds its notes in the box's shape, each at its own place
+ * inside the cell, apart from the marker column, and the value with a
+ * given's parentheses inside the cell, apart from the marker column too. */
+static void check_mini(const mini_shape *m, int rows, int cols, const char *at)
+{
+    char seen[16][32] = { { 0 } };
+    if (m->rows != rows || m->cols != cols || m->cw > 32 || m->ch > 16)
+        fail_msg("%s: a mini-grid of %dx%d for boxes of %dx%d", at, m->rows, m->cols, rows, cols);
+    for (int v = 1; v <= rows * cols; v++) {
+        int y = m->y0 + (v - 1) / cols * m->dy, x = m->x0 + (v - 1) % cols * m->dx;
+        if (y < 0 || y >= m->ch || x < m->marker || x >= m->cw || seen[y][x])
+            fail_msg("%s: note %d at %d,%d of a %dx%d cell", at, v, y, x, m->cw, m->ch);
+        seen[y][x] = 1;
+    }
+    if (m->vy < 0 || m->vy >= m->ch || m->vx - 1 < m->marker || m->vx + 1 >= m->cw)
+        fail_msg("%s: a given's parentheses at %d,%d..%d leave the cell", at, m->vy, m->vx - 1,
+                 m->vx + 1);
+}
+
+/* The zoom holds the cursor's cell and only cells of its box, its twin
+ * beside the cursor's row; clicks in it find the cells shown. */
 static void check_zoom(const layout *L, const char *at, int cg, int cr, int cc)
 {
-    int k = L->k, n = L->n;
-    if (L->zoom_r0 / k != cr / k || (L->zoom_r0 + L->zoom_down - 1) / k != cr / k ||
-        L->zoom_c0 / k != cc / k || (L->zoom_c0 + L->zoom_across - 1) / k != cc / k)
+    int br = L->box_rows, bc = L->box_cols, n = L->n;
+    const mini_shape *zm = &L->zoom_mini;
+    if (L->zoom_r0 / br != cr / br || (L->zoom_r0 + L->zoom_down - 1) / br != cr / br ||
+        L->zoom_c0 / bc != cc / bc || (L->zoom_c0 + L->zoom_across - 1) / bc != cc / bc)
         fail_msg("%s: the zoom leaves the cursor's box", at);
-    if (L->shown == 2 && (L->zoom_across != k || L->zoom_down != k))
-        fail_msg("%s: the zoom beside both grids is not the whole box", at);
-    if (L->zoom_w != L->zoom_across * (L->zoom_cw + 1) + 1 ||
-        L->zoom_h != L->zoom_down * (k + 1) + 1 || (L->zoom_cw != k && L->zoom_cw != k + 1))
+    if (L->zoom_across < 2 || L->zoom_down < 2)
+        fail_msg("%s: a zoom of %dx%d cells", at, L->zoom_across, L->zoom_down);
+    if (L->zoom_w != L->zoom_across * (zm->cw + 1) + 1 ||
+        L->zoom_h != L->zoom_down * (zm->ch + 1) + 1)
         fail_msg("%s: the zoom's frame does not hold its cells", at);
+    /* a marker column where a given's parenthesis needs it */
+    if (zm->marker != (bc < 3) || zm->ch != br)
+        fail_msg("%s: a zoomed cell of %dx%d, marker %d", at, zm->cw, zm->ch, zm->marker);
+    check_mini(zm, br, bc, at);
     if (tui_zoom_y(L, cr) < 0 || tui_zoom_x(L, cc) < 0)
         fail_msg("%s: the zoom does not show the cursor's cell", at);
     for (int r = L->zoom_r0; r < L->zoom_r0 + L->zoom_down; r++)
         for (int c = L->zoom_c0; c < L->zoom_c0 + L->zoom_across; c++) {
             int y = tui_zoom_y(L, r), x = tui_zoom_x(L, c), cell = (cg * n + r) * n + c;
-            if (y <= L->zoom_y || x <= L->zoom_x || y + k >= L->zoom_y + L->zoom_h ||
-                x + L->zoom_cw >= L->zoom_x + L->zoom_w)
+            if (y <= L->zoom_y || x <= L->zoom_x || y + zm->ch >= L->zoom_y + L->zoom_h ||
+                x + zm->cw >= L->zoom_x + L->zoom_w)
                 fail_msg("%s: zoomed r%dc%d is not inside the frame", at, r + 1, c + 1);
             if (tui_cell_at(L, y, x) != cell ||
-                tui_cell_at(L, y + k - 1, x + L->zoom_cw - 1) != cell)
+                tui_cell_at(L, y + zm->ch - 1, x + zm->cw - 1) != cell)
                 fail_msg("%s: a click on zoomed r%dc%d finds another cell", at, r + 1, c + 1);
         }
     if (L->ngrids == 2) {
@@ -101,7 +143,7 @@ static void check_zoom(const layout *L, const char *at, int cg, int cr, int cc)
             L->twin_x != L->zoom_x + L->zoom_w + 2)
             fail_msg("%s: the twin is not beside the cursor's row", at);
         if (tui_cell_at(L, L->twin_y, L->twin_x) != twin ||
-            tui_cell_at(L, L->twin_y + k - 1, L->twin_x + L->zoom_cw - 1) != twin)
+            tui_cell_at(L, L->twin_y + zm->ch - 1, L->twin_x + zm->cw - 1) != twin)
             fail_msg("%s: a click on the twin finds another cell", at);
     } else if (L->twin_cell != -1) {
         fail_msg("%s: a twin for a single grid", at);
@@ -109,12 +151,13 @@ static void check_zoom(const layout *L, const char *at, int cg, int cr, int cc)
 }
 
 /* Every row of a grid is in view whole or not at all; the cursor's is, and
- * a click on a cell shown finds it. */
-static void check_rows(const layout *L, const char *at, int cg, int cr, int cc)
+ * a click on a cell shown finds it; the numbers of the cursor's row and
+ * column stand inside the window, the row's beside it. */
+static void check_rows(const layout *L, const char *at, int cols, int cg, int cr, int cc)
 {
     int n = L->n;
     for (int r = 0; r < n; r++) {
-        int first = 1 + r * L->ch + r / L->k, seen = 0;
+        int first = 1 + r * L->ch + r / L->box_rows, seen = 0;
         for (int i = 0; i < L->ch; i++)
             seen += tui_line_y(L, first + i) >= 0;
         if (seen != 0 && seen != L->ch)
@@ -125,9 +168,15 @@ static void check_rows(const layout *L, const char *at, int cg, int cr, int cc)
     int cell = (cg * n + cr) * n + cc, y = tui_cell_y(L, cr), x = tui_cell_x(L, cg, cc);
     if (x < 0 || tui_cell_at(L, y + L->ch - 1, x + L->cw - 1) != cell)
         fail_msg("%s: a click on the cursor's cell finds another", at);
+    int ry = tui_row_number_y(L, cr), cy, cx;
+    tui_col_number_at(L, cg, cc, &cy, &cx);
+    if (ry < y || ry >= y + L->ch || cy < 0 || cx < 0 || cx + (cc + 1 > 9) >= cols)
+        fail_msg("%s: the cursor's numbers are not beside it", at);
+    if (L->ch > 1)
+        check_mini(&L->mini, L->box_rows, L->box_cols, at);
 }
 
-/* What a layout of k, ngrids at cols x lines must hold; fails naming it. */
+/* What a layout at cols x lines must hold; fails naming it. */
 static void check_layout(const layout *L, int cols, int lines, const char *at, int cg, int cr,
                          int cc)
 {
@@ -158,7 +207,7 @@ static void check_layout(const layout *L, int cols, int lines, const char *at, i
         check_zoom(L, at, cg, cr, cc);
     else if (L->twin_cell != -1 || L->twin_x != -1)
         fail_msg("%s: a twin beside no zoom", at);
-    check_rows(L, at, cg, cr, cc);
+    check_rows(L, at, cols, cg, cr, cc);
     /* the title (the widest it gets) keeps the clock, the cell and NOTES */
     int width = L->form == FORM_ROOMY ? cols : cols - 2;
     char cell[32], title[400];
@@ -173,53 +222,69 @@ static void check_layout(const layout *L, int cols, int lines, const char *at, i
 
 enum { WALK_W0 = 40, WALK_W1 = 300, WALK_H0 = 12, WALK_H1 = 100 };
 
-/* Every window from 40x12 to 300x100, at every size, pair and single, in
- * every view, the cursor at a corner and inside: everything drawn lies in
- * the window apart, and a window one column wider or one line taller never
- * shows fewer notes (cells whose notes are in view at once) or fewer grids. */
+/* 1 when a window shows less than a smaller one, in tui_layout_more's
+ * order: no notes after some, fewer grids while notes show, as many grids
+ * and fewer notes. (A pair's second grid may come with fewer notes: a 12x12
+ * pair at 80x24 shows both grids and part of the box zoomed where 70x24
+ * shows one grid and the whole box; the first notes may come with one grid
+ * where both were plain.) */
+static int shows_less(layout_measure bigger, layout_measure smaller)
+{
+    return tui_layout_more(smaller, bigger);
+}
+
+/* Every window from 40x12 to 300x100, for every shape the game plays, pair
+ * and single, in every view, the cursor at a corner and inside: everything
+ * drawn lies in the window apart, and a window one column wider or one line
+ * taller never shows less (shows_less). */
+static void walk_shape(shape_of sh, int ngrids, int view, layout_measure *m)
+{
+    enum { H = WALK_H1 - WALK_H0 + 1 };
+    int n = sh.rows * sh.cols, cg = ngrids - 1, cr = n - 1, cc = n / 2;
+    char name[64];
+    snprintf(name, sizeof name, "%dx%d (boxes %dx%d) %s %s", n, n, sh.rows, sh.cols,
+             ngrids == 2 ? "pair" : "single", VIEW_NAMES[view]);
+    for (int w = WALK_W0; w <= WALK_W1; w++)
+        for (int h = WALK_H0; h <= WALK_H1; h++) {
+            char at[96];
+            snprintf(at, sizeof at, "%dx%d %s", w, h, name);
+            layout L = lay_at(w, h, sh, ngrids, view, 0, 0, 0);
+            check_layout(&L, w, h, at, 0, 0, 0);
+            m[(w - WALK_W0) * H + h - WALK_H0] = tui_layout_measure(&L);
+            layout C = lay_at(w, h, sh, ngrids, view, cg, cr, cc);
+            check_layout(&C, w, h, at, cg, cr, cc);
+        }
+    for (int w = WALK_W0; w <= WALK_W1; w++)
+        for (int h = WALK_H0; h <= WALK_H1; h++) {
+            layout_measure here = m[(w - WALK_W0) * H + h - WALK_H0];
+            for (int d = 0; d < 2; d++) {
+                int w2 = w + (d == 0), h2 = h + (d == 1);
+                if (w2 > WALK_W1 || h2 > WALK_H1)
+                    continue;
+                layout_measure there = m[(w2 - WALK_W0) * H + h2 - WALK_H0];
+                if (shows_less(there, here))
+                    fail_msg("%s: %dx%d shows %d notes in %d grids, %dx%d only %d in %d", name,
+                             w, h, here.notes, here.grids, w2, h2, there.notes, there.grids);
+            }
+        }
+}
+
 static void test_layout_walk(void **state)
 {
     (void)state;
     enum { W = WALK_W1 - WALK_W0 + 1, H = WALK_H1 - WALK_H0 + 1 };
     layout_measure *m = malloc(sizeof *m * W * H);
     assert_non_null(m);
-    for (int k = 2; k <= 5; k++)
-        for (int ngrids = 1; ngrids <= 2; ngrids++)
-            for (int view = 0; view < VIEWS; view++) {
-                int n = k * k, cg = ngrids - 1, cr = n - 1, cc = n / 2;
-                for (int w = WALK_W0; w <= WALK_W1; w++)
-                    for (int h = WALK_H0; h <= WALK_H1; h++) {
-                        char at[96];
-                        snprintf(at, sizeof at, "%dx%d k=%d %s %s", w, h, k,
-                                 ngrids == 2 ? "pair" : "single", VIEW_NAMES[view]);
-                        layout L = lay(w, h, k, ngrids, view, 0, 0);
-                        check_layout(&L, w, h, at, 0, 0, 0);
-                        m[(w - WALK_W0) * H + h - WALK_H0] = tui_layout_measure(&L);
-                        layout C = lay_at(w, h, k, ngrids, view, cg, cr, cc);
-                        check_layout(&C, w, h, at, cg, cr, cc);
-                    }
-                for (int w = WALK_W0; w <= WALK_W1; w++)
-                    for (int h = WALK_H0; h <= WALK_H1; h++) {
-                        layout_measure here = m[(w - WALK_W0) * H + h - WALK_H0];
-                        for (int d = 0; d < 2; d++) {
-                            int w2 = w + (d == 0), h2 = h + (d == 1);
-                            if (w2 > WALK_W1 || h2 > WALK_H1)
-                                continue;
-                            layout_measure there = m[(w2 - WALK_W0) * H + h2 - WALK_H0];
-                            if (there.notes < here.notes || there.grids < here.grids)
-                                fail_msg("k=%d %s %s: %dx%d shows %d notes in %d grids, %dx%d "
-                                         "only %d in %d", k, ngrids == 2 ? "pair" : "single",
-                                         VIEW_NAMES[view], w, h, here.notes, here.grids, w2,
-                                         h2, there.notes, there.grids);
-                        }
-                    }
-            }
-    free(m);
-    /* the sizes the README names play: in 80x24 all, notes or plain */
-    for (int k = 2; k <= 5; k++)
+    for (int s = 0; s < NSHAPES; s++)
         for (int ngrids = 1; ngrids <= 2; ngrids++)
             for (int view = 0; view < VIEWS; view++)
-                assert_true(lay(80, 24, k, ngrids, view, 0, 0).fits);
+                walk_shape(SHAPES[s], ngrids, view, m);
+    free(m);
+    /* every shape plays in 80x24, notes or plain */
+    for (int s = 0; s < NSHAPES; s++)
+        for (int ngrids = 1; ngrids <= 2; ngrids++)
+            for (int view = 0; view < VIEWS; view++)
+                assert_true(lay_at(80, 24, SHAPES[s], ngrids, view, 0, 0, 0).fits);
 }
 
 /* What the board shows at the window sizes players have: the roomiest form
@@ -228,30 +293,45 @@ static void test_layout_shows_notes(void **state)
 {
     (void)state;
     static const struct {
-        int k, ngrids, w, h;
-        int grids, cells; /* grids shown; mini-grid cells (0: plain, with the zoom) */
-        int zoom;         /* the zoom's cells (0: none) */
+        shape_of sh;
+        int ngrids, w, h;
+        int grids; /* grids shown */
+        int cells; /* mini-grid cells: 0 plain (with the zoom), else 1 + MINI_* */
+        int zoom;  /* the zoom's cells (0: none) */
     } CASES[] = {
-        { 3, 2, 80, 24, 2, 0, 9 },     /* 9x9 keeps its pair, the zoom beside */
-        { 3, 2, 120, 40, 2, 1, 0 },    /* 9x9: both grids of mini-grids */
-        { 3, 1, 80, 24, 1, 0, 9 },     { 3, 1, 80, 40, 1, 1, 0 },
-        { 4, 2, 80, 24, 1, 0, 16 },    /* one grid and the whole box */
-        { 4, 2, 120, 40, 2, 0, 16 },   /* both grids and the zoom */
-        { 4, 2, 200, 60, 2, 0, 16 },   { 4, 2, 250, 90, 2, 1, 0 },
-        { 4, 1, 120, 40, 1, 0, 16 },   { 4, 1, 120, 80, 1, 1, 0 },
-        { 5, 2, 80, 24, 1, 0, 6 },     /* 2 x 3 cells of the box around the cursor */
-        { 5, 2, 120, 40, 1, 0, 25 },   { 5, 2, 200, 60, 2, 0, 25 },
-        { 5, 2, 250, 90, 2, 0, 25 },   { 5, 1, 200, 60, 1, 0, 25 },
-        { 2, 2, 80, 24, 2, 1, 0 },     { 2, 1, 40, 12, 1, 1, 0 },
+        { { 3, 3 }, 2, 80, 24, 2, 0, 9 },   /* 9x9 keeps its pair, the zoom beside */
+        { { 3, 3 }, 2, 120, 40, 2, 1, 0 },  /* 9x9: both grids of mini-grids */
+        { { 3, 3 }, 2, 200, 60, 2, 2, 0 },  /* the notes a column apart */
+        { { 3, 3 }, 1, 80, 24, 1, 0, 9 },   { { 3, 3 }, 1, 80, 40, 1, 2, 0 },
+        { { 4, 4 }, 2, 80, 24, 1, 0, 16 },  /* one grid and the whole box */
+        { { 4, 4 }, 2, 120, 40, 2, 0, 16 }, /* both grids and the zoom */
+        { { 4, 4 }, 2, 200, 60, 2, 0, 16 }, { { 4, 4 }, 2, 250, 90, 2, 1, 0 },
+        { { 4, 4 }, 1, 120, 40, 1, 0, 16 }, { { 4, 4 }, 1, 120, 80, 1, 1, 0 },
+        { { 5, 5 }, 2, 80, 24, 1, 0, 6 },   /* 2 x 3 cells of the box around the cursor */
+        { { 5, 5 }, 2, 120, 40, 1, 0, 25 }, { { 5, 5 }, 2, 200, 60, 2, 0, 25 },
+        { { 5, 5 }, 2, 250, 90, 2, 0, 25 }, { { 5, 5 }, 1, 200, 60, 1, 0, 25 },
+        /* 4x4 grows: the notes a column apart, then a line apart too */
+        { { 2, 2 }, 2, 80, 24, 2, 2, 0 },   { { 2, 2 }, 2, 120, 40, 2, 3, 0 },
+        { { 2, 2 }, 2, 200, 60, 2, 3, 0 },  { { 2, 2 }, 1, 40, 14, 1, 2, 0 },
+        /* 6x6 and 12x12 pairs whole in 80x24 with their notes */
+        { { 2, 3 }, 2, 80, 24, 2, 1, 0 },   { { 3, 4 }, 2, 80, 24, 2, 0, 6 },
+        { { 2, 4 }, 2, 80, 24, 2, 0, 8 },   { { 3, 4 }, 2, 120, 40, 2, 0, 12 },
+        { { 3, 4 }, 2, 200, 60, 2, 1, 0 },  { { 2, 3 }, 2, 120, 40, 2, 2, 0 },
     };
     for (size_t i = 0; i < sizeof CASES / sizeof *CASES; i++) {
-        layout L = lay(CASES[i].w, CASES[i].h, CASES[i].k, CASES[i].ngrids, VIEW_NOTES, 0, 0);
-        int cells = L.ch > 1, zoom = L.form == FORM_ZOOM ? L.zoom_across * L.zoom_down : 0;
+        shape_of sh = CASES[i].sh;
+        layout L = lay_at(CASES[i].w, CASES[i].h, sh, CASES[i].ngrids, VIEW_NOTES, 0, 0, 0);
+        int zoom = L.form == FORM_ZOOM ? L.zoom_across * L.zoom_down : 0, cells = 0;
+        for (int r = MINI_COMPACT; L.ch > 1 && r <= MINI_LARGE; r++) {
+            mini_shape m = tui_mini_shape(sh.rows, sh.cols, r, 1);
+            if (m.cw == L.cw && m.ch == L.ch)
+                cells = 1 + r;
+        }
         if (!L.fits || L.shown != CASES[i].grids || cells != CASES[i].cells ||
             zoom != CASES[i].zoom)
-            fail_msg("k=%d %d grids in %dx%d: %d grids, %s, a zoom of %d cells", CASES[i].k,
-                     CASES[i].ngrids, CASES[i].w, CASES[i].h, L.shown,
-                     cells ? "mini-grids" : "plain cells", zoom);
+            fail_msg("%dx%d %d grids in %dx%d: %d grids, cells %d (%dx%d), a zoom of %d cells",
+                     sh.rows * sh.cols, sh.rows * sh.cols, CASES[i].ngrids, CASES[i].w,
+                     CASES[i].h, L.shown, cells, L.cw, L.ch, zoom);
     }
     /* a plain board: no notes, the pair when it fits */
     layout L = lay(120, 40, 3, 2, VIEW_PLAIN, 0, 0);
@@ -261,6 +341,44 @@ static void test_layout_shows_notes(void **state)
     assert_true(L.cw == 3 && L.ruler == 0);
     L = lay(120, 40, 4, 2, VIEW_NOTES, 0, 0);
     assert_true(L.cw == 2 && L.ruler == 2); /* odd columns' numbers over even ones' */
+    /* the smallest window of a 25x25 numbers its rows */
+    L = lay(80, 24, 5, 2, VIEW_NOTES, 0, 0);
+    assert_true(L.fits && L.label_x[0] >= 0);
+    L = lay(80, 12, 5, 2, VIEW_NOTES, 0, 0);
+    assert_true(L.fits && L.label_x[0] >= 0);
+    /* a tall window: the roomy form's spare lines split above and below */
+    L = lay(200, 60, 3, 2, VIEW_NOTES, 0, 0);
+    assert_true(L.form == FORM_ROOMY && L.names_y > 1 && L.top + L.grid_h + 7 < 60);
+}
+
+/* A mini-grid: each symbol at its place in the box's shape, a given's
+ * parentheses clear of the marker column, roomier cells wider and taller. */
+static void test_mini_shapes(void **state)
+{
+    (void)state;
+    mini_shape m = tui_mini_shape(2, 2, MINI_COMPACT, 1); /* 4x4: "!(2)" */
+    assert_int_equal(m.cw, 4);
+    assert_int_equal(m.ch, 2);
+    assert_int_equal(m.vx, 2);
+    m = tui_mini_shape(2, 3, MINI_COMPACT, 0); /* 6x6's zoom: no marker column */
+    assert_true(m.cw == 3 && m.ch == 2 && m.vx == 1 && m.x0 == 0);
+    m = tui_mini_shape(3, 4, MINI_COMPACT, 1); /* 12x12: 3 lines of 4 */
+    assert_true(m.cw == 5 && m.ch == 3 && m.vx == 3 && m.vy == 1);
+    m = tui_mini_shape(3, 3, MINI_SPACED, 1); /* 9x9: "1 2 3" */
+    assert_true(m.cw == 7 && m.ch == 3 && m.dx == 2 && m.vx == 3);
+    m = tui_mini_shape(2, 2, MINI_LARGE, 1); /* 4x4: notes a line apart, a margin */
+    assert_true(m.cw == 8 && m.ch == 5 && m.y0 == 1 && m.dy == 2 && m.vx == 4 && m.vy == 2);
+    for (int rows = 2; rows <= 5; rows++)
+        for (int cols = 2; cols <= 5; cols++)
+            for (int r = MINI_COMPACT; r <= MINI_LARGE; r++) {
+                char at[40];
+                snprintf(at, sizeof at, "%dx%d roominess %d", rows, cols, r);
+                m = tui_mini_shape(rows, cols, r, 1);
+                check_mini(&m, rows, cols, at);
+                m = tui_mini_shape(rows, cols, r, 0);
+                if (r == MINI_COMPACT && cols >= 3)
+                    check_mini(&m, rows, cols, at);
+            }
 }
 
 /* A scrolled board stays where it was while the cursor's box band is in
@@ -270,7 +388,7 @@ static void test_layout_shows_notes(void **state)
 static void test_scroll_stays(void **state)
 {
     (void)state;
-    layout_view v = { 5, 2, 0, 0, 0, 12, 3, 0 }; /* 25x25 at 80x24: A r13c4 */
+    layout_view v = { 5, 5, 2, 0, 0, 0, 12, 3, 0 }; /* 25x25 at 80x24: A r13c4 */
     layout L = tui_layout_for(80, 24, &v);
     assert_true(L.view_h < L.grid_h);
     int middle = L.scroll;
@@ -314,7 +432,7 @@ static void test_pencil_whole_cells(void **state)
 {
     (void)state;
     for (int cr = 0; cr < 16; cr++) {
-        layout_view v = { 4, 2, 1, 0, 0, cr, 3, 0 };
+        layout_view v = { 4, 4, 2, 1, 0, 0, cr, 3, 0 };
         layout L = tui_layout_for(120, 40, &v);
         assert_true(L.fits && L.ch == 4 && L.view_h < L.grid_h);
         for (int li = L.scroll; li < L.scroll + L.view_h; li++) {
@@ -335,7 +453,7 @@ static void test_zoom_cells(void **state)
 {
     (void)state;
     /* 16x16 in 80x24: one grid two columns a cell, scrolled, the whole box */
-    layout_view v = { 4, 2, 0, 0, 0, 9, 11, 0 }; /* A r10c12 */
+    layout_view v = { 4, 4, 2, 0, 0, 0, 9, 11, 0 }; /* A r10c12 */
     layout L = tui_layout_for(80, 24, &v);
     assert_int_equal(L.form, FORM_ZOOM);
     assert_int_equal(L.shown, 1);
@@ -343,14 +461,14 @@ static void test_zoom_cells(void **state)
     assert_int_equal(L.zoom_down, 4);
     assert_int_equal(L.zoom_r0, 8);
     assert_int_equal(L.zoom_c0, 8);
-    assert_int_equal(L.zoom_cw, 4);
+    assert_int_equal(L.zoom_mini.cw, 4);
     assert_int_equal(L.twin_y, tui_zoom_y(&L, 9));
     assert_int_equal(L.twin_cell, (16 + 9) * 16 + 11);
     assert_int_equal(tui_zoom_y(&L, 7), -1); /* another box */
     assert_int_equal(tui_cell_at(&L, tui_zoom_y(&L, 8), tui_zoom_x(&L, 10) + 3), 8 * 16 + 10);
     assert_int_equal(tui_cell_at(&L, tui_zoom_y(&L, 8), tui_zoom_x(&L, 10) + 4), -1); /* a line */
     /* 25x25 in 80x24: 2 x 3 cells of the box around the cursor, staggered numbers */
-    layout_view v5 = { 5, 2, 0, 0, 1, 16, 13, 0 }; /* B r17c14 */
+    layout_view v5 = { 5, 5, 2, 0, 0, 1, 16, 13, 0 }; /* B r17c14 */
     L = tui_layout_for(80, 24, &v5);
     assert_int_equal(L.form, FORM_ZOOM);
     assert_int_equal(L.cw, 2);
@@ -362,9 +480,9 @@ static void test_zoom_cells(void **state)
     assert_int_equal(L.zoom_r0, 15);
     assert_int_equal(L.zoom_c0, 12);
     assert_true(tui_cell_y(&L, 16) >= 0);
-    assert_true(L.twin_x + L.zoom_cw <= 79); /* the twin's frame whole */
+    assert_true(L.twin_x + L.zoom_mini.cw <= 79); /* the twin's frame whole */
     /* 9x9 in 80x24: both grids, the whole box beside them */
-    layout_view v3 = { 3, 2, 0, 0, 1, 4, 4, 0 };
+    layout_view v3 = { 3, 3, 2, 0, 0, 1, 4, 4, 0 };
     L = tui_layout_for(80, 24, &v3);
     assert_true(L.form == FORM_ZOOM && L.shown == 2 && L.zoom_across == 3);
     assert_int_equal(tui_cell_at(&L, L.twin_y, L.twin_x), (0 * 9 + 4) * 9 + 4);
@@ -454,7 +572,7 @@ static void test_legend_fits(void **state)
         for (int ngrids = 1; ngrids <= 2; ngrids++)
             for (int w = 24; w <= 240; w++)
                 for (int lines = 1; lines <= 4; lines++) {
-                    u.k = k, u.ngrids = ngrids, u.board.notes_mode = (w + lines) % 2;
+                    u.kind.box_rows = u.kind.box_cols = k, u.kind.ngrids = ngrids, u.board.notes_mode = (w + lines) % 2;
                     int used = tui_legend(&u, w, lines, buf, sizeof buf);
                     assert_true(used >= 1 && used <= lines);
                     assert_non_null(strstr(buf, "? help"));
@@ -470,7 +588,7 @@ static void test_legend_fits(void **state)
                 }
     /* a 25x25 pair in 120x40: the briefs whole in two lines, shorter words
      * or "? help" at the end of one */
-    u.k = 5, u.ngrids = 2, u.board.notes_mode = 0;
+    u.kind.box_rows = u.kind.box_cols = 5, u.kind.ngrids = 2, u.board.notes_mode = 0;
     assert_int_equal(tui_legend(&u, 118, 2, buf, sizeof buf), 2);
     assert_non_null(strstr(buf, "c candidates"));
     assert_non_null(strstr(buf, "q quit"));
@@ -654,11 +772,59 @@ static void test_screens_say_what_next(void **state)
     assert_non_null(strstr(u.msg.text, "Quit?"));
 }
 
+/* One key on the board, as the dispatcher gives it: the message said is
+ * taken with the board and the cursor it was said at. */
+static void board_key(ui *u, action a, int value)
+{
+    tui_hint_fades(u, a);
+    tui_game_key(u, a, value);
+    tui_message_said(u);
+}
+
+/* A message lasts until the player moves on: the next move of the cursor
+ * or change of the board; a hint pointed at stays while the cursor moves
+ * (with its cells), until the board changes. No terminal. */
+static void test_message_moves_on(void **state)
+{
+    (void)state;
+    static ui u;
+    memset(&u, 0, sizeof u);
+    u.gm = u.lf.gm = k2_game(NULL);
+    u.kind = kind_square(2, 2, LEVEL_EASY, KIND_SYM_DEFAULT);
+    tui_say(&u, "Welcome back: your game k2-1.");
+    tui_message_said(&u);
+    assert_string_equal(tui_message(&u), "Welcome back: your game k2-1.");
+    board_key(&u, ACT_RIGHT, 0);
+    assert_string_equal(tui_message(&u), "");
+    /* the hint's first step: where; it stays while the player looks */
+    board_key(&u, ACT_HINT, 't');
+    assert_non_null(strstr(tui_message(&u), "again tells it"));
+    assert_true(u.board.hint_on);
+    board_key(&u, ACT_DOWN, 0);
+    board_key(&u, ACT_NEXT_GRID, 0);
+    assert_non_null(strstr(tui_message(&u), "again tells it"));
+    assert_true(u.board.hint_on);
+    /* told (t again): the cursor on its cell; moving on takes it away */
+    board_key(&u, ACT_HINT, 't');
+    assert_non_null(strstr(tui_message(&u), "Hint: "));
+    assert_null(strstr(tui_message(&u), "again tells it"));
+    board_key(&u, ACT_UP, 0);
+    assert_string_equal(tui_message(&u), "");
+    assert_false(u.board.hint_on);
+    /* a message said by a key that changes the board goes with the next change */
+    board_key(&u, ACT_HINT, 't');
+    assert_true(tui_message(&u)[0] != '\0');
+    board_key(&u, ACT_UNDO, 'u');
+    assert_null(strstr(tui_message(&u), "again tells it"));
+    game_free(u.gm);
+}
+
 int run_layout_tests(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_layout_walk),
         cmocka_unit_test(test_layout_shows_notes),
+        cmocka_unit_test(test_mini_shapes),
         cmocka_unit_test(test_zoom_cells),
         cmocka_unit_test(test_scroll_stays),
         cmocka_unit_test(test_pencil_whole_cells),
@@ -668,6 +834,7 @@ int run_layout_tests(void)
         cmocka_unit_test(test_title_drops_in_order),
         cmocka_unit_test(test_key_table),
         cmocka_unit_test(test_screens_say_what_next),
+        cmocka_unit_test(test_message_moves_on),
     };
     return cmocka_run_group_tests_name("layout", tests, NULL, NULL);
 }

@@ -78,7 +78,7 @@ static int number_at(const char *se, int y, int x, int end)
  * cursor's band is in view (layout_view.keep_scroll), as the game keeps it. */
 static layout board_layout(int w, int h, int k, int g, int r, int c)
 {
-    layout_view v = { k, 2, 0, 0, g, 0, 0, 0 };
+    layout_view v = { k, k, 2, 0, 0, g, 0, 0, 0 };
     layout L = tui_layout_for(w, h, &v);
     for (v.cr = 1; v.cr <= r; v.cr++) {
         v.keep_scroll = L.scroll + 1;
@@ -94,31 +94,31 @@ static layout board_layout(int w, int h, int k, int g, int r, int c)
  * columns' numbers stand over even ones'). */
 static void check_labels(const char *se, const layout *L, int g, int r, int c)
 {
-    int row = number_at(se, tui_cell_y(L, r) + (L->ch - 1) / 2, L->label_x[g],
-                        L->label_x[g] + L->label_w);
+    int row = number_at(se, tui_row_number_y(L, r), L->label_x[g], L->label_x[g] + L->label_w);
     assert_int_equal(row, r + 1);
-    int x = tui_cell_x(L, g, c) + (L->cw >= 3 ? L->cw / 2 : 1);
-    int y = L->ruler == 2 ? L->top - 2 + c % 2 : L->ruler ? L->top - 1 : tui_line_y(L, 0);
-    int col = number_at(se, y, c + 1 > 9 && L->cw < 3 ? x - 1 : x, x + 2);
-    assert_int_equal(col, c + 1);
+    int y, x;
+    tui_col_number_at(L, g, c, &y, &x);
+    assert_int_equal(number_at(se, y, x, x + 2), c + 1);
 }
 
 /* Where the notes of cell (g, r, c) stand on a screen of layout L: its
  * mini-grid on the board, its zoomed cell, or the twin beside the zoom
- * (*y, *x: the top left of the k x k notes); 0 when nowhere. */
-static int notes_place(const layout *L, int g, int r, int c, int *y, int *x)
+ * (*y, *x: the cell's top left, *m its mini-grid); 0 when nowhere. */
+static int notes_place(const layout *L, int g, int r, int c, int *y, int *x,
+                       const mini_shape **m)
 {
-    int n = L->n, cell = (g * n + r) * n + c, off = L->zoom_cw - L->k;
+    int n = L->n, cell = (g * n + r) * n + c;
     if (L->ch > 1 && tui_cell_x(L, g, c) >= 0 && tui_cell_y(L, r) >= 0) {
-        *y = tui_cell_y(L, r), *x = tui_cell_x(L, g, c) + 1;
+        *y = tui_cell_y(L, r), *x = tui_cell_x(L, g, c), *m = &L->mini;
         return 1;
     }
+    *m = &L->zoom_mini;
     if (L->form == FORM_ZOOM && g == L->zoom_g && tui_zoom_y(L, r) >= 0 && tui_zoom_x(L, c) >= 0) {
-        *y = tui_zoom_y(L, r), *x = tui_zoom_x(L, c) + off;
+        *y = tui_zoom_y(L, r), *x = tui_zoom_x(L, c);
         return 1;
     }
     if (L->form == FORM_ZOOM && cell == L->twin_cell) {
-        *y = L->twin_y, *x = L->twin_x + off;
+        *y = L->twin_y, *x = L->twin_x;
         return 1;
     }
     return 0;
@@ -129,15 +129,16 @@ static int notes_place(const layout *L, int g, int r, int c, int *y, int *x)
 static void check_notes(const char *se, const layout *L, int g, int r, int c, const char *notes)
 {
     int y, x;
+    const mini_shape *m;
     char got[40];
-    if (!notes_place(L, g, r, c, &y, &x))
+    if (!notes_place(L, g, r, c, &y, &x, &m))
         fail_msg("the notes of %c r%dc%d are nowhere on the screen", 'A' + g, r + 1, c + 1);
-    if (!tm_notes_in_place(se, y, x, L->k, notes)) {
+    if (!tm_notes_in_place(se, y, x, m, notes)) {
         static char shown[1 << 17];
         char *s = tm_screen(0);
         snprintf(shown, sizeof shown, "%s", s);
         free(s);
-        tm_notes_at(se, y, x, L->k, got);
+        tm_notes_at(se, y, x, m, got);
         fail_msg("%c r%dc%d shows the notes \"%s\" at line %d column %d, not \"%s\":\n%s",
                  'A' + g, r + 1, c + 1, got, y, x, notes, shown);
     }
@@ -233,7 +234,8 @@ static void notes_in_place(int k, const char *file, int w, int h, const char *mi
     mask_packed(hand_b, n, packed);
     check_notes(se, &L, 1, r, c, packed); /* B's too: its mini-grid, or the twin */
     int y, x;
-    assert_true(notes_place(&L, 0, r, c, &y, &x));
+    const mini_shape *m;
+    assert_true(notes_place(&L, 0, r, c, &y, &x, &m));
     assert_true(tm_attrs_at(se, y, x, &(char){ 0 }) & TM_REVERSE); /* the cursor */
     free(se);
     /* c keeps the hand-made notes that can stand, fills the cells without */
@@ -250,7 +252,7 @@ static void notes_in_place(int k, const char *file, int w, int h, const char *mi
     check_notes(se, &L, 0, r, c, packed);
     mask_packed(hand_b & cand[cell + n * n], n, packed);
     check_notes(se, &L, 1, r, c, packed);
-    if (notes_place(&L, 0, other / n, other % n, &y, &x)) { /* in view: all its candidates */
+    if (notes_place(&L, 0, other / n, other % n, &y, &x, &m)) { /* in view: all its candidates */
         mask_packed(cand[other], n, packed);
         check_notes(se, &L, 0, other / n, other % n, packed);
     }
@@ -364,7 +366,7 @@ static void test_zoom_twin_once(void **state)
     assert_int_equal(char_at(se, L.twin_y + 2, L.twin_x + 2), '5'); /* in the middle */
     assert_int_equal(char_at(se, L.twin_y - 1, L.twin_x + 1), 'B'); /* its frame's name */
     assert_int_equal(char_at(se, L.twin_y - 1, L.twin_x - 1), '|');  /* the frame, whole */
-    assert_int_equal(char_at(se, L.twin_y + 5, L.twin_x + L.zoom_cw), '|');
+    assert_int_equal(char_at(se, L.twin_y + 5, L.twin_x + L.zoom_mini.cw), '|');
     assert_true(line_reads(s, "Cell A r11c11"));
     assert_null(strstr(s, "holds"));
     assert_null(strstr(s, "here:"));
@@ -835,7 +837,7 @@ static void test_notes(void **state)
     /* the pencil view: A alone, its cells' notes in place */
     tm_keys("p");
     free(tm_wait_for("Pencil view: every note of one grid (Tab: the other)."));
-    layout_view pv = { 2, 2, 1, 0, 0, 0, 1, 0 };
+    layout_view pv = { 2, 2, 2, 1, 0, 0, 0, 1, 0 };
     L = tui_layout_for(100, 32, &pv);
     assert_true(L.shown == 1 && L.ch == 2);
     se = tm_screen(1);
@@ -1277,7 +1279,7 @@ static void test_cursor_brackets_on_a_clash(void **state)
     free(tm_wait_for("Plain board"));
     tm_keys("1");
     char *s = tm_wait_for("Cell A r1c1 (clashes with A r1c4)");
-    layout_view plain = { 2, 2, 0, 1, 0, 0, 0, 0 };
+    layout_view plain = { 2, 2, 2, 0, 1, 0, 0, 0, 0 };
     L = tui_layout_for(80, 24, &plain);
     assert_int_equal(L.cw, 3);
     int line = tui_cell_y(&L, 0);
@@ -1539,7 +1541,7 @@ static void test_kept_note_from_ctrl_n(void **state)
     /* three lines for it: paged, every word still there */
     tm_resize(48, 11);
     s = tm_wait_for("(Space: more)");
-    layout_view v = { 2, 2, 0, 0, 0, 0, 0, 0 };
+    layout_view v = { 2, 2, 2, 0, 0, 0, 0, 0, 0 };
     layout L = tui_layout_for(48, 11, &v);
     assert_int_equal(L.info_h, 3);
     char all[2000] = "";

@@ -376,11 +376,12 @@ static int is_symbol(char ch) { return (ch >= '1' && ch <= '9') || (ch >= 'A' &&
 
 char tm_cell_value(const char *se, const layout *L, int g, int r, int c)
 {
-    int mid = L->ch > 1 ? (L->k - 1) / 2 : 0, y = tui_cell_y(L, r), x = tui_cell_x(L, g, c);
+    int y = tui_cell_y(L, r), x = tui_cell_x(L, g, c);
     char ch = ' ';
     if (y < 0 || x < 0)
         return '?';
-    int at = tm_attrs_at(se, y + mid, x + 1 + mid, &ch);
+    int at = L->ch > 1 ? tm_attrs_at(se, y + L->mini.vy, x + L->mini.vx, &ch)
+                       : tm_attrs_at(se, y, x + 1, &ch);
     return at >= 0 && !(at & TM_DIM) && is_symbol(ch) ? ch : '.';
 }
 
@@ -394,24 +395,31 @@ const char *tm_row_values(const char *se, const layout *L, int g, int r)
     return row;
 }
 
-void tm_notes_at(const char *se, int y, int x, int k, char *out)
+/* The character at note v's place in the mini-grid m whose top left is (y, x). */
+static char note_char(const char *se, int y, int x, const mini_shape *m, int v)
+{
+    char ch = ' ';
+    tm_attrs_at(se, y + m->y0 + (v - 1) / m->cols * m->dy, x + m->x0 + (v - 1) % m->cols * m->dx,
+                &ch);
+    return ch;
+}
+
+void tm_notes_at(const char *se, int y, int x, const mini_shape *m, char *out)
 {
     int n = 0;
-    for (int v = 1; v <= k * k; v++) {
-        char ch = ' ';
-        tm_attrs_at(se, y + (v - 1) / k, x + (v - 1) % k, &ch);
+    for (int v = 1; v <= m->rows * m->cols; v++) {
+        char ch = note_char(se, y, x, m, v);
         if (ch != ' ')
             out[n++] = ch;
     }
     out[n] = '\0';
 }
 
-int tm_notes_in_place(const char *se, int y, int x, int k, const char *notes)
+int tm_notes_in_place(const char *se, int y, int x, const mini_shape *m, const char *notes)
 {
-    for (int v = 1; v <= k * k; v++) {
-        char sym = v <= 9 ? (char)('0' + v) : (char)('A' + v - 10), ch = ' ';
-        tm_attrs_at(se, y + (v - 1) / k, x + (v - 1) % k, &ch);
-        if (ch != (strchr(notes, sym) ? sym : ' '))
+    for (int v = 1; v <= m->rows * m->cols; v++) {
+        char sym = v <= 9 ? (char)('0' + v) : (char)('A' + v - 10);
+        if (note_char(se, y, x, m, v) != (strchr(notes, sym) ? sym : ' '))
             return 0;
     }
     return 1;

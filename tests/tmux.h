@@ -90,12 +90,14 @@ struct layout;
 char tm_cell_value(const char *screen_e, const struct layout *L, int g, int r, int c);
 /* The values row r of grid g shows, "4..1" (static buffer). */
 const char *tm_row_values(const char *screen_e, const struct layout *L, int g, int r);
-/* The symbols of the k x k notes area whose top left is (y, x), in order
- * (symbol v's place: line (v-1)/k, column (v-1)%k), into out. */
-void tm_notes_at(const char *screen, int y, int x, int k, char *out);
-/* 1 when the k x k notes area at (y, x) holds exactly the symbols of notes,
- * each at its place, blank where absent. */
-int tm_notes_in_place(const char *screen, int y, int x, int k, const char *notes);
+/* The symbols of the mini-grid m (tui_int.h) whose top left is (y, x), in
+ * order (symbol v at its place), into out. */
+struct mini_shape;
+void tm_notes_at(const char *screen, int y, int x, const struct mini_shape *m, char *out);
+/* 1 when the mini-grid m at (y, x) holds exactly the symbols of notes, each
+ * at its place, blank where absent. */
+int tm_notes_in_place(const char *screen, int y, int x, const struct mini_shape *m,
+                      const char *notes);
 
 /* The game's data folder ($XDG_DATA_HOME). */
 const char *tm_data_home(void);
