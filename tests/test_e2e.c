@@ -287,8 +287,11 @@ static void test_small_window_and_help(void **state)
 {
     (void)state;
     start("--new --k 4 --seed 1");
-    /* at 100x32 one grid and the zoom of the cursor's box beside it */
-    free(tm_wait_for("Box r1-4 c1-4 of A"));
+    /* at 100x32 both grids and the zoom of part of the cursor's box beside
+     * them, in a frame named by its grid */
+    char *z = tm_wait_for("\u250c A \u2500");
+    assert_non_null(strstr(z, "\u250c B \u2500")); /* the twin's frame */
+    free(z);
     tm_keys("o");
     char *s = tm_wait_for("Grid B");
     /* a plain board: at 100 columns both grids of a 16x16 pair, 2 columns a
@@ -423,6 +426,16 @@ static void test_signals_save(void **state)
 }
 
 /* A save that cannot be read is moved aside, never lost, and a new game starts. */
+/* 1 when the screen shows the end of a message's page: its last words or
+ * "(Space: more)"; with the screen of the page before in prev, only a
+ * screen other than it. */
+static int message_ends(const char *screen, const void *prev)
+{
+    if (prev && strcmp(screen, prev) == 0)
+        return 0;
+    return strstr(screen, "A new game starts.") || strstr(screen, "(Space: more)");
+}
+
 static void test_bad_saves_moved_aside(void **state)
 {
     (void)state;
@@ -440,10 +453,24 @@ static void test_bad_saves_moved_aside(void **state)
         fputs(bodies[i], f);
         fclose(f);
         start("--k 2");
-        char *s = tm_unwrap(tm_wait_for("A new game starts."));
-        assert_non_null(strstr(s, messages[i]));
-        assert_non_null(strstr(s, "Moved it aside to k2.save.bad-"));
-        assert_non_null(strstr(s, "Grid B")); /* a new game is on */
+        /* the message, turned page by page where the board leaves it few lines */
+        char all[8000] = "", *s = tm_wait_until(message_ends, NULL, "a message");
+        for (int page = 0; page < 10; page++) {
+            int last = strstr(s, "A new game starts.") || !strstr(s, "(Space: more)");
+            if (!last)
+                tm_keys("Space");
+            char *next = last ? NULL : tm_wait_until(message_ends, s, "the next page");
+            snprintf(all + strlen(all), sizeof all - strlen(all), "%s", tm_unwrap(s));
+            if (last)
+                break;
+            free(s);
+            s = next;
+        }
+        assert_non_null(strstr(all, "A new game starts."));
+        assert_non_null(strstr(all, messages[i]));
+        assert_non_null(strstr(all, "Moved it aside to"));
+        assert_non_null(strstr(all, "k2.save.bad-"));
+        assert_non_null(strstr(s, "4x4 pair  ")); /* a new game is on */
         free(s);
         snprintf(cmd, sizeof cmd, "cat %s/k2.save.bad-* | grep -qF '%.12s' && test ! -e %s", dir,
                  bodies[i], path);
@@ -1045,9 +1072,9 @@ static void test_generate_wait_line(void **state)
         assert_null(strstr(raw, "try "));
         assert_null(strstr(raw, "cells decided"));
         assert_null(strstr(raw, "generating"));
-        /* taken away: the screen keeps the seed, not the line */
+        /* taken away: the line goes; a seed given is not said again */
         char *scr = tm_wait_for("EXIT=0");
-        assert_non_null(strstr(scr, "sudokupair-tui: seed"));
+        assert_null(strstr(scr, "sudokupair-tui: seed"));
         assert_null(strstr(scr, "[#"));
         assert_null(strstr(scr, "[-"));
         assert_null(strstr(scr, RUNS[i][1]));
