@@ -60,16 +60,20 @@ const char *io_parse_puzzle(const char *name, const char *text, size_t len, int 
 /* io_parse_puzzle for boxes of any shape: *box_rows x *box_cols asked (0
  * x 0: what the file says or its size infers), set on success to the boxes
  * read. The CSV layout may begin with a shape line "RxC" (box rows and
- * columns, as io_write_csv writes it for boxes that are not square), or a
- * line holding only k (k x k); else n values a row infer the shape with
- * box rows <= box columns when only one fits (geom_shapes_of: 6 values are
- * 2x3, 8 are 2x4, 9 are 3x3), and a file of 12 (2x6 or 3x4) or of a tall
- * shape (3x2) must say it or be read with its boxes asked. Square boxes
- * read exactly as io_parse_puzzle reads them, messages included. Whether
- * the diagonals are units is not in a file: the caller says. */
+ * columns, as io_write_csv writes it for boxes that are not square), "RxCd"
+ * when the diagonals are units too, or a line holding only k (k x k); else
+ * n values a row infer the shape with box rows <= box columns when only one
+ * fits (geom_shapes_of: 6 values are 2x3, 8 are 2x4, 9 are 3x3), and a file
+ * of 12 (2x6 or 3x4) or of a tall shape (3x2) must say it or be read with
+ * its boxes asked. A line meant as a shape line that is not one ("7x7",
+ * "2x33") is an error naming it. Square boxes read exactly as
+ * io_parse_puzzle reads them, messages included. *diagonals (when not
+ * NULL) is set to 1 when the shape line says "d", else 0: the caller adds
+ * what was asked. */
 const char *io_parse_puzzle_shape(const char *name, const char *text, size_t len,
-                                  int *box_rows, int *box_cols, int ngrids, int flags,
-                                  uint8_t **vals, int *count, int *oneline, char err[IO_ERRLEN]);
+                                  int *box_rows, int *box_cols, int *diagonals, int ngrids,
+                                  int flags, uint8_t **vals, int *count, int *oneline,
+                                  char err[IO_ERRLEN]);
 
 /* 1 when the first line of data (not blank, not text: see IO_SKIP_TEXT)
  * is a one-line puzzle or meant as one: ten or more characters of 0-9 and
@@ -90,7 +94,8 @@ const char *io_parse_oneline_flags(const char *name, const char *text, size_t le
 void io_write_line(FILE *out, const geom *g, const uint8_t *vals);
 
 /* Writes the cells as CSV rows, grid A's rows first; boxes that are not
- * square are said first on a line of their own ("2x3"). */
+ * square, or the diagonals, are said first on a line of their own ("2x3",
+ * "3x3d"), so that the file reads back as the same kind. */
 void io_write_csv(FILE *out, const geom *g, const uint8_t *vals);
 
 /* io_write_csv's rows alone, never a shape line (a save says its shape

@@ -83,12 +83,14 @@ static const cli_opt OPTIONS[] = {
            "rows, such as 2x3 (6x6), 2x4 (8x8), 3x4 (12x12), 3x5\n"
            "(15x15); the game plays grids up to 25x25; a FILE's boxes\n"
            "are inferred from its rows where one shape fits (6 values:\n"
-           "2x3), and asked for where two do (12 values: 2x6 or 3x4)"),
+           "2x3), and asked for where two do (12 values: 2x6 or 3x4);\n"
+           "the files written say theirs on a first line (2x3, 3x3d)"),
     FLAG("diagonals", kind.diagonals,
          M(MODE_PLAY) | COMMANDS | M(MODE_LIST_SAVES) | M(MODE_STATS),
          "both main diagonals of each grid are units too (X-Sudoku:\n"
          "their values all differ), with any --k or --box; with\n"
-         "--list-saves or --stats: only the games with diagonals"),
+         "--list-saves or --stats: only the games with diagonals; a\n"
+         "FILE whose first line says them (3x3d) needs no --diagonals"),
     FLAG("single", kind.ngrids, M(MODE_PLAY) | COMMANDS | M(MODE_LIST_SAVES) | M(MODE_STATS),
          "one grid instead of a pair, for every command;\n"
          "with --list-saves or --stats: only the games of one grid"),

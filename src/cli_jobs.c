@@ -29,19 +29,19 @@ int cli_puzzle_read(const cli_options *o, int many, cli_puzzle *p)
     char err[IO_ERRLEN], *text;
     size_t len;
     int ngrids = kind_complete(o->kind).ngrids, ol = 0, coded = 0;
-    int rows = o->kind.box_rows, cols = o->kind.box_cols;
+    int rows = o->kind.box_rows, cols = o->kind.box_cols, diag = 0;
     memset(p, 0, sizeof *p);
     if (keep_read_puzzle(o->file, ngrids, &text, &len, &coded, err)) {
         fprintf(stderr, PROGRAM ": %s\n", err);
         return EXIT_USAGE;
     }
     p->count = 1;
-    const char *msg = io_parse_puzzle_shape(o->file, text, len, &rows, &cols, ngrids,
+    const char *msg = io_parse_puzzle_shape(o->file, text, len, &rows, &cols, &diag, ngrids,
                                             o->skip_text ? IO_SKIP_TEXT : 0, &p->vals,
                                             many ? &p->count : NULL, &ol, err);
     free(text);
     if (!msg) {
-        puzzle_kind read = kind_shape(rows, cols, ngrids, o->kind.diagonals || coded);
+        puzzle_kind read = kind_shape(rows, cols, ngrids, o->kind.diagonals || coded || diag);
         p->g = kind_geom(&read);
         p->oneline = ol;
         return EXIT_DONE;

@@ -194,9 +194,9 @@ static int next_data(lines *ls, const char *name, int flags, char *err)
 }
 
 /* A shape of boxes as a reading knows it: rows x cols, 0 x 0 while not
- * known. */
+ * known; diagonals 1 when a shape line says the diagonals are units. */
 typedef struct box {
-    int rows, cols;
+    int rows, cols, diagonals;
 } box;
 
 /* One reading of the CSV layout: where it is, and the row buffers. */
@@ -215,18 +215,18 @@ typedef struct csv_read {
  * else square boxes. *two is set when two fit (n = 12). */
 static box box_of(const csv_read *cr, int n, int *two)
 {
-    box b = { 0, 0 };
+    box b = { 0, 0, 0 };
     *two = 0;
     if (cr->shapes) {
         int r, c, count = geom_shapes_of(n, &r, &c);
         if (count == 1)
-            b = (box){ r, c };
+            b = (box){ r, c, 0 };
         *two = count == 2;
         return b;
     }
     for (int kk = GRID_KMIN; kk <= GRID_KMAX; kk++)
         if (n == kk * kk)
-            b = (box){ kk, kk };
+            b = (box){ kk, kk, 0 };
     return b;
 }
 
@@ -240,17 +240,29 @@ static void box_text(box b, char *buf, size_t len)
 }
 
 /* 1 when the data line is a shape line "RxC" (box rows and columns, each
- * one digit 2..6), with *b set. */
-static int shape_line(const lines *ls, box *b)
+ * one digit 2..6), "RxCd" with the diagonals as units too, with *b set; -1
+ * when it is meant as one (a digit, then 'x') but is not, with the message;
+ * 0 when it is a line of values. */
+static int shape_line(csv_read *cr, box *b)
 {
+    const lines *ls = &cr->ls;
     size_t l = trimmed_len(ls->line, ls->line_len), i = 0;
     while (i < l && is_space(ls->line[i]))
         i++;
     const char *s = ls->line + i;
-    if (l - i != 3 || (s[1] != 'x' && s[1] != 'X') || s[0] < '0' + GRID_KMIN ||
-        s[0] > '0' + GRID_KMAX || s[2] < '0' + GRID_KMIN || s[2] > '0' + GRID_KMAX)
+    size_t n = l - i;
+    if (n < 2 || s[0] < '0' || s[0] > '9' || (s[1] != 'x' && s[1] != 'X'))
         return 0;
-    *b = (box){ s[0] - '0', s[2] - '0' };
+    int d = n == 4 && s[3] == 'd';
+    if ((n != 3 && !d) || s[0] < '0' + GRID_KMIN || s[0] > '0' + GRID_KMAX ||
+        s[2] < '0' + GRID_KMIN || s[2] > '0' + GRID_KMAX) {
+        fail(cr->err, "%s:%d:%zu: expected a shape line: boxes RxC, R and C from %d to %d "
+                      "(\"2x3\"), a 'd' after it when the diagonals are units (\"3x3d\"); "
+                      "found '%.*s'", cr->name, ls->number, i + 1, GRID_KMIN, GRID_KMAX,
+             (int)(n < 16 ? n : 16), s);
+        return -1;
+    }
+    *b = (box){ s[0] - '0', s[2] - '0', d };
     return 1;
 }
 
@@ -261,9 +273,10 @@ static int csv_header(csv_read *cr, box *b, int v, int col, const char **from)
 {
     int number = cr->ls.number;
     char said[32], asked[32];
-    box h = { v, v };
-    if (v < 0 && !shape_line(&cr->ls, &h))
-        return 0;
+    box h = { v, v, 0 };
+    int line = v < 0 ? shape_line(cr, &h) : 1;
+    if (line <= 0)
+        return line;
     if (v >= 0 && (v < GRID_KMIN || v > GRID_KMAX)) {
         fail(cr->err, "%s:%d:%d: a first line holding only %d, read as k; k goes from %d to "
                       "%d (the game plays %d to %d)", cr->name, number, col, v, GRID_KMIN,
@@ -501,7 +514,7 @@ const char *io_parse_csv_flags(const char *name, const char *text, size_t len, i
                                int ngrids, int flags, int *k_out, uint8_t **vals,
                                char err[IO_ERRLEN])
 {
-    box b = { k, k };
+    box b = { k, k, 0 };
     if (parse_csv(name, text, len, &b, 0, ngrids, flags, vals, err))
         return err;
     *k_out = b.rows;
@@ -542,7 +555,7 @@ static const char *parse_puzzle(const char *name, const char *text, size_t len, 
     }
     if (count)
         *count = found;
-    *b = (box){ 3, 3 };
+    *b = (box){ 3, 3, 0 };
     return NULL;
 }
 
@@ -550,7 +563,7 @@ const char *io_parse_puzzle(const char *name, const char *text, size_t len, int 
                             int flags, int *k_out, uint8_t **vals, int *count, int *oneline,
                             char err[IO_ERRLEN])
 {
-    box b = { k, k };
+    box b = { k, k, 0 };
     if (parse_puzzle(name, text, len, &b, 0, ngrids, flags, vals, count, oneline, err))
         return err;
     *k_out = b.rows;
@@ -558,14 +571,17 @@ const char *io_parse_puzzle(const char *name, const char *text, size_t len, int 
 }
 
 const char *io_parse_puzzle_shape(const char *name, const char *text, size_t len,
-                                  int *box_rows, int *box_cols, int ngrids, int flags,
-                                  uint8_t **vals, int *count, int *oneline, char err[IO_ERRLEN])
+                                  int *box_rows, int *box_cols, int *diagonals, int ngrids,
+                                  int flags, uint8_t **vals, int *count, int *oneline,
+                                  char err[IO_ERRLEN])
 {
-    box b = { *box_rows, *box_cols };
+    box b = { *box_rows, *box_cols, 0 };
     if (parse_puzzle(name, text, len, &b, 1, ngrids, flags, vals, count, oneline, err))
         return err;
     *box_rows = b.rows;
     *box_cols = b.cols;
+    if (diagonals)
+        *diagonals = b.diagonals;
     return NULL;
 }
 
@@ -649,8 +665,8 @@ void io_write_line(FILE *out, const geom *g, const uint8_t *vals)
 
 void io_write_csv(FILE *out, const geom *g, const uint8_t *vals)
 {
-    if (g->box_rows != g->box_cols)
-        fprintf(out, "%dx%d\n", g->box_rows, g->box_cols);
+    if (g->box_rows != g->box_cols || g->diagonals)
+        fprintf(out, "%dx%d%s\n", g->box_rows, g->box_cols, g->diagonals ? "d" : "");
     io_write_rows(out, g, vals);
 }
 

@@ -481,18 +481,18 @@ const char *keep_load_puzzle(const char *arg, int flags, puzzle_kind *kd, uint8_
 {
     char *text;
     size_t len;
-    int coded = 0, rows = kd->box_rows, cols = kd->box_cols;
+    int coded = 0, rows = kd->box_rows, cols = kd->box_cols, diag = 0;
     *vals = NULL;
     if (oneline)
         *oneline = 0;
     const char *msg = keep_read_puzzle(arg, kd->ngrids, &text, &len, &coded, err);
     if (!msg)
-        msg = io_parse_puzzle_shape(arg, text, len, &rows, &cols, kd->ngrids, flags, vals, NULL,
-                                    oneline, err);
+        msg = io_parse_puzzle_shape(arg, text, len, &rows, &cols, &diag, kd->ngrids, flags, vals,
+                                    NULL, oneline, err);
     free(text);
     if (!msg) {
         kd->box_rows = rows, kd->box_cols = cols;
-        kd->diagonals = kd->diagonals || coded;
+        kd->diagonals = kd->diagonals || coded || diag;
     }
     return msg;
 }

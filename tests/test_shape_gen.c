@@ -204,8 +204,8 @@ static void test_files(void **state)
     assert_true(strncmp(text, "2x3\n", 4) == 0);
     char err[IO_ERRLEN];
     int rows = 0, cols = 0;
-    assert_null(io_parse_puzzle_shape("six", text + 4, len - 4, &rows, &cols, 2, 0, &vals, NULL,
-                                      NULL, err));
+    assert_null(io_parse_puzzle_shape("six", text + 4, len - 4, &rows, &cols, NULL, 2, 0, &vals,
+                                      NULL, NULL, err));
     assert_int_equal(rows, 2);
     assert_int_equal(cols, 3);
     assert_memory_equal(vals, sol, (size_t)g->ncells);
@@ -228,17 +228,17 @@ static void test_files(void **state)
         io_write_csv(f, g, sol);
         fclose(f);
         rows = cols = 0;
-        assert_null(io_parse_puzzle_shape("f", text, len, &rows, &cols, 1, 0, &vals, NULL, NULL, err));
+        assert_null(io_parse_puzzle_shape("f", text, len, &rows, &cols, NULL, 1, 0, &vals, NULL, NULL, err));
         assert_true(rows == shapes[s][0] && cols == shapes[s][1]);
         assert_memory_equal(vals, sol, (size_t)g->ncells);
         free(vals);
         rows = 2, cols = 6;
-        assert_non_null(io_parse_puzzle_shape("f", text, len, &rows, &cols, 1, 0, &vals, NULL, NULL, err));
+        assert_non_null(io_parse_puzzle_shape("f", text, len, &rows, &cols, NULL, 1, 0, &vals, NULL, NULL, err));
         assert_non_null(strstr(err, "but boxes 2x6 was asked for"));
         const char *body = strchr(text, '\n') + 1;
         rows = cols = 0;
         const char *bad = io_parse_puzzle_shape("f", body, len - (size_t)(body - text), &rows,
-                                                &cols, 1, 0, &vals, NULL, NULL, err);
+                                                &cols, NULL, 1, 0, &vals, NULL, NULL, err);
         if (s == 1) {
             assert_non_null(bad);
             assert_string_equal(err, "f:1:1: a first line of 12 values: 12x12 could be boxes "
@@ -246,7 +246,7 @@ static void test_files(void **state)
                                      "first line \"3x4\" in the file)");
             rows = 3, cols = 4;
             assert_null(io_parse_puzzle_shape("f", body, len - (size_t)(body - text), &rows,
-                                              &cols, 1, 0, &vals, NULL, NULL, err));
+                                              &cols, NULL, 1, 0, &vals, NULL, NULL, err));
             assert_memory_equal(vals, sol, (size_t)g->ncells);
             free(vals);
         } else {
@@ -258,6 +258,52 @@ static void test_files(void **state)
         free(text);
         free(sol);
         geom_free(g);
+    }
+}
+
+/* An X grid's file says its diagonals ("3x3d", "2x3d"), and reads back as
+ * X without --diagonals; a line meant as a shape line that is not one is
+ * named where it stands. */
+static void test_files_keep_the_diagonals(void **state)
+{
+    (void)state;
+    static const int shapes[2][2] = { { 3, 3 }, { 2, 3 } };
+    char err[IO_ERRLEN];
+    for (int s = 0; s < 2; s++) {
+        geom *g = geom_new_shape(shapes[s][0], shapes[s][1], 2, 1);
+        uint8_t *sol = calloc((size_t)g->ncells, 1), *vals = NULL;
+        assert_int_equal(solve_puzzle(g, sol, sol), 1);
+        char *text = NULL, head[8];
+        size_t len = 0;
+        FILE *f = open_memstream(&text, &len);
+        io_write_csv(f, g, sol);
+        fclose(f);
+        snprintf(head, sizeof head, "%dx%dd\n", shapes[s][0], shapes[s][1]);
+        assert_true(strncmp(text, head, strlen(head)) == 0);
+        int rows = 0, cols = 0, diag = 0;
+        assert_null(io_parse_puzzle_shape("x", text, len, &rows, &cols, &diag, 2, 0, &vals,
+                                          NULL, NULL, err));
+        assert_true(rows == shapes[s][0] && cols == shapes[s][1] && diag == 1);
+        assert_memory_equal(vals, sol, (size_t)g->ncells);
+        free(vals);
+        free(text);
+        free(sol);
+        geom_free(g);
+    }
+    static const char *const BAD[][2] = {
+        { "7x7\n", "x:1:1: expected a shape line: boxes RxC, R and C from 2 to 6 (\"2x3\"), a "
+                   "'d' after it when the diagonals are units (\"3x3d\"); found '7x7'" },
+        { "  2x33\n", "x:1:3: expected a shape line" },
+        { "2x3x\n", "found '2x3x'" },
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof *BAD; i++) {
+        int rows = 0, cols = 0;
+        uint8_t *vals = NULL;
+        assert_non_null(io_parse_puzzle_shape("x", BAD[i][0], strlen(BAD[i][0]), &rows, &cols,
+                                              NULL, 2, 0, &vals, NULL, NULL, err));
+        if (!strstr(err, BAD[i][1]))
+            fail_msg("'%s' read: %s", BAD[i][0], err);
+        assert_null(vals);
     }
 }
 
@@ -376,6 +422,7 @@ int run_shape_gen_tests(void)
         cmocka_unit_test(test_symmetry_per_shape),
         cmocka_unit_test(test_codes),
         cmocka_unit_test(test_files),
+        cmocka_unit_test(test_files_keep_the_diagonals),
         cmocka_unit_test(test_dimacs),
         cmocka_unit_test(test_ladder_on_a_diagonal),
         cmocka_unit_test(test_explain_six),
