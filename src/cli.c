@@ -146,8 +146,8 @@ static const cli_opt OPTIONS[] = {
          "with --generate: also write the solution to FILE"),
     CUSTOM("strategy", "NAME", set_strategy, M(MODE_PLAY) | M(MODE_GENERATE),
            "how a maximal puzzle is made (not with another level):\n"
-           "fast (the default: even up to K = 4, boxes at 5, rows\n"
-           "at 6), even (a given of the fullest rows, columns and\n"
+           "fast (the default: even up to 16x16, boxes past it,\n"
+           "rows from 30x30), even (a given of the fullest rows, columns and\n"
            "boxes goes first: each keeps half the mean or more),\n"
            "boxes (box by box: some nearly empty), spread (a random\n"
            "order; minutes at K = 5), rows (quick; leaves some rows\n"
