@@ -133,6 +133,10 @@ void kind_key_name(const puzzle_kind *kd, char *buf, size_t len);
  * "12x12 (boxes 2x6)", "6x6 (boxes 3x2)". Into buf (always terminated). */
 void kind_size_text(const puzzle_kind *kd, char *buf, size_t len);
 
+/* kind_size_text in a table's column: the boxes bare, "12x12 2x6",
+ * "X 12x12 2x6" (11 characters at the most). */
+void kind_size_short(const puzzle_kind *kd, char *buf, size_t len);
+
 /* The words of a kind of game, the one way every message, list and table
  * names one: "9x9 pair, easy", "16x16 single, maximal", "X 9x9 pair,
  * unknown", "12x12 (boxes 2x6) pair" (kind_size_text, the grids, then

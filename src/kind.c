@@ -151,15 +151,27 @@ void kind_key_name(const puzzle_kind *kd, char *buf, size_t len)
              sym == KIND_SYM_NONE ? "" : kind_symmetry_name(sym));
 }
 
-void kind_size_text(const puzzle_kind *kd, char *buf, size_t len)
+/* The size, the boxes after it when they are not the grid's default
+ * shape: in words ("(boxes 2x6)"), or bare ("2x6"). */
+static void size_text(const puzzle_kind *kd, int bare, char *buf, size_t len)
 {
     int n = kind_n(kd), rows = 0, cols = 0;
-    const char *x = kd->diagonals ? "X " : "";
+    char boxes[32] = "";
     geom_shapes_of(n, &rows, &cols);
-    if (rows == kd->box_rows && cols == kd->box_cols)
-        snprintf(buf, len, "%s%dx%d", x, n, n);
-    else
-        snprintf(buf, len, "%s%dx%d (boxes %dx%d)", x, n, n, kd->box_rows, kd->box_cols);
+    if (rows != kd->box_rows || cols != kd->box_cols)
+        snprintf(boxes, sizeof boxes, bare ? " %dx%d" : " (boxes %dx%d)", kd->box_rows,
+                 kd->box_cols);
+    snprintf(buf, len, "%s%dx%d%s", kd->diagonals ? "X " : "", n, n, boxes);
+}
+
+void kind_size_text(const puzzle_kind *kd, char *buf, size_t len)
+{
+    size_text(kd, 0, buf, len);
+}
+
+void kind_size_short(const puzzle_kind *kd, char *buf, size_t len)
+{
+    size_text(kd, 1, buf, len);
 }
 
 const char *kind_name(const puzzle_kind *kd, level_id level, char *buf, size_t len)

@@ -194,15 +194,15 @@ static void clock_text(long s, char *buf, size_t len)
 void stats_format_row(const stats_row *row, char *buf, size_t len)
 {
     if (!row) {
-        snprintf(buf, len, "%-6s %-6s %-15s %5s %4s %4s %6s %7s %8s %8s", "Size", "Grids",
+        snprintf(buf, len, "%-13s %-6s %-8s %5s %4s %4s %6s %7s %8s %8s", "Size", "Grids",
                  "Level", "Games", "Hand", "Help", "Solver", "Gave up", "Best", "Median10");
         return;
     }
     char size[32], best[32], median[32];
-    kind_size_text(&row->kind, size, sizeof size);
+    kind_size_short(&row->kind, size, sizeof size);
     clock_text(row->best, best, sizeof best);
     clock_text(row->median, median, sizeof median);
-    snprintf(buf, len, "%-6s %-6s %-15.15s %5d %4d %4d %6d %7d %8s %8s", size,
+    snprintf(buf, len, "%-13s %-6s %-8.8s %5d %4d %4d %6d %7d %8s %8s", size,
              kind_grids_name(row->kind.ngrids), level_name(level_from_code(row->level)),
              row->games, row->hand, row->help, row->computer, row->gave_up, best, median);
 }

@@ -547,7 +547,7 @@ static void test_reading_never_writes(void **state)
     int rc = run_cmd(cmd, &out, &err);
     keep_test_let_go(holder, release);
     assert_int_equal(rc, 2);
-    assert_non_null(strstr(out, "4x4    pair   easy                9    9"));
+    assert_non_null(strstr(out, "4x4           pair   easy         9    9"));
     assert_non_null(strstr(err, "history:10:1: expected a date"));
     assert_non_null(strstr(err, "shown: the 9 lines that could be read; the file is left as it "
                                 "is ("));
@@ -765,9 +765,9 @@ static void test_stats_command(void **state)
     snprintf(cmd, sizeof cmd, "XDG_DATA_HOME='%s' %s --stats", home, bin_path());
     assert_int_equal(run_cmd(cmd, &out, &err), 0);
     assert_string_equal(err, "");
-    assert_non_null(strstr(out, "9x9    pair   easy                5    3    1      0       1    03:20"
+    assert_non_null(strstr(out, "9x9           pair   easy         5    3    1      0       1    03:20"
                                 "    05:00"));
-    assert_non_null(strstr(out, "4x4    single unknown             1    0    0      1       0"));
+    assert_non_null(strstr(out, "4x4           single unknown      1    0    0      1       0"));
     assert_non_null(strstr(out, "Days in a row with a finish by hand: "));
     for (char *line = strtok(out, "\n"); line; line = strtok(NULL, "\n"))
         assert_true(strlen(line) <= 80 || strncmp(line, "sp", 2) == 0);
@@ -776,7 +776,7 @@ static void test_stats_command(void **state)
              bin_path());
     assert_int_equal(run_cmd(cmd, &out, &err), 0);
     assert_null(strstr(out, "easy"));
-    assert_non_null(strstr(out, "9x9    pair   medium              3    3"));
+    assert_non_null(strstr(out, "9x9           pair   medium       3    3"));
     free(out), free(err);
     snprintf(cmd, sizeof cmd, "XDG_DATA_HOME='%s' %s --stats --single", home, bin_path());
     assert_int_equal(run_cmd(cmd, &out, &err), 0);

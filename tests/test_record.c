@@ -232,7 +232,7 @@ static void test_daily_finish_line(void **state)
     char cmd[600];
     snprintf(cmd, sizeof cmd, "XDG_DATA_HOME='%s' %s --stats --k 2", tm_data_home(), bin_path());
     assert_int_equal(run_cmd(cmd, &out, NULL), 0);
-    assert_non_null(strstr(out, "4x4    pair   easy                2    2"));
+    assert_non_null(strstr(out, "4x4           pair   easy         2    2"));
     free(out);
     remove(sol_path);
     remove(puz_path);
@@ -372,7 +372,7 @@ static void test_new_game_keeps_the_save(void **state)
     char cmd[600], *out;
     snprintf(cmd, sizeof cmd, "XDG_DATA_HOME='%s' %s --stats --k 2", tm_data_home(), bin_path());
     assert_int_equal(run_cmd(cmd, &out, NULL), 0);
-    const char *row = strstr(out, "\n4x4    pair   easy ");
+    const char *row = strstr(out, "\n4x4           pair   easy ");
     int games = 0, hand = 0, help = 0, solver = 0, gave_up = 0;
     if (!row || sscanf(row, " 4x4 pair easy %d %d %d %d %d", &games, &hand, &help, &solver,
                        &gave_up) != 5 || gave_up != 1)

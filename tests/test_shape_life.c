@@ -198,12 +198,22 @@ static void test_stats_rows_of_shapes(void **state)
     assert_int_equal(stats_rows(&h, &all, &rows), 3);
     /* 6x6 before 9x9, X 9x9 after 9x9 */
     char line[200];
+    char head[200];
+    stats_format_row(NULL, head, sizeof head);
+    assert_true(strlen(head) < 80);
     stats_format_row(&rows[0], line, sizeof line);
-    assert_memory_equal(line, "6x6    pair", 11);
+    assert_memory_equal(line, "6x6           pair", 18);
     stats_format_row(&rows[1], line, sizeof line);
-    assert_memory_equal(line, "9x9    pair", 11);
+    assert_memory_equal(line, "9x9           pair", 18);
     stats_format_row(&rows[2], line, sizeof line);
-    assert_memory_equal(line, "X 9x9  pair", 11);
+    assert_memory_equal(line, "X 9x9         pair", 18);
+    assert_int_equal(strlen(line), strlen(head)); /* the columns under their heads */
+    /* the longest sizes keep the columns too */
+    stats_row wide = rows[2];
+    wide.kind.box_rows = 2, wide.kind.box_cols = 6;
+    stats_format_row(&wide, line, sizeof line);
+    assert_memory_equal(line, "X 12x12 2x6   pair", 18);
+    assert_int_equal(strlen(line), strlen(head));
     free(rows);
     stats_filter x = { 0, 0, STATS_ANY_LEVEL, 0, 1 }, boxes = { 2, 0, STATS_ANY_LEVEL, 3, 0 },
                  nine = { 3, 0, STATS_ANY_LEVEL, 0, 0 };
