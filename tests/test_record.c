@@ -138,9 +138,9 @@ static void test_continue_three_sizes(void **state)
     assert_non_null(strstr(s, "Saved games 3 saved"));
     assert_fits_80(s);
     free(s);
-    tm_keys("Down Down Down Down Down Down Down Down"); /* from Size past Level, Grids,
-                                                           Symmetry, Seed, Give up, Continue,
-                                                           Daily */
+    tm_keys("Down Down Down Down Down Down Down Down Down"); /* from Size past Level, Grids,
+                                                                X-Sudoku, Symmetry, Seed,
+                                                                Give up, Continue, Daily */
     s = tm_wait_for("> Saved games");
     free(s);
     tm_keys("Enter");
@@ -348,15 +348,16 @@ static void test_new_game_keeps_the_save(void **state)
     free(s);
     tm_keys("C-n");
     free(tm_wait_for("Continue    k2-1: 4x4 pair, easy"));
-    tm_keys("Down Down Down Down Down Down Enter"); /* Level, Grids, Symmetry, Seed, Give up,
-                                                       Continue */
+    tm_keys("Down Down Down Down Down Down Down Enter"); /* Level, Grids, X-Sudoku,
+                                                            Symmetry, Seed, Give up,
+                                                            Continue */
     s = tm_unwrap(tm_wait_for("Resumed k2-1"));
     assert_non_null(strstr(s, "4x4 pair  easy"));
     free(s);
     /* the menu's Give up: asked, counted */
     tm_keys("C-n");
     free(tm_wait_for("> Size"));
-    tm_keys("Down Down Down Down Down");
+    tm_keys("Down Down Down Down Down Down"); /* Level, Grids, X-Sudoku, Symmetry, Seed */
     free(tm_wait_for("> Give up"));
     tm_keys("Enter");
     s = tm_unwrap(tm_wait_for("(y/n)"));
