@@ -128,19 +128,19 @@ const char *keep_read_text(const char *path, int flags, char **text, size_t *len
  * FILE or a puzzle code everywhere: a file is read (keep_read_text); an arg
  * that names no file and looks like a code (code_looks_like) is decoded, and
  * *text (free it) holds its puzzle as CSV rows (io_write_csv: boxes that
- * are not square said on a first line), and *diagonals (may be NULL) 1 when
- * the code says the diagonals are units (0 for a file: a file does not say).
+ * are not square, or the diagonals, said on a first line), and *coded (may
+ * be NULL) is 1 (0 for a file).
  * A bad code gives code.h's message ("not a puzzle code: ..."), a code of a
  * single grid when ngrids is 2 (or of a pair when 1) says so; ngrids 0
  * takes either. */
 const char *keep_read_puzzle(const char *arg, int ngrids, char **text, size_t *len,
-                             int *diagonals, char err[IO_ERRLEN]);
+                             int *coded, char err[IO_ERRLEN]);
 
 /* keep_read_puzzle (a FILE or a code), then io_parse_puzzle_shape of one
  * puzzle with arg as the name. kd gives the boxes asked (0 x 0: what the
  * file or code says, or its size infers), the grids and the diagonals
  * asked; on success it holds the boxes read, and the diagonals asked or
- * said by the code. Its level and symmetry are not touched. */
+ * said by the file's shape line or the code. Its level and symmetry are not touched. */
 const char *keep_load_puzzle(const char *arg, int flags, puzzle_kind *kd, uint8_t **vals,
                              int *oneline, char err[IO_ERRLEN]);
 

@@ -147,12 +147,13 @@ static const cli_opt OPTIONS[] = {
     CUSTOM("strategy", "NAME", set_strategy, M(MODE_PLAY) | M(MODE_GENERATE),
            "how a maximal puzzle is made (not with another level):\n"
            "fast (the default: even up to 16x16, boxes past it,\n"
-           "rows from 30x30), even (a given of the fullest rows, columns and\n"
-           "boxes goes first: each keeps half the mean or more),\n"
+           "rows from 30x30), even (a given of the fullest rows,\n"
+           "columns and boxes goes first: each keeps half the mean\n"
+           "or more),\n"
            "boxes (box by box: some nearly empty), spread (a random\n"
            "order; minutes at K = 5), rows (quick; leaves some rows\n"
            "of a grid empty) or naive (the slow baseline)"),
-    FLAG("one-line", one_line, M(MODE_SOLVE) | M(MODE_GENERATE),
+    FLAG("one-line", one_line, M(MODE_SOLVE) | M(MODE_GENERATE) | M(MODE_CODE),
          "write the puzzle or solution on one line: all the values,\n"
          "comma-separated, grid A's first (read back as input too)"),
     COMMAND("explain", "FILE", MODE_EXPLAIN,
@@ -166,7 +167,8 @@ static const cli_opt OPTIONS[] = {
     COMMAND("code", "FILE", MODE_CODE,
             "print the puzzle code of FILE: a short text such as\n"
             "sp3-llFNt... that every FILE option, --load included, takes\n"
-            "instead of a file; stable across versions"),
+            "instead of a file; stable across versions. Given a code,\n"
+            "print its puzzle as a file holds it (--one-line: on a line)"),
     TEXT("print", "SHEET", print, PRINTING,
          "write a printable sheet of the puzzle of --load, or of the\n"
          "puzzles of --generate; SHEET ends in .pdf, .svg or .png\n"

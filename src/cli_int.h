@@ -20,6 +20,7 @@ typedef struct cli_puzzle {
     uint8_t *vals;  /* count puzzles, g->ncells values each */
     int count;      /* 1, or the one-line 9x9 puzzles of a file */
     int oneline;    /* read as one-line 9x9 puzzles (a single grid) */
+    int coded;      /* o->file was a puzzle code, not a file */
 } cli_puzzle;
 
 /* Reads o->file into *p: exactly one puzzle, or with many the one-line 9x9

@@ -41,9 +41,10 @@ int cli_puzzle_read(const cli_options *o, int many, cli_puzzle *p)
                                             many ? &p->count : NULL, &ol, err);
     free(text);
     if (!msg) {
-        puzzle_kind read = kind_shape(rows, cols, ngrids, o->kind.diagonals || coded || diag);
+        puzzle_kind read = kind_shape(rows, cols, ngrids, o->kind.diagonals || diag);
         p->g = kind_geom(&read);
         p->oneline = ol;
+        p->coded = coded;
         return EXIT_DONE;
     }
     fprintf(stderr, PROGRAM ": %s\n", err);
@@ -242,15 +243,21 @@ static int run_grade(const cli_options *o)
 }
 
 /* --code: the puzzle code of FILE. */
+/* --code: a file's puzzle as its code, or a code's puzzle as a file would
+ * hold it (cli_write_puzzle), so that it goes both ways. */
 static int run_code(const cli_options *o)
 {
     cli_puzzle p;
     int rc = cli_puzzle_read(o, 0, &p);
     if (rc != EXIT_DONE)
         return rc;
-    char *code = code_encode(p.g, p.vals);
-    puts(code);
-    free(code);
+    if (p.coded) {
+        cli_write_puzzle(o, stdout, p.g, p.vals);
+    } else {
+        char *code = code_encode(p.g, p.vals);
+        puts(code);
+        free(code);
+    }
     cli_puzzle_free(&p);
     return EXIT_DONE;
 }

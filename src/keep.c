@@ -434,10 +434,10 @@ int keep_update_now(const char *path, const keep_ops *ops, void *ctx, char note[
 /* ---- puzzles a command is given ---- */
 
 const char *keep_read_puzzle(const char *arg, int ngrids, char **text, size_t *len,
-                             int *diagonals, char err[IO_ERRLEN])
+                             int *coded, char err[IO_ERRLEN])
 {
-    if (diagonals)
-        *diagonals = 0;
+    if (coded)
+        *coded = 0;
     if (!code_looks_like(arg) || access(arg, F_OK) == 0)
         return keep_read_text(arg, 0, text, len, err);
     *text = NULL;
@@ -453,8 +453,8 @@ const char *keep_read_puzzle(const char *arg, int ngrids, char **text, size_t *l
     geom *g = geom_new_shape(sh.box_rows, sh.box_cols, sh.ngrids, sh.diagonals);
     if (ngrids && sh.ngrids != ngrids) {
         char size[48];
-        puzzle_kind coded = kind_of_geom(g, LEVEL_UNKNOWN, KIND_SYM_DEFAULT);
-        kind_size_text(&coded, size, sizeof size);
+        puzzle_kind of_code = kind_of_geom(g, LEVEL_UNKNOWN, KIND_SYM_DEFAULT);
+        kind_size_text(&of_code, size, sizeof size);
         snprintf(err, IO_ERRLEN, "%.24s%s: the code of a %s %s%s, not of a %s", arg, cut,
                  sh.ngrids == 2 ? "pair of" : "single", size,
                  sh.ngrids == 2 ? "" : " grid (--single)", ngrids == 2 ? "pair" : "single grid");
@@ -469,8 +469,8 @@ const char *keep_read_puzzle(const char *arg, int ngrids, char **text, size_t *l
     } else {
         snprintf(err, IO_ERRLEN, "%.24s%s: %s", arg, cut, strerror(errno));
     }
-    if (diagonals)
-        *diagonals = sh.diagonals;
+    if (coded)
+        *coded = out != NULL;
     free(vals);
     geom_free(g);
     return out ? NULL : err;
@@ -481,18 +481,18 @@ const char *keep_load_puzzle(const char *arg, int flags, puzzle_kind *kd, uint8_
 {
     char *text;
     size_t len;
-    int coded = 0, rows = kd->box_rows, cols = kd->box_cols, diag = 0;
+    int rows = kd->box_rows, cols = kd->box_cols, diag = 0;
     *vals = NULL;
     if (oneline)
         *oneline = 0;
-    const char *msg = keep_read_puzzle(arg, kd->ngrids, &text, &len, &coded, err);
+    const char *msg = keep_read_puzzle(arg, kd->ngrids, &text, &len, NULL, err);
     if (!msg)
         msg = io_parse_puzzle_shape(arg, text, len, &rows, &cols, &diag, kd->ngrids, flags, vals,
                                     NULL, oneline, err);
     free(text);
     if (!msg) {
         kd->box_rows = rows, kd->box_cols = cols;
-        kd->diagonals = kd->diagonals || coded || diag;
+        kd->diagonals = kd->diagonals || diag;
     }
     return msg;
 }

@@ -985,13 +985,13 @@ static void test_option_syntax(void **state)
     expect_parse_error("--solve a --count b", "--count cannot be combined with another of "
                        "--solve, --count, --grade, --generate, --explain, --code, --dimacs, "
                        "--list-saves or --stats");
-    expect_parse_error("--one-line --count x", "--one-line goes with --solve or --generate, "
-                                               "not with --count");
+    expect_parse_error("--one-line --count x", "--one-line goes with --solve, --generate or "
+                                               "--code, not with --count");
     /* an option that does not apply is refused, never ignored */
     expect_parse_error("--list-saves --seed 3", "--seed goes with --generate or a new game, "
                                                 "not with --list-saves");
-    expect_parse_error("--list-saves --one-line", "--one-line goes with --solve or "
-                                                  "--generate, not with --list-saves");
+    expect_parse_error("--list-saves --one-line", "--one-line goes with --solve, --generate "
+                                                  "or --code, not with --list-saves");
     expect_parse_error("--new --k 6", "the game plays k from 2 to 5");
     expect_parse_error("--new --dimacs", "--new is for playing, not with a command option");
 }

@@ -80,9 +80,10 @@ static int maximal(const geom *g, const uint8_t *puzzle)
 }
 
 /* The commands that read a puzzle, on the one at path (solution sol). */
-static void every_reader(size_t k, const geom *g, const char *path, const uint8_t *sol)
+static void every_reader(size_t k, const geom *g, const char *at, const uint8_t *sol)
 {
-    char args[600], *out, *err;
+    char args[600], *out, *err, path[512];
+    snprintf(path, sizeof path, "%s", at); /* temp_path's buffers are reused below */
     const char *with = KINDS[k].kind.diagonals ? "--diagonals" : "";
     const char *single = KINDS[k].kind.ngrids == 1 ? "--single" : "";
     /* --solve: the solution, every unit kept */
@@ -120,7 +121,19 @@ static void every_reader(size_t k, const geom *g, const char *path, const uint8_
     char *count;
     assert_int_equal(run_bin(args, &count, NULL), 0);
     assert_string_equal(count, "1\n");
-    free(count), free(decoded), free(puzzle), free(out);
+    free(count);
+    /* --code CODE: the puzzle as a file holds it, read back as its kind
+     * without --box or --diagonals (the shape line says them) */
+    snprintf(args, sizeof args, "%s --code %s", single, out);
+    char *file;
+    assert_int_equal(run_bin(args, &file, NULL), 0);
+    free(puzzle);
+    puzzle = read_kind(temp_file("shape-decoded", file), &KINDS[k].kind);
+    assert_memory_equal(decoded, puzzle, (size_t)g->ncells);
+    snprintf(args, sizeof args, "%s --count %s", single, temp_path("shape-decoded"));
+    assert_int_equal(run_bin(args, &count, NULL), 0);
+    assert_string_equal(count, "1\n");
+    free(count), free(file), free(decoded), free(puzzle), free(out);
     /* --print: a sheet */
     const char *sheet = temp_path("shape-sheet.pdf");
     snprintf(args, sizeof args, "%s %s --print %s --load %s", with, single, sheet, path);
