@@ -79,4 +79,9 @@ int daily_of_seed(uint64_t seed, int shape, int ngrids, daily_date *d, level_id 
 const char *daily_mark(int has_seed, uint64_t seed, int shape, int ngrids, char *buf,
                        unsigned long len);
 
+/* How a sentence names the puzzle of seed: "the daily 2026-11-24" when it
+ * is a daily's (daily_mark), else "seed 42" (a daily's seed is a number of
+ * the program's, not one a person gave). Into buf; returns buf. */
+const char *daily_seed_words(uint64_t seed, int shape, int ngrids, char *buf, unsigned long len);
+
 #endif

@@ -12,6 +12,7 @@
 
 #include "batch.h"
 #include "code.h"
+#include "daily.h"
 #include "fill.h"
 #include "io.h"
 #include "keep.h"
@@ -176,8 +177,10 @@ static int short_of(const cli_options *o, uint64_t seed, const gen_stats *st, wa
     if (o->kind.level == LEVEL_MAXIMAL || st->level == o->kind.level)
         return 0;
     wait_clear(w);
-    char words[128];
-    fprintf(stderr, PROGRAM ": seed %llu: %s\n", (unsigned long long)seed,
+    char words[128], which[48];
+    puzzle_kind kd = kind_complete(o->kind);
+    fprintf(stderr, PROGRAM ": %s: %s\n",
+            daily_seed_words(seed, daily_shape(&kd), kd.ngrids, which, sizeof which),
             level_short_text(o->kind.level, st->level, words, sizeof words));
     return 1;
 }

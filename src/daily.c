@@ -132,3 +132,13 @@ const char *daily_mark(int has_seed, uint64_t seed, int shape, int ngrids, char 
     }
     return buf;
 }
+
+const char *daily_seed_words(uint64_t seed, int shape, int ngrids, char *buf, unsigned long len)
+{
+    char mark[32];
+    if (*daily_mark(1, seed, shape, ngrids, mark, sizeof mark))
+        snprintf(buf, len, "the %s", mark);
+    else
+        snprintf(buf, len, "seed %llu", (unsigned long long)seed);
+    return buf;
+}

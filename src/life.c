@@ -57,6 +57,12 @@ level_id life_category_level(const game *gm)
     return graded != LEVEL_SEVERAL ? graded : LEVEL_UNKNOWN;
 }
 
+/* The game's kind (its level the one it is named under). */
+static puzzle_kind kind_of(const game *gm)
+{
+    return kind_of_geom(game_view(gm).g, game_get_record(gm).level_asked, KIND_SYM_DEFAULT);
+}
+
 void life_short_note(const life *lf, level_id asked, char *buf, size_t len)
 {
     buf[0] = '\0';
@@ -66,16 +72,14 @@ void life_short_note(const life *lf, level_id asked, char *buf, size_t len)
     game_state st = game_view(lf->gm);
     char words[128];
     level_short_text(asked, st.level, words, sizeof words);
-    if (st.has_seed)
-        snprintf(buf, len, "Seed %llu: %s.", (unsigned long long)st.seed, words);
+    if (st.has_seed) {
+        puzzle_kind kd = kind_of(lf->gm);
+        char which[48];
+        daily_seed_words(st.seed, daily_shape(&kd), kd.ngrids, which, sizeof which);
+        snprintf(buf, len, "%c%s: %s.", toupper((unsigned char)which[0]), which + 1, words);
+    }
     else /* a sentence of its own: "Found no hard puzzle; ..." */
         snprintf(buf, len, "%c%s.", toupper((unsigned char)words[0]), words + 1);
-}
-
-/* The game's kind (its level the one it is named under). */
-static puzzle_kind kind_of(const game *gm)
-{
-    return kind_of_geom(game_view(gm).g, game_get_record(gm).level_asked, KIND_SYM_DEFAULT);
 }
 
 /* "9x9 pair, fiendish" */

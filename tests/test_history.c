@@ -103,6 +103,13 @@ static void test_daily_seed_rule(void **state)
     assert_int_equal(daily_shape(&x9), 331);
     assert_false(daily_of_seed(9000023020261124022ULL, 3, 2, NULL, NULL));
     assert_false(daily_of_seed(9000000020261124322ULL, 331, 2, NULL, NULL));
+    /* a daily's seed is named by its day in sentences, another by its number */
+    char which[48];
+    assert_string_equal(daily_seed_words(9000023020261124022ULL, 230, 2, which, sizeof which),
+                        "the daily 2026-11-24");
+    assert_string_equal(daily_seed_words(42, 230, 2, which, sizeof which), "seed 42");
+    assert_string_equal(daily_seed_words(9000023020261124022ULL, 3, 2, which, sizeof which),
+                        "seed 9000023020261124022");
     /* the next day's puzzle is another */
     daily_date a, b;
     assert_true(daily_parse_date("2026-12-31", &a));
