@@ -688,11 +688,13 @@ static int options_together(const cli_options *o, const unsigned char *seen, FIL
                            KIND_NMAX_PLAY, o->kind.box_rows, o->kind.box_cols, n, n);
     if (o->mode == MODE_PLAY && k > GRID_KMAX_PLAY)
         return usage_error(err, "the game plays k from %d to %d; k=%d (%dx%d) works with "
-                                "--solve, --count, --generate and --dimacs", GRID_KMIN,
+                                "--solve, --count, --grade, --explain, --generate, --code and "
+                                "--dimacs", GRID_KMIN,
                            GRID_KMAX_PLAY, k, k * k, k * k);
     if (o->mode == MODE_PLAY && n > KIND_NMAX_PLAY)
         return usage_error(err, "the game plays grids up to %dx%d; boxes %dx%d (%dx%d) work "
-                                "with --solve, --count, --generate and --dimacs",
+                                "with --solve, --count, --grade, --explain, --generate, --code "
+                                "and --dimacs",
                            KIND_NMAX_PLAY, KIND_NMAX_PLAY, o->kind.box_rows, o->kind.box_cols,
                            n, n);
     return -1;

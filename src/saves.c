@@ -91,7 +91,7 @@ saves_info *saves_list(int *count, char err[IO_ERRLEN])
 
 int saves_print_list(FILE *out, const puzzle_kind *only)
 {
-    int k = kind_k(only), ngrids = only->ngrids;
+    int ngrids = only->ngrids;
     char err[IO_ERRLEN], dir[KEEP_PATHLEN];
     int count;
     saves_info *list = saves_list(&count, err);
@@ -103,9 +103,7 @@ int saves_print_list(FILE *out, const puzzle_kind *only)
     /* --k and --single keep the saves of that size (and those that cannot
      * be read, whose size is not known) */
     char which[80] = "";
-    if (k) /* "k=3 ", "X k=3 " */
-        snprintf(which, sizeof which, "%sk=%d ", only->diagonals ? "X " : "", k);
-    else if (only->box_rows) /* "6x6 ", "X 12x12 (boxes 2x6) " */
+    if (only->box_rows) /* "9x9 ", "6x6 ", "X 12x12 (boxes 2x6) " */
         kind_size_text(only, which, sizeof which - 1), strcat(which, " ");
     else if (only->diagonals)
         strcat(which, "X ");

@@ -213,8 +213,8 @@ int stats_print(FILE *out, const history_list *h, const stats_filter *f, daily_d
     int n = stats_rows(h, f, &rows);
     char line[160];
     if (n == 0) {
-        fprintf(out, "No games in the history%s yet: a game counts when it ends (finished, "
-                     "solved\nby the computer, or given up for a new one).\n",
+        fprintf(out, "No games in the history%s yet: a game counts when it ends\n"
+                     "(finished, solved by the computer, or given up for a new one).\n",
                 f->box_rows || f->ngrids || f->diagonals || f->level != STATS_ANY_LEVEL
                     ? " of that kind" : "");
     } else {

@@ -723,7 +723,7 @@ static void test_list_saves_filter(void **state)
         free(out);
     }
     assert_int_equal(run_cmd(cmd, &out, NULL), 0);
-    assert_memory_equal(out, "No saved k=3 games in ", 22);
+    assert_memory_equal(out, "No saved 9x9 games in ", 22);
     free(out);
     snprintf(cmd, sizeof cmd, "XDG_DATA_HOME=%s %s --list-saves --single", home, bin_path());
     assert_int_equal(run_cmd(cmd, &out, NULL), 0);
