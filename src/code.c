@@ -194,18 +194,16 @@ static int read_side(const char *s, size_t len, size_t *i, size_t start, int *si
     return 0;
 }
 
-const char *code_decode_shape(const char *text, code_shape *sh, uint8_t **vals_out,
-                              char err[CODE_ERRLEN])
-{
-    size_t start = 0, end = strlen(text);
-    while (start < end && isspace((unsigned char)text[start]))
-        start++;
-    while (end > start && isspace((unsigned char)text[end - 1]))
-        end--;
-    const char *s = text + start;
-    size_t len = end - start;
-    char ch[8];
+/* The position of s[i] in the text, counted from 1 (s starts at text[start]). */
 #define POS(i) ((size_t)(i) + start + 1)
+
+/* Reads a code's head: "sp", the box size (or RxC), 'd' for the diagonals,
+ * 's' for a single grid, '-'; sh gets the kind and *payload the index
+ * after the '-'. NULL, or err. */
+static const char *read_head(const char *s, size_t len, size_t start, code_shape *sh,
+                             size_t *payload, char err[CODE_ERRLEN])
+{
+    char ch[8];
     if (len == 0)
         return fail(err, "it is empty");
     for (size_t i = 0; i < 2; i++)
@@ -215,7 +213,7 @@ const char *code_decode_shape(const char *text, code_shape *sh, uint8_t **vals_o
                             : fail(err, "%s at position %zu: a code begins with 'sp'",
                                    show_char((unsigned char)s[i], ch), POS(i));
     size_t i = 2;
-    int rows = 0, cols = 0, diagonals = 0, ngrids = 2;
+    int rows = 0, cols = 0;
     if (read_side(s, len, &i, start, &rows, "the box size", err))
         return err;
     cols = rows;
@@ -227,21 +225,70 @@ const char *code_decode_shape(const char *text, code_shape *sh, uint8_t **vals_o
             return fail(err, "'x' at position %zu: square boxes are written as one digit "
                              "(sp%d-)", POS(i - 2), rows);
     }
-    int n = rows * cols;
-    if (i < len && s[i] == 'd') {
-        diagonals = 1;
-        i++;
-    }
-    if (i < len && s[i] == 's') {
-        ngrids = 1;
-        i++;
-    }
+    *sh = (code_shape){ .box_rows = rows, .box_cols = cols, .ngrids = 2 };
+    if (i < len && s[i] == 'd')
+        sh->diagonals = 1, i++;
+    if (i < len && s[i] == 's')
+        sh->ngrids = 1, i++;
     if (i >= len || s[i] != '-')
         return i >= len ? fail(err, "it ends at position %zu; '-' comes next", POS(i))
                         : fail(err, "%s at position %zu: '-'%s comes after the box size",
                                show_char((unsigned char)s[i], ch), POS(i),
-                               ngrids == 2 && i == 3 ? " (or 's' for a single grid)" : "");
-    size_t payload = ++i;
+                               sh->ngrids == 2 && i == 3 ? " (or 's' for a single grid)" : "");
+    *payload = i + 1;
+    return NULL;
+}
+
+/* Reads the count givens' values (n symbols) from r, after its bitmap of
+ * ncells, into the cells the bitmap marks; then checks the padding. NULL,
+ * or err naming the position in s. */
+static const char *read_values(bits *r, int n, long count, const char *s, size_t len,
+                               size_t start, size_t payload, uint8_t *vals,
+                               char err[CODE_ERRLEN])
+{
+    char ch[8];
+    int m = chunk_values(n), c = 0;
+    for (long left = count; left > 0;) {
+        int size = left < m ? (int)left : m;
+        long at = r->pos;
+        uint64_t chunk = get(r, bit_length(chunk_max(n, size)));
+        if (chunk > chunk_max(n, size))
+            return fail(err, "the values around position %zu are out of range for %d symbols",
+                        POS(payload + (size_t)at / 6), n);
+        uint8_t v[64];
+        for (int j = size - 1; j >= 0; j--) {
+            v[j] = (uint8_t)(chunk % (uint64_t)n + 1);
+            chunk /= (uint64_t)n;
+        }
+        for (int j = 0; j < size; j++) {
+            while (!r->b[c])
+                c++;
+            vals[c++] = v[j];
+        }
+        left -= size;
+    }
+    while (r->pos < r->len)
+        if (get(r, 1))
+            return fail(err, "%s at position %zu: its last bits must be 0",
+                        show_char((unsigned char)s[len - 3], ch), POS(len - 3));
+    return NULL;
+}
+
+const char *code_decode_shape(const char *text, code_shape *sh, uint8_t **vals_out,
+                              char err[CODE_ERRLEN])
+{
+    size_t start = 0, end = strlen(text), payload = 0;
+    while (start < end && isspace((unsigned char)text[start]))
+        start++;
+    while (end > start && isspace((unsigned char)text[end - 1]))
+        end--;
+    const char *s = text + start;
+    size_t len = end - start;
+    char ch[8];
+    code_shape got;
+    if (read_head(s, len, start, &got, &payload, err))
+        return err;
+    int n = got.box_rows * got.box_cols, ngrids = got.ngrids;
     for (size_t j = payload; j < len; j++)
         if (b64_value((unsigned char)s[j]) < 0)
             return fail(err, "%s at position %zu is not one of A-Z a-z 0-9 - _",
@@ -265,69 +312,34 @@ const char *code_decode_shape(const char *text, code_shape *sh, uint8_t **vals_o
     int ncells = ngrids * n * n;
     const char *bad = NULL;
     uint8_t *vals = NULL;
+    long count = 0;
+    for (int c = 0; c < ncells && r.len >= ncells; c++)
+        count += r.b[c];
+    size_t need_chars = (size_t)((ncells + value_bits(n, count) + 5) / 6);
     if (r.len < ncells) {
         bad = fail(err, "it ends at position %zu, too short for a %dx%d %s", POS(len - 2), n,
                    n, ngrids == 2 ? "pair" : "grid");
-        goto done;
-    }
-    long count = 0;
-    for (int c = 0; c < ncells; c++)
-        count += r.b[c];
-    long need = ncells + value_bits(n, count);
-    size_t need_chars = (size_t)((need + 5) / 6);
-    if (nchars != need_chars) {
+    } else if (nchars != need_chars) {
         bad = nchars < need_chars
                   ? fail(err, "it ends at position %zu; its %ld givens need %zu characters "
                               "more", POS(len - 2), count, need_chars - nchars)
                   : fail(err, "position %zu and on are more than its %ld givens need",
                          POS(payload + need_chars), count);
-        goto done;
+    } else {
+        vals = xcalloc((size_t)ncells, 1);
+        r.pos = ncells;
+        bad = read_values(&r, n, count, s, len, start, payload, vals, err);
     }
-    vals = xcalloc((size_t)ncells, 1);
-    r.pos = ncells;
-    int m = chunk_values(n);
-    int c = 0;
-    for (long left = count; left > 0;) {
-        int size = left < m ? (int)left : m;
-        long at = r.pos;
-        uint64_t chunk = get(&r, bit_length(chunk_max(n, size)));
-        if (chunk > chunk_max(n, size)) {
-            bad = fail(err, "the values around position %zu are out of range for %d symbols",
-                       POS(payload + (size_t)at / 6), n);
-            goto done;
-        }
-        uint8_t v[64];
-        for (int j = size - 1; j >= 0; j--) {
-            v[j] = (uint8_t)(chunk % (uint64_t)n + 1);
-            chunk /= (uint64_t)n;
-        }
-        for (int j = 0; j < size; j++) {
-            while (!r.b[c])
-                c++;
-            vals[c++] = v[j];
-        }
-        left -= size;
-    }
-    while (r.pos < r.len)
-        if (get(&r, 1)) {
-            bad = fail(err, "%s at position %zu: its last bits must be 0",
-                       show_char((unsigned char)s[len - 3], ch), POS(len - 3));
-            goto done;
-        }
-done:
     free(r.b);
     if (bad) {
         free(vals);
         return bad;
     }
-#undef POS
-    sh->box_rows = rows;
-    sh->box_cols = cols;
-    sh->diagonals = diagonals;
-    sh->ngrids = ngrids;
+    *sh = got;
     *vals_out = vals;
     return NULL;
 }
+#undef POS
 
 const char *code_decode(const char *text, int *k, int *ngrids, uint8_t **vals,
                         char err[CODE_ERRLEN])
