@@ -72,20 +72,11 @@ static int number_at(const char *se, int y, int x, int end)
     return n;
 }
 
-/* The layout the game has in a w x h window from the start (notes on the
- * board), the cursor brought to (g, r, c) from A r1c1 by Tab when g is 1,
- * Down r times, then Right c times: a scrolled board stays while the
- * cursor's band is in view (layout_view.keep_scroll), as the game keeps it. */
+/* The layout the game has in a w x h window for a k x k pair, the cursor
+ * brought to (g, r, c) (tm_board_layout). */
 static layout board_layout(int w, int h, int k, int g, int r, int c)
 {
-    layout_view v = { k, k, 2, 0, 0, g, 0, 0, 0 };
-    layout L = tui_layout_for(w, h, &v);
-    for (v.cr = 1; v.cr <= r; v.cr++) {
-        v.keep_scroll = L.scroll + 1;
-        L = tui_layout_for(w, h, &v);
-    }
-    v.cr = r, v.cc = c, v.keep_scroll = L.scroll + 1;
-    return tui_layout_for(w, h, &v);
+    return tm_board_layout(w, h, k, k, 2, g, r, c);
 }
 
 /* The borders number the cursor's row and column as the status names them:
@@ -101,59 +92,8 @@ static void check_labels(const char *se, const layout *L, int g, int r, int c)
     assert_int_equal(number_at(se, y, x, x + 2), c + 1);
 }
 
-/* Where the notes of cell (g, r, c) stand on a screen of layout L: its
- * mini-grid on the board, its zoomed cell, or the twin beside the zoom
- * (*y, *x: the cell's top left, *m its mini-grid); 0 when nowhere. */
-static int notes_place(const layout *L, int g, int r, int c, int *y, int *x,
-                       const mini_shape **m)
-{
-    int n = L->n, cell = (g * n + r) * n + c;
-    if (L->ch > 1 && tui_cell_x(L, g, c) >= 0 && tui_cell_y(L, r) >= 0) {
-        *y = tui_cell_y(L, r), *x = tui_cell_x(L, g, c), *m = &L->mini;
-        return 1;
-    }
-    *m = &L->zoom_mini;
-    if (L->form == FORM_ZOOM && g == L->zoom_g && tui_zoom_y(L, r) >= 0 && tui_zoom_x(L, c) >= 0) {
-        *y = tui_zoom_y(L, r), *x = tui_zoom_x(L, c);
-        return 1;
-    }
-    if (L->form == FORM_ZOOM && cell == L->twin_cell) {
-        *y = L->twin_y, *x = L->twin_x;
-        return 1;
-    }
-    return 0;
-}
-
-/* Cell (g, r, c) shows exactly the notes of the string notes, each at its
- * place; fails with the screen when not, or when they are nowhere. */
-static void check_notes(const char *se, const layout *L, int g, int r, int c, const char *notes)
-{
-    int y, x;
-    const mini_shape *m;
-    char got[40];
-    if (!notes_place(L, g, r, c, &y, &x, &m))
-        fail_msg("the notes of %c r%dc%d are nowhere on the screen", 'A' + g, r + 1, c + 1);
-    if (!tm_notes_in_place(se, y, x, m, notes)) {
-        static char shown[1 << 17];
-        char *s = tm_screen(0);
-        snprintf(shown, sizeof shown, "%s", s);
-        free(s);
-        tm_notes_at(se, y, x, m, got);
-        fail_msg("%c r%dc%d shows the notes \"%s\" at line %d column %d, not \"%s\":\n%s",
-                 'A' + g, r + 1, c + 1, got, y, x, notes, shown);
-    }
-}
-
-/* "1 3 4" for a mask; "134" when packed. */
+/* "1 3 4" for a mask. */
 static void mask_text(grid_mask m, int n, char *buf);
-static void mask_packed(grid_mask m, int n, char *buf)
-{
-    int len = 0;
-    for (int v = 1; v <= n; v++)
-        if (m & grid_bit(v))
-            buf[len++] = grid_symbol(v);
-    buf[len] = '\0';
-}
 
 /* 1 when a line of the screen reads the text arg whole, from its first
  * non-blank (the keys' hint "  (...)" or the twin's "  |  B: ..." may
@@ -229,13 +169,13 @@ static void notes_in_place(int k, const char *file, int w, int h, const char *mi
     tm_wait_keys_taken();
     layout L = board_layout(w, h, k, 0, r, c);
     char *se = tm_screen(1), packed[40];
-    mask_packed(hand, n, packed);
-    check_notes(se, &L, 0, r, c, packed);
-    mask_packed(hand_b, n, packed);
-    check_notes(se, &L, 1, r, c, packed); /* B's too: its mini-grid, or the twin */
+    tm_mask_symbols(hand, n, packed);
+    tm_check_notes(se, &L, 0, r, c, packed);
+    tm_mask_symbols(hand_b, n, packed);
+    tm_check_notes(se, &L, 1, r, c, packed); /* B's too: its mini-grid, or the twin */
     int y, x;
     const mini_shape *m;
-    assert_true(notes_place(&L, 0, r, c, &y, &x, &m));
+    assert_true(tm_notes_place(&L, 0, r, c, &y, &x, &m));
     assert_true(tm_attrs_at(se, y, x, &(char){ 0 }) & TM_REVERSE); /* the cursor */
     free(se);
     /* c keeps the hand-made notes that can stand, fills the cells without */
@@ -248,13 +188,13 @@ static void notes_in_place(int k, const char *file, int w, int h, const char *mi
              kept);
     free(tm_wait_until(line_reads, want, want));
     se = tm_screen(1);
-    mask_packed(hand & cand[cell], n, packed);
-    check_notes(se, &L, 0, r, c, packed);
-    mask_packed(hand_b & cand[cell + n * n], n, packed);
-    check_notes(se, &L, 1, r, c, packed);
-    if (notes_place(&L, 0, other / n, other % n, &y, &x, &m)) { /* in view: all its candidates */
-        mask_packed(cand[other], n, packed);
-        check_notes(se, &L, 0, other / n, other % n, packed);
+    tm_mask_symbols(hand & cand[cell], n, packed);
+    tm_check_notes(se, &L, 0, r, c, packed);
+    tm_mask_symbols(hand_b & cand[cell + n * n], n, packed);
+    tm_check_notes(se, &L, 1, r, c, packed);
+    if (tm_notes_place(&L, 0, other / n, other % n, &y, &x, &m)) { /* in view: all its candidates */
+        tm_mask_symbols(cand[other], n, packed);
+        tm_check_notes(se, &L, 0, other / n, other % n, packed);
     }
     free(se);
     free(cand);
@@ -313,8 +253,8 @@ static void test_zoom_in_80x24(void **state)
     layout L = board_layout(80, 24, 4, 0, r, c);
     assert_int_equal(L.form, FORM_ZOOM);
     char *se = tm_screen(1), packed[40];
-    mask_packed(cand[cell], n, packed);
-    check_notes(se, &L, 0, r, c, packed);
+    tm_mask_symbols(cand[cell], n, packed);
+    tm_check_notes(se, &L, 0, r, c, packed);
     check_labels(se, &L, 0, r, c);
     free(se);
     /* a click on another cell of the zoom puts the cursor there */
@@ -827,12 +767,12 @@ static void test_notes(void **state)
     free(tm_wait_for(want));
     /* on the board A r1c2 is a 2x2 mini-grid of its notes, and so is B's */
     char packed[8];
-    mask_packed(left_notes, 4, packed);
+    tm_mask_symbols(left_notes, 4, packed);
     layout L = board_layout(100, 32, 2, 0, 0, 1);
     char *se = tm_screen(1);
-    check_notes(se, &L, 0, 0, 1, packed);
-    mask_packed(cand[17], 4, packed);
-    check_notes(se, &L, 1, 0, 1, packed);
+    tm_check_notes(se, &L, 0, 0, 1, packed);
+    tm_mask_symbols(cand[17], 4, packed);
+    tm_check_notes(se, &L, 1, 0, 1, packed);
     free(se);
     /* the pencil view: A alone, its cells' notes in place */
     tm_keys("p");
@@ -841,8 +781,8 @@ static void test_notes(void **state)
     L = tui_layout_for(100, 32, &pv);
     assert_true(L.shown == 1 && L.ch == 2);
     se = tm_screen(1);
-    mask_packed(left_notes, 4, packed);
-    check_notes(se, &L, 0, 0, 1, packed);
+    tm_mask_symbols(left_notes, 4, packed);
+    tm_check_notes(se, &L, 0, 0, 1, packed);
     free(se);
     tm_keys("p");
     free(tm_wait_for("Pencil view off."));
