@@ -450,6 +450,60 @@ static void test_x_diagonals_without_colour(void **state)
     shape_free(&sg);
 }
 
+/* The new-game menu's Size line, from the 6x6 game played: the sizes in
+ * order, round to 4x4 and back; its X-Sudoku line; Enter starts an X 6x6
+ * pair, its diagonal cells marked on the board. */
+static void test_menu_sizes_and_an_x_six_by_six(void **state)
+{
+    (void)state;
+    shape_start(&SIX, 80, 24);
+    tm_keys("C-n");
+    free(tm_wait_for("> Size     6x6"));
+    static const char *const NEXT[] = { "8x8", "9x9", "12x12", "16x16", "25x25", "4x4", "6x6" };
+    for (size_t i = 0; i < sizeof NEXT / sizeof *NEXT; i++) {
+        char want[64];
+        snprintf(want, sizeof want, "> Size     %s", NEXT[i]);
+        tm_keys("Right");
+        free(tm_wait_for(want));
+    }
+    tm_keys("Down Down Down Right");
+    free(tm_wait_for("> X-Sudoku yes (diagonals too)"));
+    free(tm_wait_for("two X-Sudoku grids"));
+    tm_keys("Enter");
+    free(tm_wait_for("X 6x6 pair  "));
+    tm_wait_keys_taken();
+    layout L = tm_board_layout(80, 24, 2, 3, 2, 0, 0, 0);
+    assert_true(L.ch > 1);
+    char *se = tm_screen(1);
+    check_diagonals(se, &L);
+    free(se);
+    shape_quit();
+}
+
+/* A 6x6 pair one value short of full: typing it finishes the game, and the
+ * finish box names the kind. */
+static void test_six_by_six_finished(void **state)
+{
+    (void)state;
+    char *text = read_text(PAIRS "made-k2x3.sol.csv");
+    assert_true(text[0] == '4');
+    text[0] = '0'; /* A r1c1 empty */
+    const char *path = temp_file("near-2x3.csv", text);
+    free(text);
+    char args[300];
+    snprintf(args, sizeof args, "--load %s", path);
+    tm_start(80, 24, "", args);
+    free(tm_wait_for("Cell A r1c1"));
+    tm_keys("4");
+    char *s = tm_wait_for("Enter the board");
+    assert_non_null(strstr(s, "Solved by hand"));
+    assert_non_null(strstr(s, "6x6 pair"));
+    free(s);
+    tm_keys("q");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
+}
+
 int run_tui_shape_tests(void)
 {
     const struct CMUnitTest tests[] = {
@@ -458,6 +512,8 @@ int run_tui_shape_tests(void)
         cmocka_unit_test(test_type_and_clash),
         cmocka_unit_test(test_eight_by_eight_single),
         cmocka_unit_test(test_x_diagonals_without_colour),
+        cmocka_unit_test(test_menu_sizes_and_an_x_six_by_six),
+        cmocka_unit_test(test_six_by_six_finished),
     };
     return cmocka_run_group_tests_name("tui_shape (tmux: boxes of any shape, X-Sudoku)", tests,
                                        tm_group_setup, tm_group_teardown);
