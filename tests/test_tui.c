@@ -37,16 +37,6 @@ static const char *row_syms(const char *s, int y)
     return out;
 }
 
-/* Quits an unfinished game (it is saved) and waits for the exit. */
-static void quit_game(void)
-{
-    tm_keys("q");
-    free(tm_wait_for("Quit?"));
-    tm_keys("y");
-    free(tm_wait_for("EXIT=0"));
-    tm_stop();
-}
-
 static void hex_keys(const char *text);
 
 /* The character at display column x of line y of a screen with escapes (a
@@ -200,7 +190,7 @@ static void notes_in_place(int k, const char *file, int w, int h, const char *mi
     free(cand);
     geom_free(g);
     free(p);
-    quit_game();
+    tm_quit();
 }
 
 /* 9x9, 16x16 and 25x25 pairs in 80x24, 120x40 and 200x60. */
@@ -274,7 +264,7 @@ static void test_zoom_in_80x24(void **state)
     free(cand);
     geom_free(g);
     free(p);
-    quit_game();
+    tm_quit();
 }
 
 /* 1 when the title line names the cell arg ("A r11c11  ...", at its end). */
@@ -334,7 +324,7 @@ static void test_zoom_twin_once(void **state)
     geom_free(g);
     snprintf(want, sizeof want, "Cell A r11c11  |  B holds %s", sym);
     free(tm_wait_for(want));
-    quit_game();
+    tm_quit();
 }
 
 /* A cell in row 10+ and column 10+: the status names it as the borders
@@ -371,7 +361,7 @@ static void test_names_match_the_borders(void **state)
         if (L.shown == 2)
             check_labels(se, &L, 1, CASES[i].r, CASES[i].c);
         free(se);
-        quit_game();
+        tm_quit();
     }
 }
 
@@ -429,7 +419,7 @@ static void test_k5_in_80x24(void **state)
     assert_string_equal(row_syms(s, y - 1), row);
     free(s);
     free(p);
-    quit_game();
+    tm_quit();
 }
 
 /* Both grids of a 9x9 pair drawn whole in 80x24, and the zoom beside them
@@ -468,7 +458,7 @@ static void test_small_and_roomy(void **state)
     assert_non_null(strstr(s, "\u250cA r1-3 c1-3\u2510")); /* the zoom's, in its */
     assert_non_null(strstr(s, "q quit"));
     free(s);
-    quit_game();
+    tm_quit();
 }
 
 /* Attributes of cell (g, r, c) of a 4x4 pair in a 100x32 window (a
@@ -541,7 +531,7 @@ static void test_highlights(void **state)
         fail_msg("no cell of the hint highlighted:\n%s", s);
     free(s);
     free(se);
-    quit_game();
+    tm_quit();
 }
 
 /* What cell_shows waits for: the value of a cell where layout L draws it. */
@@ -590,7 +580,7 @@ static void test_keys(void **state)
     free(tm_wait_for("Plain board: no notes on it. o shows them again."));
     tm_keys("o");
     free(tm_wait_for("Notes on the board, in every cell. o hides them."));
-    quit_game();
+    tm_quit();
 
     tm_start(80, 24, "", "--load " EX "pair-k4.csv");
     free(tm_wait_for("Cell A r1c1"));
@@ -598,7 +588,7 @@ static void test_keys(void **state)
     free(tm_wait_for("Symbols are typed in upper case: A, not a."));
     tm_keys("H");
     free(tm_wait_for("H is not a symbol here: 1-9 A-G."));
-    quit_game();
+    tm_quit();
 
     int k;
     uint8_t *p = read_csv(EX "pair-k5.csv", 2, &k);
@@ -631,7 +621,7 @@ static void test_keys(void **state)
     free(tm_wait_for("Cell B r1c1"));
     free(tm_wait_for("\u250c B \u2500")); /* the zoom beside grid B, named by it */
     free(p);
-    quit_game();
+    tm_quit();
 }
 
 /* The status line tells the truth: undoing the computer's solution or a
@@ -674,7 +664,7 @@ static void test_status_truth(void **state)
     assert_int_equal(char_at(se, tui_cell_y(&L, 0), tui_cell_x(&L, 0, 1)), '!');
     assert_int_equal(char_at(se, tui_cell_y(&L, 0) + 1, tui_cell_x(&L, 0, 1)), '?');
     free(se);
-    quit_game();
+    tm_quit();
 
     tm_start(80, 24, "", "--single --new --k 2 --seed 3 --difficulty maximal");
     s = tm_wait_for("A new 4x4 single, maximal: every row"); /* its rule */
@@ -692,7 +682,7 @@ static void test_status_truth(void **state)
     free(s);
     tm_keys("Escape");
     free(tm_wait_for("Cell r1c1"));
-    quit_game();
+    tm_quit();
 }
 
 /* "1 3 4" for a mask. */
@@ -787,7 +777,7 @@ static void test_notes(void **state)
     free(se);
     tm_keys("p");
     free(tm_wait_for("Pencil view off."));
-    quit_game();
+    tm_quit();
     geom_free(g);
     free(p);
 
@@ -821,7 +811,7 @@ static void test_notes(void **state)
     free(s);
     tm_keys("Escape");
     tm_wait_gone("Notes around");
-    quit_game();
+    tm_quit();
     free(c4);
     geom_free(g);
     free(p);
@@ -836,15 +826,6 @@ static void hex_keys(const char *text)
     tm_keys(cmd);
 }
 
-/* A click on (y, x) as an SGR report: press, release (b the button). */
-static void sgr_click(int b, int y, int x)
-{
-    char click[64];
-    snprintf(click, sizeof click, "\033[<%d;%d;%dM\033[<%d;%d;%dm", b, x + 1, y + 1, b, x + 1,
-             y + 1);
-    hex_keys(click);
-}
-
 /* Clicks move the cursor: SGR (1006) reports as well as legacy xterm ones,
  * anywhere on a cell's mini-grid; a right click or a release does not. */
 static void test_mouse_sgr(void **state)
@@ -853,16 +834,16 @@ static void test_mouse_sgr(void **state)
     layout L = board_layout(100, 32, 2, 0, 0, 0);
     tm_start(100, 32, "", "--load " DATA "/pairs/udit-test1.csv");
     free(tm_wait_for("Cell A r1c1"));
-    sgr_click(0, tui_cell_y(&L, 1) + 1, tui_cell_x(&L, 1, 3) + 2); /* B r2c4's last corner */
+    tm_click(0, tui_cell_y(&L, 1) + 1, tui_cell_x(&L, 1, 3) + 2); /* B r2c4's last corner */
     free(tm_wait_for("Cell B r2c4"));
     /* A r3c1: a right click there first does nothing */
-    sgr_click(2, tui_cell_y(&L, 2), tui_cell_x(&L, 0, 0) + 1);
+    tm_click(2, tui_cell_y(&L, 2), tui_cell_x(&L, 0, 0) + 1);
     hex_keys("g");
     free(tm_wait_for("g does nothing"));
     char *s = tm_screen(0);
     assert_non_null(strstr(s, "Cell B r2c4"));
     free(s);
-    sgr_click(0, tui_cell_y(&L, 2), tui_cell_x(&L, 0, 0)); /* its marker column */
+    tm_click(0, tui_cell_y(&L, 2), tui_cell_x(&L, 0, 0)); /* its marker column */
     free(tm_wait_for("Cell A r3c1"));
     /* a legacy report still works: A r1c2 */
     int y = tui_cell_y(&L, 0) + 1, x = tui_cell_x(&L, 0, 1) + 1;
@@ -871,7 +852,7 @@ static void test_mouse_sgr(void **state)
              32 + y + 1, 35, 32 + x + 1, 32 + y + 1);
     tm_keys(cmd);
     free(tm_wait_for("Cell A r1c2"));
-    quit_game();
+    tm_quit();
 }
 
 /* Ctrl-N opens the new-game menu: with a random seed the puzzle prepared in
@@ -924,7 +905,7 @@ static void test_new_game_menu(void **state)
     assert_non_null(strstr(s, " r1-3 c1-3 ")); /* the zoom, of a grid with no name */
     assert_null(strstr(s, "Tab"));
     free(s);
-    quit_game();
+    tm_quit();
 }
 
 /* The generation screen is one of the screens: q cancels it and the game
@@ -954,7 +935,7 @@ static void test_generation_cancelled(void **state)
     assert_non_null(strstr(s, "4x4 pair"));
     free(s);
     free(tm_wait_until_e(cell_shows, &four, "the entry made before")); /* the game is back */
-    quit_game();
+    tm_quit();
     tm_start(80, 24, "", "--new --k 5 --seed 1 --strategy spread");
     free(tm_wait_for("q cancels"));
     tm_keys("q");
@@ -1021,7 +1002,7 @@ static void test_finish_and_best(void **state)
         tm_keys("Right");
         free(tm_wait_for("Cell A r1c2"));
         layout L = board_layout(100, 32, 2, 0, 0, 1);
-        sgr_click(0, tui_cell_y(&L, 0), tui_cell_x(&L, 0, 0) + 1); /* a click on A r1c1 */
+        tm_click(0, tui_cell_y(&L, 0), tui_cell_x(&L, 0, 0) + 1); /* a click on A r1c1 */
         free(tm_wait_for("Cell A r1c1"));
         tm_keys(seq); /* by hand: a check is no help with the values */
         free(tm_wait_for("Enter the board")); /* the finish box (issue 28); Enter: the board */
@@ -1100,13 +1081,13 @@ static void test_hint_in_two_steps_and_undo_cursor(void **state)
     free(tm_wait_for(cell));
     tm_keys("Up r");
     free(tm_wait_for(cell));
-    quit_game();
+    tm_quit();
     /* one entry: "the 1 entry" */
     tm_start(80, 24, "", "--load " DATA "/pairs/udit-test1.csv");
     free(tm_wait_for("Cell A r1c1"));
     tm_keys("Right 3 v"); /* A r1c2 = 3 is right */
     free(tm_wait_for("Check: 1 entry is right."));
-    quit_game();
+    tm_quit();
 }
 
 /* Items 4 and 5: a 16x16 pair with a long seed in 80x24 keeps the clock, the
@@ -1136,7 +1117,7 @@ static void test_k4_keeps_its_bearings(void **state)
     free(tm_wait_for(" single: "));
     tm_keys("Down");
     free(tm_wait_until(title_names_a_cell, NULL, "the title naming the cursor's cell"));
-    quit_game();
+    tm_quit();
 }
 
 /* Item 6: the rows and columns are numbered beside the grids where there is
@@ -1161,7 +1142,7 @@ static void test_coordinates(void **state)
     assert_int_equal(char_at(se, L.top + 11, L.label_x[1]), '9');
     free(s);
     free(se);
-    quit_game();
+    tm_quit();
 }
 
 /* Item 7: a wrong entry that clashes keeps its clash mark in narrow cells;
@@ -1193,7 +1174,7 @@ static void test_narrow_cells_keep_the_clash(void **state)
     assert_non_null(strstr(s, want));
     free(s);
     free(p);
-    quit_game();
+    tm_quit();
 }
 
 /* The cursor shows whole on a clashing cell too: a mini-grid cell (4x4 in
@@ -1237,7 +1218,7 @@ static void test_cursor_brackets_on_a_clash(void **state)
     s = tm_wait_for("Cell A r1c2");
     assert_non_null(strstr(tm_line(s, line), "\u2502!1?[.]\u2502"));
     free(s);
-    quit_game();
+    tm_quit();
 }
 
 /* A 4x4 asked hard is easy (too small for hard): the title, the save and
@@ -1296,7 +1277,7 @@ static void test_help_pages(void **state)
     free(tm_wait_until(help_at_end, NULL, "the help's last page"));
     tm_keys("Escape");
     free(tm_wait_for("A r1c1"));
-    quit_game();
+    tm_quit();
 }
 
 /* Items 10 and 13: --single speaks of one grid; Ctrl-N on a solved game does
@@ -1324,7 +1305,7 @@ static void test_single_and_solved(void **state)
     s = tm_wait_for("New game:");
     assert_null(strstr(s, "Give up"));
     free(s);
-    quit_game();
+    tm_quit();
 }
 
 /* Item 14: m marks the position, ' goes back to it by undoing (r redoes),
@@ -1370,7 +1351,7 @@ static void test_bookmark(void **state)
     want[1] = '3';
     first_rows(now);
     assert_string_equal(now, want);
-    quit_game();
+    tm_quit();
 }
 
 /* Item 1: a first start without arguments and nothing to resume opens the
@@ -1391,7 +1372,7 @@ static void test_first_start_menu(void **state)
     free(tm_wait_for("Size     4x4"));
     tm_keys("Enter");
     free(tm_wait_for("4x4 pair  easy"));
-    quit_game();
+    tm_quit();
     /* no save to resume (it is gone): the menu again, with k=2 kept */
     snprintf(cmd, sizeof cmd, "rm -f %s/sudokupair-tui/*.save", tm_data_home());
     assert_int_equal(system(cmd), 0);
@@ -1405,7 +1386,7 @@ static void test_first_start_menu(void **state)
     /* explicit options start at once, as before */
     tm_start(80, 24, "", "--k 2 --new --seed 4");
     free(tm_wait_for("4x4 pair  "));
-    quit_game();
+    tm_quit();
 }
 
 /* The message lines of a screen: lines y .. y+n-1 without the paging mark,
@@ -1509,7 +1490,7 @@ static void test_kept_note_from_ctrl_n(void **state)
     s = tm_wait_for("(Space: more)");
     assert_non_null(strstr(s, "New game: 4x4"));
     free(s);
-    quit_game();
+    tm_quit();
 }
 
 /* The saved-games screen in 80 columns: a save open in another window is
@@ -1550,9 +1531,9 @@ static void test_saves_elsewhere_in_80(void **state)
     free(s);
     tm_keys("Escape Escape");
     free(tm_wait_for("4x4 pair  "));
-    quit_game();
+    tm_quit();
     tm_use("two");
-    quit_game();
+    tm_quit();
     tm_use("play");
 }
 
@@ -1579,7 +1560,7 @@ static void test_big_pairs_in_120x40(void **state)
     s = tm_wait_for("Notes on the board: the zoom shows the cursor's box with its notes");
     assert_non_null(strstr(s, "A r1-4 c1-4"));
     free(s);
-    quit_game();
+    tm_quit();
     tm_start(120, 40, "", "--load " EX "pair-k5.csv");
     s = tm_wait_for("Box r1-5 c1-5 of A");
     assert_non_null(strstr(s, "\u2514\u2500 A"));
@@ -1590,7 +1571,7 @@ static void test_big_pairs_in_120x40(void **state)
         if (!strstr(s, w))
             fail_msg("the legend lacks '%s':\n%s", w, s);
     free(s);
-    quit_game();
+    tm_quit();
 }
 
 /* 1 when the finish box shows code whole to a mouse copy: on one line of
@@ -1794,7 +1775,7 @@ static void test_menu_daily_is_the_daily(void **state)
     tm_keys("i"); /* the puzzle's code: the very puzzle of --daily */
     free(tm_wait_until(says_unwrapped, code, "--daily's puzzle code"));
     free(code);
-    quit_game();
+    tm_quit();
 }
 
 int run_tui_tests(void)

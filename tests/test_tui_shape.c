@@ -73,16 +73,6 @@ static void shape_start(const shape_case *sc, int w, int h)
     free(tm_wait_for(sc->ngrids == 2 ? "Cell A r1c1" : "Cell r1c1"));
 }
 
-/* Quits an unfinished game (it is saved) and waits for the exit. */
-static void shape_quit(void)
-{
-    tm_keys("q");
-    free(tm_wait_for("Quit?"));
-    tm_keys("y");
-    free(tm_wait_for("EXIT=0"));
-    tm_stop();
-}
-
 /* c: every empty cell gets its candidates as notes; the screen once the
  * game has drawn them (free it). */
 static char *fill_notes(void)
@@ -125,9 +115,27 @@ static int empty_cells(const shape_game *sg)
     return count;
 }
 
+/* The case's puzzle in a w x h window: its grids whole, and after c every
+ * empty cell a mini-grid of its notes in the box's shape, each note at its
+ * place; the givens in their cells. */
+static void every_note_on_board(const shape_case *sc, const shape_game *sg, int w, int h)
+{
+    layout L = tm_board_layout(w, h, sc->box_rows, sc->box_cols, sc->ngrids, 0, 0, 0);
+    assert_true(L.fits);
+    assert_int_equal(L.shown, sc->ngrids);
+    assert_true(L.ch > 1); /* the notes on the board, in mini-grids */
+    assert_int_equal(L.mini.rows, sc->box_rows);
+    assert_int_equal(L.mini.cols, sc->box_cols);
+    shape_start(sc, w, h);
+    char *se = fill_notes();
+    assert_int_equal(check_cells(se, &L, sg), empty_cells(sg));
+    free(se);
+    tm_quit();
+}
+
 /* A 6x6 pair at 80x24, 120x40 and 200x60: both grids whole, and after c
  * every empty cell of both a mini-grid of its notes in the box's shape
- * (2 lines of 3), each note at its place; the givens in their cells. */
+ * (2 lines of 3). */
 static void test_six_by_six_whole_with_notes(void **state)
 {
     (void)state;
@@ -135,21 +143,15 @@ static void test_six_by_six_whole_with_notes(void **state)
     char want[40];
     tm_mask_symbols(sg.cand[0], 6, want);
     assert_string_equal(want, "124"); /* the engine's candidates are what they should be */
-    static const int WINDOWS[][2] = { { 80, 24 }, { 120, 40 }, { 200, 60 } };
-    for (size_t i = 0; i < sizeof WINDOWS / sizeof *WINDOWS; i++) {
-        int w = WINDOWS[i][0], h = WINDOWS[i][1];
-        layout L = tm_board_layout(w, h, 2, 3, 2, 0, 0, 0);
-        assert_true(L.fits);
-        assert_int_equal(L.shown, 2);
-        assert_true(L.ch > 1); /* the notes on the board, in mini-grids */
-        assert_int_equal(L.mini.rows, 2);
-        assert_int_equal(L.mini.cols, 3);
-        shape_start(&SIX, w, h);
-        char *se = fill_notes();
-        assert_int_equal(check_cells(se, &L, &sg), empty_cells(&sg));
-        free(se);
-        shape_quit();
-    }
+    every_note_on_board(&SIX, &sg, 80, 24);
+    /* a click on B r6c6's mini-grid (its last corner) puts the cursor there */
+    shape_start(&SIX, 80, 24);
+    layout L = tm_board_layout(80, 24, 2, 3, 2, 0, 0, 0);
+    tm_click(0, tui_cell_y(&L, 5) + L.ch - 1, tui_cell_x(&L, 1, 5) + L.cw - 1);
+    free(tm_wait_for("Cell B r6c6"));
+    tm_quit();
+    every_note_on_board(&SIX, &sg, 120, 40);
+    every_note_on_board(&SIX, &sg, 200, 60);
     shape_free(&sg);
 }
 
@@ -213,6 +215,18 @@ static void test_twelve_by_twelve_whole_with_notes(void **state)
         free(tm_wait_for("Cell B r12c12"));
         tm_wait_keys_taken();
         twelve_at(&sg, w, h, 1, 11, 11);
+        layout Lz = tm_board_layout(w, h, 3, 4, 2, 1, 11, 11);
+        if (Lz.form == FORM_ZOOM) { /* a click on the zoom's first cell */
+            tm_click(0, tui_zoom_y(&Lz, Lz.zoom_r0), tui_zoom_x(&Lz, Lz.zoom_c0) + 1);
+            char want[32];
+            snprintf(want, sizeof want, "Cell B r%dc%d", Lz.zoom_r0 + 1, Lz.zoom_c0 + 1);
+            free(tm_wait_for(want));
+            for (int j = Lz.zoom_c0; j < 11; j++)
+                tm_keys("Right");
+            for (int j = Lz.zoom_r0; j < 11; j++)
+                tm_keys("Down");
+            free(tm_wait_for("Cell B r12c12"));
+        }
         /* the cursor is on B r12c12 in the grid */
         layout L = tm_board_layout(w, h, 3, 4, 2, 1, 11, 11);
         char *se = tm_screen(1);
@@ -220,7 +234,7 @@ static void test_twelve_by_twelve_whole_with_notes(void **state)
         assert_true(tm_attrs_at(se, tui_cell_y(&L, 11), tui_cell_x(&L, 1, 11) + 1, &ch) &
                     TM_REVERSE);
         free(se);
-        shape_quit();
+        tm_quit();
     }
     shape_free(&sg);
 }
@@ -338,7 +352,7 @@ static void type_and_clash(const shape_case *sc, int w, int h, int lo, int hi)
     tm_attrs_at(se, tui_cell_y(&L, r), tui_cell_x(&L, 1, c), &ch);
     assert_int_equal(ch, '!');
     free(se);
-    shape_quit();
+    tm_quit();
     shape_free(&sg);
 }
 
@@ -357,19 +371,8 @@ static void test_eight_by_eight_single(void **state)
 {
     (void)state;
     shape_game sg = shape_load(&EIGHT);
-    static const int WINDOWS[][2] = { { 80, 24 }, { 120, 40 } };
-    for (size_t i = 0; i < sizeof WINDOWS / sizeof *WINDOWS; i++) {
-        int w = WINDOWS[i][0], h = WINDOWS[i][1];
-        layout L = tm_board_layout(w, h, 2, 4, 1, 0, 0, 0);
-        assert_true(L.ch > 1);
-        assert_int_equal(L.mini.rows, 2);
-        assert_int_equal(L.mini.cols, 4);
-        shape_start(&EIGHT, w, h);
-        char *se = fill_notes();
-        assert_int_equal(check_cells(se, &L, &sg), empty_cells(&sg));
-        free(se);
-        shape_quit();
-    }
+    every_note_on_board(&EIGHT, &sg, 80, 24);
+    every_note_on_board(&EIGHT, &sg, 120, 40);
     shape_free(&sg);
 }
 
@@ -445,7 +448,7 @@ static void test_x_diagonals_without_colour(void **state)
         check_diagonals(se, &L);
         assert_true(check_cells(se, &L, &sg) >= 2);
         free(se);
-        shape_quit();
+        tm_quit();
     }
     shape_free(&sg);
 }
@@ -477,7 +480,7 @@ static void test_menu_sizes_and_an_x_six_by_six(void **state)
     char *se = tm_screen(1);
     check_diagonals(se, &L);
     free(se);
-    shape_quit();
+    tm_quit();
 }
 
 /* A 6x6 pair one value short of full: typing it finishes the game, and the

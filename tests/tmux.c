@@ -147,6 +147,25 @@ void tm_start(int w, int h, const char *prefix, const char *args)
     tm_start_in(w, h, "", NULL, prefix, args);
 }
 
+void tm_quit(void)
+{
+    tm_keys("q");
+    free(tm_wait_for("Quit?"));
+    tm_keys("y");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
+}
+
+void tm_click(int b, int y, int x)
+{
+    char click[64], cmd[512] = "-H";
+    snprintf(click, sizeof click, "\033[<%d;%d;%dM\033[<%d;%d;%dm", b, x + 1, y + 1, b, x + 1,
+             y + 1);
+    for (const char *p = click; *p; p++)
+        sprintf(cmd + strlen(cmd), " %02x", (unsigned char)*p);
+    tm_keys(cmd);
+}
+
 void tm_record(const char *path)
 {
     assert_int_equal(tm_tmux("pipe-pane -o -t %s 'cat >> %s'", session, path), 0);

@@ -41,12 +41,18 @@ void tm_start_in(int w, int h, const char *shell, const char *data_home, const c
  * SIGHUP saves itself first, and must not save into the next test); fails
  * when it outlives TM_TIMEOUT. */
 void tm_stop(void);
+/* Quits an unfinished game (q, then y: it is saved) and waits for its
+ * exit, then tm_stop. */
+void tm_quit(void);
 /* From now on, appends all the pane's program writes to path (tmux
  * pipe-pane), escapes and carriage returns too: what was drawn and taken
  * away before a capture could see it. */
 void tm_record(const char *path);
 /* Sends keys (tmux send-keys words). */
 void tm_keys(const char *keys);
+/* A click of button b (0: the left) on line y, column x (0-based), as an
+ * SGR (1006) report: press, then release. */
+void tm_click(int b, int y, int x);
 void tm_resize(int w, int h);
 /* The pid of the game running in the session's pane (fails when none). */
 long tm_game_pid(void);
