@@ -35,7 +35,8 @@
 #include "tui_int.h"
 
 enum { GAP = 4, GAP_MIN = 2, SIDE_MIN = 20, ROOMY_INFO = 7, TIGHT_INFO = 2,
-       SCROLL_MIN_LINES = 12, INFO_MIN_W = 30 /* the info below the grids */ };
+       SCROLL_MIN_LINES = 12, INFO_MIN_W = 30 /* the info below the grids */,
+       MESSAGE_SPARE = 4 };
 
 /* Where a way puts the zoom. */
 enum { NO_ZOOM, ZOOM_BESIDE, ZOOM_BELOW };
@@ -196,14 +197,16 @@ static int centre_grids(layout *L, int cols)
 }
 
 /* The roomy form: the grids' names, the grids, the info under them; the
- * lines to spare split above and below (as many above), so a tall window
- * does not leave the board at the top with the room under it. */
+ * lines to spare, past MESSAGE_SPARE more for a long message (a settings
+ * note with its path whole at 80x24), split above and below (as many
+ * above), so a tall window does not leave the board at the top with the
+ * room under it. */
 static int try_roomy(layout *L, int cols, int lines)
 {
     int r = L->ruler, need = 2 + r + L->grid_h + ROOMY_INFO;
     if (INFO_MIN_W > cols || need > lines || !centre_grids(L, cols))
         return 0;
-    int lift = (lines - need) / 2;
+    int lift = lines - need > MESSAGE_SPARE ? (lines - need - MESSAGE_SPARE) / 2 : 0;
     L->top = 2 + r + lift;
     L->names_y = L->shown == 2 ? 1 + lift : -1;
     L->info_x = 1, L->info_w = cols - 2;
@@ -263,12 +266,14 @@ static int try_form(layout *L, const try_way *w, int cols, int lines)
     return place_form(L, w, cols, lines) && L->label_x[0] >= 0;
 }
 
-/* Both grids, a mini-grid of notes a cell, whole: the roomiest cells first. */
+/* Both grids, a mini-grid of notes a cell, whole: the roomiest cells first
+ * with the info beside or below them whole, then with two lines of it
+ * (the tight form loses the cell line and the legend to a message). */
 static const try_way NOTES2[] = {
-    { 1, CELL_LARGE, FORM_ROOMY, NO_ZOOM },    { 1, CELL_LARGE, FORM_SIDE, NO_ZOOM },
-    { 1, CELL_LARGE, FORM_TIGHT, NO_ZOOM },    { 1, CELL_SPACED, FORM_ROOMY, NO_ZOOM },
-    { 1, CELL_SPACED, FORM_SIDE, NO_ZOOM },    { 1, CELL_SPACED, FORM_TIGHT, NO_ZOOM },
-    { 1, CELL_COMPACT, FORM_ROOMY, NO_ZOOM },  { 1, CELL_COMPACT, FORM_SIDE, NO_ZOOM },
+    { 1, CELL_LARGE, FORM_ROOMY, NO_ZOOM },   { 1, CELL_LARGE, FORM_SIDE, NO_ZOOM },
+    { 1, CELL_SPACED, FORM_ROOMY, NO_ZOOM },  { 1, CELL_SPACED, FORM_SIDE, NO_ZOOM },
+    { 1, CELL_COMPACT, FORM_ROOMY, NO_ZOOM }, { 1, CELL_COMPACT, FORM_SIDE, NO_ZOOM },
+    { 1, CELL_LARGE, FORM_TIGHT, NO_ZOOM },   { 1, CELL_SPACED, FORM_TIGHT, NO_ZOOM },
     { 1, CELL_COMPACT, FORM_TIGHT, NO_ZOOM },
 };
 /* The zoom beside or below both grids, then one. */
@@ -278,15 +283,15 @@ static const try_way ZOOMS[] = {
     { 0, CELL_PLAIN3, FORM_ZOOM, ZOOM_BESIDE }, { 0, CELL_PLAIN3, FORM_ZOOM, ZOOM_BELOW },
     { 0, CELL_PLAIN2, FORM_ZOOM, ZOOM_BESIDE }, { 0, CELL_PLAIN2, FORM_ZOOM, ZOOM_BELOW },
 };
-/* One grid, a mini-grid of notes a cell: whole, then (the pencil view)
- * scrolled. */
+/* One grid, a mini-grid of notes a cell: whole (the tight form last, as
+ * for both), then (the pencil view) scrolled. */
 static const try_way NOTES1[] = {
-    { 0, CELL_LARGE, FORM_ROOMY, NO_ZOOM },    { 0, CELL_LARGE, FORM_SIDE, NO_ZOOM },
-    { 0, CELL_LARGE, FORM_TIGHT, NO_ZOOM },    { 0, CELL_SPACED, FORM_ROOMY, NO_ZOOM },
-    { 0, CELL_SPACED, FORM_SIDE, NO_ZOOM },    { 0, CELL_SPACED, FORM_TIGHT, NO_ZOOM },
-    { 0, CELL_COMPACT, FORM_ROOMY, NO_ZOOM },  { 0, CELL_COMPACT, FORM_SIDE, NO_ZOOM },
-    { 0, CELL_COMPACT, FORM_TIGHT, NO_ZOOM },  { 0, CELL_LARGE, FORM_SCROLL, NO_ZOOM },
-    { 0, CELL_SPACED, FORM_SCROLL, NO_ZOOM },  { 0, CELL_COMPACT, FORM_SCROLL, NO_ZOOM },
+    { 0, CELL_LARGE, FORM_ROOMY, NO_ZOOM },   { 0, CELL_LARGE, FORM_SIDE, NO_ZOOM },
+    { 0, CELL_SPACED, FORM_ROOMY, NO_ZOOM },  { 0, CELL_SPACED, FORM_SIDE, NO_ZOOM },
+    { 0, CELL_COMPACT, FORM_ROOMY, NO_ZOOM }, { 0, CELL_COMPACT, FORM_SIDE, NO_ZOOM },
+    { 0, CELL_LARGE, FORM_TIGHT, NO_ZOOM },   { 0, CELL_SPACED, FORM_TIGHT, NO_ZOOM },
+    { 0, CELL_COMPACT, FORM_TIGHT, NO_ZOOM }, { 0, CELL_LARGE, FORM_SCROLL, NO_ZOOM },
+    { 0, CELL_SPACED, FORM_SCROLL, NO_ZOOM }, { 0, CELL_COMPACT, FORM_SCROLL, NO_ZOOM },
 };
 /* The compact forms, plain cells. */
 static const try_way ORDER[] = {

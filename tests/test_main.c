@@ -69,6 +69,7 @@ int main(void)
     failed += GROUP(e2e);
     failed += GROUP(play_levels);
     failed += GROUP(tui);
+    failed += GROUP(tui_shape);
     failed += GROUP(record);
     failed += GROUP(valgrind);
     failed += GROUP(summary);

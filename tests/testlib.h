@@ -145,6 +145,7 @@ int run_history_tests(void);
 int run_record_tests(void);
 int run_e2e_tests(void);
 int run_tui_tests(void);
+int run_tui_shape_tests(void);
 int run_fuzz_replay_tests(void);
 int run_valgrind_tests(void);
 int run_assets_tests(void);

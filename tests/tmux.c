@@ -147,6 +147,25 @@ void tm_start(int w, int h, const char *prefix, const char *args)
     tm_start_in(w, h, "", NULL, prefix, args);
 }
 
+void tm_quit(void)
+{
+    tm_keys("q");
+    free(tm_wait_for("Quit?"));
+    tm_keys("y");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
+}
+
+void tm_click(int b, int y, int x)
+{
+    char click[64], cmd[512] = "-H";
+    snprintf(click, sizeof click, "\033[<%d;%d;%dM\033[<%d;%d;%dm", b, x + 1, y + 1, b, x + 1,
+             y + 1);
+    for (const char *p = click; *p; p++)
+        sprintf(cmd + strlen(cmd), " %02x", (unsigned char)*p);
+    tm_keys(cmd);
+}
+
 void tm_record(const char *path)
 {
     assert_int_equal(tm_tmux("pipe-pane -o -t %s 'cat >> %s'", session, path), 0);
@@ -423,4 +442,62 @@ int tm_notes_in_place(const char *se, int y, int x, const mini_shape *m, const c
             return 0;
     }
     return 1;
+}
+
+layout tm_board_layout(int w, int h, int box_rows, int box_cols, int ngrids, int g, int r, int c)
+{
+    layout_view v = { box_rows, box_cols, ngrids, 0, 0, g, 0, 0, 0 };
+    layout L = tui_layout_for(w, h, &v);
+    for (v.cr = 1; v.cr <= r; v.cr++) {
+        v.keep_scroll = L.scroll + 1;
+        L = tui_layout_for(w, h, &v);
+    }
+    v.cr = r, v.cc = c, v.keep_scroll = L.scroll + 1;
+    return tui_layout_for(w, h, &v);
+}
+
+int tm_notes_place(const layout *L, int g, int r, int c, int *y, int *x, const mini_shape **m)
+{
+    int n = L->n, cell = (g * n + r) * n + c;
+    if (L->ch > 1 && tui_cell_x(L, g, c) >= 0 && tui_cell_y(L, r) >= 0) {
+        *y = tui_cell_y(L, r), *x = tui_cell_x(L, g, c), *m = &L->mini;
+        return 1;
+    }
+    *m = &L->zoom_mini;
+    if (L->form == FORM_ZOOM && g == L->zoom_g && tui_zoom_y(L, r) >= 0 && tui_zoom_x(L, c) >= 0) {
+        *y = tui_zoom_y(L, r), *x = tui_zoom_x(L, c);
+        return 1;
+    }
+    if (L->form == FORM_ZOOM && cell == L->twin_cell) {
+        *y = L->twin_y, *x = L->twin_x;
+        return 1;
+    }
+    return 0;
+}
+
+void tm_check_notes(const char *se, const layout *L, int g, int r, int c, const char *notes)
+{
+    int y, x;
+    const mini_shape *m;
+    char got[40];
+    if (!tm_notes_place(L, g, r, c, &y, &x, &m))
+        fail_msg("the notes of %c r%dc%d are nowhere on the screen", 'A' + g, r + 1, c + 1);
+    if (!tm_notes_in_place(se, y, x, m, notes)) {
+        static char shown[1 << 17];
+        char *s = tm_screen(0);
+        snprintf(shown, sizeof shown, "%s", s);
+        free(s);
+        tm_notes_at(se, y, x, m, got);
+        fail_msg("%c r%dc%d shows the notes \"%s\" at line %d column %d, not \"%s\":\n%s",
+                 'A' + g, r + 1, c + 1, got, y, x, notes, shown);
+    }
+}
+
+void tm_mask_symbols(grid_mask m, int n, char *buf)
+{
+    int len = 0;
+    for (int v = 1; v <= n; v++)
+        if (m & grid_bit(v))
+            buf[len++] = grid_symbol(v);
+    buf[len] = '\0';
 }

@@ -9,6 +9,8 @@
 #ifndef TEST_TMUX_H
 #define TEST_TMUX_H
 
+#include "grid.h"
+
 #define TM_TIMEOUT 60.0
 
 /* Names the socket and the game's XDG_DATA_HOME after the test process
@@ -39,12 +41,18 @@ void tm_start_in(int w, int h, const char *shell, const char *data_home, const c
  * SIGHUP saves itself first, and must not save into the next test); fails
  * when it outlives TM_TIMEOUT. */
 void tm_stop(void);
+/* Quits an unfinished game (q, then y: it is saved) and waits for its
+ * exit, then tm_stop. */
+void tm_quit(void);
 /* From now on, appends all the pane's program writes to path (tmux
  * pipe-pane), escapes and carriage returns too: what was drawn and taken
  * away before a capture could see it. */
 void tm_record(const char *path);
 /* Sends keys (tmux send-keys words). */
 void tm_keys(const char *keys);
+/* A click of button b (0: the left) on line y, column x (0-based), as an
+ * SGR (1006) report: press, then release. */
+void tm_click(int b, int y, int x);
 void tm_resize(int w, int h);
 /* The pid of the game running in the session's pane (fails when none). */
 long tm_game_pid(void);
@@ -98,6 +106,26 @@ void tm_notes_at(const char *screen, int y, int x, const struct mini_shape *m, c
  * at its place, blank where absent. */
 int tm_notes_in_place(const char *screen, int y, int x, const struct mini_shape *m,
                       const char *notes);
+
+/* The layout the game has in a w x h window from the start (notes on the
+ * board) for boxes of box_rows x box_cols and ngrids grids, the cursor
+ * brought to (g, r, c) from r1c1 of grid g (Tab to B first), Down r times,
+ * then Right c times: a scrolled board stays while the cursor's band is in
+ * view (layout_view.keep_scroll), as the game keeps it. */
+struct layout tm_board_layout(int w, int h, int box_rows, int box_cols, int ngrids, int g, int r,
+                              int c);
+/* Where the notes of cell (g, r, c) stand on a screen of layout L: its
+ * mini-grid on the board, its zoomed cell, or the twin beside the zoom
+ * (*y, *x: the cell's top left, *m its mini-grid); 0 when nowhere. */
+int tm_notes_place(const struct layout *L, int g, int r, int c, int *y, int *x,
+                   const struct mini_shape **m);
+/* Cell (g, r, c) shows exactly the notes of the string notes (symbols,
+ * tm_mask_symbols), each at its place; fails with the screen when not, or
+ * when they are nowhere. */
+void tm_check_notes(const char *screen_e, const struct layout *L, int g, int r, int c,
+                    const char *notes);
+/* The symbols of a mask of notes of n symbols, packed: "14C". */
+void tm_mask_symbols(grid_mask m, int n, char *buf);
 
 /* The game's data folder ($XDG_DATA_HOME). */
 const char *tm_data_home(void);
