@@ -203,26 +203,6 @@ static void other_text(const ui *u, const layout *L, const game_state *st, char 
     }
 }
 
-/* The paused screen's middle: how to go on, and the puzzle code whole (a
- * 25x25 pair's is over a thousand characters) where the grids were. */
-static void paused_text(const layout *L, const game_state *st)
-{
-    int y = L->top + 1, rows = L->view_h - 1;
-    /* where the grids were: the whole width, or left of the info beside them */
-    int side = L->form == FORM_SIDE || L->form == FORM_SCROLL;
-    int w = (side ? L->info_x : COLS) - 4;
-    char text[64];
-    snprintf(text, sizeof text, "Paused. Press %s to go on.", tui_key_name(ACT_PAUSE));
-    tui_draw_centered(y, text);
-    char *code = code_encode(st->g, st->givens);
-    if (rows >= 6 && w > 20) {
-        int used = tui_draw_wrapped(y + 2, 2, w, 2, "The puzzle code, to note down or share "
-                                                    "(--load takes it):");
-        tui_draw_wrapped(y + 2 + used, 2, w, rows - 2 - used, code);
-    }
-    free(code);
-}
-
 /* Draws the message in at most `lines` lines of width w from (y, x): the page
  * the player turned to, "(Space: more)" after it when more follows (Space
  * turns on). Returns the lines used. */
@@ -342,6 +322,35 @@ static void info_side(const ui *u, const layout *L, const char *cell, char *othe
         tui_draw_legend(u, y, x, w, end - y);
 }
 
+/* i's message as it shows in L: its words, with the code on a line of its own
+ * when it fits the message's width; else the code whole on the window's last
+ * lines (*rows of them, *code to draw there: tui_code_lines) when they lie
+ * under the board and leave the info two lines; else the words say where
+ * the pause shows it. Returns the text (free it). */
+static char *code_message(const layout *L, const game_state *st, char **code, int *rows)
+{
+    char *c = code_encode(st->g, st->givens);
+    int clen = (int)strlen(c), r = tui_code_rows(c);
+    size_t len = (size_t)clen + 160;
+    char *text = xmalloc(len);
+    *code = NULL, *rows = 0;
+    if (clen <= L->info_w) {
+        snprintf(text, len, "The puzzle code (--load takes it):\n%s", c);
+    } else if (LINES - r >= tui_board_end(L) && LINES - r - L->info_y >= 2) {
+        char where[32] = "line";
+        if (r > 1)
+            snprintf(where, sizeof where, "%d lines", r);
+        snprintf(text, len, "The puzzle code (--load takes it) is on the last %s.", where);
+        *code = c, *rows = r;
+        return text;
+    } else {
+        snprintf(text, len, "The puzzle code has %d characters: the pause (%s) shows it whole.",
+                 clen, tui_key_name(ACT_PAUSE));
+    }
+    free(c);
+    return text;
+}
+
 void tui_game_frame(const ui *u, const layout *L, int grids)
 {
     const game_state st = game_view(u->gm);
@@ -351,21 +360,34 @@ void tui_game_frame(const ui *u, const layout *L, int grids)
     cell_text(u, L, &st, cell, sizeof cell);
     other_text(u, L, &st, other, sizeof other);
     const char *msg = tui_message(u);
+    char *said = NULL, *code = NULL;
+    int rows = 0; /* the window's last lines the code takes: the info stays above them */
+    if (grids && msg[0] && u->msg.code)
+        msg = said = code_message(L, &st, &code, &rows);
+    else if (!grids && u->msg.code)
+        msg = ""; /* the pause shows the code */
     if (grids)
         tui_board_draw(u, L, &st);
     else
-        paused_text(L, &st);
+        rows = tui_paused_text(L, &st);
+    if (code)
+        tui_code_lines(LINES - rows, code, 0);
+    layout in = *L; /* the info's area */
+    if (rows && in.info_h > LINES - rows - in.info_y)
+        in.info_h = LINES - rows - in.info_y;
     /* the status in the title line, centred over the roomy form's grids as
      * the widest it gets (it never moves when notes mode or the cell changes) */
     attrset(A_BOLD);
     mvaddstr(0, L->form == FORM_ROOMY && widest < COLS ? (COLS - widest) / 2 : 1, status);
     attrset(A_NORMAL);
     if (L->form == FORM_ROOMY)
-        info_roomy(u, L, cell, other, msg);
-    else if ((L->form == FORM_TIGHT || L->form == FORM_ZOOM) && L->info_h < 4)
-        info_two(u, L, cell, msg);
+        info_roomy(u, &in, cell, other, msg);
+    else if ((L->form == FORM_TIGHT || L->form == FORM_ZOOM) && in.info_h < 4)
+        info_two(u, &in, cell, msg);
     else
-        info_side(u, L, cell, other, msg);
+        info_side(u, &in, cell, other, msg);
+    free(said);
+    free(code);
 }
 
 void tui_game_draw(const ui *u, const layout *L) { tui_game_frame(u, L, 1); }
@@ -593,16 +615,11 @@ static void do_notes_mode(ui *u)
         tui_say(u, "Notes mode off: symbols are placed.");
 }
 
+/* i: the puzzle code, whole where it shows (code_message). */
 static void do_code(ui *u)
 {
-    const game_state st = game_view(u->gm);
-    char *code = code_encode(st.g, st.givens);
-    if (strlen(code) <= 200) /* a 9x9 pair's takes at most 120 */
-        tui_say(u, "%s is the puzzle code (--load takes it).", code);
-    else
-        tui_say(u, "The puzzle code has %zu characters: the pause (%s) shows it whole.",
-                strlen(code), tui_key_name(ACT_PAUSE));
-    free(code);
+    tui_say(u, "The puzzle code (--load takes it).");
+    u->msg.code = 1;
 }
 
 /* p: the pencil view (one grid, every cell a mini-grid of its notes,

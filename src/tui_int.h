@@ -132,6 +132,8 @@ typedef struct message {
     int sticky;            /* stays while the cursor moves (a hint pointed at) */
     uint64_t stamp;        /* the board it was said on */
     int cell;              /* the cursor's cell it was said at */
+    int code;              /* i's: the puzzle code is shown whole with it
+                              (tui_game_frame places it) */
 } message;
 
 typedef struct ui {
@@ -264,6 +266,10 @@ layout tui_layout_for(int cols, int lines, const layout_view *v);
 /* 1 when a shows more than b: notes where b shows none, else more grids,
  * else more notes. */
 int tui_layout_more(layout_measure a, layout_measure b);
+/* The first screen line under all the board draws: the grids shown, the
+ * zoom and the twin's frame (the lines from there down are the info's, or
+ * free). */
+int tui_board_end(const layout *L);
 /* The screen line of grid line li (0 = top border), or -1 when scrolled off. */
 int tui_line_y(const layout *L, int li);
 /* The screen line of row r's first line, or -1 when scrolled off. */
@@ -372,6 +378,14 @@ void tui_draw_centered(int y, const char *text);
  * space and ends in "..", never cut inside a word or number. Returns the
  * lines used. */
 int tui_draw_wrapped(int y, int x, int w, int lines, const char *text);
+/* The puzzle's code is shown whole, for a mouse copy that takes all of it and
+ * nothing else: on a line of its own, or where it is wider than the room it
+ * has, on whole lines of the window from column 0 (a line's end is no part of
+ * it; nothing stands beside it). tui_code_rows: the window's lines it takes
+ * so; tui_code_lines draws it on them from line y, each cleared whole (one
+ * line centred when centred and it is narrower than the window). */
+int tui_code_rows(const char *code);
+void tui_code_lines(int y, const char *code, int centred);
 
 /* ---- the screens: draw reads the state; key returns what to do next ----
  * Each screen's open (where it has one) is called by the dispatcher only,
@@ -437,6 +451,13 @@ what_next tui_notes_key(ui *u, action a, int value);
 
 /* ---- over the board: the pause, the too-small window, the question ---- */
 void tui_paused_draw(const ui *u, const layout *L);
+/* The paused screen's middle, where the grids were (tui_game_frame draws it
+ * in their place): how to go on, and the puzzle code whole (tui_code_rows):
+ * on a line of its own under its label where it fits the grids' width, else
+ * on whole lines of the window under the label where the info is not beside
+ * them, else on the window's last lines. Returns those last lines (0: none):
+ * the info stays above them. */
+int tui_paused_text(const layout *L, const game_state *st);
 what_next tui_paused_key(ui *u, action a, int value);
 /* The window is too small for the layout (tui_small.c). */
 void tui_small_draw(const ui *u, const layout *L);

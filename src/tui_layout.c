@@ -513,6 +513,16 @@ layout tui_layout_for(int cols, int lines, const layout_view *v)
     return best;
 }
 
+int tui_board_end(const layout *L)
+{
+    int end = L->top + L->view_h;
+    if (L->form == FORM_ZOOM && L->zoom_y + L->zoom_h > end)
+        end = L->zoom_y + L->zoom_h;
+    if (L->twin_cell >= 0 && L->twin_y + L->zoom_mini.ch + 1 > end)
+        end = L->twin_y + L->zoom_mini.ch + 1; /* the twin's frame */
+    return end;
+}
+
 int tui_line_y(const layout *L, int li)
 {
     if (li < L->scroll || li >= L->scroll + L->view_h)

@@ -17,6 +17,7 @@ void tui_say(ui *u, const char *fmt, ...)
     u->msg.fresh = 1;
     u->msg.page = 0;
     u->msg.sticky = 0;
+    u->msg.code = 0;
 }
 
 what_next tui_question(ui *u, todo yes, const char *text)
@@ -50,6 +51,24 @@ int tui_draw_wrapped(int y, int x, int w, int lines, const char *text)
             addstr("..");
     }
     return used;
+}
+
+int tui_code_rows(const char *code)
+{
+    int clen = (int)strlen(code);
+    return COLS > 0 ? (clen + COLS - 1) / COLS : 0;
+}
+
+void tui_code_lines(int y, const char *code, int centred)
+{
+    int clen = (int)strlen(code), rows = tui_code_rows(code);
+    for (int i = 0; i < rows && y + i < LINES; i++) {
+        attrset(A_NORMAL);
+        mvhline(y + i, 0, ' ', COLS);
+        attrset(A_BOLD);
+        mvaddnstr(y + i, centred && clen < COLS ? (COLS - clen) / 2 : 0, code + i * COLS, COLS);
+    }
+    attrset(A_NORMAL);
 }
 
 layout tui_layout(const ui *u)

@@ -1574,32 +1574,6 @@ static void test_big_pairs_in_120x40(void **state)
     tm_quit();
 }
 
-/* 1 when the finish box shows code whole to a mouse copy: on one line of
- * the box, on a line of its own, or on lines of their own from column 0,
- * each cols wide but the last (the message line, which may name the code
- * among other words, is not the box's). */
-static int shows_code_whole(const char *s, const char *code, int cols)
-{
-    size_t clen = strlen(code);
-    for (int y = 0; y < 200; y++) {
-        const char *line = tm_line(s, y);
-        if (strstr(line, code) &&
-            (strstr(line, "\u2502") || strcmp(line + strspn(line, " "), code) == 0))
-            return 1;
-        size_t at = 0;
-        for (int j = y; at < clen && j < 200; j++) {
-            const char *row = tm_line(s, j);
-            size_t want = clen - at < (size_t)cols ? clen - at : (size_t)cols;
-            if (strlen(row) != want || strncmp(row, code + at, want) != 0)
-                break;
-            at += want;
-        }
-        if (at == clen)
-            return 1;
-    }
-    return 0;
-}
-
 /* The puzzle's code of a puzzle file, as --code gives it (free it). */
 static char *code_of(const char *path)
 {
@@ -1659,7 +1633,7 @@ static void test_finish_shows_the_code_whole(void **state)
     free(vals);
     free(given);
     char *s = finish_with(seq);
-    if (!shows_code_whole(s, code, 80))
+    if (!tm_code_whole(s, code, 80))
         fail_msg("the daily's code is not whole on a line:\n%s\n%s", code, s);
     assert_non_null(strstr(s, "Daily 2026-11-24, 9x9 pair, medium: "));
     free(s);
@@ -1691,7 +1665,7 @@ static void test_finish_shows_the_code_whole(void **state)
         s = finish_with(CASES[i].key);
         char prefix[40];
         snprintf(prefix, sizeof prefix, "%.30s", code);
-        if (CASES[i].shown && !shows_code_whole(s, code, CASES[i].w))
+        if (CASES[i].shown && !tm_code_whole(s, code, CASES[i].w))
             fail_msg("%dx%d: the code is not whole:\n%s\n%s", CASES[i].w, CASES[i].h, code, s);
         if (!CASES[i].shown && (strstr(s, prefix) || !strstr(s, "taller window")))
             fail_msg("%dx%d: a part of the code, or no word of it:\n%s", CASES[i].w, CASES[i].h,
@@ -1705,12 +1679,9 @@ static void test_finish_shows_the_code_whole(void **state)
 }
 
 /* tm_wait_until's test: the screen, its message lines joined, holds text. */
-static int says_unwrapped(const char *screen, const void *text)
+static int code_whole_in_80(const char *screen, const void *code)
 {
-    char *copy = tm_unwrap(xstrdup(screen));
-    int found = strstr(copy, text) != NULL;
-    free(copy);
-    return found;
+    return tm_code_whole(screen, code, 80);
 }
 
 /* The menu's Daily is the puzzle --daily plays, whatever the menu's fields
@@ -1773,9 +1744,65 @@ static void test_menu_daily_is_the_daily(void **state)
              (unsigned long long)seed);
     free(tm_wait_for(started));
     tm_keys("i"); /* the puzzle's code: the very puzzle of --daily */
-    free(tm_wait_until(says_unwrapped, code, "--daily's puzzle code"));
+    free(tm_wait_until(code_whole_in_80, code, "--daily's puzzle code whole"));
     free(code);
     tm_quit();
+}
+
+/* A code awaited whole on the screen of a window cols wide. */
+typedef struct code_seen {
+    const char *code;
+    int cols;
+} code_seen;
+
+static int code_seen_whole(const char *screen, const void *arg)
+{
+    const code_seen *c = arg;
+    return tm_code_whole(screen, c->code, c->cols);
+}
+
+static int code_seen_or_paused(const char *screen, const void *arg)
+{
+    return code_seen_whole(screen, arg) || strstr(screen, "the pause (z) shows it whole");
+}
+
+/* i and the pause show the puzzle's code whole for a mouse copy, as the
+ * finish does (play-test: i split a 6x6 pair's code over two lines of the
+ * panel beside the grids at 80x24; the pause wrapped a 12x12's code at
+ * column 2 with an indent): on a line of its own, or on whole lines of the
+ * window from column 0; i names the pause where neither fits. */
+static void test_i_and_pause_show_the_code_whole(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *file;
+        int w, h, by_i; /* by_i: i shows it (1), or names the pause (0) */
+    } CASES[] = {
+        { DATA "/pairs/made-k2x3.csv", 80, 24, 1 }, { DATA "/pairs/made-k3x4.csv", 80, 24, 1 },
+        { EX "pair-k3.csv", 80, 24, 1 },            { DATA "/pairs/jaya-k4.csv", 80, 24, 0 },
+        { EX "pair-k5.csv", 80, 24, 0 },            { DATA "/pairs/made-k3x4.csv", 120, 40, 1 },
+        { EX "pair-k5.csv", 120, 40, 0 },           { DATA "/pairs/made-k2x3.csv", 200, 60, 1 },
+        { DATA "/pairs/made-k3x4.csv", 200, 60, 1 },
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof *CASES; i++) {
+        char args[300], *code = code_of(CASES[i].file);
+        code_seen want = { code, CASES[i].w };
+        snprintf(args, sizeof args, "--load %s", CASES[i].file);
+        tm_start(CASES[i].w, CASES[i].h, "", args);
+        free(tm_wait_for("Cell A r1c1"));
+        tm_keys("i");
+        char *s = tm_wait_until(code_seen_or_paused, &want, "i's code whole, or the pause named");
+        if (CASES[i].by_i != code_seen_whole(s, &want))
+            fail_msg("%s at %dx%d: i %s the code whole:\n%s\n%s", CASES[i].file, CASES[i].w,
+                     CASES[i].h, CASES[i].by_i ? "does not show" : "shows", code, s);
+        free(s);
+        tm_keys("z");
+        s = tm_wait_until(code_seen_whole, &want, "the pause's code whole");
+        assert_non_null(strstr(s, "PAUSED"));
+        free(s);
+        free(code);
+        tm_quit();
+    }
 }
 
 int run_tui_tests(void)
@@ -1811,6 +1838,7 @@ int run_tui_tests(void)
         cmocka_unit_test(test_saves_elsewhere_in_80),
         cmocka_unit_test(test_big_pairs_in_120x40),
         cmocka_unit_test(test_finish_shows_the_code_whole),
+        cmocka_unit_test(test_i_and_pause_show_the_code_whole),
         cmocka_unit_test(test_menu_daily_is_the_daily),
     };
     return cmocka_run_group_tests_name("tui (tmux, issue 10)", tests, tm_group_setup, tm_group_teardown);
