@@ -252,17 +252,24 @@ static void info_roomy(const ui *u, const layout *L, const char *cell, char *oth
     int x = L->info_x, y = L->info_y, w = L->info_w, h = L->info_h, end = y + h;
     char line[300], shape[48];
     const geom *g = game_view(u->gm).g;
-    const char *diagonals = g->diagonals ? "; each diagonal holds each symbol once" : "";
     geom_shape_text(g, shape, sizeof shape);
-    if (g->ngrids == 2)
-        snprintf(line, sizeof line, "Rule: A and B must differ in every position%s", diagonals);
-    else
-        snprintf(line, sizeof line, "Rule: one %s Sudoku%s", shape, diagonals);
-    tui_draw_wrapped(y, x, w, 1, line);
+    /* the rule whole: on one line in its long words or its short ones, else
+     * on two */
+    const char *diagonals = g->diagonals ? "; each diagonal holds each symbol once" : "";
+    for (int brief = 0; brief < 2; brief++) {
+        if (g->ngrids == 2)
+            snprintf(line, sizeof line, "Rule: A and B %s in every position%s",
+                     brief ? "differ" : "must differ", diagonals);
+        else
+            snprintf(line, sizeof line, "Rule: one %s Sudoku%s", shape, diagonals);
+        if ((int)strlen(line) <= w)
+            break;
+    }
+    int rule = tui_draw_wrapped(y, x, w, 2, line);
     /* the message gets what the legend (two lines) and the cell leave, 2 to 4 */
-    int msg_lines = h - 5 < 2 ? 2 : h - 5 > 4 ? 4 : h - 5;
-    int used = draw_message(u, y + 1, x, w, msg_lines, msg);
-    y += 1 + (used > 2 ? used : 2);
+    int msg_lines = h - 4 - rule < 2 ? 2 : h - 4 - rule > 4 ? 4 : h - 4 - rule;
+    int used = draw_message(u, y + rule, x, w, msg_lines, msg);
+    y += rule + (used > 2 ? used : 2);
     join_lines(other);
     y += tui_draw_wrapped(y, x, w, 1, other[0] ? other : cell);
     tui_draw_legend(u, y, x, w, end - y);

@@ -453,6 +453,41 @@ static void test_x_diagonals_without_colour(void **state)
     shape_free(&sg);
 }
 
+/* An X 4x4 pair's rule reads whole under the grids (play-test: at 80x24 it
+ * was cut, "each symbol.."): its long words where they fit the line, its
+ * short ones at 80 columns, on two lines where a line is narrower. */
+static void test_x_rule_whole(void **state)
+{
+    (void)state;
+    static const struct {
+        int w, h, lines;
+        const char *rule;
+    } CASES[] = {
+        { 80, 24, 1, "Rule: A and B differ in every position; each diagonal holds each symbol "
+                     "once" },
+        { 60, 30, 2, "Rule: A and B differ in every position; each diagonal holds each symbol "
+                     "once" },
+        { 120, 40, 1, "Rule: A and B must differ in every position; each diagonal holds each "
+                      "symbol once" },
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof *CASES; i++) {
+        tm_start(CASES[i].w, CASES[i].h, "", "--k 2 --diagonals --new --seed 5");
+        char *s = tm_wait_for("Rule: ");
+        int y = 0;
+        while (y < CASES[i].h && !strstr(tm_line(s, y), "Rule: "))
+            y++;
+        char rule[300];
+        snprintf(rule, sizeof rule, "%s", tm_line(s, y) + strspn(tm_line(s, y), " "));
+        if (CASES[i].lines == 2) /* its second line, from the same column */
+            snprintf(rule + strlen(rule), sizeof rule - strlen(rule), " %s",
+                     tm_line(s, y + 1) + strspn(tm_line(s, y + 1), " "));
+        if (strcmp(rule, CASES[i].rule) != 0)
+            fail_msg("%dx%d: the rule reads \"%s\":\n%s", CASES[i].w, CASES[i].h, rule, s);
+        free(s);
+        tm_quit();
+    }
+}
+
 /* The new-game menu's Size line, from the 6x6 game played: the sizes in
  * order, round to 4x4 and back; its X-Sudoku line; Enter starts an X 6x6
  * pair, its diagonal cells marked on the board. */
@@ -515,6 +550,7 @@ int run_tui_shape_tests(void)
         cmocka_unit_test(test_type_and_clash),
         cmocka_unit_test(test_eight_by_eight_single),
         cmocka_unit_test(test_x_diagonals_without_colour),
+        cmocka_unit_test(test_x_rule_whole),
         cmocka_unit_test(test_menu_sizes_and_an_x_six_by_six),
         cmocka_unit_test(test_six_by_six_finished),
     };
