@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "code.h"
-#include "daily.h"
 #include "tui_int.h"
 #include "util.h"
 
@@ -68,59 +67,6 @@ const char *tui_message(const ui *u)
     if (tui_state_stamp(u) != u->msg.stamp || (!u->msg.sticky && cursor_cell(u) != u->msg.cell))
         return "";
     return u->msg.text;
-}
-
-/* The status in width columns: k, size, level, seed, givens, time, the
- * modes and the cursor's cell (tui_title keeps the clock, the cell and
- * NOTES); returns the widest it can be (tui_title). */
-static int status_text(const ui *u, const game_state *st, int paused, int width, char *buf,
-                        size_t len)
-{
-    const geom *g = st->g;
-    char seed[48], clock[32], size[32], size_short[16], where[32], widest[32];
-    daily_date day;
-    if (st->has_seed && daily_of_seed(st->seed, g->k, g->ngrids, &day, NULL)) {
-        char date[16]; /* the day's puzzle says so, not its long seed */
-        daily_format_date(day, date, sizeof date);
-        snprintf(seed, sizeof seed, "daily %s", date);
-    } else if (st->has_seed) {
-        snprintf(seed, sizeof seed, "seed %llu", (unsigned long long)st->seed);
-    } else { /* a loaded puzzle: its code's beginning (i shows it whole) */
-        char *code = code_encode(g, st->givens);
-        snprintf(seed, sizeof seed, "code %.14s%s", code, strlen(code) > 14 ? "..." : "");
-        free(code);
-    }
-    tui_format_time(st->elapsed, clock, sizeof clock);
-    puzzle_kind kd = kind_of_geom(g, LEVEL_UNKNOWN, KIND_SYM_DEFAULT);
-    kind_name(&kd, LEVEL_NONE, size, sizeof size);
-    snprintf(size_short, sizeof size_short, "%dx%d", g->n, g->n);
-    grid_cell_name(g, geom_cell(g, u->board.cg, u->board.cr, u->board.cc), where, sizeof where);
-    grid_cell_name(g, g->ncells - 1, widest, sizeof widest); /* "B r25c25" */
-    /* the level the game is named under, and the one the puzzle needs when
-     * it says more (a maximal one's) */
-    const char *needs = level_name(st->level);
-    char level[64];
-    if (game_get_record(u->gm).level_asked == LEVEL_MAXIMAL)
-        snprintf(level, sizeof level, "maximal, %s", needs);
-    else
-        snprintf(level, sizeof level, "%s", needs);
-    tui_title_parts p = { size, size_short, level, seed, grid_count_filled(g, st->givens),
-                          clock, u->board.notes_mode, paused, st->by_computer, where,
-                          (int)strlen(widest) };
-    return tui_title(buf, len, width, &p);
-}
-
-void tui_notes_text(const game_state *st, int cell, char sep, char *buf, size_t len)
-{
-    size_t used = 0;
-    buf[0] = '\0';
-    for (int v = 1; v <= st->g->n && used + 3 < len; v++)
-        if (st->notes[cell] & grid_bit(v)) {
-            if (used && sep)
-                buf[used++] = sep;
-            buf[used++] = grid_symbol(v);
-            buf[used] = '\0';
-        }
 }
 
 /* The first peer (or the twin) of cell holding its value, or -1. */
@@ -277,25 +223,31 @@ static void info_roomy(const ui *u, const layout *L, const char *cell, char *oth
 
 /* Two or three info lines under the grids: a message that needs them takes
  * them (paged when it needs more; the cell's name is in the title line too);
- * else the message, then the cell; then where the keys are, with room. */
-static void info_two(const ui *u, const layout *L, const char *cell, const char *msg)
+ * else the message, then the cell with the other grid's words (the rows in
+ * view of a scrolled grid); then where the keys are, with room, unless the
+ * message says it. */
+static void info_two(const ui *u, const layout *L, const char *cell_words, char *other,
+                     const char *msg)
 {
     int x = L->info_x, y = L->info_y, w = L->info_w, h = L->info_h;
-    char keys[64], line[400];
+    char keys[64], cell[400], line[sizeof cell + sizeof keys + 8];
+    join_lines(other);
+    snprintf(cell, sizeof cell, "%s%s%s", cell_words, other[0] ? "  " : "", other);
     if (u->board.notes_mode)
         snprintf(keys, sizeof keys, "notes mode: symbols toggle notes, %s leaves",
                  tui_key_name(ACT_NOTES));
     else
         snprintf(keys, sizeof keys, "%s shows the keys", tui_key_name(ACT_HELP));
+    int said = strstr(msg, keys) != NULL; /* once is enough */
     snprintf(line, sizeof line, "%s  (%s)", cell, keys);
     int used = msg[0] ? draw_message(u, y, x, w, message_lines(msg, w, h), msg) : 0;
     int left = h - used, n_cell = message_lines(cell, w, left);
     y += used;
     if (left <= 0)
         return;
-    if (n_cell < left) /* the cell, then the keys */
+    if (n_cell < left && !said) /* the cell, then the keys */
         tui_draw_wrapped(y + tui_draw_wrapped(y, x, w, n_cell, cell), x, w, 1, keys);
-    else if (left == 1 && used) /* the cell, with the keys when they fit */
+    else if (left == 1 && used && !said) /* the cell, with the keys when they fit */
         tui_draw_wrapped(y, x, w, 1, (int)strlen(line) <= w ? line : cell);
     else
         tui_draw_wrapped(y, x, w, left, cell);
@@ -362,7 +314,7 @@ void tui_game_frame(const ui *u, const layout *L, int grids)
 {
     const game_state st = game_view(u->gm);
     char status[300], cell[300], other[120]; /* other: its lines joined under the grids */
-    int widest = status_text(u, &st, !grids, L->form == FORM_ROOMY ? COLS : COLS - 2, status,
+    int widest = tui_status(u, &st, !grids, L->form == FORM_ROOMY ? COLS : COLS - 2, status,
                              sizeof status);
     cell_text(u, L, &st, cell, sizeof cell);
     other_text(u, L, &st, other, sizeof other);
@@ -390,7 +342,7 @@ void tui_game_frame(const ui *u, const layout *L, int grids)
     if (L->form == FORM_ROOMY)
         info_roomy(u, &in, cell, other, msg);
     else if ((L->form == FORM_TIGHT || L->form == FORM_ZOOM) && in.info_h < 4)
-        info_two(u, &in, cell, msg);
+        info_two(u, &in, cell, other, msg);
     else
         info_side(u, &in, cell, other, msg);
     free(said);

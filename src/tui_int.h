@@ -332,6 +332,11 @@ typedef struct tui_title_parts {
  * turning notes mode on or off and moving only change the end. Returns the
  * widest the title can be so (where it goes on the line never moves). */
 int tui_title(char *buf, size_t len, int width, const tui_title_parts *p);
+/* The game's status for the title line in width columns (tui_title): k,
+ * size, level, seed (a daily's day, a loaded puzzle's code's beginning),
+ * givens, time, the modes and the cursor's cell; returns the widest it can
+ * be. */
+int tui_status(const ui *u, const game_state *st, int paused, int width, char *buf, size_t len);
 
 /* ---- tui_keys.c: the one key table ---- */
 /* Reads a key like getch; a left click, as legacy xterm or SGR (1006)

@@ -488,6 +488,55 @@ static void test_x_rule_whole(void **state)
     }
 }
 
+/* How often text is on a screen. */
+static int count_of(const char *s, const char *text)
+{
+    int n = 0;
+    for (const char *p = s; (p = strstr(p, text)); p += strlen(text))
+        n++;
+    return n;
+}
+
+/* A 15x15 pair at 80x24 shows one grid taller than the window: it says so
+ * (arrows on its side borders where it goes on, the rows in view on the
+ * cell's line; play-test: row 15 and the bottom border were hidden without
+ * a sign), the cursor going down to row 15 scrolls it into view, and "?
+ * shows the keys" is said once. At 120x40 both grids show whole, unmarked. */
+static void test_fifteen_scrolls_with_a_sign(void **state)
+{
+    (void)state;
+    tm_start(80, 24, "", "--box 3x5 --new --seed 5");
+    char *s = tm_wait_for("Rows 1-14 of 15");
+    assert_non_null(strstr(s, "Grid A shown, Tab: B"));
+    assert_int_equal(count_of(s, "\u2193"), 2); /* down arrows on both side borders */
+    assert_null(strstr(s, "\u2191"));
+    assert_null(strstr(s, "\u2514\u2500 A")); /* no bottom border: cut */
+    assert_int_equal(count_of(s, "? shows the keys"), 1);
+    free(s);
+    tm_keys("Down Down Down Down Down Down Down Down Down Down Down Down Down Down");
+    free(tm_wait_for("Cell A r15c1"));
+    s = tm_wait_for("Rows 2-15 of 15");
+    assert_int_equal(count_of(s, "\u2191"), 2);
+    assert_null(strstr(s, "\u2193"));
+    assert_non_null(strstr(s, "\u2514\u2500 A"));
+    int y = 0;
+    while (y < 24 && strncmp(tm_line(s, y), "15 \u2502", 5) != 0)
+        y++;
+    if (y == 24 || !strstr(tm_line(s, y + 1), "\u2514"))
+        fail_msg("row 15 is not over the bottom border:\n%s", s);
+    assert_int_equal(count_of(s, "? shows the keys"), 1);
+    free(s);
+    tm_quit();
+    tm_start(120, 40, "", "--box 3x5 --new --seed 5");
+    s = tm_wait_for("Cell A r1c1");
+    assert_null(strstr(s, "Rows "));
+    assert_null(strstr(s, "\u2193"));
+    assert_non_null(strstr(s, "\u2514\u2500 A")); /* both grids whole */
+    assert_non_null(strstr(s, "\u2514\u2500 B"));
+    free(s);
+    tm_quit();
+}
+
 /* The new-game menu's Size line, from the 6x6 game played: the sizes in
  * order, round to 4x4 and back; its X-Sudoku line; Enter starts an X 6x6
  * pair, its diagonal cells marked on the board. */
@@ -551,6 +600,7 @@ int run_tui_shape_tests(void)
         cmocka_unit_test(test_eight_by_eight_single),
         cmocka_unit_test(test_x_diagonals_without_colour),
         cmocka_unit_test(test_x_rule_whole),
+        cmocka_unit_test(test_fifteen_scrolls_with_a_sign),
         cmocka_unit_test(test_menu_sizes_and_an_x_six_by_six),
         cmocka_unit_test(test_six_by_six_finished),
     };
