@@ -583,7 +583,9 @@ static void do_code(ui *u)
 
 /* p: the pencil view (one grid, every cell a mini-grid of its notes,
  * scrolled) where it fits the window, else the notes around the cursor
- * listed (what_next opens them); p again goes back. */
+ * listed (what_next opens them); p again goes back. Where the board shows
+ * every note of every grid in its cells already, the board stays (the
+ * pencil view would show less: one grid) and p says so. */
 static what_next do_pencil(ui *u)
 {
     const char *key = tui_key_name(ACT_PENCIL);
@@ -592,8 +594,14 @@ static what_next do_pencil(ui *u)
         tui_say(u, "Pencil view off.");
         return tui_do(DO_NOTHING);
     }
-    u->board.pencil = 1;
     layout L = tui_layout(u);
+    if (L.ch > 1 && L.shown == u->kind.ngrids && L.view_h == L.grid_h) {
+        tui_say(u, "The board shows every note%s already, each in its cell: %s has nothing "
+                   "more to show.", u->kind.ngrids == 2 ? " of both grids" : "", key);
+        return tui_do(DO_NOTHING);
+    }
+    u->board.pencil = 1;
+    L = tui_layout(u);
     if (L.ch == 1) { /* a grid of mini-grids does not fit: the list */
         u->board.pencil = 0;
         return tui_open(SCR_NOTES);

@@ -228,8 +228,9 @@ typedef struct layout {
                               part of a cell) */
     int left[2];           /* x of each grid's left border; -1 when not shown */
     int label_x[2];        /* x of each grid's row numbers (label_w wide), -1
-                              when not shown or no room (a pair's second
-                              grid beside the zoom: the first's number its rows) */
+                              when not shown, no room, or a pair's second
+                              grid has the zoom beside it (they would read as
+                              the zoom's: the first's number the rows) */
     int names_y;           /* the line of "Grid A" and "Grid B" over a pair,
                               -1: the names are in the bottom borders */
     int info_x, info_y, info_w, info_h; /* the info area */

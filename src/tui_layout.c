@@ -157,6 +157,12 @@ static int try_zoom(layout *L, int below, int cols, int lines)
     L->top = 1 + L->ruler;
     /* the row numbers touch the grid when that makes room for the zoom */
     used = place_grids(L, 0, below ? cols : cols - 1 - zoom_min_w(L));
+    if (!below && L->label_x[1] >= 0) {
+        /* a second grid's numbers would stand beside the zoom as if they
+         * numbered its lines: the first grid's number the rows */
+        L->label_x[1] = -1;
+        used -= L->label_w;
+    }
     if (below) {
         L->zoom_x = L->left[0];
         L->zoom_y = L->top + L->grid_h + 1;

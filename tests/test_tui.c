@@ -86,8 +86,8 @@ static void check_labels(const char *se, const layout *L, int g, int r, int c)
 static void mask_text(grid_mask m, int n, char *buf);
 
 /* 1 when a line of the screen reads the text arg whole, from its first
- * non-blank (the keys' hint "  (...)" or the twin's "  |  B: ..." may
- * follow it). */
+ * non-blank (the keys' hint "  (...)", the twin's "  |  B: ..." or the
+ * other grid's words "  Grid A shown, ..." may follow it). */
 static int line_reads(const char *s, const void *arg)
 {
     const char *want = arg;
@@ -96,7 +96,8 @@ static int line_reads(const char *s, const void *arg)
         const char *l = tm_line(s, y);
         l += strspn(l, " ");
         if (strncmp(l, want, n) == 0 &&
-            (l[n] == '\0' || strncmp(l + n, "  (", 3) == 0 || strncmp(l + n, "  |", 3) == 0))
+            (l[n] == '\0' || strncmp(l + n, "  (", 3) == 0 || strncmp(l + n, "  |", 3) == 0 ||
+             strncmp(l + n, "  Grid ", 7) == 0))
             return 1;
     }
     return 0;
@@ -374,9 +375,10 @@ static void test_k5_in_80x24(void **state)
     int k;
     uint8_t *p = read_csv(EX "pair-k5.csv", 2, &k);
     tm_start(80, 24, "", "--load " EX "pair-k5.csv");
-    /* the zoom's title: its grid (the rows and columns of B's last corner do
-     * not fit its frame, and the title keeps one form wherever it goes) */
-    free(tm_wait_for("\u250c A \u2500"));
+    /* the zoom's title: its grid and rows (the rows and columns of B's last
+     * corner do not fit its frame, and the title keeps one form wherever it
+     * goes; its bottom border numbers the columns) */
+    free(tm_wait_for("\u250c A r1-3 \u2500"));
     tm_keys("o");
     char want[128], sym[8] = ".";
     geom *g = geom_new(5, 2);
@@ -619,7 +621,7 @@ static void test_keys(void **state)
         strcat(keys, "Right ");
     tm_keys(keys);
     free(tm_wait_for("Cell B r1c1"));
-    free(tm_wait_for("\u250c B \u2500")); /* the zoom beside grid B, named by it */
+    free(tm_wait_for("\u250c B r1-3 \u2500")); /* the zoom beside grid B, named by it */
     free(p);
     tm_quit();
 }

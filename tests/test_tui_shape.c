@@ -537,6 +537,117 @@ static void test_fifteen_scrolls_with_a_sign(void **state)
     tm_quit();
 }
 
+/* The text at display columns x..x+len-1 of line y of a screen captured
+ * with escapes (box lines read as '|'). */
+static const char *text_at(const char *se, int y, int x, int len)
+{
+    static char out[64];
+    for (int i = 0; i < len && i < 63; i++)
+        if (tm_attrs_at(se, y, x + i, &out[i]) < 0)
+            out[i] = '\0';
+    out[len < 63 ? len : 63] = '\0';
+    return out;
+}
+
+/* The zoom's columns numbered in its bottom border under their cells, its
+ * rows in its title, for the layout L on the screen se. */
+static void check_zoom_numbers(const char *se, const layout *L, char grid)
+{
+    char want[32];
+    int cw = L->zoom_mini.cw;
+    for (int c = L->zoom_c0; c < L->zoom_c0 + L->zoom_across; c++) {
+        int len = snprintf(want, sizeof want, "%d", c + 1);
+        const char *got = text_at(se, L->zoom_y + L->zoom_h - 1,
+                                  tui_zoom_x(L, c) + (cw - len) / 2, len);
+        if (strcmp(got, want) != 0)
+            fail_msg("the zoom's column %d is numbered \"%s\"", c + 1, got);
+    }
+    int len = snprintf(want, sizeof want, " %c r%d-%d", grid, L->zoom_r0 + 1,
+                       L->zoom_r0 + L->zoom_down);
+    if (strcmp(text_at(se, L->zoom_y, L->zoom_x + 1, len), want) != 0)
+        fail_msg("the zoom's title is not \"%s\"", want);
+}
+
+/* A 12x12 pair at 80x24 zooms on 2 of a box's 4 columns: the zoom's bottom
+ * border numbers them and its title names its rows (play-test: a title of
+ * just "A", the columns to be counted), at the first cell and the last; the
+ * twin's frame stays where it was when the computer solves the board. A 9x9
+ * pair at 80x24: no row numbers between grid B and the zoom beside it (they
+ * read as the zoom's; grid A's number the rows). */
+static void test_zoom_numbers(void **state)
+{
+    (void)state;
+    shape_start(&TWELVE, 80, 24);
+    tm_wait_keys_taken();
+    layout L = tm_board_layout(80, 24, 3, 4, 2, 0, 0, 0);
+    assert_int_equal(L.form, FORM_ZOOM);
+    assert_true(L.zoom_across < 4);
+    char *se = tm_screen(1);
+    check_zoom_numbers(se, &L, 'A');
+    free(se);
+    tm_keys("Tab Down Down Down Down Down Down Down Down Down Down Down Right Right Right Right "
+            "Right Right Right Right Right Right Right");
+    free(tm_wait_for("Cell B r12c12"));
+    tm_wait_keys_taken();
+    L = tm_board_layout(80, 24, 3, 4, 2, 1, 11, 11);
+    se = tm_screen(1);
+    check_zoom_numbers(se, &L, 'B');
+    assert_string_equal(text_at(se, L.twin_y - 1, L.twin_x, 3), " A ");
+    free(se);
+    tm_keys("s");
+    free(tm_wait_for("(y/n)"));
+    tm_keys("y");
+    free(tm_wait_for("solved by the computer"));
+    tm_wait_keys_taken();
+    se = tm_screen(1);
+    assert_string_equal(text_at(se, L.twin_y - 1, L.twin_x, 3), " A ");
+    check_zoom_numbers(se, &L, 'B');
+    free(se);
+    tm_keys("q");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
+    shape_start(&X9, 80, 24);
+    tm_wait_keys_taken();
+    L = tm_board_layout(80, 24, 3, 3, 2, 0, 0, 0);
+    assert_int_equal(L.form, FORM_ZOOM);
+    se = tm_screen(1);
+    for (int r = 0; r < 9; r++) {
+        int y = tui_row_number_y(&L, r), x0 = L.left[1] + L.grid_w;
+        const char *gap = text_at(se, y, x0, L.zoom_x - x0);
+        if (strspn(gap, " ") != strlen(gap))
+            fail_msg("\"%s\" between grid B and the zoom on row %d", gap, r + 1);
+    }
+    free(se);
+    tm_quit();
+}
+
+/* p never shows less than the board (play-test: a 6x6 and a 4x4 pair at
+ * 80x24 show every note of both grids in their cells, and p showed one
+ * grid): there it says so and the board stays; a 12x12 pair, whose board
+ * zooms, gets more with p: the notes around the cursor listed. */
+static void test_pencil_never_less(void **state)
+{
+    (void)state;
+    static const char *const ARGS[] = { "--load " PAIRS "made-k2x3.csv", "--k 2 --new --seed 5" };
+    for (size_t i = 0; i < sizeof ARGS / sizeof *ARGS; i++) {
+        tm_start(80, 24, "", ARGS[i]);
+        free(tm_wait_for("Cell A r1c1"));
+        tm_keys("p");
+        char *s = tm_wait_for("The board shows"); /* every note ... already */
+        /* both grids, named in their bottom borders or above them */
+        assert_true(strstr(s, "\u2514\u2500 B") || strstr(s, "Grid B"));
+        assert_null(strstr(s, "Grid A shown"));
+        free(s);
+        tm_quit();
+    }
+    shape_start(&TWELVE, 80, 24);
+    tm_keys("p");
+    free(tm_wait_for("Notes around A r1c1")); /* the list: pencil does not fit */
+    tm_keys("Escape");
+    tm_wait_gone("Notes around A r1c1");
+    tm_quit();
+}
+
 /* The new-game menu's Size line, from the 6x6 game played: the sizes in
  * order, round to 4x4 and back; its X-Sudoku line; Enter starts an X 6x6
  * pair, its diagonal cells marked on the board. */
@@ -601,6 +712,8 @@ int run_tui_shape_tests(void)
         cmocka_unit_test(test_x_diagonals_without_colour),
         cmocka_unit_test(test_x_rule_whole),
         cmocka_unit_test(test_fifteen_scrolls_with_a_sign),
+        cmocka_unit_test(test_zoom_numbers),
+        cmocka_unit_test(test_pencil_never_less),
         cmocka_unit_test(test_menu_sizes_and_an_x_six_by_six),
         cmocka_unit_test(test_six_by_six_finished),
     };
