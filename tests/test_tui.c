@@ -75,8 +75,11 @@ static layout board_layout(int w, int h, int k, int g, int r, int c)
  * columns' numbers stand over even ones'). */
 static void check_labels(const char *se, const layout *L, int g, int r, int c)
 {
-    int row = number_at(se, tui_row_number_y(L, r), L->label_x[g], L->label_x[g] + L->label_w);
-    assert_int_equal(row, r + 1);
+    if (L->label_x[g] >= 0) { /* (none for grid B beside the zoom: A's number the rows) */
+        int row = number_at(se, tui_row_number_y(L, r), L->label_x[g],
+                            L->label_x[g] + L->label_w);
+        assert_int_equal(row, r + 1);
+    }
     int y, x;
     tui_col_number_at(L, g, c, &y, &x);
     assert_int_equal(number_at(se, y, x, x + 2), c + 1);
@@ -767,7 +770,16 @@ static void test_notes(void **state)
     tm_mask_symbols(cand[17], 4, packed);
     tm_check_notes(se, &L, 1, 0, 1, packed);
     free(se);
-    /* the pencil view: A alone, its cells' notes in place */
+    /* p: the board shows every note of both grids already, and stays */
+    tm_keys("p");
+    free(tm_wait_for("The board shows every note of both grids already"));
+    se = tm_screen(1);
+    tm_check_notes(se, &L, 1, 0, 1, packed);
+    free(se);
+    /* on a plain board (o), the pencil view: A alone, its cells' notes in
+     * place */
+    tm_keys("o");
+    free(tm_wait_for("Plain board"));
     tm_keys("p");
     free(tm_wait_for("Pencil view: every note of one grid (Tab: the other)."));
     layout_view pv = { 2, 2, 2, 1, 0, 0, 0, 1, 0 };
@@ -1124,7 +1136,8 @@ static void test_k4_keeps_its_bearings(void **state)
 
 /* Item 6: the rows and columns are numbered beside the grids where there is
  * room; column labels in the top border (9x9 in 80x24: both grids, the zoom
- * beside them). */
+ * beside them; no row numbers between grid B and the zoom, where they would
+ * read as the zoom's: A's number the rows). */
 static void test_coordinates(void **state)
 {
     (void)state;
@@ -1136,12 +1149,13 @@ static void test_coordinates(void **state)
     const char *border = tm_line(s, L.top);
     for (char c = '1'; c <= '9'; c++)
         assert_non_null(strchr(border, c));
-    /* row 1 of A numbered left of A, row 1 of B right of B */
+    /* row 1 of A numbered left of A; nothing between B and the zoom */
     assert_true(L.label_x[0] >= 0 && L.label_x[0] < L.left[0]);
-    assert_true(L.label_x[1] >= L.left[1] + L.grid_w);
+    assert_int_equal(L.label_x[1], -1);
     assert_int_equal(char_at(se, L.top + 1, L.label_x[0]), '1');
-    assert_int_equal(char_at(se, L.top + 1, L.label_x[1]), '1');
-    assert_int_equal(char_at(se, L.top + 11, L.label_x[1]), '9');
+    assert_int_equal(char_at(se, L.top + 11, L.label_x[0]), '9');
+    for (int x = L.left[1] + L.grid_w; x < L.zoom_x; x++)
+        assert_int_equal(char_at(se, L.top + 1, x), ' ');
     free(s);
     free(se);
     tm_quit();
@@ -1293,6 +1307,12 @@ static void test_single_and_solved(void **state)
     char *s = tm_wait_for("Candidates filled in");
     assert_null(strstr(s, "pair rule"));
     free(s);
+    tm_keys("p"); /* the board shows every note already: it stays */
+    s = tm_wait_for("The board shows every note already");
+    assert_null(strstr(s, "both grids"));
+    free(s);
+    tm_keys("o");
+    free(tm_wait_for("Plain board"));
     tm_keys("p");
     s = tm_wait_for("Pencil view: every note of the grid.");
     assert_null(strstr(s, "Tab"));
