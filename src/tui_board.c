@@ -56,6 +56,22 @@ static void draw_numbers(const layout *L, int g)
     }
 }
 
+/* A scrolled grid's marks: an arrow on its side borders at the first line
+ * shown when lines are off above, at the last when lines are off below, so a
+ * cut grid says that it goes on. */
+static void scroll_marks(const layout *L, int g)
+{
+    int x[2] = { L->left[g], L->left[g] + L->grid_w - 1 };
+    attrset(A_BOLD);
+    for (int i = 0; i < 2; i++) {
+        if (L->scroll > 0)
+            mvaddch(L->top, x[i], ACS_UARROW);
+        if (L->scroll + L->view_h < L->grid_h)
+            mvaddch(L->top + L->view_h - 1, x[i], ACS_DARROW);
+    }
+    attrset(A_NORMAL);
+}
+
 void tui_board_draw(const ui *u, const layout *L, const game_state *st)
 {
     const geom *g = st->g;
@@ -67,6 +83,7 @@ void tui_board_draw(const ui *u, const layout *L, const game_state *st)
             continue;
         tui_lattice(L->top, L->left[gr], L->n, L->n, L->cw, L->ch, L->box_cols, L->box_rows,
                     L->scroll, L->view_h);
+        scroll_marks(L, gr);
         /* the grid's name above it, or in its bottom border (the top one
          * holds the column numbers) */
         if (L->names_y >= 0)

@@ -177,20 +177,6 @@ static void frame(int y, int x, int h, int w)
         mvhline(y + h - 1, x + 1, ACS_HLINE, w - 2);
 }
 
-/* The code on the window's lines from y (CODE_UNDER, CODE_ROWS): each line
- * cleared whole, so that nothing of the board stands beside it. */
-static void code_under(int y, const finish_plan *p, const char *code, int clen)
-{
-    for (int i = 0; i < p->rows && y + i < LINES; i++) {
-        attrset(A_NORMAL);
-        mvhline(y + i, 0, ' ', COLS);
-        attrset(A_BOLD);
-        int x = p->place == CODE_UNDER ? (COLS - clen) / 2 : 0;
-        mvaddnstr(y + i, x, code + i * COLS, COLS);
-    }
-    attrset(A_NORMAL);
-}
-
 void tui_finish_draw(const ui *u, const layout *L)
 {
     tui_game_frame(u, L, 1);
@@ -227,7 +213,7 @@ void tui_finish_draw(const ui *u, const layout *L)
         mvaddstr(y + n + share, x + 2, code);
     attrset(A_NORMAL);
     if (p.rows)
-        code_under(y + h, &p, code, clen);
+        tui_code_lines(y + h, code, p.place == CODE_UNDER);
     char keys[160], knew[32];
     snprintf(knew, sizeof knew, "%s", tui_key_name(ACT_NEW));
     snprintf(keys, sizeof keys, "%s new game   %s the board   %s quit", knew,

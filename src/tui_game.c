@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "code.h"
-#include "daily.h"
 #include "tui_int.h"
 #include "util.h"
 
@@ -68,59 +67,6 @@ const char *tui_message(const ui *u)
     if (tui_state_stamp(u) != u->msg.stamp || (!u->msg.sticky && cursor_cell(u) != u->msg.cell))
         return "";
     return u->msg.text;
-}
-
-/* The status in width columns: k, size, level, seed, givens, time, the
- * modes and the cursor's cell (tui_title keeps the clock, the cell and
- * NOTES); returns the widest it can be (tui_title). */
-static int status_text(const ui *u, const game_state *st, int paused, int width, char *buf,
-                        size_t len)
-{
-    const geom *g = st->g;
-    char seed[48], clock[32], size[32], size_short[16], where[32], widest[32];
-    daily_date day;
-    if (st->has_seed && daily_of_seed(st->seed, g->k, g->ngrids, &day, NULL)) {
-        char date[16]; /* the day's puzzle says so, not its long seed */
-        daily_format_date(day, date, sizeof date);
-        snprintf(seed, sizeof seed, "daily %s", date);
-    } else if (st->has_seed) {
-        snprintf(seed, sizeof seed, "seed %llu", (unsigned long long)st->seed);
-    } else { /* a loaded puzzle: its code's beginning (i shows it whole) */
-        char *code = code_encode(g, st->givens);
-        snprintf(seed, sizeof seed, "code %.14s%s", code, strlen(code) > 14 ? "..." : "");
-        free(code);
-    }
-    tui_format_time(st->elapsed, clock, sizeof clock);
-    puzzle_kind kd = kind_of_geom(g, LEVEL_UNKNOWN, KIND_SYM_DEFAULT);
-    kind_name(&kd, LEVEL_NONE, size, sizeof size);
-    snprintf(size_short, sizeof size_short, "%dx%d", g->n, g->n);
-    grid_cell_name(g, geom_cell(g, u->board.cg, u->board.cr, u->board.cc), where, sizeof where);
-    grid_cell_name(g, g->ncells - 1, widest, sizeof widest); /* "B r25c25" */
-    /* the level the game is named under, and the one the puzzle needs when
-     * it says more (a maximal one's) */
-    const char *needs = level_name(st->level);
-    char level[64];
-    if (game_get_record(u->gm).level_asked == LEVEL_MAXIMAL)
-        snprintf(level, sizeof level, "maximal, %s", needs);
-    else
-        snprintf(level, sizeof level, "%s", needs);
-    tui_title_parts p = { size, size_short, level, seed, grid_count_filled(g, st->givens),
-                          clock, u->board.notes_mode, paused, st->by_computer, where,
-                          (int)strlen(widest) };
-    return tui_title(buf, len, width, &p);
-}
-
-void tui_notes_text(const game_state *st, int cell, char sep, char *buf, size_t len)
-{
-    size_t used = 0;
-    buf[0] = '\0';
-    for (int v = 1; v <= st->g->n && used + 3 < len; v++)
-        if (st->notes[cell] & grid_bit(v)) {
-            if (used && sep)
-                buf[used++] = sep;
-            buf[used++] = grid_symbol(v);
-            buf[used] = '\0';
-        }
 }
 
 /* The first peer (or the twin) of cell holding its value, or -1. */
@@ -203,26 +149,6 @@ static void other_text(const ui *u, const layout *L, const game_state *st, char 
     }
 }
 
-/* The paused screen's middle: how to go on, and the puzzle code whole (a
- * 25x25 pair's is over a thousand characters) where the grids were. */
-static void paused_text(const layout *L, const game_state *st)
-{
-    int y = L->top + 1, rows = L->view_h - 1;
-    /* where the grids were: the whole width, or left of the info beside them */
-    int side = L->form == FORM_SIDE || L->form == FORM_SCROLL;
-    int w = (side ? L->info_x : COLS) - 4;
-    char text[64];
-    snprintf(text, sizeof text, "Paused. Press %s to go on.", tui_key_name(ACT_PAUSE));
-    tui_draw_centered(y, text);
-    char *code = code_encode(st->g, st->givens);
-    if (rows >= 6 && w > 20) {
-        int used = tui_draw_wrapped(y + 2, 2, w, 2, "The puzzle code, to note down or share "
-                                                    "(--load takes it):");
-        tui_draw_wrapped(y + 2 + used, 2, w, rows - 2 - used, code);
-    }
-    free(code);
-}
-
 /* Draws the message in at most `lines` lines of width w from (y, x): the page
  * the player turned to, "(Space: more)" after it when more follows (Space
  * turns on). Returns the lines used. */
@@ -272,17 +198,24 @@ static void info_roomy(const ui *u, const layout *L, const char *cell, char *oth
     int x = L->info_x, y = L->info_y, w = L->info_w, h = L->info_h, end = y + h;
     char line[300], shape[48];
     const geom *g = game_view(u->gm).g;
-    const char *diagonals = g->diagonals ? "; each diagonal holds each symbol once" : "";
     geom_shape_text(g, shape, sizeof shape);
-    if (g->ngrids == 2)
-        snprintf(line, sizeof line, "Rule: A and B must differ in every position%s", diagonals);
-    else
-        snprintf(line, sizeof line, "Rule: one %s Sudoku%s", shape, diagonals);
-    tui_draw_wrapped(y, x, w, 1, line);
+    /* the rule whole: on one line in its long words or its short ones, else
+     * on two */
+    const char *diagonals = g->diagonals ? "; each diagonal holds each symbol once" : "";
+    for (int brief = 0; brief < 2; brief++) {
+        if (g->ngrids == 2)
+            snprintf(line, sizeof line, "Rule: A and B %s in every position%s",
+                     brief ? "differ" : "must differ", diagonals);
+        else
+            snprintf(line, sizeof line, "Rule: one %s Sudoku%s", shape, diagonals);
+        if ((int)strlen(line) <= w)
+            break;
+    }
+    int rule = tui_draw_wrapped(y, x, w, 2, line);
     /* the message gets what the legend (two lines) and the cell leave, 2 to 4 */
-    int msg_lines = h - 5 < 2 ? 2 : h - 5 > 4 ? 4 : h - 5;
-    int used = draw_message(u, y + 1, x, w, msg_lines, msg);
-    y += 1 + (used > 2 ? used : 2);
+    int msg_lines = h - 4 - rule < 2 ? 2 : h - 4 - rule > 4 ? 4 : h - 4 - rule;
+    int used = draw_message(u, y + rule, x, w, msg_lines, msg);
+    y += rule + (used > 2 ? used : 2);
     join_lines(other);
     y += tui_draw_wrapped(y, x, w, 1, other[0] ? other : cell);
     tui_draw_legend(u, y, x, w, end - y);
@@ -290,25 +223,31 @@ static void info_roomy(const ui *u, const layout *L, const char *cell, char *oth
 
 /* Two or three info lines under the grids: a message that needs them takes
  * them (paged when it needs more; the cell's name is in the title line too);
- * else the message, then the cell; then where the keys are, with room. */
-static void info_two(const ui *u, const layout *L, const char *cell, const char *msg)
+ * else the message, then the cell with the other grid's words (the rows in
+ * view of a scrolled grid); then where the keys are, with room, unless the
+ * message says it. */
+static void info_two(const ui *u, const layout *L, const char *cell_words, char *other,
+                     const char *msg)
 {
     int x = L->info_x, y = L->info_y, w = L->info_w, h = L->info_h;
-    char keys[64], line[400];
+    char keys[64], cell[400], line[sizeof cell + sizeof keys + 8];
+    join_lines(other);
+    snprintf(cell, sizeof cell, "%s%s%s", cell_words, other[0] ? "  " : "", other);
     if (u->board.notes_mode)
         snprintf(keys, sizeof keys, "notes mode: symbols toggle notes, %s leaves",
                  tui_key_name(ACT_NOTES));
     else
         snprintf(keys, sizeof keys, "%s shows the keys", tui_key_name(ACT_HELP));
+    int said = strstr(msg, keys) != NULL; /* once is enough */
     snprintf(line, sizeof line, "%s  (%s)", cell, keys);
     int used = msg[0] ? draw_message(u, y, x, w, message_lines(msg, w, h), msg) : 0;
     int left = h - used, n_cell = message_lines(cell, w, left);
     y += used;
     if (left <= 0)
         return;
-    if (n_cell < left) /* the cell, then the keys */
+    if (n_cell < left && !said) /* the cell, then the keys */
         tui_draw_wrapped(y + tui_draw_wrapped(y, x, w, n_cell, cell), x, w, 1, keys);
-    else if (left == 1 && used) /* the cell, with the keys when they fit */
+    else if (left == 1 && used && !said) /* the cell, with the keys when they fit */
         tui_draw_wrapped(y, x, w, 1, (int)strlen(line) <= w ? line : cell);
     else
         tui_draw_wrapped(y, x, w, left, cell);
@@ -342,30 +281,72 @@ static void info_side(const ui *u, const layout *L, const char *cell, char *othe
         tui_draw_legend(u, y, x, w, end - y);
 }
 
+/* i's message as it shows in L: its words, with the code on a line of its own
+ * when it fits the message's width; else the code whole on the window's last
+ * lines (*rows of them, *code to draw there: tui_code_lines) when they lie
+ * under the board and leave the info two lines; else the words say where
+ * the pause shows it. Returns the text (free it). */
+static char *code_message(const layout *L, const game_state *st, char **code, int *rows)
+{
+    char *c = code_encode(st->g, st->givens);
+    int clen = (int)strlen(c), r = tui_code_rows(c);
+    size_t len = (size_t)clen + 160;
+    char *text = xmalloc(len);
+    *code = NULL, *rows = 0;
+    if (clen <= L->info_w) {
+        snprintf(text, len, "The puzzle code (--load takes it):\n%s", c);
+    } else if (LINES - r >= tui_board_end(L) && LINES - r - L->info_y >= 2) {
+        char where[32] = "line";
+        if (r > 1)
+            snprintf(where, sizeof where, "%d lines", r);
+        snprintf(text, len, "The puzzle code (--load takes it) is on the last %s.", where);
+        *code = c, *rows = r;
+        return text;
+    } else {
+        snprintf(text, len, "The puzzle code has %d characters: the pause (%s) shows it whole.",
+                 clen, tui_key_name(ACT_PAUSE));
+    }
+    free(c);
+    return text;
+}
+
 void tui_game_frame(const ui *u, const layout *L, int grids)
 {
     const game_state st = game_view(u->gm);
     char status[300], cell[300], other[120]; /* other: its lines joined under the grids */
-    int widest = status_text(u, &st, !grids, L->form == FORM_ROOMY ? COLS : COLS - 2, status,
+    int widest = tui_status(u, &st, !grids, L->form == FORM_ROOMY ? COLS : COLS - 2, status,
                              sizeof status);
     cell_text(u, L, &st, cell, sizeof cell);
     other_text(u, L, &st, other, sizeof other);
     const char *msg = tui_message(u);
+    char *said = NULL, *code = NULL;
+    int rows = 0; /* the window's last lines the code takes: the info stays above them */
+    if (grids && msg[0] && u->msg.code)
+        msg = said = code_message(L, &st, &code, &rows);
+    else if (!grids && u->msg.code)
+        msg = ""; /* the pause shows the code */
     if (grids)
         tui_board_draw(u, L, &st);
     else
-        paused_text(L, &st);
+        rows = tui_paused_text(L, &st);
+    if (code)
+        tui_code_lines(LINES - rows, code, 0);
+    layout in = *L; /* the info's area */
+    if (rows && in.info_h > LINES - rows - in.info_y)
+        in.info_h = LINES - rows - in.info_y;
     /* the status in the title line, centred over the roomy form's grids as
      * the widest it gets (it never moves when notes mode or the cell changes) */
     attrset(A_BOLD);
     mvaddstr(0, L->form == FORM_ROOMY && widest < COLS ? (COLS - widest) / 2 : 1, status);
     attrset(A_NORMAL);
     if (L->form == FORM_ROOMY)
-        info_roomy(u, L, cell, other, msg);
-    else if ((L->form == FORM_TIGHT || L->form == FORM_ZOOM) && L->info_h < 4)
-        info_two(u, L, cell, msg);
+        info_roomy(u, &in, cell, other, msg);
+    else if ((L->form == FORM_TIGHT || L->form == FORM_ZOOM) && in.info_h < 4)
+        info_two(u, &in, cell, other, msg);
     else
-        info_side(u, L, cell, other, msg);
+        info_side(u, &in, cell, other, msg);
+    free(said);
+    free(code);
 }
 
 void tui_game_draw(const ui *u, const layout *L) { tui_game_frame(u, L, 1); }
@@ -593,21 +574,18 @@ static void do_notes_mode(ui *u)
         tui_say(u, "Notes mode off: symbols are placed.");
 }
 
+/* i: the puzzle code, whole where it shows (code_message). */
 static void do_code(ui *u)
 {
-    const game_state st = game_view(u->gm);
-    char *code = code_encode(st.g, st.givens);
-    if (strlen(code) <= 200) /* a 9x9 pair's takes at most 120 */
-        tui_say(u, "%s is the puzzle code (--load takes it).", code);
-    else
-        tui_say(u, "The puzzle code has %zu characters: the pause (%s) shows it whole.",
-                strlen(code), tui_key_name(ACT_PAUSE));
-    free(code);
+    tui_say(u, "The puzzle code (--load takes it).");
+    u->msg.code = 1;
 }
 
 /* p: the pencil view (one grid, every cell a mini-grid of its notes,
  * scrolled) where it fits the window, else the notes around the cursor
- * listed (what_next opens them); p again goes back. */
+ * listed (what_next opens them); p again goes back. Where the board shows
+ * every note of every grid in its cells already, the board stays (the
+ * pencil view would show less: one grid) and p says so. */
 static what_next do_pencil(ui *u)
 {
     const char *key = tui_key_name(ACT_PENCIL);
@@ -616,8 +594,14 @@ static what_next do_pencil(ui *u)
         tui_say(u, "Pencil view off.");
         return tui_do(DO_NOTHING);
     }
-    u->board.pencil = 1;
     layout L = tui_layout(u);
+    if (L.ch > 1 && L.shown == u->kind.ngrids && L.view_h == L.grid_h) {
+        tui_say(u, "The board shows every note%s already, each in its cell: %s has nothing "
+                   "more to show.", u->kind.ngrids == 2 ? " of both grids" : "", key);
+        return tui_do(DO_NOTHING);
+    }
+    u->board.pencil = 1;
+    L = tui_layout(u);
     if (L.ch == 1) { /* a grid of mini-grids does not fit: the list */
         u->board.pencil = 0;
         return tui_open(SCR_NOTES);

@@ -67,7 +67,7 @@ static int help_lines(const ui *u, help_line *out)
                 "board shows the cursor's box that way (as much of it as fits), with the "
                 "twin (the same place in the other grid) in a frame of its own; an empty "
                 "cell with notes is : on the board. o: a plain board; p: every note of one "
-                "grid.");
+                "grid, where the board does not show them all.");
     if (u->kind.diagonals)
         count = add(out, count, 2, w, 0,
                     "X-Sudoku: both main diagonals of each grid hold each symbol once too. "

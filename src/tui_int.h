@@ -132,6 +132,8 @@ typedef struct message {
     int sticky;            /* stays while the cursor moves (a hint pointed at) */
     uint64_t stamp;        /* the board it was said on */
     int cell;              /* the cursor's cell it was said at */
+    int code;              /* i's: the puzzle code is shown whole with it
+                              (tui_game_frame places it) */
 } message;
 
 typedef struct ui {
@@ -226,8 +228,9 @@ typedef struct layout {
                               part of a cell) */
     int left[2];           /* x of each grid's left border; -1 when not shown */
     int label_x[2];        /* x of each grid's row numbers (label_w wide), -1
-                              when not shown or no room (a pair's second
-                              grid beside the zoom: the first's number its rows) */
+                              when not shown, no room, or a pair's second
+                              grid has the zoom beside it (they would read as
+                              the zoom's: the first's number the rows) */
     int names_y;           /* the line of "Grid A" and "Grid B" over a pair,
                               -1: the names are in the bottom borders */
     int info_x, info_y, info_w, info_h; /* the info area */
@@ -264,6 +267,10 @@ layout tui_layout_for(int cols, int lines, const layout_view *v);
 /* 1 when a shows more than b: notes where b shows none, else more grids,
  * else more notes. */
 int tui_layout_more(layout_measure a, layout_measure b);
+/* The first screen line under all the board draws: the grids shown, the
+ * zoom and the twin's frame (the lines from there down are the info's, or
+ * free). */
+int tui_board_end(const layout *L);
 /* The screen line of grid line li (0 = top border), or -1 when scrolled off. */
 int tui_line_y(const layout *L, int li);
 /* The screen line of row r's first line, or -1 when scrolled off. */
@@ -326,6 +333,11 @@ typedef struct tui_title_parts {
  * turning notes mode on or off and moving only change the end. Returns the
  * widest the title can be so (where it goes on the line never moves). */
 int tui_title(char *buf, size_t len, int width, const tui_title_parts *p);
+/* The game's status for the title line in width columns (tui_title): k,
+ * size, level, seed (a daily's day, a loaded puzzle's code's beginning),
+ * givens, time, the modes and the cursor's cell; returns the widest it can
+ * be. */
+int tui_status(const ui *u, const game_state *st, int paused, int width, char *buf, size_t len);
 
 /* ---- tui_keys.c: the one key table ---- */
 /* Reads a key like getch; a left click, as legacy xterm or SGR (1006)
@@ -372,6 +384,14 @@ void tui_draw_centered(int y, const char *text);
  * space and ends in "..", never cut inside a word or number. Returns the
  * lines used. */
 int tui_draw_wrapped(int y, int x, int w, int lines, const char *text);
+/* The puzzle's code is shown whole, for a mouse copy that takes all of it and
+ * nothing else: on a line of its own, or where it is wider than the room it
+ * has, on whole lines of the window from column 0 (a line's end is no part of
+ * it; nothing stands beside it). tui_code_rows: the window's lines it takes
+ * so; tui_code_lines draws it on them from line y, each cleared whole (one
+ * line centred when centred and it is narrower than the window). */
+int tui_code_rows(const char *code);
+void tui_code_lines(int y, const char *code, int centred);
 
 /* ---- the screens: draw reads the state; key returns what to do next ----
  * Each screen's open (where it has one) is called by the dispatcher only,
@@ -437,6 +457,13 @@ what_next tui_notes_key(ui *u, action a, int value);
 
 /* ---- over the board: the pause, the too-small window, the question ---- */
 void tui_paused_draw(const ui *u, const layout *L);
+/* The paused screen's middle, where the grids were (tui_game_frame draws it
+ * in their place): how to go on, and the puzzle code whole (tui_code_rows):
+ * on a line of its own under its label where it fits the grids' width, else
+ * on whole lines of the window under the label where the info is not beside
+ * them, else on the window's last lines. Returns those last lines (0: none):
+ * the info stays above them. */
+int tui_paused_text(const layout *L, const game_state *st);
 what_next tui_paused_key(ui *u, action a, int value);
 /* The window is too small for the layout (tui_small.c). */
 void tui_small_draw(const ui *u, const layout *L);

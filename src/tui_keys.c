@@ -50,8 +50,8 @@ static const key_row KEYS[] = {
     { { { 'w', ACT_NOTES } },
       "w", "w notes", "notes mode: symbols toggle candidate notes", 0, NULL, NULL },
     { { { 'p', ACT_PENCIL } },
-      "p", "p pencil", "every note of one grid at once (a list where it does not fit)", 0,
-      NULL, NULL },
+      "p", "p pencil", "every note of one grid at once where the board does not show them "
+      "all (a list where it does not fit)", 0, NULL, NULL },
     { { { 'o', ACT_PLAIN } },
       "o", "o plain", "a plain board (no notes on it) / the notes on it again", 0, NULL, NULL },
     { { { 'c', ACT_CANDIDATES } },

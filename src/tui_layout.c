@@ -157,6 +157,12 @@ static int try_zoom(layout *L, int below, int cols, int lines)
     L->top = 1 + L->ruler;
     /* the row numbers touch the grid when that makes room for the zoom */
     used = place_grids(L, 0, below ? cols : cols - 1 - zoom_min_w(L));
+    if (!below && L->label_x[1] >= 0) {
+        /* a second grid's numbers would stand beside the zoom as if they
+         * numbered its lines: the first grid's number the rows */
+        L->label_x[1] = -1;
+        used -= L->label_w;
+    }
     if (below) {
         L->zoom_x = L->left[0];
         L->zoom_y = L->top + L->grid_h + 1;
@@ -511,6 +517,16 @@ layout tui_layout_for(int cols, int lines, const layout_view *v)
             best.need_w = w, best.need_h = h;
     }
     return best;
+}
+
+int tui_board_end(const layout *L)
+{
+    int end = L->top + L->view_h;
+    if (L->form == FORM_ZOOM && L->zoom_y + L->zoom_h > end)
+        end = L->zoom_y + L->zoom_h;
+    if (L->twin_cell >= 0 && L->twin_y + L->zoom_mini.ch + 1 > end)
+        end = L->twin_y + L->zoom_mini.ch + 1; /* the twin's frame */
+    return end;
 }
 
 int tui_line_y(const layout *L, int li)

@@ -84,3 +84,16 @@ what_next tui_notes_key(ui *u, action a, int value)
     (void)u, (void)value;
     return a != ACT_RESIZE && a != ACT_MOUSE ? tui_open(SCR_GAME) : tui_do(DO_NOTHING);
 }
+
+void tui_notes_text(const game_state *st, int cell, char sep, char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int v = 1; v <= st->g->n && used + 3 < len; v++)
+        if (st->notes[cell] & grid_bit(v)) {
+            if (used && sep)
+                buf[used++] = sep;
+            buf[used++] = grid_symbol(v);
+            buf[used] = '\0';
+        }
+}

@@ -1,11 +1,15 @@
-/* tui_text.c - words for the player, and plain drawing of text; the rules
+/* tui_text.c - words for the player (the status in the title line, the
+ * puzzle code shown whole), and plain drawing of text; the rules
  * of text in its place (wrapping, paging, the title) are pure, so the unit
  * tests check them without a terminal. */
 #include <curses.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "code.h"
+#include "daily.h"
 #include "tui_int.h"
 
 void tui_say(ui *u, const char *fmt, ...)
@@ -17,6 +21,7 @@ void tui_say(ui *u, const char *fmt, ...)
     u->msg.fresh = 1;
     u->msg.page = 0;
     u->msg.sticky = 0;
+    u->msg.code = 0;
 }
 
 what_next tui_question(ui *u, todo yes, const char *text)
@@ -50,6 +55,24 @@ int tui_draw_wrapped(int y, int x, int w, int lines, const char *text)
             addstr("..");
     }
     return used;
+}
+
+int tui_code_rows(const char *code)
+{
+    int clen = (int)strlen(code);
+    return COLS > 0 ? (clen + COLS - 1) / COLS : 0;
+}
+
+void tui_code_lines(int y, const char *code, int centred)
+{
+    int clen = (int)strlen(code), rows = tui_code_rows(code);
+    for (int i = 0; i < rows && y + i < LINES; i++) {
+        attrset(A_NORMAL);
+        mvhline(y + i, 0, ' ', COLS);
+        attrset(A_BOLD);
+        mvaddnstr(y + i, centred && clen < COLS ? (COLS - clen) / 2 : 0, code + i * COLS, COLS);
+    }
+    attrset(A_NORMAL);
 }
 
 layout tui_layout(const ui *u)
@@ -148,6 +171,42 @@ int tui_wrap_page(const char *text, int w, int lines, int more_w, int page, tui_
         page = (page % n + n) % n;
     }
     return got;
+}
+
+int tui_status(const ui *u, const game_state *st, int paused, int width, char *buf, size_t len)
+{
+    const geom *g = st->g;
+    char seed[48], clock[32], size[32], size_short[16], where[32], widest[32];
+    daily_date day;
+    if (st->has_seed && daily_of_seed(st->seed, g->k, g->ngrids, &day, NULL)) {
+        char date[16]; /* the day's puzzle says so, not its long seed */
+        daily_format_date(day, date, sizeof date);
+        snprintf(seed, sizeof seed, "daily %s", date);
+    } else if (st->has_seed) {
+        snprintf(seed, sizeof seed, "seed %llu", (unsigned long long)st->seed);
+    } else { /* a loaded puzzle: its code's beginning (i shows it whole) */
+        char *code = code_encode(g, st->givens);
+        snprintf(seed, sizeof seed, "code %.14s%s", code, strlen(code) > 14 ? "..." : "");
+        free(code);
+    }
+    tui_format_time(st->elapsed, clock, sizeof clock);
+    puzzle_kind kd = kind_of_geom(g, LEVEL_UNKNOWN, KIND_SYM_DEFAULT);
+    kind_name(&kd, LEVEL_NONE, size, sizeof size);
+    snprintf(size_short, sizeof size_short, "%dx%d", g->n, g->n);
+    grid_cell_name(g, geom_cell(g, u->board.cg, u->board.cr, u->board.cc), where, sizeof where);
+    grid_cell_name(g, g->ncells - 1, widest, sizeof widest); /* "B r25c25" */
+    /* the level the game is named under, and the one the puzzle needs when
+     * it says more (a maximal one's) */
+    const char *needs = level_name(st->level);
+    char level[64];
+    if (game_get_record(u->gm).level_asked == LEVEL_MAXIMAL)
+        snprintf(level, sizeof level, "maximal, %s", needs);
+    else
+        snprintf(level, sizeof level, "%s", needs);
+    tui_title_parts p = { size, size_short, level, seed, grid_count_filled(g, st->givens),
+                          clock, u->board.notes_mode, paused, st->by_computer, where,
+                          (int)strlen(widest) };
+    return tui_title(buf, len, width, &p);
 }
 
 /* Appends "  piece" (or the piece alone at the start) to buf. */

@@ -10,27 +10,32 @@
 
 #include "tui_int.h"
 
+enum { ZOOM_NAMES = 5 };
+
 /* The zoom's names from the most words to the fewest, for its cells from
  * (r0, c0) in grid gr: the box as hints name it (grid_box_name, capitalised:
  * "Box r1-3 c1-3 of A") when the zoom shows it whole, the rows and columns
- * shown with the grid ("A r1-3 c1-2"), without it, the grid alone. */
+ * shown with the grid ("A r1-3 c1-2"), the rows with the grid ("A r1-3": its
+ * bottom border numbers the columns), the rows alone, the grid alone. */
 static void zoom_names(const geom *g, const layout *L, int gr, int r0, int c0,
-                       char names[4][64])
+                       char names[ZOOM_NAMES][64])
 {
-    char grid[8] = "", box[40], rows[40];
+    char grid[8] = "", box[40], rows[16], cols[16];
     int whole = L->zoom_down == L->box_rows && L->zoom_across == L->box_cols;
     if (L->ngrids == 2)
         snprintf(grid, sizeof grid, "%c", 'A' + gr);
-    snprintf(rows, sizeof rows, "r%d-%d c%d-%d", r0 + 1, r0 + L->zoom_down, c0 + 1,
-             c0 + L->zoom_across);
+    const char *sp = grid[0] ? " " : "";
+    snprintf(rows, sizeof rows, "r%d-%d", r0 + 1, r0 + L->zoom_down);
+    snprintf(cols, sizeof cols, "c%d-%d", c0 + 1, c0 + L->zoom_across);
     grid_box_name(g, geom_cell(g, gr, r0, c0), box, sizeof box);
-    snprintf(names[1], 64, "%s%s%s", grid, grid[0] ? " " : "", rows);
+    snprintf(names[1], 64, "%s%s%s %s", grid, sp, rows, cols);
     if (whole)
         snprintf(names[0], 64, "B%s%s%s", box + 1, grid[0] ? " of " : "", grid);
     else
-        snprintf(names[0], 64, "%s%s%s", grid, grid[0] ? " " : "", rows);
-    snprintf(names[2], 64, "%s", rows);
-    snprintf(names[3], 64, "%s", grid);
+        memcpy(names[0], names[1], sizeof names[0]);
+    snprintf(names[2], 64, "%s%s%s", grid, sp, rows);
+    snprintf(names[3], 64, "%s", rows);
+    snprintf(names[4], 64, "%s", grid);
 }
 
 /* The zoom's name in w columns, in one form wherever the cursor goes: the
@@ -38,16 +43,29 @@ static void zoom_names(const geom *g, const layout *L, int gr, int r0, int c0,
  * fits, a space either side where that fits too; "" when none does. */
 static void zoom_title(const geom *g, const layout *L, int w, char *buf, size_t len)
 {
-    char names[4][64], widest[4][64];
+    char names[ZOOM_NAMES][64], widest[ZOOM_NAMES][64];
     zoom_names(g, L, L->zoom_g, L->zoom_r0, L->zoom_c0, names);
     zoom_names(g, L, L->ngrids - 1, L->n - L->zoom_down, L->n - L->zoom_across, widest);
     buf[0] = '\0';
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < ZOOM_NAMES; i++) {
         int tl = (int)strlen(widest[i]);
         if (tl && tl <= w) {
             snprintf(buf, len, tl + 2 <= w ? " %s " : tl + 1 <= w ? " %s" : "%s", names[i]);
             return;
         }
+    }
+}
+
+/* The zoom's column numbers in its bottom border, each under its cell's
+ * middle, as the grids' borders carry theirs: the columns shown read at a
+ * glance where the zoom shows part of its box. */
+static void zoom_numbers(const layout *L)
+{
+    int y = L->zoom_y + L->zoom_h - 1, cw = L->zoom_mini.cw;
+    for (int c = L->zoom_c0; c < L->zoom_c0 + L->zoom_across; c++) {
+        int len = c + 1 > 9 ? 2 : 1;
+        if (len <= cw)
+            mvprintw(y, tui_zoom_x(L, c) + (cw - len) / 2, "%d", c + 1);
     }
 }
 
@@ -78,6 +96,7 @@ void tui_zoom_draw(const ui *u, const layout *L, const game_state *st, const uin
     attrset(A_BOLD);
     mvaddstr(L->zoom_y, L->zoom_x + 1, title);
     attrset(A_NORMAL);
+    zoom_numbers(L);
     /* every cell is in the cursor's box: none underlined for it */
     for (int r = L->zoom_r0; r < L->zoom_r0 + L->zoom_down; r++)
         for (int c = L->zoom_c0; c < L->zoom_c0 + L->zoom_across; c++) {

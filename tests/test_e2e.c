@@ -288,8 +288,8 @@ static void test_small_window_and_help(void **state)
     (void)state;
     start("--new --k 4 --seed 1");
     /* at 100x32 both grids and the zoom of part of the cursor's box beside
-     * them, in a frame named by its grid */
-    char *z = tm_wait_for("\u250c A \u2500");
+     * them, in a frame named by its grid and rows */
+    char *z = tm_wait_for("\u250c A r1-4");
     assert_non_null(strstr(z, "\u250c B \u2500")); /* the twin's frame */
     free(z);
     tm_keys("o");

@@ -196,6 +196,18 @@ static void check_layout(const layout *L, int cols, int lines, const char *at, i
             if (meet(b[i].x, b[i].y, b[i].w, b[i].h, b[j].x, b[j].y, b[j].w, b[j].h))
                 fail_msg("%s: %s and %s overlap", at, b[i].what, b[j].what);
     }
+    /* the board ends where tui_board_end says (the code may take the lines
+     * under it) */
+    for (int i = 1; i < nb; i++)
+        if (strcmp(b[i].what, "the info") != 0 && b[i].y + b[i].h > tui_board_end(L))
+            fail_msg("%s: %s reaches under the board's end (%d)", at, b[i].what,
+                     tui_board_end(L));
+    /* a grid's row numbers never stand beside the zoom, where they would
+     * read as numbering its lines */
+    for (int g = 0; L->form == FORM_ZOOM && g < 2; g++)
+        if (L->label_x[g] > L->left[g] && L->left[g] >= 0 && L->zoom_x > L->label_x[g] &&
+            L->zoom_y < L->top + L->view_h)
+            fail_msg("%s: grid %c's row numbers stand beside the zoom", at, 'A' + g);
     if (L->info_h < 2 || L->info_w < 20)
         fail_msg("%s: the info area is %dx%d, too small for a message", at, L->info_w, L->info_h);
     int shown = (L->left[0] >= 0) + (L->left[1] >= 0);

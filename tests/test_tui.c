@@ -75,8 +75,11 @@ static layout board_layout(int w, int h, int k, int g, int r, int c)
  * columns' numbers stand over even ones'). */
 static void check_labels(const char *se, const layout *L, int g, int r, int c)
 {
-    int row = number_at(se, tui_row_number_y(L, r), L->label_x[g], L->label_x[g] + L->label_w);
-    assert_int_equal(row, r + 1);
+    if (L->label_x[g] >= 0) { /* (none for grid B beside the zoom: A's number the rows) */
+        int row = number_at(se, tui_row_number_y(L, r), L->label_x[g],
+                            L->label_x[g] + L->label_w);
+        assert_int_equal(row, r + 1);
+    }
     int y, x;
     tui_col_number_at(L, g, c, &y, &x);
     assert_int_equal(number_at(se, y, x, x + 2), c + 1);
@@ -86,8 +89,8 @@ static void check_labels(const char *se, const layout *L, int g, int r, int c)
 static void mask_text(grid_mask m, int n, char *buf);
 
 /* 1 when a line of the screen reads the text arg whole, from its first
- * non-blank (the keys' hint "  (...)" or the twin's "  |  B: ..." may
- * follow it). */
+ * non-blank (the keys' hint "  (...)", the twin's "  |  B: ..." or the
+ * other grid's words "  Grid A shown, ..." may follow it). */
 static int line_reads(const char *s, const void *arg)
 {
     const char *want = arg;
@@ -96,7 +99,8 @@ static int line_reads(const char *s, const void *arg)
         const char *l = tm_line(s, y);
         l += strspn(l, " ");
         if (strncmp(l, want, n) == 0 &&
-            (l[n] == '\0' || strncmp(l + n, "  (", 3) == 0 || strncmp(l + n, "  |", 3) == 0))
+            (l[n] == '\0' || strncmp(l + n, "  (", 3) == 0 || strncmp(l + n, "  |", 3) == 0 ||
+             strncmp(l + n, "  Grid ", 7) == 0))
             return 1;
     }
     return 0;
@@ -374,9 +378,10 @@ static void test_k5_in_80x24(void **state)
     int k;
     uint8_t *p = read_csv(EX "pair-k5.csv", 2, &k);
     tm_start(80, 24, "", "--load " EX "pair-k5.csv");
-    /* the zoom's title: its grid (the rows and columns of B's last corner do
-     * not fit its frame, and the title keeps one form wherever it goes) */
-    free(tm_wait_for("\u250c A \u2500"));
+    /* the zoom's title: its grid and rows (the rows and columns of B's last
+     * corner do not fit its frame, and the title keeps one form wherever it
+     * goes; its bottom border numbers the columns) */
+    free(tm_wait_for("\u250c A r1-3 \u2500"));
     tm_keys("o");
     char want[128], sym[8] = ".";
     geom *g = geom_new(5, 2);
@@ -619,7 +624,7 @@ static void test_keys(void **state)
         strcat(keys, "Right ");
     tm_keys(keys);
     free(tm_wait_for("Cell B r1c1"));
-    free(tm_wait_for("\u250c B \u2500")); /* the zoom beside grid B, named by it */
+    free(tm_wait_for("\u250c B r1-3 \u2500")); /* the zoom beside grid B, named by it */
     free(p);
     tm_quit();
 }
@@ -765,7 +770,16 @@ static void test_notes(void **state)
     tm_mask_symbols(cand[17], 4, packed);
     tm_check_notes(se, &L, 1, 0, 1, packed);
     free(se);
-    /* the pencil view: A alone, its cells' notes in place */
+    /* p: the board shows every note of both grids already, and stays */
+    tm_keys("p");
+    free(tm_wait_for("The board shows every note of both grids already"));
+    se = tm_screen(1);
+    tm_check_notes(se, &L, 1, 0, 1, packed);
+    free(se);
+    /* on a plain board (o), the pencil view: A alone, its cells' notes in
+     * place */
+    tm_keys("o");
+    free(tm_wait_for("Plain board"));
     tm_keys("p");
     free(tm_wait_for("Pencil view: every note of one grid (Tab: the other)."));
     layout_view pv = { 2, 2, 2, 1, 0, 0, 0, 1, 0 };
@@ -1122,7 +1136,8 @@ static void test_k4_keeps_its_bearings(void **state)
 
 /* Item 6: the rows and columns are numbered beside the grids where there is
  * room; column labels in the top border (9x9 in 80x24: both grids, the zoom
- * beside them). */
+ * beside them; no row numbers between grid B and the zoom, where they would
+ * read as the zoom's: A's number the rows). */
 static void test_coordinates(void **state)
 {
     (void)state;
@@ -1134,12 +1149,13 @@ static void test_coordinates(void **state)
     const char *border = tm_line(s, L.top);
     for (char c = '1'; c <= '9'; c++)
         assert_non_null(strchr(border, c));
-    /* row 1 of A numbered left of A, row 1 of B right of B */
+    /* row 1 of A numbered left of A; nothing between B and the zoom */
     assert_true(L.label_x[0] >= 0 && L.label_x[0] < L.left[0]);
-    assert_true(L.label_x[1] >= L.left[1] + L.grid_w);
+    assert_int_equal(L.label_x[1], -1);
     assert_int_equal(char_at(se, L.top + 1, L.label_x[0]), '1');
-    assert_int_equal(char_at(se, L.top + 1, L.label_x[1]), '1');
-    assert_int_equal(char_at(se, L.top + 11, L.label_x[1]), '9');
+    assert_int_equal(char_at(se, L.top + 11, L.label_x[0]), '9');
+    for (int x = L.left[1] + L.grid_w; x < L.zoom_x; x++)
+        assert_int_equal(char_at(se, L.top + 1, x), ' ');
     free(s);
     free(se);
     tm_quit();
@@ -1291,6 +1307,12 @@ static void test_single_and_solved(void **state)
     char *s = tm_wait_for("Candidates filled in");
     assert_null(strstr(s, "pair rule"));
     free(s);
+    tm_keys("p"); /* the board shows every note already: it stays */
+    s = tm_wait_for("The board shows every note already");
+    assert_null(strstr(s, "both grids"));
+    free(s);
+    tm_keys("o");
+    free(tm_wait_for("Plain board"));
     tm_keys("p");
     s = tm_wait_for("Pencil view: every note of the grid.");
     assert_null(strstr(s, "Tab"));
@@ -1574,32 +1596,6 @@ static void test_big_pairs_in_120x40(void **state)
     tm_quit();
 }
 
-/* 1 when the finish box shows code whole to a mouse copy: on one line of
- * the box, on a line of its own, or on lines of their own from column 0,
- * each cols wide but the last (the message line, which may name the code
- * among other words, is not the box's). */
-static int shows_code_whole(const char *s, const char *code, int cols)
-{
-    size_t clen = strlen(code);
-    for (int y = 0; y < 200; y++) {
-        const char *line = tm_line(s, y);
-        if (strstr(line, code) &&
-            (strstr(line, "\u2502") || strcmp(line + strspn(line, " "), code) == 0))
-            return 1;
-        size_t at = 0;
-        for (int j = y; at < clen && j < 200; j++) {
-            const char *row = tm_line(s, j);
-            size_t want = clen - at < (size_t)cols ? clen - at : (size_t)cols;
-            if (strlen(row) != want || strncmp(row, code + at, want) != 0)
-                break;
-            at += want;
-        }
-        if (at == clen)
-            return 1;
-    }
-    return 0;
-}
-
 /* The puzzle's code of a puzzle file, as --code gives it (free it). */
 static char *code_of(const char *path)
 {
@@ -1659,7 +1655,7 @@ static void test_finish_shows_the_code_whole(void **state)
     free(vals);
     free(given);
     char *s = finish_with(seq);
-    if (!shows_code_whole(s, code, 80))
+    if (!tm_code_whole(s, code, 80))
         fail_msg("the daily's code is not whole on a line:\n%s\n%s", code, s);
     assert_non_null(strstr(s, "Daily 2026-11-24, 9x9 pair, medium: "));
     free(s);
@@ -1691,7 +1687,7 @@ static void test_finish_shows_the_code_whole(void **state)
         s = finish_with(CASES[i].key);
         char prefix[40];
         snprintf(prefix, sizeof prefix, "%.30s", code);
-        if (CASES[i].shown && !shows_code_whole(s, code, CASES[i].w))
+        if (CASES[i].shown && !tm_code_whole(s, code, CASES[i].w))
             fail_msg("%dx%d: the code is not whole:\n%s\n%s", CASES[i].w, CASES[i].h, code, s);
         if (!CASES[i].shown && (strstr(s, prefix) || !strstr(s, "taller window")))
             fail_msg("%dx%d: a part of the code, or no word of it:\n%s", CASES[i].w, CASES[i].h,
@@ -1705,12 +1701,9 @@ static void test_finish_shows_the_code_whole(void **state)
 }
 
 /* tm_wait_until's test: the screen, its message lines joined, holds text. */
-static int says_unwrapped(const char *screen, const void *text)
+static int code_whole_in_80(const char *screen, const void *code)
 {
-    char *copy = tm_unwrap(xstrdup(screen));
-    int found = strstr(copy, text) != NULL;
-    free(copy);
-    return found;
+    return tm_code_whole(screen, code, 80);
 }
 
 /* The menu's Daily is the puzzle --daily plays, whatever the menu's fields
@@ -1773,9 +1766,65 @@ static void test_menu_daily_is_the_daily(void **state)
              (unsigned long long)seed);
     free(tm_wait_for(started));
     tm_keys("i"); /* the puzzle's code: the very puzzle of --daily */
-    free(tm_wait_until(says_unwrapped, code, "--daily's puzzle code"));
+    free(tm_wait_until(code_whole_in_80, code, "--daily's puzzle code whole"));
     free(code);
     tm_quit();
+}
+
+/* A code awaited whole on the screen of a window cols wide. */
+typedef struct code_seen {
+    const char *code;
+    int cols;
+} code_seen;
+
+static int code_seen_whole(const char *screen, const void *arg)
+{
+    const code_seen *c = arg;
+    return tm_code_whole(screen, c->code, c->cols);
+}
+
+static int code_seen_or_paused(const char *screen, const void *arg)
+{
+    return code_seen_whole(screen, arg) || strstr(screen, "the pause (z) shows it whole");
+}
+
+/* i and the pause show the puzzle's code whole for a mouse copy, as the
+ * finish does (play-test: i split a 6x6 pair's code over two lines of the
+ * panel beside the grids at 80x24; the pause wrapped a 12x12's code at
+ * column 2 with an indent): on a line of its own, or on whole lines of the
+ * window from column 0; i names the pause where neither fits. */
+static void test_i_and_pause_show_the_code_whole(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *file;
+        int w, h, by_i; /* by_i: i shows it (1), or names the pause (0) */
+    } CASES[] = {
+        { DATA "/pairs/made-k2x3.csv", 80, 24, 1 }, { DATA "/pairs/made-k3x4.csv", 80, 24, 1 },
+        { EX "pair-k3.csv", 80, 24, 1 },            { DATA "/pairs/jaya-k4.csv", 80, 24, 0 },
+        { EX "pair-k5.csv", 80, 24, 0 },            { DATA "/pairs/made-k3x4.csv", 120, 40, 1 },
+        { EX "pair-k5.csv", 120, 40, 0 },           { DATA "/pairs/made-k2x3.csv", 200, 60, 1 },
+        { DATA "/pairs/made-k3x4.csv", 200, 60, 1 },
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof *CASES; i++) {
+        char args[300], *code = code_of(CASES[i].file);
+        code_seen want = { code, CASES[i].w };
+        snprintf(args, sizeof args, "--load %s", CASES[i].file);
+        tm_start(CASES[i].w, CASES[i].h, "", args);
+        free(tm_wait_for("Cell A r1c1"));
+        tm_keys("i");
+        char *s = tm_wait_until(code_seen_or_paused, &want, "i's code whole, or the pause named");
+        if (CASES[i].by_i != code_seen_whole(s, &want))
+            fail_msg("%s at %dx%d: i %s the code whole:\n%s\n%s", CASES[i].file, CASES[i].w,
+                     CASES[i].h, CASES[i].by_i ? "does not show" : "shows", code, s);
+        free(s);
+        tm_keys("z");
+        s = tm_wait_until(code_seen_whole, &want, "the pause's code whole");
+        assert_non_null(strstr(s, "PAUSED"));
+        free(s);
+        free(code);
+        tm_quit();
+    }
 }
 
 int run_tui_tests(void)
@@ -1811,6 +1860,7 @@ int run_tui_tests(void)
         cmocka_unit_test(test_saves_elsewhere_in_80),
         cmocka_unit_test(test_big_pairs_in_120x40),
         cmocka_unit_test(test_finish_shows_the_code_whole),
+        cmocka_unit_test(test_i_and_pause_show_the_code_whole),
         cmocka_unit_test(test_menu_daily_is_the_daily),
     };
     return cmocka_run_group_tests_name("tui (tmux, issue 10)", tests, tm_group_setup, tm_group_teardown);

@@ -453,6 +453,201 @@ static void test_x_diagonals_without_colour(void **state)
     shape_free(&sg);
 }
 
+/* An X 4x4 pair's rule reads whole under the grids (play-test: at 80x24 it
+ * was cut, "each symbol.."): its long words where they fit the line, its
+ * short ones at 80 columns, on two lines where a line is narrower. */
+static void test_x_rule_whole(void **state)
+{
+    (void)state;
+    static const struct {
+        int w, h, lines;
+        const char *rule;
+    } CASES[] = {
+        { 80, 24, 1, "Rule: A and B differ in every position; each diagonal holds each symbol "
+                     "once" },
+        { 60, 30, 2, "Rule: A and B differ in every position; each diagonal holds each symbol "
+                     "once" },
+        { 120, 40, 1, "Rule: A and B must differ in every position; each diagonal holds each "
+                      "symbol once" },
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof *CASES; i++) {
+        tm_start(CASES[i].w, CASES[i].h, "", "--k 2 --diagonals --new --seed 5");
+        char *s = tm_wait_for("Rule: ");
+        int y = 0;
+        while (y < CASES[i].h && !strstr(tm_line(s, y), "Rule: "))
+            y++;
+        char rule[300];
+        snprintf(rule, sizeof rule, "%s", tm_line(s, y) + strspn(tm_line(s, y), " "));
+        if (CASES[i].lines == 2) /* its second line, from the same column */
+            snprintf(rule + strlen(rule), sizeof rule - strlen(rule), " %s",
+                     tm_line(s, y + 1) + strspn(tm_line(s, y + 1), " "));
+        if (strcmp(rule, CASES[i].rule) != 0)
+            fail_msg("%dx%d: the rule reads \"%s\":\n%s", CASES[i].w, CASES[i].h, rule, s);
+        free(s);
+        tm_quit();
+    }
+}
+
+/* How often text is on a screen. */
+static int count_of(const char *s, const char *text)
+{
+    int n = 0;
+    for (const char *p = s; (p = strstr(p, text)); p += strlen(text))
+        n++;
+    return n;
+}
+
+/* A 15x15 pair at 80x24 shows one grid taller than the window: it says so
+ * (arrows on its side borders where it goes on, the rows in view on the
+ * cell's line; play-test: row 15 and the bottom border were hidden without
+ * a sign), the cursor going down to row 15 scrolls it into view, and "?
+ * shows the keys" is said once. At 120x40 both grids show whole, unmarked. */
+static void test_fifteen_scrolls_with_a_sign(void **state)
+{
+    (void)state;
+    tm_start(80, 24, "", "--box 3x5 --new --seed 5");
+    char *s = tm_wait_for("Rows 1-14 of 15");
+    assert_non_null(strstr(s, "Grid A shown, Tab: B"));
+    assert_int_equal(count_of(s, "\u2193"), 2); /* down arrows on both side borders */
+    assert_null(strstr(s, "\u2191"));
+    assert_null(strstr(s, "\u2514\u2500 A")); /* no bottom border: cut */
+    assert_int_equal(count_of(s, "? shows the keys"), 1);
+    free(s);
+    tm_keys("Down Down Down Down Down Down Down Down Down Down Down Down Down Down");
+    free(tm_wait_for("Cell A r15c1"));
+    s = tm_wait_for("Rows 2-15 of 15");
+    assert_int_equal(count_of(s, "\u2191"), 2);
+    assert_null(strstr(s, "\u2193"));
+    assert_non_null(strstr(s, "\u2514\u2500 A"));
+    int y = 0;
+    while (y < 24 && strncmp(tm_line(s, y), "15 \u2502", 5) != 0)
+        y++;
+    if (y == 24 || !strstr(tm_line(s, y + 1), "\u2514"))
+        fail_msg("row 15 is not over the bottom border:\n%s", s);
+    assert_int_equal(count_of(s, "? shows the keys"), 1);
+    free(s);
+    tm_quit();
+    tm_start(120, 40, "", "--box 3x5 --new --seed 5");
+    s = tm_wait_for("Cell A r1c1");
+    assert_null(strstr(s, "Rows "));
+    assert_null(strstr(s, "\u2193"));
+    assert_non_null(strstr(s, "\u2514\u2500 A")); /* both grids whole */
+    assert_non_null(strstr(s, "\u2514\u2500 B"));
+    free(s);
+    tm_quit();
+}
+
+/* The text at display columns x..x+len-1 of line y of a screen captured
+ * with escapes (box lines read as '|'). */
+static const char *text_at(const char *se, int y, int x, int len)
+{
+    static char out[64];
+    for (int i = 0; i < len && i < 63; i++)
+        if (tm_attrs_at(se, y, x + i, &out[i]) < 0)
+            out[i] = '\0';
+    out[len < 63 ? len : 63] = '\0';
+    return out;
+}
+
+/* The zoom's columns numbered in its bottom border under their cells, its
+ * rows in its title, for the layout L on the screen se. */
+static void check_zoom_numbers(const char *se, const layout *L, char grid)
+{
+    char want[32];
+    int cw = L->zoom_mini.cw;
+    for (int c = L->zoom_c0; c < L->zoom_c0 + L->zoom_across; c++) {
+        int len = snprintf(want, sizeof want, "%d", c + 1);
+        const char *got = text_at(se, L->zoom_y + L->zoom_h - 1,
+                                  tui_zoom_x(L, c) + (cw - len) / 2, len);
+        if (strcmp(got, want) != 0)
+            fail_msg("the zoom's column %d is numbered \"%s\"", c + 1, got);
+    }
+    int len = snprintf(want, sizeof want, " %c r%d-%d", grid, L->zoom_r0 + 1,
+                       L->zoom_r0 + L->zoom_down);
+    if (strcmp(text_at(se, L->zoom_y, L->zoom_x + 1, len), want) != 0)
+        fail_msg("the zoom's title is not \"%s\"", want);
+}
+
+/* A 12x12 pair at 80x24 zooms on 2 of a box's 4 columns: the zoom's bottom
+ * border numbers them and its title names its rows (play-test: a title of
+ * just "A", the columns to be counted), at the first cell and the last; the
+ * twin's frame stays where it was when the computer solves the board. A 9x9
+ * pair at 80x24: no row numbers between grid B and the zoom beside it (they
+ * read as the zoom's; grid A's number the rows). */
+static void test_zoom_numbers(void **state)
+{
+    (void)state;
+    shape_start(&TWELVE, 80, 24);
+    tm_wait_keys_taken();
+    layout L = tm_board_layout(80, 24, 3, 4, 2, 0, 0, 0);
+    assert_int_equal(L.form, FORM_ZOOM);
+    assert_true(L.zoom_across < 4);
+    char *se = tm_screen(1);
+    check_zoom_numbers(se, &L, 'A');
+    free(se);
+    tm_keys("Tab Down Down Down Down Down Down Down Down Down Down Down Right Right Right Right "
+            "Right Right Right Right Right Right Right");
+    free(tm_wait_for("Cell B r12c12"));
+    tm_wait_keys_taken();
+    L = tm_board_layout(80, 24, 3, 4, 2, 1, 11, 11);
+    se = tm_screen(1);
+    check_zoom_numbers(se, &L, 'B');
+    assert_string_equal(text_at(se, L.twin_y - 1, L.twin_x, 3), " A ");
+    free(se);
+    tm_keys("s");
+    free(tm_wait_for("(y/n)"));
+    tm_keys("y");
+    free(tm_wait_for("solved by the computer"));
+    tm_wait_keys_taken();
+    se = tm_screen(1);
+    assert_string_equal(text_at(se, L.twin_y - 1, L.twin_x, 3), " A ");
+    check_zoom_numbers(se, &L, 'B');
+    free(se);
+    tm_keys("q");
+    free(tm_wait_for("EXIT=0"));
+    tm_stop();
+    shape_start(&X9, 80, 24);
+    tm_wait_keys_taken();
+    L = tm_board_layout(80, 24, 3, 3, 2, 0, 0, 0);
+    assert_int_equal(L.form, FORM_ZOOM);
+    se = tm_screen(1);
+    for (int r = 0; r < 9; r++) {
+        int y = tui_row_number_y(&L, r), x0 = L.left[1] + L.grid_w;
+        const char *gap = text_at(se, y, x0, L.zoom_x - x0);
+        if (strspn(gap, " ") != strlen(gap))
+            fail_msg("\"%s\" between grid B and the zoom on row %d", gap, r + 1);
+    }
+    free(se);
+    tm_quit();
+}
+
+/* p never shows less than the board (play-test: a 6x6 and a 4x4 pair at
+ * 80x24 show every note of both grids in their cells, and p showed one
+ * grid): there it says so and the board stays; a 12x12 pair, whose board
+ * zooms, gets more with p: the notes around the cursor listed. */
+static void test_pencil_never_less(void **state)
+{
+    (void)state;
+    static const char *const ARGS[] = { "--load " PAIRS "made-k2x3.csv", "--k 2 --new --seed 5" };
+    for (size_t i = 0; i < sizeof ARGS / sizeof *ARGS; i++) {
+        tm_start(80, 24, "", ARGS[i]);
+        free(tm_wait_for("Cell A r1c1"));
+        tm_keys("p");
+        char *s = tm_wait_for("The board shows"); /* every note ... already */
+        /* both grids, named in their bottom borders or above them */
+        assert_true(strstr(s, "\u2514\u2500 B") || strstr(s, "Grid B"));
+        assert_null(strstr(s, "Grid A shown"));
+        free(s);
+        tm_quit();
+    }
+    shape_start(&TWELVE, 80, 24);
+    tm_keys("p");
+    free(tm_wait_for("Notes around A r1c1")); /* the list: pencil does not fit */
+    tm_keys("Escape");
+    tm_wait_gone("Notes around A r1c1");
+    tm_quit();
+}
+
 /* The new-game menu's Size line, from the 6x6 game played: the sizes in
  * order, round to 4x4 and back; its X-Sudoku line; Enter starts an X 6x6
  * pair, its diagonal cells marked on the board. */
@@ -515,6 +710,10 @@ int run_tui_shape_tests(void)
         cmocka_unit_test(test_type_and_clash),
         cmocka_unit_test(test_eight_by_eight_single),
         cmocka_unit_test(test_x_diagonals_without_colour),
+        cmocka_unit_test(test_x_rule_whole),
+        cmocka_unit_test(test_fifteen_scrolls_with_a_sign),
+        cmocka_unit_test(test_zoom_numbers),
+        cmocka_unit_test(test_pencil_never_less),
         cmocka_unit_test(test_menu_sizes_and_an_x_six_by_six),
         cmocka_unit_test(test_six_by_six_finished),
     };

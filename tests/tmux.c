@@ -314,6 +314,30 @@ const char *tm_line(const char *s, int y)
     return buf;
 }
 
+int tm_code_whole(const char *s, const char *code, int cols)
+{
+    size_t clen = strlen(code);
+    for (int y = 0; y < 200; y++) {
+        const char *line = tm_line(s, y);
+        const char *at = strstr(line, code);
+        /* on a line of the finish box, or a line of its own (what is left
+         * of it: a message's words beside the board) */
+        if (at && (strstr(line, "\u2502") || at[clen] == '\0' || at[clen] == ' '))
+            return 1;
+        size_t got = 0;
+        for (int j = y; got < clen && j < 200; j++) {
+            const char *row = tm_line(s, j);
+            size_t want = clen - got < (size_t)cols ? clen - got : (size_t)cols;
+            if (strlen(row) != want || strncmp(row, code + got, want) != 0)
+                break;
+            got += want;
+        }
+        if (got == clen)
+            return 1;
+    }
+    return 0;
+}
+
 char *tm_unwrap(char *s)
 {
     char *out = s;

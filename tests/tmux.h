@@ -81,6 +81,11 @@ void tm_wait_gone(const char *text);
 void tm_wait_keys_taken(void);
 /* Line y (0-based) of a screen, in a static buffer. */
 const char *tm_line(const char *screen, int y);
+/* 1 when a screen shows the puzzle code whole to a mouse copy: on one line
+ * (in the finish box, or ending a line: nothing after it), or on whole lines
+ * of their own from column 0, each cols wide but the last (a line's end is no
+ * part of it). */
+int tm_code_whole(const char *screen, const char *code, int cols);
 /* Joins the lines of a wrapped message in place: "...file\n save" reads
  * "...file save"; returns s. */
 char *tm_unwrap(char *s);
