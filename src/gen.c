@@ -85,22 +85,23 @@
  * chosen by size: way_of), and the one way of every level. Tries at most:
  * boxes, measured, are good about 7 times in 10 at 16x16, 1 in 7 at 25x25
  * before a repair; naive and rows make one pass each, another only for an
- * empty cross. */
+ * empty cross; a level's tries are cheap on grids up to 8x8, where a
+ * medium puzzle is 1 try in 30 to 60 (4x4, 6x6). */
 static const gen_way ways[] = {
     [GEN_FAST] = { .name = "fast" },
     [GEN_NAIVE] = { .name = "naive", .make = gen_try_naive, .sched = SCHED_ONE,
-                    .tries = { 4, 4, 4 } },
-    [GEN_SPREAD] = { .name = "spread", .make = gen_try_maximal, .tries = { 12, 4, 2 } },
+                    .tries = { 4, 4, 4, 4 } },
+    [GEN_SPREAD] = { .name = "spread", .make = gen_try_maximal, .tries = { 12, 12, 4, 2 } },
     [GEN_ROWS] = { .name = "rows", .order = gen_order_rows, .make = gen_try_rows,
-                   .sched = SCHED_ONE, .tries = { 4, 4, 4 } },
+                   .sched = SCHED_ONE, .tries = { 4, 4, 4, 4 } },
     [GEN_BOXES] = { .name = "boxes", .order = gen_order_boxes, .make = gen_try_maximal,
                     .floor = FLOOR_LAST, .sched = SCHED_QUESTIONS, .box_repairs = 6,
-                    .witnesses = 1, .tries = { 12, 12, 16 } },
+                    .witnesses = 1, .tries = { 12, 12, 12, 16 } },
     [GEN_EVEN] = { .name = "even", .make = gen_try_maximal, .fullest_first = 1,
-                   .floor = FLOOR_EVEN, .repairs = 2, .witnesses = 1, .tries = { 12, 12, 16 } },
+                   .floor = FLOOR_EVEN, .repairs = 2, .witnesses = 1, .tries = { 12, 12, 12, 16 } },
 };
 static const gen_way level_way = { .name = "level", .make = gen_try_level, .fullest_first = 1,
-                                   .floor = FLOOR_EVEN, .tries = { 60, 20, 6 } };
+                                   .floor = FLOOR_EVEN, .tries = { 240, 60, 20, 6 } };
 
 /* The way a generation of params takes: a level's, or the strategy's (fast:
  * even up to 16x16; boxes past it, where the even order's questions take
@@ -265,7 +266,7 @@ static int run_init(gen_run *run, const geom *g, const gen_params *params)
                       .symmetry = gen_symmetry_fit(g, kind_symmetry_of(params->level,
                                                                        params->symmetry)) };
     gen_orbits_make(g, run->symmetry, &run->orbits);
-    run->ntries = run->way->tries[g->n <= 9 ? 0 : g->n <= 16 ? 1 : 2];
+    run->ntries = run->way->tries[g->n <= 8 ? 0 : g->n <= 9 ? 1 : g->n <= 16 ? 2 : 3];
     atomic_init(&run->next, 0);
     atomic_init(&run->winner, run->ntries);
     atomic_init(&run->stop, 0);

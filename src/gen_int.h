@@ -70,7 +70,7 @@ typedef struct gen_way {
     int box_repairs;    /* times a try is repaired box by box (repair_box) */
     int witnesses;      /* keeps a witness per orbit: a question whose
                            witness still holds is answered without a search */
-    int tries[3];       /* tries at most: up to 9x9, at 16x16, from 25x25 on */
+    int tries[4];       /* tries at most: up to 8x8, at 9x9, up to 16x16, past it */
 } gen_way;
 
 /* The state every thread of one generation shares. */

@@ -1237,7 +1237,7 @@ static void test_cursor_brackets_on_a_clash(void **state)
     tm_quit();
 }
 
-/* A 4x4 asked hard is easy (too small for hard): the title, the save and
+/* A 4x4 asked hard is medium (too small for hard): the title, the save and
  * the exit line name the level it has, and the opening message says once,
  * in --generate's words, that no hard one was found (it was shown as easy,
  * saved as hard, and nothing was said). */
@@ -1246,15 +1246,15 @@ static void test_level_it_has(void **state)
     (void)state;
     tm_start(80, 24, "", "--new --k 2 --difficulty hard --seed 1");
     char *s = tm_unwrap(tm_wait_for("Cell A r1c1"));
-    assert_non_null(strstr(tm_line(s, 0), "4x4 pair  easy  seed 1"));
-    if (!strstr(s, "Seed 1: found no hard puzzle; this one is easy. A new 4x4 pair, easy: "))
+    assert_non_null(strstr(tm_line(s, 0), "4x4 pair  medium  seed 1"));
+    if (!strstr(s, "Seed 1: found no hard puzzle; this one is medium. A new 4x4 pair, medium: "))
         fail_msg("%s", s);
     free(s);
     tm_keys("q");
     free(tm_wait_for("Quit?"));
     tm_keys("y");
     s = tm_wait_for("EXIT=0");
-    if (!strstr(tm_unwrap(s), " (4x4 pair, easy, "))
+    if (!strstr(tm_unwrap(s), " (4x4 pair, medium, "))
         fail_msg("%s", s);
     free(s);
     tm_stop();
