@@ -487,7 +487,8 @@ static void test_save_failures(void **state)
 {
     (void)state;
     char blocker[128], home[160];
-    snprintf(blocker, sizeof blocker, "/tmp/sudokupair-test-blocker-%ld", (long)getpid());
+    /* named as temp_path names: a run killed before remove() is swept by the next */
+    snprintf(blocker, sizeof blocker, "%s", temp_path("blocker"));
     snprintf(home, sizeof home, "%s/below-a-file", blocker);
     FILE *f = fopen(blocker, "w");
     assert_non_null(f);

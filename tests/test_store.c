@@ -659,13 +659,32 @@ static void test_wait_line(void **state)
  * from it, and the store is topped up after; with nothing in store the
  * generation screen shows one bar, the time, in a player's words, and q
  * still cancels. */
-static void test_game_from_store(void **state)
+static char *cache_was; /* XDG_CACHE_HOME before game_setup */
+
+/* tmux and a cache under its data home, undone by game_teardown even when
+ * the test fails (a game left running would fill that cache for ever). */
+static int game_setup(void **state)
 {
     (void)state;
     tm_setup();
     char cache[700];
     snprintf(cache, sizeof cache, "%s/cache", tm_data_home());
-    char *old = env_swap("XDG_CACHE_HOME", cache);
+    cache_was = env_swap("XDG_CACHE_HOME", cache);
+    return 0;
+}
+
+static int game_teardown(void **state)
+{
+    (void)state;
+    env_restore("XDG_CACHE_HOME", cache_was);
+    cache_was = NULL;
+    tm_teardown();
+    return 0;
+}
+
+static void test_game_from_store(void **state)
+{
+    (void)state;
     uint8_t p[32], s[32];
     make(4242, p, s);
     assert_int_equal(store_put(&K2, 4242, p, s, 0.01), 1);
@@ -687,8 +706,6 @@ static void test_game_from_store(void **state)
     tm_keys("q");
     free(tm_wait_for("EXIT=0"));
     tm_stop();
-    env_restore("XDG_CACHE_HOME", old);
-    tm_teardown();
 }
 
 int run_store_tests(void)
@@ -707,7 +724,7 @@ int run_store_tests(void)
         cmocka_unit_test(test_wait_line),
         cmocka_unit_test(test_wait_bar_truth),
         cmocka_unit_test(test_wait_estimate),
-        cmocka_unit_test(test_game_from_store),
+        cmocka_unit_test_setup_teardown(test_game_from_store, game_setup, game_teardown),
     };
     return cmocka_run_group_tests_name("store", tests, NULL, NULL);
 }
