@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kind.h"
 #include "util.h"
 
 #define CHECK_MOD 4093 /* a prime below 64*64 */
@@ -175,23 +176,17 @@ static const char *show_char(int ch, char buf[8])
     return buf;
 }
 
-/* A box side (GRID_KMIN..GRID_KMAX, one digit) at s[*i], into *side; what
- * names it in a message. 0, or -1 with the message in err. */
-static int read_side(const char *s, size_t len, size_t *i, size_t start, int *side,
-                     const char *what, char err[CODE_ERRLEN])
+/* The message for a box side that is not GRID_KMIN..GRID_KMAX at s[i]
+ * (what names the side); returns err. */
+static const char *bad_side(const char *s, size_t len, size_t i, size_t start,
+                            const char *what, char err[CODE_ERRLEN])
 {
     char ch[8];
-    if (*i >= len || s[*i] < '0' + GRID_KMIN || s[*i] > '0' + GRID_KMAX) {
-        if (*i >= len)
-            fail(err, "it ends at position %zu; %s %d..%d comes next", *i + start + 1, what,
-                 GRID_KMIN, GRID_KMAX);
-        else
-            fail(err, "%s at position %zu: %s is %d..%d", show_char((unsigned char)s[*i], ch),
-                 *i + start + 1, what, GRID_KMIN, GRID_KMAX);
-        return -1;
-    }
-    *side = s[(*i)++] - '0';
-    return 0;
+    if (i >= len)
+        return fail(err, "it ends at position %zu; %s %d..%d comes next", i + start + 1, what,
+                    GRID_KMIN, GRID_KMAX);
+    return fail(err, "%s at position %zu: %s is %d..%d", show_char((unsigned char)s[i], ch),
+                i + start + 1, what, GRID_KMIN, GRID_KMAX);
 }
 
 /* The position of s[i] in the text, counted from 1 (s starts at text[start]). */
@@ -213,21 +208,13 @@ static const char *read_head(const char *s, size_t len, size_t start, code_shape
                             : fail(err, "%s at position %zu: a code begins with 'sp'",
                                    show_char((unsigned char)s[i], ch), POS(i));
     size_t i = 2;
-    int rows = 0, cols = 0;
-    if (read_side(s, len, &i, start, &rows, "the box size", err))
-        return err;
-    cols = rows;
-    if (i < len && s[i] == 'x') {
-        i++;
-        if (read_side(s, len, &i, start, &cols, "the box width", err))
-            return err;
-        if (cols == rows)
-            return fail(err, "'x' at position %zu: square boxes are written as one digit "
-                             "(sp%d-)", POS(i - 2), rows);
-    }
-    *sh = (code_shape){ .box_rows = rows, .box_cols = cols, .ngrids = 2 };
-    if (i < len && s[i] == 'd')
-        sh->diagonals = 1, i++;
+    puzzle_kind kd;
+    if (kind_shape_read(s, len, &i, 0, &kd)) /* the shape as kind.h writes it */
+        return bad_side(s, len, i, start, i == 2 ? "the box size" : "the box width", err);
+    if (kd.box_rows == kd.box_cols && s[3] == 'x')
+        return fail(err, "'x' at position %zu: square boxes are written as one digit "
+                         "(sp%d-)", POS(3), kd.box_rows);
+    *sh = (code_shape){ kd.box_rows, kd.box_cols, kd.diagonals, 2 };
     if (i < len && s[i] == 's')
         sh->ngrids = 1, i++;
     if (i >= len || s[i] != '-')

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "kind.h"
 #include "util.h"
 
 static const char *fail(char *err, const char *fmt, ...)
@@ -250,19 +251,21 @@ static int shape_line(csv_read *cr, box *b)
     while (i < l && is_space(ls->line[i]))
         i++;
     const char *s = ls->line + i;
-    size_t n = l - i;
+    size_t n = l - i, at = 0;
     if (n < 2 || s[0] < '0' || s[0] > '9' || (s[1] != 'x' && s[1] != 'X'))
         return 0;
-    int d = n == 4 && s[3] == 'd';
-    if ((n != 3 && !d) || s[0] < '0' + GRID_KMIN || s[0] > '0' + GRID_KMAX ||
-        s[2] < '0' + GRID_KMIN || s[2] > '0' + GRID_KMAX) {
+    char shape[8] = ""; /* "3X4" read as "3x4" */
+    snprintf(shape, sizeof shape, "%.*s", (int)(n < 7 ? n : 7), s);
+    shape[1] = 'x';
+    puzzle_kind kd;
+    if (n > 4 || kind_shape_read(shape, n, &at, 0, &kd) || at != n) {
         fail(cr->err, "%s:%d:%zu: expected a shape line: boxes RxC, R and C from %d to %d "
                       "(\"2x3\"), a 'd' after it when the diagonals are units (\"3x3d\"); "
                       "found '%.*s'", cr->name, ls->number, i + 1, GRID_KMIN, GRID_KMAX,
              (int)(n < 16 ? n : 16), s);
         return -1;
     }
-    *b = (box){ s[0] - '0', s[2] - '0', d };
+    *b = (box){ kd.box_rows, kd.box_cols, kd.diagonals };
     return 1;
 }
 
