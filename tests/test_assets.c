@@ -91,18 +91,7 @@ static int even(const geom *g, const uint8_t *puzzle, int none_empty)
  * puzzles together cover each place. */
 static void check_maximal(const geom *g, uint8_t *puzzle, int which)
 {
-    sat *s = sat_new(g);
-    int step = g->k >= 5 ? 15 : 1, seen = 0;
-    for (int cell = 0; cell < g->ncells; cell++) {
-        if (!puzzle[cell] || seen++ % step != which % step)
-            continue;
-        int v = puzzle[cell];
-        puzzle[cell] = 0;
-        if (sat_solve(s, puzzle, cell, v, NULL) != 1)
-            fail_msg("given %d at cell %d is not needed", v, cell);
-        puzzle[cell] = (uint8_t)v;
-    }
-    sat_free(s);
+    check_givens_needed(g, puzzle, g->k >= 5 ? 15 : 1, which);
 }
 
 /* Every puzzle of the starter bank: 3 to 5 of each kind the bank holds

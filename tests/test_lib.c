@@ -280,6 +280,21 @@ int agrees(const geom *g, const uint8_t *puzzle, const uint8_t *vals)
     return 1;
 }
 
+/* check_givens_needed with the solver s of g. */
+static void givens_needed(sat *s, const geom *g, uint8_t *puzzle, int step, int which)
+{
+    int seen = 0;
+    for (int cell = 0; cell < g->ncells; cell++) {
+        if (!puzzle[cell] || seen++ % step != which % step)
+            continue;
+        int v = puzzle[cell];
+        puzzle[cell] = 0;
+        if (sat_solve(s, puzzle, cell, v, NULL) != 1)
+            fail_msg("given %d at cell %d is not needed", v, cell);
+        puzzle[cell] = (uint8_t)v;
+    }
+}
+
 /* Re-checks a puzzle from scratch with a fresh solver (the whole formula, not
  * the generator's open-cell one): one solution, equal to sol, and every given
  * needed: without it, some solution puts another value there. */
@@ -290,16 +305,15 @@ void check_unique_and_maximal(const geom *g, uint8_t *puzzle, const uint8_t *sol
     assert_true(grid_is_solution(g, sol));
     assert_int_equal(sat_count(s, puzzle, found), SAT_UNIQUE);
     assert_memory_equal(found, sol, (size_t)g->ncells);
-    for (int cell = 0; cell < g->ncells; cell++) {
-        if (!puzzle[cell])
-            continue;
-        int v = puzzle[cell];
-        puzzle[cell] = 0;
-        if (sat_solve(s, puzzle, cell, v, NULL) != 1)
-            fail_msg("given %d at cell %d is not needed", v, cell);
-        puzzle[cell] = (uint8_t)v;
-    }
+    givens_needed(s, g, puzzle, 1, 0);
     free(found);
+    sat_free(s);
+}
+
+void check_givens_needed(const geom *g, uint8_t *puzzle, int step, int which)
+{
+    sat *s = sat_new(g);
+    givens_needed(s, g, puzzle, step, which);
     sat_free(s);
 }
 

@@ -80,6 +80,9 @@ int first_empty(const struct game *gm);
 /* Re-checks a puzzle with a fresh solver on the whole formula: exactly one
  * solution, equal to sol, and every given needed. */
 void check_unique_and_maximal(const geom *g, uint8_t *puzzle, const uint8_t *sol);
+/* That the givens of puzzle are needed: without one, some solution puts
+ * another value there; each step-th given from the which-th (step 1: all). */
+void check_givens_needed(const geom *g, uint8_t *puzzle, int step, int which);
 
 /* 1 when the values agree with every given of puzzle. */
 int agrees(const geom *g, const uint8_t *puzzle, const uint8_t *vals);
