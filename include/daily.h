@@ -72,16 +72,16 @@ uint64_t daily_seed(daily_date d, int shape, int ngrids, level_id level);
 int daily_of_seed(uint64_t seed, int shape, int ngrids, daily_date *d, level_id *level);
 
 /* The words that mark a game as the day's puzzle wherever it is listed
- * (the menu's Continue, Saved games, --list-saves): "daily 2026-11-24" when
- * seed (has_seed) is a daily's of a shape (daily_shape; a box size k) and
- * ngrids grids (daily_of_seed), else "". Into buf (at least 17 bytes);
- * returns buf. */
-const char *daily_mark(int has_seed, uint64_t seed, int shape, int ngrids, char *buf,
+ * (the menu's Continue, Saved games, --list-saves, the title): "daily
+ * 2026-11-24" when seed (has_seed) is a daily's of kd's shape, diagonals
+ * and grids (daily_of_seed of daily_shape), else "". Into buf (at least 17
+ * bytes); returns buf. */
+const char *daily_mark(int has_seed, uint64_t seed, const puzzle_kind *kd, char *buf,
                        unsigned long len);
 
 /* How a sentence names the puzzle of seed: "the daily 2026-11-24" when it
  * is a daily's (daily_mark), else "seed 42" (a daily's seed is a number of
  * the program's, not one a person gave). Into buf; returns buf. */
-const char *daily_seed_words(uint64_t seed, int shape, int ngrids, char *buf, unsigned long len);
+const char *daily_seed_words(uint64_t seed, const puzzle_kind *kd, char *buf, unsigned long len);
 
 #endif

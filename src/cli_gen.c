@@ -180,7 +180,7 @@ static int short_of(const cli_options *o, uint64_t seed, const gen_stats *st, wa
     char words[128], which[48];
     puzzle_kind kd = kind_complete(o->kind);
     fprintf(stderr, PROGRAM ": %s: %s\n",
-            daily_seed_words(seed, daily_shape(&kd), kd.ngrids, which, sizeof which),
+            daily_seed_words(seed, &kd, which, sizeof which),
             level_short_text(o->kind.level, st->level, words, sizeof words));
     return 1;
 }

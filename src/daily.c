@@ -120,23 +120,23 @@ int daily_of_seed(uint64_t seed, int shape, int ngrids, daily_date *d, level_id 
     return 1;
 }
 
-const char *daily_mark(int has_seed, uint64_t seed, int shape, int ngrids, char *buf,
+const char *daily_mark(int has_seed, uint64_t seed, const puzzle_kind *kd, char *buf,
                        unsigned long len)
 {
     daily_date d;
     char date[16];
     buf[0] = '\0';
-    if (has_seed && daily_of_seed(seed, shape, ngrids, &d, NULL)) {
+    if (has_seed && daily_of_seed(seed, daily_shape(kd), kd->ngrids, &d, NULL)) {
         daily_format_date(d, date, sizeof date);
         snprintf(buf, len, "daily %s", date);
     }
     return buf;
 }
 
-const char *daily_seed_words(uint64_t seed, int shape, int ngrids, char *buf, unsigned long len)
+const char *daily_seed_words(uint64_t seed, const puzzle_kind *kd, char *buf, unsigned long len)
 {
     char mark[32];
-    if (*daily_mark(1, seed, shape, ngrids, mark, sizeof mark))
+    if (*daily_mark(1, seed, kd, mark, sizeof mark))
         snprintf(buf, len, "the %s", mark);
     else
         snprintf(buf, len, "seed %llu", (unsigned long long)seed);

@@ -75,7 +75,7 @@ void life_short_note(const life *lf, level_id asked, char *buf, size_t len)
     if (st.has_seed) {
         puzzle_kind kd = kind_of(lf->gm);
         char which[48];
-        daily_seed_words(st.seed, daily_shape(&kd), kd.ngrids, which, sizeof which);
+        daily_seed_words(st.seed, &kd, which, sizeof which);
         snprintf(buf, len, "%c%s: %s.", toupper((unsigned char)which[0]), which + 1, words);
     }
     else /* a sentence of its own: "Found no hard puzzle; ..." */

@@ -133,8 +133,7 @@ int saves_print_list(FILE *out, const puzzle_kind *only)
         char played[32], kind[64], daily[32];
         util_format_clock(s->elapsed, played, sizeof played);
         kind_name(&s->kind, level_or_none(s->kind.level), kind, sizeof kind);
-        daily_mark(s->has_seed, s->seed, daily_shape(&s->kind), s->kind.ngrids, daily,
-                   sizeof daily);
+        daily_mark(s->has_seed, s->seed, &s->kind, daily, sizeof daily);
         fprintf(out, "  %-18s %s  %s  %s played  %d cells to fill%s%s%s%s%s\n", s->id, when,
                 kind, played, s->open_cells, daily[0] ? "  (" : "", daily, daily[0] ? ")" : "",
                 s->by_computer ? "  (solved by the computer)" : "",

@@ -135,7 +135,7 @@ static const char *line_of(const ui *u, int kind, char *value, size_t len)
     case MORE_CONTINUE:
         tui_format_time(s->elapsed, clock, sizeof clock);
         kind_name(&s->kind, level_or_none(s->kind.level), words, sizeof words);
-        daily_mark(s->has_seed, s->seed, kind_k(&s->kind), s->kind.ngrids, daily, sizeof daily);
+        daily_mark(s->has_seed, s->seed, &s->kind, daily, sizeof daily);
         snprintf(value, len, "%.24s: %.20s%s%.40s, %.12s played", s->id, daily,
                  daily[0] ? ", " : "", words, clock);
         break;

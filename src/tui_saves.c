@@ -90,7 +90,7 @@ static void save_line(const ui *u, const saves_info *s, widths w, char *buf, siz
     strftime(when, sizeof when, "%m-%d", &tm);
     if (strcmp(when, today) == 0)
         strftime(when, sizeof when, "%H:%M", &tm);
-    daily_mark(s->has_seed, s->seed, kind_k(&s->kind), s->kind.ngrids, daily, sizeof daily);
+    daily_mark(s->has_seed, s->seed, &s->kind, daily, sizeof daily);
     const char *where = strcmp(s->id, u->lf.id) == 0 ? "shown" : s->in_use ? "elsewhere" : "";
     snprintf(buf, len, "%-*s %-*s %*s %3d cells to fill %s%s%s%s%s%s", w.id, s->id, w.kind,
              kind_of(s, kind, sizeof kind), w.clock, clock, s->open_cells, when,

@@ -177,11 +177,9 @@ int tui_status(const ui *u, const game_state *st, int paused, int width, char *b
 {
     const geom *g = st->g;
     char seed[48], clock[32], size[32], size_short[16], where[32], widest[32];
-    daily_date day;
-    if (st->has_seed && daily_of_seed(st->seed, g->k, g->ngrids, &day, NULL)) {
-        char date[16]; /* the day's puzzle says so, not its long seed */
-        daily_format_date(day, date, sizeof date);
-        snprintf(seed, sizeof seed, "daily %s", date);
+    puzzle_kind kd = kind_of_geom(g, LEVEL_UNKNOWN, KIND_SYM_DEFAULT);
+    if (*daily_mark(st->has_seed, st->seed, &kd, seed, sizeof seed)) {
+        /* the day's puzzle says so, not its long seed */
     } else if (st->has_seed) {
         snprintf(seed, sizeof seed, "seed %llu", (unsigned long long)st->seed);
     } else { /* a loaded puzzle: its code's beginning (i shows it whole) */
@@ -190,7 +188,6 @@ int tui_status(const ui *u, const game_state *st, int paused, int width, char *b
         free(code);
     }
     tui_format_time(st->elapsed, clock, sizeof clock);
-    puzzle_kind kd = kind_of_geom(g, LEVEL_UNKNOWN, KIND_SYM_DEFAULT);
     kind_name(&kd, LEVEL_NONE, size, sizeof size);
     snprintf(size_short, sizeof size_short, "%dx%d", g->n, g->n);
     grid_cell_name(g, geom_cell(g, u->board.cg, u->board.cr, u->board.cc), where, sizeof where);

@@ -105,10 +105,10 @@ static void test_daily_seed_rule(void **state)
     assert_false(daily_of_seed(9000000020261124322ULL, 331, 2, NULL, NULL));
     /* a daily's seed is named by its day in sentences, another by its number */
     char which[48];
-    assert_string_equal(daily_seed_words(9000023020261124022ULL, 230, 2, which, sizeof which),
+    assert_string_equal(daily_seed_words(9000023020261124022ULL, &k6, which, sizeof which),
                         "the daily 2026-11-24");
-    assert_string_equal(daily_seed_words(42, 230, 2, which, sizeof which), "seed 42");
-    assert_string_equal(daily_seed_words(9000023020261124022ULL, 3, 2, which, sizeof which),
+    assert_string_equal(daily_seed_words(42, &k6, which, sizeof which), "seed 42");
+    assert_string_equal(daily_seed_words(9000023020261124022ULL, SQUARE(3, 2), which, sizeof which),
                         "seed 9000023020261124022");
     /* the next day's puzzle is another */
     daily_date a, b;

@@ -1163,10 +1163,17 @@ static void test_daily_marked(void **state)
     char mark[32];
     daily_date day = { 2026, 11, 24 };
     uint64_t seed = daily_seed(day, 2, 2, LEVEL_EASY);
-    assert_string_equal(daily_mark(1, seed, 2, 2, mark, sizeof mark), "daily 2026-11-24");
-    assert_string_equal(daily_mark(0, seed, 2, 2, mark, sizeof mark), "");
-    assert_string_equal(daily_mark(1, seed, 3, 2, mark, sizeof mark), ""); /* another kind's */
-    assert_string_equal(daily_mark(1, 5, 2, 2, mark, sizeof mark), "");
+    puzzle_kind k2 = kind_square(2, 2, LEVEL_EASY, KIND_SYM_DEFAULT), k3 = k2, x6 = k2;
+    k3.box_rows = k3.box_cols = 3;
+    x6.box_cols = 3, x6.diagonals = 1;
+    assert_string_equal(daily_mark(1, seed, &k2, mark, sizeof mark), "daily 2026-11-24");
+    assert_string_equal(daily_mark(0, seed, &k2, mark, sizeof mark), "");
+    assert_string_equal(daily_mark(1, seed, &k3, mark, sizeof mark), ""); /* another kind's */
+    assert_string_equal(daily_mark(1, 5, &k2, mark, sizeof mark), "");
+    /* an X 6x6's daily is marked as one (its shape, not a box size) */
+    uint64_t x6_seed = daily_seed(day, daily_shape(&x6), 2, LEVEL_EASY);
+    assert_string_equal(daily_mark(1, x6_seed, &x6, mark, sizeof mark), "daily 2026-11-24");
+    assert_string_equal(daily_mark(1, x6_seed, &k2, mark, sizeof mark), "");
     /* the udit-test1 pair as that day's game (the seed marks a daily) */
     fresh_folder();
     int k;
