@@ -16,7 +16,7 @@
 #define GEN_VERSION 4
 
 typedef enum {
-    GEN_FAST,   /* the default: even up to 16x16, boxes past it, rows from 30x30 */
+    GEN_FAST,   /* the default: even up to 16x16, boxes past it, rows at 36x36 */
     GEN_NAIVE,  /* random order, one solver call per cell, all givens assumed */
     GEN_SPREAD, /* random order; the ladder first, picosat only for what it cannot settle */
     GEN_ROWS,   /* maximal only: A row by row, B from the bottom; fast, but leaves

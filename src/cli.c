@@ -121,7 +121,7 @@ static const cli_opt OPTIONS[] = {
            "maximal   (--generate's default) no given can be removed\n"
            "          without a second solution; finishable by the\n"
            "          techniques above when one such puzzle is found;\n"
-           "          even up to 16x16; at 25x25 no row, column or box\n"
+           "          even up to 16x16; past it no row, column or box\n"
            "          is empty, but a box may hold a single given\n"
            "A new game without it plays your level: the one last\n"
            "chosen in the new-game menu (easy on a first start).\n"
@@ -147,7 +147,7 @@ static const cli_opt OPTIONS[] = {
     CUSTOM("strategy", "NAME", set_strategy, M(MODE_PLAY) | M(MODE_GENERATE),
            "how a maximal puzzle is made (not with another level):\n"
            "fast (the default: even up to 16x16, boxes past it,\n"
-           "rows from 30x30), even (a given of the fullest rows,\n"
+           "rows at 36x36), even (a given of the fullest rows,\n"
            "columns and boxes goes first: each keeps half the mean\n"
            "or more),\n"
            "boxes (box by box: some nearly empty), spread (a random\n"

@@ -105,15 +105,16 @@ static const gen_way level_way = { .name = "level", .make = gen_try_level, .full
 
 /* The way a generation of params takes: a level's, or the strategy's (fast:
  * even up to 16x16; boxes past it, where the even order's questions take
- * minutes (18x18, 20x20, 24x24, 25x25); rows from 30x30, where boxes take
- * minutes too). */
+ * minutes (18x18 to 30x30: no unit empty, though a box may hold one given);
+ * rows at 36x36). Rows would make 30x30 in seconds, not minutes, but with
+ * rows, columns and boxes left empty. */
 static const gen_way *way_of(const geom *g, const gen_params *params)
 {
     if (params->level != LEVEL_MAXIMAL)
         return &level_way;
     gen_strategy s = params->strategy;
     if (s == GEN_FAST || s < 0 || s > GEN_EVEN)
-        s = g->n >= 30 ? GEN_ROWS : g->n > 16 ? GEN_BOXES : GEN_EVEN;
+        s = g->n >= 36 ? GEN_ROWS : g->n > 16 ? GEN_BOXES : GEN_EVEN;
     return &ways[s];
 }
 
