@@ -123,6 +123,7 @@ static const cli_opt OPTIONS[] = {
            "          techniques above when one such puzzle is found;\n"
            "          even up to 16x16; past it no row, column or box\n"
            "          is empty, but a box may hold a single given\n"
+           "          (36x36, made row by row: some may be empty)\n"
            "A new game without it plays your level: the one last\n"
            "chosen in the new-game menu (easy on a first start).\n"
            "A puzzle of a level is solved by its techniques, needs at\n"
